@@ -1,0 +1,98 @@
+package io.djambi.engine.cli;
+
+import io.djambi.engine.Result;
+import io.djambi.engine.game.Game;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.move.Move;
+import io.djambi.engine.notation.PositionNotation;
+import io.djambi.engine.notation.RecordNotation;
+import io.djambi.engine.rules.Perft;
+import io.djambi.engine.rules.Rules;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** The three engine commands, shared by the one-shot command line and batch mode. */
+final class Commands {
+    private static final int MAX_PERFT_DEPTH = 8;
+
+    private Commands() {}
+
+    /** One batch line's answer: one line, the result or {@code error: <reason>}. */
+    static String answerLine(String line) {
+        List<String> words = Arrays.asList(line.strip().split("\\s+"));
+        if (words.isEmpty() || words.get(0).isEmpty()) {
+            return "error: empty command; expected moves, apply or perft";
+        }
+        String command = words.get(0);
+        List<String> rest = words.subList(1, words.size());
+        List<String> args = new ArrayList<>();
+        // In batch the position is written plainly: six fields, or one word (start, start3).
+        int positionWords = !rest.isEmpty() && rest.get(0).toLowerCase().startsWith("start") ? 1 : 6;
+        if (rest.size() < positionWords) {
+            return "error: " + command + " needs a position (six fields, start or start3)";
+        }
+        args.add(String.join(" ", rest.subList(0, positionWords)));
+        args.addAll(rest.subList(positionWords, rest.size()));
+        return switch (run(command, args, false)) {
+            case Result.Ok<List<String>> ok -> String.join(" ", ok.value());
+            case Result.Rejected<List<String>> r -> "error: " + r.reason();
+        };
+    }
+
+    /** Runs one command; {@code args} starts with the position. */
+    static Result<List<String>> run(String command, List<String> args, boolean oneShot) {
+        if (!List.of("moves", "apply", "perft").contains(command)) {
+            return Result.rejected("unknown command '" + command + "'; expected moves, apply, perft or batch");
+        }
+        if (args.isEmpty()) {
+            return Result.rejected(command + " needs a position");
+        }
+        Result<Position> read = PositionNotation.read(args.get(0));
+        if (read instanceof Result.Rejected<Position> r) {
+            return Result.rejected("bad position: " + r.reason());
+        }
+        Position position = read.orThrow();
+        List<String> rest = args.subList(1, args.size());
+        return switch (command) {
+            case "moves" -> rest.isEmpty()
+                    ? Result.ok(Rules.legalMoves(position).stream().map(Move::text).toList())
+                    : Result.rejected("moves takes only a position");
+            case "perft" -> perft(position, rest);
+            default -> apply(position, rest);
+        };
+    }
+
+    private static Result<List<String>> perft(Position position, List<String> rest) {
+        if (rest.size() != 1 || !rest.get(0).matches("\\d{1,2}")) {
+            return Result.rejected("perft takes a position and a depth from 0 to " + MAX_PERFT_DEPTH);
+        }
+        int depth = Integer.parseInt(rest.get(0));
+        if (depth > MAX_PERFT_DEPTH) {
+            return Result.rejected("perft depth " + depth + " is too deep; at most " + MAX_PERFT_DEPTH);
+        }
+        return Result.ok(List.of(Long.toString(Perft.count(position, depth))));
+    }
+
+    private static Result<List<String>> apply(Position position, List<String> rest) {
+        Game game = Game.startingFrom(position);
+        for (int i = 0; i < rest.size(); i++) {
+            String text = rest.get(i);
+            // "resign y" arrives as one argument on the command line and as two words in batch.
+            if (text.equalsIgnoreCase("resign") && i + 1 < rest.size()) {
+                text = text + " " + rest.get(++i);
+            }
+            Result<GameEvent> event = RecordNotation.readEvent(game.position(), text);
+            if (event instanceof Result.Rejected<GameEvent> r) {
+                return Result.rejected("'" + text + "': " + r.reason());
+            }
+            Result<Game> next = game.play(event.orThrow());
+            if (next instanceof Result.Rejected<Game> r) {
+                return Result.rejected("'" + text + "': " + r.reason());
+            }
+            game = next.orThrow();
+        }
+        return Result.ok(List.of(PositionNotation.write(game.position())));
+    }
+}

@@ -1,0 +1,71 @@
+package io.djambi.engine.cli;
+
+import io.djambi.engine.Result;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The engine's command line, a contract for outside tools: {@code moves}, {@code apply}, {@code perft} and
+ * {@code batch}. Exit status 0 on success, 2 with a message on standard error for bad input.
+ */
+public final class EngineCli {
+    private static final String USAGE = """
+            usage: java -jar djambi-engine.jar <command>
+              moves "<position>"                 every legal move, one a line
+              apply "<position>" <event>...      the position after the events (a move, "resign y", draw, skip)
+              perft "<position>" <depth>         the number of move sequences of that depth
+              batch                              one command a line from standard input, one answer a line
+            A position is six fields in NOTATION.md's format, or start, or start3 (Green the hostage).""";
+
+    private EngineCli() {}
+
+    public static void main(String[] args) throws IOException {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) throws IOException {
+        if (args.length == 0) {
+            err.println(USAGE);
+            return 2;
+        }
+        if (args[0].equals("batch")) {
+            batch(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
+            return 0;
+        }
+        Result<List<String>> answer = Commands.run(args[0], Arrays.asList(args).subList(1, args.length), true);
+        return switch (answer) {
+            case Result.Ok<List<String>> ok -> {
+                ok.value().forEach(out::println);
+                yield 0;
+            }
+            case Result.Rejected<List<String>> r -> {
+                err.println("error: " + r.reason());
+                if (r.reason().startsWith("unknown command")) {
+                    err.println(USAGE);
+                }
+                yield 2;
+            }
+        };
+    }
+
+    /** Answers every line, errors included, and flushes whenever the input has nothing more waiting. */
+    static void batch(BufferedReader in, PrintStream stdout) throws IOException {
+        BufferedWriter out = new BufferedWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), 1 << 16);
+        String line;
+        while ((line = in.readLine()) != null) {
+            out.write(Commands.answerLine(line));
+            out.write('\n');
+            if (!in.ready()) {
+                out.flush();
+            }
+        }
+        out.flush();
+    }
+}

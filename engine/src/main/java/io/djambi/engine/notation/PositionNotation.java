@@ -1,0 +1,164 @@
+package io.djambi.engine.notation;
+
+import io.djambi.engine.Result;
+import io.djambi.engine.model.Board;
+import io.djambi.engine.model.Camps;
+import io.djambi.engine.model.Cell;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.model.Role;
+import io.djambi.engine.model.Square;
+import io.djambi.engine.model.StartPosition;
+
+/**
+ * Reads and writes NOTATION.md's position line. Reading is case-insensitive, tolerates extra spaces, accepts
+ * {@code start} and {@code start3}, and refuses impossible positions with a precise reason.
+ */
+public final class PositionNotation {
+    private PositionNotation() {}
+
+    public static String write(Position p) {
+        StringBuilder sb = new StringBuilder(96);
+        for (int rank = 8; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 9; file++) {
+                int cell = p.board().cell(rank * 9 + file);
+                if (cell == Cell.EMPTY) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    sb.append(empty);
+                    empty = 0;
+                }
+                if (cell == Cell.CORPSE) {
+                    sb.append('X');
+                } else {
+                    sb.append(Colour.of(Cell.camp(cell)).letter()).append(Role.of(Cell.role(cell)).letter());
+                }
+            }
+            if (empty > 0) {
+                sb.append(empty);
+            }
+            if (rank > 0) {
+                sb.append('/');
+            }
+        }
+        sb.append(' ').append(p.toMove().map(c -> String.valueOf(c.letter())).orElse("-")).append(' ');
+        for (int camp = 0; camp < 4; camp++) {
+            int code = p.camps().code(camp);
+            sb.append(code == Camps.FROZEN ? '-' : code == Camps.HOSTAGE ? 'h' : Colour.of(code).letter());
+        }
+        sb.append(' ').append(p.cursor().map(c -> String.valueOf(c.letter())).orElse("-"));
+        sb.append(' ').append(p.bonus()).append(' ').append(p.ply());
+        return sb.toString();
+    }
+
+    public static Result<Position> read(String text) {
+        String t = text.strip();
+        if (t.equalsIgnoreCase("start")) {
+            return Result.ok(StartPosition.fourPlayers());
+        }
+        if (t.equalsIgnoreCase("start3")) {
+            return Result.ok(StartPosition.threePlayers(Colour.GREEN));
+        }
+        String[] f = t.isEmpty() ? new String[0] : t.split("\\s+");
+        if (f.length != 6) {
+            return Result.rejected("a position has 6 fields (board, to-move, camps, cursor, bonus, ply), not " + f.length);
+        }
+        byte[] cells = new byte[Square.COUNT];
+        String boardError = readBoard(f[0], cells);
+        if (boardError != null) {
+            return Result.rejected(boardError);
+        }
+        byte[] control = new byte[4];
+        if (f[2].length() != 4) {
+            return Result.rejected("the camps field has 4 characters (r, b, y, g, - or h), not '" + f[2] + "'");
+        }
+        for (int i = 0; i < 4; i++) {
+            char c = Character.toLowerCase(f[2].charAt(i));
+            Colour colour = Colour.fromLetter(c);
+            if (colour != null) {
+                control[i] = (byte) colour.ordinal();
+            } else if (c == '-') {
+                control[i] = Camps.FROZEN;
+            } else if (c == 'h') {
+                control[i] = Camps.HOSTAGE;
+            } else {
+                return Result.rejected("'" + f[2].charAt(i) + "' in the camps field is not r, b, y, g, - or h");
+            }
+        }
+        Colour toMove = null;
+        Colour cursor = null;
+        if (!f[1].equals("-")) {
+            toMove = f[1].length() == 1 ? Colour.fromLetter(f[1].charAt(0)) : null;
+            if (toMove == null) {
+                return Result.rejected("to-move must be r, b, y, g or -, not '" + f[1] + "'");
+            }
+        }
+        if (!f[3].equals("-")) {
+            cursor = f[3].length() == 1 ? Colour.fromLetter(f[3].charAt(0)) : null;
+            if (cursor == null) {
+                return Result.rejected("the cursor must be r, b, y, g or -, not '" + f[3] + "'");
+            }
+        }
+        if (!f[4].matches("[012]")) {
+            return Result.rejected("the bonus must be 0, 1 or 2, not '" + f[4] + "'");
+        }
+        if (!f[5].matches("\\d{1,9}")) {
+            return Result.rejected("the ply must be a whole number from 0, not '" + f[5] + "'");
+        }
+        int bonus = Integer.parseInt(f[4]);
+        int ply = Integer.parseInt(f[5]);
+        Board board = Board.ofCells(cells);
+        Camps camps = Camps.ofCodes(control);
+        String impossible = PositionChecks.whyImpossible(board, camps, toMove, cursor, bonus);
+        if (impossible != null) {
+            return Result.rejected(impossible);
+        }
+        return Result.ok(new Position(board, camps, toMove, cursor, bonus, ply));
+    }
+
+    /** Fills {@code cells}; returns what is wrong, or {@code null}. */
+    private static String readBoard(String field, byte[] cells) {
+        String[] ranks = field.split("/", -1);
+        if (ranks.length != 9) {
+            return "the board has 9 ranks separated by '/', not " + ranks.length;
+        }
+        for (int r = 0; r < 9; r++) {
+            int rank = 8 - r;
+            String row = ranks[r];
+            int file = 0;
+            for (int i = 0; i < row.length(); i++) {
+                char c = row.charAt(i);
+                if (c >= '1' && c <= '9') {
+                    file += c - '0';
+                } else if (c == 'x' || c == 'X') {
+                    if (file < 9) {
+                        cells[rank * 9 + file] = Cell.CORPSE;
+                    }
+                    file++;
+                } else {
+                    Colour camp = Colour.fromLetter(c);
+                    Role role = i + 1 < row.length() ? Role.fromLetter(row.charAt(i + 1)) : null;
+                    if (camp == null || role == null) {
+                        return "cannot read '" + row.substring(i, Math.min(row.length(), i + 2)) + "' in rank " + (rank + 1)
+                                + ": a piece is a colour (r, b, y, g) then a role (C, A, R, P, N, M)";
+                    }
+                    if (file < 9) {
+                        cells[rank * 9 + file] = (byte) Cell.piece(camp.ordinal(), role.ordinal());
+                    }
+                    file++;
+                    i++;
+                }
+                if (file > 9) {
+                    return "rank " + (rank + 1) + " adds up to more than 9 squares";
+                }
+            }
+            if (file != 9) {
+                return "rank " + (rank + 1) + " adds up to " + file + " squares, not 9";
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,99 @@
+package io.djambi.engine.notation;
+
+import io.djambi.engine.Result;
+import io.djambi.engine.game.Game;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.game.GameRecord;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads and writes game records: comment lines ({@code ;}) first, then the position line, then one event a line,
+ * each optionally followed by {@code ; comment}. Reading replays the events, so a record that reads is playable.
+ */
+public final class RecordNotation {
+    private RecordNotation() {}
+
+    public static String write(GameRecord record) {
+        StringBuilder sb = new StringBuilder();
+        for (String c : record.comments()) {
+            sb.append("; ").append(c).append('\n');
+        }
+        sb.append(PositionNotation.write(record.start())).append('\n');
+        for (GameEvent e : record.events()) {
+            sb.append(e.text()).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** Reads and replays a record; a refusal names the line and the reason. */
+    public static Result<GameRecord> read(String text) {
+        List<String> comments = new ArrayList<>();
+        Position start = null;
+        Game game = null;
+        String[] lines = text.split("\r?\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (line.startsWith(";")) {
+                if (start == null) {
+                    comments.add(line.substring(1).strip());
+                }
+                continue;
+            }
+            int semicolon = line.indexOf(';');
+            String body = (semicolon >= 0 ? line.substring(0, semicolon) : line).strip();
+            if (body.isEmpty()) {
+                continue;
+            }
+            String where = "line " + (i + 1) + ": ";
+            if (start == null) {
+                Result<Position> p = PositionNotation.read(body);
+                if (p instanceof Result.Rejected<Position> r) {
+                    return Result.rejected(where + r.reason());
+                }
+                start = p.orThrow();
+                game = Game.startingFrom(start);
+                continue;
+            }
+            Result<GameEvent> event = readEvent(game.position(), body);
+            if (event instanceof Result.Rejected<GameEvent> r) {
+                return Result.rejected(where + r.reason());
+            }
+            Result<Game> next = game.play(event.orThrow());
+            if (next instanceof Result.Rejected<Game> r) {
+                return Result.rejected(where + r.reason());
+            }
+            game = next.orThrow();
+        }
+        if (start == null) {
+            return Result.rejected("the record has no position line");
+        }
+        return Result.ok(game.record().withComments(comments));
+    }
+
+    /** One event: a move, {@code resign <colour>}, {@code draw} or {@code skip}. */
+    public static Result<GameEvent> readEvent(Position position, String text) {
+        String t = text.strip().toLowerCase(Locale.ROOT);
+        if (t.equals("draw")) {
+            return Result.ok(new GameEvent.Draw());
+        }
+        if (t.equals("skip")) {
+            return Result.ok(new GameEvent.Skip());
+        }
+        if (t.startsWith("resign")) {
+            String who = t.substring("resign".length()).strip();
+            Colour c = who.isEmpty() ? null : Colour.parse(who);
+            if (c == null) {
+                return Result.rejected("resign names a colour: resign r, b, y or g");
+            }
+            return Result.ok(new GameEvent.Resign(c));
+        }
+        return switch (MoveNotation.read(position, text)) {
+            case Result.Ok<io.djambi.engine.move.Move> ok -> Result.ok(new GameEvent.Played(ok.value()));
+            case Result.Rejected<io.djambi.engine.move.Move> r -> Result.rejected(r.reason());
+        };
+    }
+}
