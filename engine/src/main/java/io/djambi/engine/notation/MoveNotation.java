@@ -108,6 +108,9 @@ public final class MoveNotation {
                     + from + "x" + to + (exit != null ? "-" + exit : "") + ">" + "<square>");
         }
         if (exit != null) {
+            if (place.isMaze()) {
+                return Result.rejected("what is lifted off the maze goes to a square of the field, not back on the maze (R20)");
+            }
             if (exit == place) {
                 return Result.rejected("the lifted piece cannot be put on the exit square " + exit);
             }
