@@ -183,12 +183,17 @@ public final class MoveGenerator {
             }
         }
 
-        /** R11, R12, R16: anywhere empty but the maze; the square just left counts as empty (R10). */
+        /**
+         * R11, R12, R16: anywhere empty but the maze; the square just left counts as empty (R10), unless it is the
+         * maze itself, which a Chief in power leaves when he kills.
+         */
         void placeCorpse(int from, int to) {
             for (int i = 0; i < emptyCount; i++) {
                 out.add(MoveCode.pack(MoveCode.DISPLACE, from, to, empties[i], 0));
             }
-            out.add(MoveCode.pack(MoveCode.DISPLACE, from, to, from, 0));
+            if (from != MAZE) {
+                out.add(MoveCode.pack(MoveCode.DISPLACE, from, to, from, 0));
+            }
         }
 
         /** R15: a living piece goes anywhere empty; onto the maze only a Chief. */

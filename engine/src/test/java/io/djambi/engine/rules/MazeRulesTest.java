@@ -7,6 +7,7 @@ import static io.djambi.engine.Fixtures.moves;
 import static io.djambi.engine.Fixtures.notation;
 import static io.djambi.engine.Fixtures.play;
 import static io.djambi.engine.Fixtures.position;
+import static io.djambi.engine.Fixtures.read;
 import static io.djambi.engine.Fixtures.refusal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -107,6 +108,15 @@ class MazeRulesTest {
         Position after = play(p, "A1xE5>A1");
         assertEquals(Optional.of(Colour.RED), after.inPower());
         assertEquals("gC8/9/9/9/4rC4/9/9/9/X7bC b rbrg b 0 1", notation(after));
+    }
+
+    @Test
+    @DisplayName("R11 R12 a Chief in power who kills lays the corpse on the field, never back on the maze he left")
+    void chiefInPowerKillingLaysTheCorpseOnTheField() {
+        Position p = read("gC7yC/9/9/9/4rC4/4bM4/9/9/8bC r rbyg y 1 0");
+        assertHas(moves(p), "E5xE4>A5", "E5xE4>E3");
+        assertLacks(moves(p), "E5xE4>E5");
+        assertMentions(refusal(p, "E5xE4>E5"), "E5");
     }
 
     @Test
