@@ -71,6 +71,10 @@ final class MoveDiagnosis {
                 default -> move.text() + " is not a legal move here";
             };
         }
+        if (move instanceof Move.ReporterKill && role != Cell.REPORTER) {
+            return "only a Reporter moves and then kills beside him (R14); " + piece.replace("the ", "a ")
+                    + " acts by moving onto its target, e.g. " + move.from() + "x<square>";
+        }
         int t = position.board().cell(target.index());
         if (target.isMaze() && role != Cell.CHIEF && t == Cell.EMPTY) {
             return "only a Chief may end a move on the maze (R9)";

@@ -1,0 +1,79 @@
+package io.djambi.engine.cli;
+
+import static io.djambi.engine.Fixtures.assertMentions;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class EngineCliTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) throws IOException {
+        return EngineCli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void movesPrintsOneLegalMoveALine() throws IOException {
+        assertEquals(0, run("moves", "start"));
+        assertEquals(30, out().lines().count());
+    }
+
+    @Test
+    void applyPrintsThePositionAfterMovesAndEvents() throws IOException {
+        assertEquals(0, run("apply", "start", "C1-D1", "resign y", "skip"));
+        // Yellow resigns out of turn; Blue skips; Yellow is out, so Green moves.
+        assertEquals("gCgRgM3yMyAX/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrA1rM2bMbRbC"
+                + " g rb-g g 0 1", out().strip());
+    }
+
+    @Test
+    void perftCountsMoveSequences() throws IOException {
+        assertEquals(0, run("perft", "start", "2"));
+        assertEquals("1205", out().strip());
+    }
+
+    @Test
+    void badInputExitsWithStatusTwoAndAMessage() throws IOException {
+        assertEquals(2, run("apply", "start", "C3-E5"));
+        assertMentions(err.toString(StandardCharsets.UTF_8), "C3-E5", "maze");
+        assertEquals(2, run("moves", "nonsense"));
+        assertEquals(2, run("fly"));
+        assertEquals("", out());
+    }
+
+    @Test
+    void batchAnswersEveryLineAndGoesOnAfterErrors() throws IOException {
+        String input = String.join("\n",
+                "moves start",
+                "perft start 1",
+                "apply gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrArM3bMbRbC r rbyg r 0 0 C1-D1 resign b",
+                "apply start Z9-Z8",
+                "",
+                "moves 9/9/9/9/9/9/9/9/rC5X1rM - rrrr - 0 1",
+                "perft start 1");
+        EngineCli.batch(new BufferedReader(new StringReader(input)), new PrintStream(out, true, StandardCharsets.UTF_8));
+        List<String> lines = out().lines().toList();
+        assertEquals(7, lines.size());
+        assertEquals(30, lines.get(0).split(" ").length);
+        assertEquals("30", lines.get(1));
+        assertEquals("gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrA1rM2bMbRX y r-yg y 0 1",
+                lines.get(2));
+        assertMentions(lines.get(3), "error: ");
+        assertMentions(lines.get(4), "error: ");
+        assertEquals("", lines.get(5));
+        assertEquals("30", lines.get(6));
+    }
+}
