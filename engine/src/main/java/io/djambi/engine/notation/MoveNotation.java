@@ -53,6 +53,35 @@ public final class MoveNotation {
         return candidate;
     }
 
+    /**
+     * The move a text names by its shape alone, without a position to check it against: for drawing a move already
+     * played. {@code AxB} reads as an Assassin's kill and {@code AxE5-C} as an Assassin's maze kill.
+     */
+    public static Result<Move> readShape(String text) {
+        String t = text.replaceAll("\\s+", "").toUpperCase(Locale.ROOT);
+        Matcher m = FORM.matcher(t);
+        if (!m.matches()) {
+            return Result.rejected("cannot read '" + text.strip() + "' as a move: " + EXAMPLES);
+        }
+        try {
+            Square from = Square.parse(m.group(1));
+            if (m.group(2) != null) {
+                Square to = Square.parse(m.group(2));
+                Square victim = square(m.group(3));
+                return Result.ok(victim == null ? new Move.Step(from, to) : new Move.ReporterKill(from, to, victim));
+            }
+            Square to = Square.parse(m.group(4));
+            Square exit = square(m.group(5));
+            Square place = square(m.group(6));
+            if (exit != null) {
+                return Result.ok(place == null ? new Move.MazeAssassination(from, exit) : new Move.MazeAction(from, exit, place));
+            }
+            return Result.ok(place == null ? new Move.Assassination(from, to) : new Move.Displace(from, to, place));
+        } catch (IllegalArgumentException e) {
+            return Result.rejected("'" + text.strip() + "' is not a possible move: " + e.getMessage());
+        }
+    }
+
     private static Square square(String s) {
         return s == null ? null : Square.parse(s);
     }

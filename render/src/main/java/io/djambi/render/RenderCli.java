@@ -1,0 +1,133 @@
+package io.djambi.render;
+
+import io.djambi.engine.Result;
+import io.djambi.engine.game.GameRecord;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.model.Square;
+import io.djambi.engine.move.Move;
+import io.djambi.engine.notation.MoveNotation;
+import io.djambi.engine.notation.PositionNotation;
+import io.djambi.engine.notation.RecordNotation;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * {@code java -jar djambi-render.jar "<position>" out.png [options]} and {@code --gif <record> out.gif}. Exit 0 on
+ * success, 2 with a message on standard error for bad input.
+ */
+public final class RenderCli {
+    private static final String USAGE = """
+            usage: java -jar djambi-render.jar "<position>" out.png [--last-move <move>] [--select <square>]
+                       [--target <square>] [--size <pixels>] [--bottom <colour>] [--names "Ann,Bob,Cy,Di"]
+                   java -jar djambi-render.jar --gif <record-file> out.gif [--last <n>] [--size <pixels>] [--bottom <colour>]
+            """;
+
+    private RenderCli() {}
+
+    public static void main(String[] args) throws IOException {
+        System.setProperty("java.awt.headless", "true");
+        System.exit(run(args, System.err));
+    }
+
+    static int run(String[] args, PrintStream err) throws IOException {
+        Result<Integer> r = runChecked(args);
+        if (r instanceof Result.Rejected<Integer> rejected) {
+            err.println("error: " + rejected.reason());
+            err.println(USAGE);
+            return 2;
+        }
+        return 0;
+    }
+
+    private static Result<Integer> runChecked(String[] args) throws IOException {
+        if (args.length < 2) {
+            return Result.rejected("expected a position (or --gif <record>) and an output file");
+        }
+        boolean gif = args[0].equals("--gif");
+        int firstOption = gif ? 3 : 2;
+        if (gif && args.length < 3) {
+            return Result.rejected("--gif needs a record file and an output file");
+        }
+        RenderOptions options = RenderOptions.defaults();
+        String lastMove = null;
+        Square select = null;
+        Square target = null;
+        int lastMoves = 0;
+        for (int i = firstOption; i < args.length; i++) {
+            String flag = args[i];
+            if (i + 1 >= args.length) {
+                return Result.rejected(flag + " needs a value");
+            }
+            String value = args[++i];
+            switch (flag) {
+                case "--last-move" -> lastMove = value;
+                case "--select" -> select = Square.parse(value.strip());
+                case "--target" -> target = Square.parse(value.strip());
+                case "--size" -> {
+                    if (!value.matches("\\d{3,4}") || Integer.parseInt(value) < 200 || Integer.parseInt(value) > 4000) {
+                        return Result.rejected("--size is a width in pixels from 200 to 4000, not '" + value + "'");
+                    }
+                    options = options.withWidth(Integer.parseInt(value));
+                }
+                case "--bottom" -> {
+                    Colour c = Colour.parse(value);
+                    if (c == null) {
+                        return Result.rejected("--bottom is a colour (red, blue, yellow, green), not '" + value + "'");
+                    }
+                    options = options.withBottom(c);
+                }
+                case "--names" -> {
+                    String[] names = value.split(",", -1);
+                    Map<Colour, String> map = new EnumMap<>(Colour.class);
+                    for (int k = 0; k < Math.min(4, names.length); k++) {
+                        if (!names[k].isBlank()) {
+                            map.put(Colour.of(k), names[k].strip());
+                        }
+                    }
+                    options = options.withNames(map);
+                }
+                case "--last" -> {
+                    if (!value.matches("\\d{1,5}")) {
+                        return Result.rejected("--last is a number of moves, not '" + value + "'");
+                    }
+                    lastMoves = Integer.parseInt(value);
+                }
+                default -> {
+                    return Result.rejected("unknown option " + flag);
+                }
+            }
+        }
+        if (gif) {
+            Result<GameRecord> record = RecordNotation.read(Files.readString(Path.of(args[1]), StandardCharsets.UTF_8));
+            if (record instanceof Result.Rejected<GameRecord> r) {
+                return Result.rejected("bad record " + args[1] + ": " + r.reason());
+            }
+            BoardRenderer boards = new BoardRenderer();
+            byte[] bytes = new GifRenderer(boards, Theme.standard()).gif(record.orThrow(), options, 700, lastMoves);
+            Files.write(Path.of(args[2]), bytes);
+            return Result.ok(0);
+        }
+        Result<Position> position = PositionNotation.read(args[0]);
+        if (position instanceof Result.Rejected<Position> r) {
+            return Result.rejected("bad position: " + r.reason());
+        }
+        if (lastMove != null) {
+            Result<Move> move = MoveNotation.readShape(lastMove);
+            if (move instanceof Result.Rejected<Move> r) {
+                return Result.rejected("bad --last-move: " + r.reason());
+            }
+            options = options.withLastMove(move.orThrow());
+        }
+        if (select != null) {
+            options = options.withSelection(select, target);
+        }
+        Files.write(Path.of(args[1]), new BoardRenderer().png(position.orThrow(), options));
+        return Result.ok(0);
+    }
+}

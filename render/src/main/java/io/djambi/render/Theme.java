@@ -1,0 +1,71 @@
+package io.djambi.render;
+
+import io.djambi.engine.model.Colour;
+import java.awt.Color;
+
+/**
+ * The colours of the board. The camp colours are spread in lightness (green darkest, then red, blue, yellow) so that
+ * they stay apart in greyscale and for colour-blind players; the role letter on every piece does the rest.
+ */
+public record Theme(
+        Color background,
+        Color lightSquare,
+        Color darkSquare,
+        Color gridLine,
+        Color coordinates,
+        Color mazeFill,
+        Color mazeLines,
+        Color corpse,
+        Color corpseMark,
+        Color frozen,
+        Color hostage,
+        Color power,
+        Color lastMove,
+        Color placement,
+        Color selection,
+        Color text,
+        Color mutedText,
+        Color red,
+        Color blue,
+        Color yellow,
+        Color green) {
+
+    public static Theme standard() {
+        return new Theme(
+                new Color(0x2B2D31),
+                new Color(0xEFE6D0),
+                new Color(0xE3D6B8),
+                new Color(0xB9AC8E),
+                new Color(0xD8D2C4),
+                new Color(0x3C2F5C),
+                new Color(0xD4B25A),
+                new Color(0x6E6761),
+                new Color(0x2A2522),
+                new Color(0x9FD8F0),
+                new Color(0x9A9A9A),
+                new Color(0xF2C94C),
+                new Color(0xF5D76E),
+                new Color(0x8E44AD),
+                new Color(0x27AE60),
+                new Color(0xF2F3F5),
+                new Color(0xA0A4AB),
+                new Color(0xE5533D),
+                new Color(0x5AA0F0),
+                new Color(0xF4C430),
+                new Color(0x145A30));
+    }
+
+    public Color camp(Colour c) {
+        return switch (c) {
+            case RED -> red;
+            case BLUE -> blue;
+            case YELLOW -> yellow;
+            case GREEN -> green;
+        };
+    }
+
+    /** The colour of text and symbols drawn on a disc of the camp's colour. */
+    public Color ink(Colour c) {
+        return c == Colour.YELLOW ? new Color(0x2A2200) : Color.WHITE;
+    }
+}
