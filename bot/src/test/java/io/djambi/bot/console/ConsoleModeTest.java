@@ -1,0 +1,49 @@
+package io.djambi.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.game.TableService;
+import io.djambi.render.BoardRenderer;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ConsoleModeTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void hotSeatScriptPlaysAndWritesBoards() throws IOException {
+        String script = """
+                @ann /djambi new players:4
+                @bob /djambi join colour:blue
+                @cy /djambi join
+                @di /djambi join
+                @ann /djambi start
+                @ann /move move:C3-D4
+                @ann /move move:C2-C3
+                /djambi fly
+                hello
+                @bob /move I3-I4
+                quit
+                """;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new ConsoleMode(new TableService(new InMemoryTableStore(), new BoardRenderer()), dir,
+                new PrintStream(bytes, true, StandardCharsets.UTF_8)).run(new BufferedReader(new StringReader(script)));
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(out.contains("Red Necromobile C3 moves to D4"), out);
+        assertTrue(out.contains("[only @ann sees] It is bob (Blue)'s move, not yours."), out);
+        assertTrue(out.contains("Unknown command /djambi fly"), out);
+        assertTrue(out.contains("commands start with /djambi or /move"), out);
+        assertTrue(out.contains("Blue Militant I3 moves to I4"), out);
+        assertTrue(Files.exists(dir.resolve("board-003.png")), "start, and two moves");
+    }
+}
