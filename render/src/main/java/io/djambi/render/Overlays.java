@@ -75,7 +75,7 @@ final class Overlays {
         g.setStroke(new BasicStroke(Math.max(2f, geo.cell() * 0.06f)));
         g.drawRect(b.x + 2, b.y + 2, b.width - 4, b.height - 4);
         for (Move m : Rules.legalMovesFrom(position, selected)) {
-            Square t = targetOf(m);
+            Square t = m.target();
             boolean occupied = !position.board().isEmpty(t);
             double cx = geo.centreX(t);
             double cy = geo.centreY(t);
@@ -92,15 +92,6 @@ final class Overlays {
                 }
             }
         }
-    }
-
-    /** The square a move acts on or goes to: the maze for maze actions. */
-    static Square targetOf(Move m) {
-        return switch (m) {
-            case Move.MazeAction x -> Square.MAZE;
-            case Move.MazeAssassination x -> Square.MAZE;
-            default -> m.destination();
-        };
     }
 
     private static List<Square> placesOf(Move m) {

@@ -17,6 +17,11 @@ public sealed interface Move
     /** The canonical notation, e.g. {@code B2xD4>H8}. */
     String text();
 
+    /** The square the move goes to or acts on: the maze for a maze action (R20), else the destination. */
+    default Square target() {
+        return this instanceof MazeAssassination || this instanceof MazeAction ? Square.MAZE : destination();
+    }
+
     /** {@code from-to}: onto an empty square; also a Reporter's move that kills nobody (R14). */
     record Step(Square from, Square to) implements Move {
         public Step {

@@ -48,15 +48,8 @@ final class MoveDiagnosis {
         int role = Cell.role(cell);
         String piece = "the " + Role.of(role).displayName();
         List<Move> legal = Rules.legalMovesFrom(position, move.from());
-        Square target = switch (move) {
-            case Move.MazeAssassination m -> Square.MAZE;
-            case Move.MazeAction m -> Square.MAZE;
-            case Move.Displace d -> d.to();
-            case Move.Assassination a -> a.to();
-            case Move.Step s -> s.to();
-            case Move.ReporterKill r -> r.to();
-        };
-        boolean targetReachable = legal.stream().anyMatch(m -> targetOf(m) == target && m.getClass() == move.getClass());
+        Square target = move.target();
+        boolean targetReachable = legal.stream().anyMatch(m -> m.target() == target && m.getClass() == move.getClass());
         if (targetReachable) {
             return switch (move) {
                 case Move.Displace d -> d.place() + " is not a square where " + what(position, d.to())
@@ -105,17 +98,6 @@ final class MoveDiagnosis {
             case Cell.PROVOCATEUR -> "a Provocateur never kills; it moves onto an enemy living piece and places it (R15)";
             case Cell.ASSASSIN, Cell.CHIEF, Cell.MILITANT -> "only an enemy living piece can be killed (R10)";
             default -> move.text() + " is not a legal move here";
-        };
-    }
-
-    private static Square targetOf(Move m) {
-        return switch (m) {
-            case Move.MazeAssassination x -> Square.MAZE;
-            case Move.MazeAction x -> Square.MAZE;
-            case Move.Displace d -> d.to();
-            case Move.Assassination a -> a.to();
-            case Move.Step s -> s.to();
-            case Move.ReporterKill r -> r.to();
         };
     }
 
