@@ -45,7 +45,7 @@ public final class BoardRenderer {
             PieceArt art = new PieceArt(theme);
             Overlays overlays = new Overlays(theme, geo);
             if (options.header()) {
-                new Header(theme, geo, art).draw(g, position, options);
+                new Header(theme, geo).draw(g, position, options);
             }
             squares(g, geo);
             coordinates(g, geo);

@@ -13,12 +13,10 @@ import java.awt.geom.RoundRectangle2D;
 final class Header {
     private final Theme theme;
     private final BoardGeometry geo;
-    private final PieceArt art;
 
-    Header(Theme theme, BoardGeometry geo, PieceArt art) {
+    Header(Theme theme, BoardGeometry geo) {
         this.theme = theme;
         this.geo = geo;
-        this.art = art;
     }
 
     void draw(Graphics2D g, Position position, RenderOptions options) {

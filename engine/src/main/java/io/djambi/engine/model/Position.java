@@ -76,6 +76,11 @@ public final class Position {
 
     /** The player in power (R6): his living Chief stands on the maze. The hostage Chief gives nobody power (R27). */
     public Optional<Colour> inPower() {
+        return inPower(board, camps);
+    }
+
+    /** {@link #inPower()} for a board and camps not yet made into a position. */
+    public static Optional<Colour> inPower(Board board, Camps camps) {
         int cell = board.cell(Square.MAZE.index());
         if (Cell.isPiece(cell) && Cell.role(cell) == Cell.CHIEF) {
             Colour camp = Colour.of(Cell.camp(cell));

@@ -79,8 +79,9 @@ final class MoveDiagnosis {
         if (path != null) {
             return piece + " on " + move.from() + " cannot reach " + target + ": " + path;
         }
-        if (Cell.isPiece(t) && position.camps().code(Cell.camp(t)) == position.toMove().orElseThrow().ordinal()) {
-            return target + " holds your own " + Role.of(Cell.role(t)).displayName() + ", which is never a target (R10)";
+        String own = ownTarget(position, target);
+        if (own != null) {
+            return own;
         }
         if (Cell.isPiece(t) && position.camps().code(Cell.camp(t)) == Camps.FROZEN) {
             return "the " + describe(t) + " on " + target + " is frozen: nobody can kill or place it (R19)";
@@ -99,6 +100,15 @@ final class MoveDiagnosis {
             case Cell.ASSASSIN, Cell.CHIEF, Cell.MILITANT -> "only an enemy living piece can be killed (R10)";
             default -> move.text() + " is not a legal move here";
         };
+    }
+
+    /** The refusal when {@code target} holds a piece of the player to move (R10), or {@code null}. */
+    static String ownTarget(Position position, Square target) {
+        int t = position.board().cell(target.index());
+        if (Cell.isPiece(t) && position.camps().code(Cell.camp(t)) == position.toMove().orElseThrow().ordinal()) {
+            return target + " holds your own " + Role.of(Cell.role(t)).displayName() + ", which is never a target (R10)";
+        }
+        return null;
     }
 
     /** Why the piece cannot travel from {@code from} to {@code to} at all (R8), or {@code null}. */

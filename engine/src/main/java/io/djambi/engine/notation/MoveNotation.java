@@ -109,9 +109,9 @@ public final class MoveNotation {
         if (target == Cell.EMPTY) {
             return Result.rejected(to + " is empty: 'x' acts on an occupied square; to move there write " + from + "-" + to);
         }
-        if (Cell.isPiece(target) && position.camps().code(Cell.camp(target)) == position.toMove().orElseThrow().ordinal()) {
-            return Result.rejected(to + " holds your own " + io.djambi.engine.model.Role.of(Cell.role(target)).displayName()
-                    + ", which is never a target (R10)");
+        String own = MoveDiagnosis.ownTarget(position, to);
+        if (own != null) {
+            return Result.rejected(own);
         }
         boolean assassin = Cell.role(cell) == Cell.ASSASSIN;
         if (assassin && place != null && place != from) {

@@ -3,6 +3,7 @@ package io.djambi.engine.rules;
 import io.djambi.engine.model.Board;
 import io.djambi.engine.model.Camps;
 import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
 import io.djambi.engine.move.MoveGenerator;
 
 /**
@@ -41,7 +42,7 @@ final class TurnOrder {
         if (camps.activeCount() <= 1) {
             return Turn.OVER;
         }
-        int inPower = new Upheaval(board.cells(), camps.codes()).inPower();
+        int inPower = Position.inPower(board, camps).map(Colour::ordinal).orElse(-1);
         int cursor = bonus == 0 ? mover : cursorBefore;
         if (bonus == 0 && inPower >= 0 && inPower != mover) {
             return new Turn(inPower, cursor, 1);
