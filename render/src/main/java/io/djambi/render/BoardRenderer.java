@@ -13,17 +13,28 @@ import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Draws a position as an image: the board with its coordinates, the maze, the pieces with their control marks, the
- * optional overlays and the header. Stateless and thread-safe: one instance serves every game.
+ * optional overlays and the header. Thread-safe: one instance serves every game, and keeps what depends only on the
+ * size (the empty board, each look of a piece) to copy instead of drawing it again.
  */
 public final class BoardRenderer {
+    /** More board layers than this means sizes keep changing; forget them rather than grow without bound. */
+    private static final int MAX_LAYERS = 64;
+
     private final Theme theme;
     private final PngEncoder png = new PngEncoder();
+    private final PieceSprites sprites;
+    /** The squares, maze and coordinates, which depend only on the geometry: drawn once, then copied. */
+    private final Map<BoardGeometry, BufferedImage> boardLayers = new ConcurrentHashMap<>();
 
     public BoardRenderer(Theme theme) {
         this.theme = theme;
+        this.sprites = new PieceSprites(new PieceArt(theme));
     }
 
     public BoardRenderer() {
@@ -34,23 +45,16 @@ public final class BoardRenderer {
     public BufferedImage render(Position position, RenderOptions options) {
         BoardGeometry geo = options.geometry();
         BufferedImage image = new BufferedImage(geo.width(), geo.height(), BufferedImage.TYPE_INT_RGB);
+        copy(boardLayer(geo), image);
         Graphics2D g = image.createGraphics();
         try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
-            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-            g.setColor(theme.background());
-            g.fillRect(0, 0, geo.width(), geo.height());
-            PieceArt art = new PieceArt(theme);
+            hints(g);
             Overlays overlays = new Overlays(theme, geo);
             if (options.header()) {
                 new Header(theme, geo).draw(g, position, options);
             }
-            squares(g, geo);
-            coordinates(g, geo);
             options.lastMove().ifPresent(m -> overlays.lastMoveSquares(g, m));
-            pieces(g, geo, art, position);
+            pieces(g, geo, position);
             options.lastMove().ifPresent(m -> overlays.lastMoveArrows(g, m));
             options.selected().ifPresent(s -> overlays.selection(g, position, s, options.selectedTarget().orElse(null)));
         } finally {
@@ -62,6 +66,46 @@ public final class BoardRenderer {
     /** The image as PNG bytes: no timestamp or other metadata, so equal input gives equal bytes. */
     public byte[] png(Position position, RenderOptions options) {
         return png.encode(render(position, options));
+    }
+
+    static void hints(Graphics2D g) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+    }
+
+    private BufferedImage boardLayer(BoardGeometry geo) {
+        BufferedImage cached = boardLayers.get(geo);
+        if (cached != null) {
+            return cached;
+        }
+        if (boardLayers.size() > MAX_LAYERS) {
+            boardLayers.clear();
+        }
+        return boardLayers.computeIfAbsent(geo, this::drawBoardLayer);
+    }
+
+    private BufferedImage drawBoardLayer(BoardGeometry geo) {
+        BufferedImage layer = new BufferedImage(geo.width(), geo.height(), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = layer.createGraphics();
+        try {
+            hints(g);
+            g.setColor(theme.background());
+            g.fillRect(0, 0, geo.width(), geo.height());
+            squares(g, geo);
+            coordinates(g, geo);
+        } finally {
+            g.dispose();
+        }
+        return layer;
+    }
+
+    /** Both images are TYPE_INT_RGB of one size: a plain array copy, the cheapest blit there is. */
+    private static void copy(BufferedImage from, BufferedImage to) {
+        int[] source = ((DataBufferInt) from.getRaster().getDataBuffer()).getData();
+        int[] target = ((DataBufferInt) to.getRaster().getDataBuffer()).getData();
+        System.arraycopy(source, 0, target, 0, source.length);
     }
 
     private void squares(Graphics2D g, BoardGeometry geo) {
@@ -136,8 +180,7 @@ public final class BoardRenderer {
         }
     }
 
-    private void pieces(Graphics2D g, BoardGeometry geo, PieceArt art, Position p) {
-        double r = geo.cell() * 0.36;
+    private void pieces(Graphics2D g, BoardGeometry geo, Position p) {
         Colour inPower = p.inPower().orElse(null);
         for (int i = 0; i < Square.COUNT; i++) {
             int cell = p.board().cell(i);
@@ -148,7 +191,7 @@ public final class BoardRenderer {
             double cx = geo.centreX(s);
             double cy = geo.centreY(s);
             if (cell == Cell.CORPSE) {
-                art.corpse(g, cx, cy, r);
+                sprites.corpse(g, geo, cx, cy);
                 continue;
             }
             Colour camp = Colour.of(Cell.camp(cell));
@@ -159,7 +202,7 @@ public final class BoardRenderer {
                     control == Camps.FROZEN,
                     control == Camps.HOSTAGE,
                     role == Role.CHIEF && s.isMaze() && camp == inPower);
-            art.piece(g, cx, cy, r, camp, role, marks);
+            sprites.piece(g, geo, cx, cy, camp, role, marks);
         }
     }
 

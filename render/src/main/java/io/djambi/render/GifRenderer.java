@@ -8,19 +8,10 @@ import java.awt.Color;
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBuffer;
-import java.awt.image.DataBufferByte;
+import java.awt.image.DataBufferInt;
 import java.awt.image.IndexColorModel;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.util.Arrays;
 import java.util.List;
-import javax.imageio.IIOImage;
-import javax.imageio.ImageIO;
-import javax.imageio.ImageTypeSpecifier;
-import javax.imageio.ImageWriter;
-import javax.imageio.metadata.IIOMetadata;
-import javax.imageio.metadata.IIOMetadataNode;
-import javax.imageio.stream.MemoryCacheImageOutputStream;
 
 /**
  * An animated GIF of a game: one frame a position, the last move highlighted, looping. Frames share one fixed
@@ -30,10 +21,13 @@ import javax.imageio.stream.MemoryCacheImageOutputStream;
 public final class GifRenderer {
     private final BoardRenderer boards;
     private final IndexColorModel palette;
+    private final int[] paletteColours;
 
     public GifRenderer(BoardRenderer boards, Theme theme) {
         this.boards = boards;
         this.palette = palette(theme);
+        this.paletteColours = new int[256];
+        palette.getRGBs(paletteColours);
     }
 
     /** The whole game, or only its last {@code lastMoves} events when that is smaller (0 or less: all). */
@@ -42,110 +36,52 @@ public final class GifRenderer {
         List<Position> positions = game.positions();
         List<GameEvent> events = game.events();
         int first = lastMoves > 0 ? Math.max(0, events.size() - lastMoves) : 0;
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("gif").next();
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(1 << 20);
         Quantizer quantizer = new Quantizer(palette);
-        try (MemoryCacheImageOutputStream out = new MemoryCacheImageOutputStream(bytes)) {
-            writer.setOutput(out);
-            writer.prepareWriteSequence(null);
-            byte[] previous = null;
-            for (int i = first; i < positions.size(); i++) {
-                RenderOptions frame = options;
-                if (i > 0 && events.get(i - 1) instanceof GameEvent.Played played) {
-                    frame = options.withLastMove(played.move());
-                }
-                BufferedImage rgb = boards.render(positions.get(i), frame);
-                int w = rgb.getWidth();
-                byte[] current = quantizer.indices(rgb);
-                Rectangle changed = previous == null ? new Rectangle(0, 0, w, rgb.getHeight())
-                        : changedArea(previous, current, w, rgb.getHeight());
-                BufferedImage indexed = frameImage(previous, current, w, changed);
-                int delay = i == positions.size() - 1 ? frameMillis * 4 : frameMillis;
-                IIOMetadata meta = frameMetadata(writer, indexed, changed, delay, previous == null);
-                writer.writeToSequence(new IIOImage(indexed, null, meta), null);
-                previous = current;
+        GifEncoder encoder = null;
+        int[] previous = null;
+        for (int i = first; i < positions.size(); i++) {
+            RenderOptions frame = options;
+            if (i > 0 && events.get(i - 1) instanceof GameEvent.Played played) {
+                frame = options.withLastMove(played.move());
             }
-            writer.endWriteSequence();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } finally {
-            writer.dispose();
+            BufferedImage rgb = boards.render(positions.get(i), frame);
+            int w = rgb.getWidth();
+            int h = rgb.getHeight();
+            int[] current = ((DataBufferInt) rgb.getRaster().getDataBuffer()).getData();
+            if (encoder == null) {
+                encoder = new GifEncoder(w, h, paletteColours);
+            }
+            Rectangle changed = previous == null ? new Rectangle(0, 0, w, h) : changedArea(previous, current, w, h);
+            byte[] indices = quantizer.indices(current, previous, w, changed);
+            int delay = i == positions.size() - 1 ? frameMillis * 4 : frameMillis;
+            encoder.frame(indices, changed, delay, previous == null ? -1 : Quantizer.TRANSPARENT);
+            previous = current;
         }
-        return bytes.toByteArray();
+        return encoder.finish();
     }
 
     /** The smallest rectangle holding every pixel that differs (one pixel when none does: a frame is never empty). */
-    private static Rectangle changedArea(byte[] previous, byte[] current, int w, int h) {
+    private static Rectangle changedArea(int[] previous, int[] current, int w, int h) {
         int minX = w;
         int minY = h;
         int maxX = -1;
         int maxY = -1;
         for (int y = 0; y < h; y++) {
             int row = y * w;
-            for (int x = 0; x < w; x++) {
-                if (previous[row + x] != current[row + x]) {
-                    minX = Math.min(minX, x);
-                    maxX = Math.max(maxX, x);
-                    minY = Math.min(minY, y);
-                    maxY = y;
-                }
+            int left = Arrays.mismatch(previous, row, row + w, current, row, row + w);
+            if (left < 0) {
+                continue;
             }
+            int right = w - 1;
+            while (previous[row + right] == current[row + right]) {
+                right--;
+            }
+            minX = Math.min(minX, left);
+            maxX = Math.max(maxX, right);
+            minY = Math.min(minY, y);
+            maxY = y;
         }
         return maxX < 0 ? new Rectangle(0, 0, 1, 1) : new Rectangle(minX, minY, maxX - minX + 1, maxY - minY + 1);
-    }
-
-    /** The changed area; pixels equal to the previous frame become transparent, long runs that LZW packs away. */
-    private BufferedImage frameImage(byte[] previous, byte[] current, int width, Rectangle area) {
-        BufferedImage image = new BufferedImage(area.width, area.height, BufferedImage.TYPE_BYTE_INDEXED, palette);
-        byte[] out = ((DataBufferByte) image.getRaster().getDataBuffer()).getData();
-        for (int y = 0; y < area.height; y++) {
-            int src = (area.y + y) * width + area.x;
-            int dst = y * area.width;
-            for (int x = 0; x < area.width; x++) {
-                byte c = current[src + x];
-                out[dst + x] = previous != null && previous[src + x] == c ? (byte) Quantizer.TRANSPARENT : c;
-            }
-        }
-        return image;
-    }
-
-    private static IIOMetadata frameMetadata(ImageWriter writer, BufferedImage image, Rectangle area, int millis,
-            boolean first) throws IOException {
-        IIOMetadata meta = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(image), null);
-        String format = meta.getNativeMetadataFormatName();
-        IIOMetadataNode root = (IIOMetadataNode) meta.getAsTree(format);
-        IIOMetadataNode descriptor = child(root, "ImageDescriptor");
-        descriptor.setAttribute("imageLeftPosition", Integer.toString(area.x));
-        descriptor.setAttribute("imageTopPosition", Integer.toString(area.y));
-        descriptor.setAttribute("imageWidth", Integer.toString(area.width));
-        descriptor.setAttribute("imageHeight", Integer.toString(area.height));
-        IIOMetadataNode control = child(root, "GraphicControlExtension");
-        control.setAttribute("disposalMethod", "doNotDispose");
-        control.setAttribute("userInputFlag", "FALSE");
-        control.setAttribute("transparentColorFlag", first ? "FALSE" : "TRUE");
-        control.setAttribute("delayTime", Integer.toString(Math.max(1, millis / 10)));
-        control.setAttribute("transparentColorIndex", Integer.toString(Quantizer.TRANSPARENT));
-        if (first) {
-            IIOMetadataNode apps = child(root, "ApplicationExtensions");
-            IIOMetadataNode app = new IIOMetadataNode("ApplicationExtension");
-            app.setAttribute("applicationID", "NETSCAPE");
-            app.setAttribute("authenticationCode", "2.0");
-            app.setUserObject(new byte[] {1, 0, 0}); // loop for ever
-            apps.appendChild(app);
-        }
-        meta.setFromTree(format, root);
-        return meta;
-    }
-
-    private static IIOMetadataNode child(IIOMetadataNode root, String name) {
-        for (int i = 0; i < root.getLength(); i++) {
-            if (root.item(i).getNodeName().equalsIgnoreCase(name)) {
-                return (IIOMetadataNode) root.item(i);
-            }
-        }
-        IIOMetadataNode node = new IIOMetadataNode(name);
-        root.appendChild(node);
-        return node;
     }
 
     /** The theme's colours first, so flat areas stay exact, then 16 greys and a 6x6x6 cube; 255 is transparent. */

@@ -1,7 +1,6 @@
 package io.djambi.render;
 
-import java.awt.image.BufferedImage;
-import java.awt.image.DataBufferInt;
+import java.awt.Rectangle;
 import java.awt.image.IndexColorModel;
 import java.util.Arrays;
 
@@ -29,14 +28,36 @@ final class Quantizer {
         Arrays.fill(keys, -1);
     }
 
-    /** One palette index a pixel, row by row. */
-    byte[] indices(BufferedImage rgb) {
-        int[] pixels = rgb.getRaster().getDataBuffer() instanceof DataBufferInt data
-                ? data.getData()
-                : rgb.getRGB(0, 0, rgb.getWidth(), rgb.getHeight(), null, 0, rgb.getWidth());
-        byte[] out = new byte[pixels.length];
-        for (int i = 0; i < pixels.length; i++) {
-            out[i] = index(pixels[i] & 0xFFFFFF);
+    /**
+     * The palette indices of one area of an image, row by row; pixels equal to {@code previous} (when given) become
+     * {@link #TRANSPARENT}, long runs that LZW packs away.
+     */
+    byte[] indices(int[] pixels, int[] previous, int width, Rectangle area) {
+        byte[] out = new byte[area.width * area.height];
+        int last = -1;
+        byte lastIndex = 0;
+        for (int y = 0; y < area.height; y++) {
+            int src = (area.y + y) * width + area.x;
+            int dst = y * area.width;
+            int x = 0;
+            while (x < area.width) {
+                if (previous != null) { // skip the unchanged stretch at once
+                    int differs = Arrays.mismatch(previous, src + x, src + area.width, pixels, src + x, src + area.width);
+                    int same = differs < 0 ? area.width - x : differs;
+                    Arrays.fill(out, dst + x, dst + x + same, (byte) TRANSPARENT);
+                    x += same;
+                    if (x == area.width) {
+                        break;
+                    }
+                }
+                int p = pixels[src + x] & 0xFFFFFF;
+                if (p != last) {
+                    lastIndex = index(p);
+                    last = p;
+                }
+                out[dst + x] = lastIndex;
+                x++;
+            }
         }
         return out;
     }

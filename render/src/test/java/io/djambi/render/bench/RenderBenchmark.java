@@ -68,8 +68,8 @@ public class RenderBenchmark {
     @Benchmark
     @Warmup(iterations = 1, time = 5)
     @Measurement(iterations = 3, time = 10)
-    public byte[] gifOf200MovesAt600px() {
-        byte[] gif = new GifRenderer(renderer, Theme.standard()).gif(game, RenderOptions.defaults().withWidth(600), 700, 0);
+    public byte[] gifOf200Moves() {
+        byte[] gif = new GifRenderer(renderer, Theme.standard()).gif(game, RenderOptions.defaults(), 700, 0);
         lastGifSize = gif.length;
         return gif;
     }
@@ -77,7 +77,7 @@ public class RenderBenchmark {
     @TearDown(Level.Trial)
     public void report() {
         System.out.println();
-        System.out.println("[" + position + "] last PNG: " + lastPngSize + " bytes; last GIF (200 moves, 600 px): "
+        System.out.println("[" + position + "] last PNG: " + lastPngSize + " bytes; last GIF (200 moves, default size): "
                 + lastGifSize + " bytes; game events: " + game.events().size());
     }
 }

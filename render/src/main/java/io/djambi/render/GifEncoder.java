@@ -1,0 +1,191 @@
+package io.djambi.render;
+
+import java.awt.Rectangle;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Writes an animated GIF89a: one global 256-colour palette, a loop-for-ever extension, and frames that each cover a
+ * rectangle of the screen, drawn over the previous frame (disposal "do not dispose") with one index transparent.
+ * Written here rather than through ImageIO, whose writer rebuilds its metadata tree for every frame and took three
+ * quarters of a 200-move game's time (docs/benchmarks.md). Not thread-safe: one encoder, one file.
+ */
+final class GifEncoder {
+    private static final int MIN_CODE_SIZE = 8;
+    private static final int CLEAR = 1 << MIN_CODE_SIZE;
+    private static final int END = CLEAR + 1;
+    private static final int FIRST_FREE = CLEAR + 2;
+    private static final int MAX_CODE_SIZE = 12;
+    private static final int MAX_CODES = 1 << MAX_CODE_SIZE;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 20);
+    /**
+     * The string table: open addressing on (prefix code, next byte), twice as many slots as codes. Small enough to
+     * stay in the processor's cache, which a table indexed directly by all 2^20 keys did not, at twice the time.
+     */
+    private static final int SLOTS = MAX_CODES * 2;
+    private final int[] keys = new int[SLOTS];
+    private final short[] codes = new short[SLOTS];
+    private final short[] runCodes = new short[MAX_CODES + 1];
+
+    // the bit packer's state while one frame's data is written
+    private final byte[] block = new byte[255];
+    private int blockLength;
+    private int bits;
+    private int bitCount;
+
+    GifEncoder(int width, int height, int[] palette) {
+        out.writeBytes("GIF89a".getBytes(StandardCharsets.US_ASCII));
+        short16(width);
+        short16(height);
+        out.write(0xF7); // a global colour table of 256 entries, 8 bits a channel
+        out.write(0); // background colour index
+        out.write(0); // no pixel aspect ratio
+        for (int i = 0; i < 256; i++) {
+            int rgb = i < palette.length ? palette[i] : 0;
+            out.write(rgb >>> 16 & 0xFF);
+            out.write(rgb >>> 8 & 0xFF);
+            out.write(rgb & 0xFF);
+        }
+        out.write(0x21);
+        out.write(0xFF);
+        out.write(11);
+        out.writeBytes("NETSCAPE2.0".getBytes(StandardCharsets.US_ASCII));
+        out.write(3);
+        out.write(1);
+        short16(0); // loop for ever
+        out.write(0);
+    }
+
+    /**
+     * One frame: {@code pixels} holds the area's palette indices row by row; {@code transparent} is the index that
+     * leaves the previous frame showing, or -1 for none.
+     */
+    void frame(byte[] pixels, Rectangle area, int delayMillis, int transparent) {
+        out.write(0x21);
+        out.write(0xF9);
+        out.write(4);
+        out.write(1 << 2 | (transparent >= 0 ? 1 : 0)); // disposal: do not dispose
+        short16(Math.max(1, delayMillis / 10));
+        out.write(Math.max(transparent, 0));
+        out.write(0);
+        out.write(0x2C);
+        short16(area.x);
+        short16(area.y);
+        short16(area.width);
+        short16(area.height);
+        out.write(0); // no local colour table, not interlaced
+        out.write(MIN_CODE_SIZE);
+        compress(pixels, area.width * area.height, transparent);
+        out.write(0);
+    }
+
+    byte[] finish() {
+        out.write(0x3B);
+        return out.toByteArray();
+    }
+
+    /**
+     * LZW, variable code size from 9 to 12 bits, a clear code whenever the table is full. Most of a frame is long
+     * runs of the transparent index, so the codes for runs of it (i, ii, iii, ...) are remembered as they are made:
+     * inside a run the encoder jumps straight to the longest run code it has instead of looking up each pixel. The
+     * codes written are exactly those of plain LZW.
+     */
+    private void compress(byte[] pixels, int length, int runByte) {
+        int codeSize = MIN_CODE_SIZE + 1;
+        int next = FIRST_FREE;
+        Arrays.fill(keys, 0);
+        int longestRun = 1; // runCodes[n] is the code of runByte repeated n times, for n up to longestRun
+        runCodes[1] = (short) runByte;
+        write(CLEAR, codeSize);
+        int prefix = pixels[0] & 0xFF;
+        int prefixRun = prefix == runByte ? 1 : 0; // how many runBytes the prefix is, or 0 if it is anything else
+        for (int i = 1; i < length; i++) {
+            int k = pixels[i] & 0xFF;
+            if (k == runByte && prefixRun > 0 && prefixRun < longestRun) {
+                int end = i + 1;
+                int limit = Math.min(length, i + longestRun - prefixRun);
+                while (end < limit && (pixels[end] & 0xFF) == runByte) {
+                    end++;
+                }
+                prefixRun += end - i;
+                prefix = runCodes[prefixRun];
+                i = end - 1;
+                continue;
+            }
+            int key = (prefix << 8 | k) + 1; // 0 marks an empty slot
+            int slot = key * 0x9E3779B1 >>> 19;
+            while (keys[slot] != 0 && keys[slot] != key) {
+                slot = (slot + 1) & (SLOTS - 1);
+            }
+            if (keys[slot] == key) {
+                prefix = codes[slot];
+                prefixRun = 0; // a longer run would have been found above
+                continue;
+            }
+            write(prefix, codeSize);
+            // Widen once the next free code no longer fits. The decoder learns each code one step later than the
+            // encoder, so this test comes before the new code is added (GIF's "late change").
+            if (next >= 1 << codeSize && codeSize < MAX_CODE_SIZE) {
+                codeSize++;
+            }
+            if (next < MAX_CODES) {
+                keys[slot] = key;
+                if (k == runByte && prefixRun == longestRun) {
+                    runCodes[++longestRun] = (short) next;
+                }
+                codes[slot] = (short) next++;
+            } else {
+                write(CLEAR, codeSize);
+                codeSize = MIN_CODE_SIZE + 1;
+                next = FIRST_FREE;
+                Arrays.fill(keys, 0);
+                longestRun = 1;
+            }
+            prefix = k;
+            prefixRun = k == runByte ? 1 : 0;
+        }
+        write(prefix, codeSize);
+        if (next >= 1 << codeSize && codeSize < MAX_CODE_SIZE) {
+            codeSize++;
+        }
+        write(END, codeSize);
+        if (bitCount > 0) {
+            pack(bits & 0xFF);
+        }
+        bits = 0;
+        bitCount = 0;
+        flushBlock();
+    }
+
+    private void write(int code, int size) {
+        bits |= code << bitCount;
+        bitCount += size;
+        while (bitCount >= 8) {
+            pack(bits & 0xFF);
+            bits >>>= 8;
+            bitCount -= 8;
+        }
+    }
+
+    private void pack(int b) {
+        block[blockLength++] = (byte) b;
+        if (blockLength == block.length) {
+            flushBlock();
+        }
+    }
+
+    private void flushBlock() {
+        if (blockLength > 0) {
+            out.write(blockLength);
+            out.write(block, 0, blockLength);
+            blockLength = 0;
+        }
+    }
+
+    private void short16(int v) {
+        out.write(v & 0xFF);
+        out.write(v >>> 8 & 0xFF);
+    }
+}
