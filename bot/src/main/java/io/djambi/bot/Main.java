@@ -1,29 +1,101 @@
 package io.djambi.bot;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.LoggerContext;
+import io.djambi.bot.config.BotConfig;
+import io.djambi.bot.config.ConfigLoader;
 import io.djambi.bot.console.ConsoleMode;
+import io.djambi.bot.discord.DiscordBot;
+import io.djambi.bot.discord.InteractionListener;
 import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.TableService;
+import io.djambi.bot.store.Database;
+import io.djambi.bot.store.SqliteTableStore;
+import io.djambi.engine.Result;
 import io.djambi.render.BoardRenderer;
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Clock;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import net.dv8tion.jda.api.JDA;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** Starts the bot. Today only {@code --console} runs; the Discord adapter is the next step (issue 4). */
+/**
+ * Starts the bot: {@code --config <file>} connects to Discord, {@code --console} plays in the terminal. A bad
+ * command line or config is one line on standard error and exit status 2.
+ */
 public final class Main {
+    private static final String USAGE = "usage: java -jar djambi-bot.jar --config config.yml | --console";
+
     private Main() {}
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) throws Exception {
         System.setProperty("java.awt.headless", "true");
-        if (List.of(args).contains("--console")) {
+        List<String> list = List.of(args);
+        if (list.equals(List.of("--console"))) {
+            setLevel("WARN"); // the console is for playing: no lifecycle logs between the moves
             TableService service = new TableService(new InMemoryTableStore(), new BoardRenderer());
             new ConsoleMode(service, Path.of("out"), System.out)
                     .run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
             return;
         }
-        System.err.println("The Discord connection is not built yet; run with --console for a hot-seat game.");
+        if (list.size() != 2 || !list.get(0).equals("--config")) {
+            fail(USAGE);
+        }
+        Result<BotConfig> loaded = new ConfigLoader().load(Path.of(list.get(1)), System.getenv());
+        if (loaded instanceof Result.Rejected<BotConfig> bad) {
+            fail(bad.reason());
+        }
+        BotConfig config = loaded.orThrow();
+        setLevel(config.logging().level());
+        runDiscord(config);
+    }
+
+    private static void runDiscord(BotConfig config) throws InterruptedException {
+        Logger log = LoggerFactory.getLogger(Main.class);
+        Database database;
+        SqliteTableStore store;
+        try {
+            database = Database.open(Path.of(config.database().path()));
+            store = SqliteTableStore.open(database, Clock.systemUTC());
+        } catch (SQLException e) {
+            fail("database.path " + config.database().path() + ": " + e.getMessage());
+            return;
+        }
+        log.info("Database {} open", config.database().path());
+        ExecutorService workers = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
+                Thread.ofPlatform().name("djambi-worker-", 1).factory());
+        TableService service = new TableService(store, new BoardRenderer());
+        JDA jda = DiscordBot.start(config.discord(), new InteractionListener(service, workers));
+        Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(() -> {
+            log.info("Shutting down: finishing the commands under way");
+            jda.shutdown();
+            workers.shutdown();
+            try {
+                workers.awaitTermination(20, TimeUnit.SECONDS);
+                database.close();
+            } catch (InterruptedException | SQLException e) {
+                log.warn("Shutdown was not clean: {}", e.getMessage());
+            }
+            log.info("Stopped");
+        }));
+    }
+
+    private static void setLevel(String level) {
+        if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
+            context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME).setLevel(Level.toLevel(level, Level.INFO));
+        }
+    }
+
+    private static void fail(String message) {
+        System.err.println(message);
         System.exit(2);
     }
 }

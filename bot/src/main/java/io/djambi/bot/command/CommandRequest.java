@@ -5,20 +5,40 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A slash command as the game layer sees it, with no Discord type: who, where, which command and its options.
+ * A slash command, button or menu choice as the game layer sees it, with no Discord type: who, where, which command
+ * and its options.
  *
+ * @param guildId the server, or empty outside one (the console)
+ * @param moderator whether the user may manage the channel (may abort any game there)
  * @param name {@code djambi} or {@code move}
  * @param subcommand e.g. {@code new}; empty for {@code /move}
  */
-public record CommandRequest(String userId, String userName, String channelId, String name, String subcommand,
-        Map<String, String> options) {
+public record CommandRequest(String userId, String userName, String guildId, String channelId, boolean moderator,
+        String name, String subcommand, Map<String, String> options) {
     public CommandRequest {
         Objects.requireNonNull(userId, "userId");
         Objects.requireNonNull(userName, "userName");
+        Objects.requireNonNull(guildId, "guildId");
         Objects.requireNonNull(channelId, "channelId");
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(subcommand, "subcommand");
         options = Map.copyOf(options);
+    }
+
+    /** A {@code /djambi <subcommand>} by an ordinary member. */
+    public static CommandRequest djambi(String userId, String userName, String guildId, String channelId,
+            String subcommand, Map<String, String> options) {
+        return new CommandRequest(userId, userName, guildId, channelId, false, "djambi", subcommand, options);
+    }
+
+    /** A {@code /move}. */
+    public static CommandRequest move(String userId, String userName, String guildId, String channelId,
+            Map<String, String> options) {
+        return new CommandRequest(userId, userName, guildId, channelId, false, "move", "", options);
+    }
+
+    public CommandRequest asModerator() {
+        return new CommandRequest(userId, userName, guildId, channelId, true, name, subcommand, options);
     }
 
     public Optional<String> option(String key) {

@@ -3,30 +3,80 @@ package io.djambi.bot.command;
 import java.util.List;
 import java.util.Objects;
 
-/** What the bot answers: only to the sender (ephemeral), or a public post, possibly with a board image and a ping. */
-public sealed interface Reply permits Reply.Private, Reply.Public {
+/**
+ * What the bot answers: only to the sender (ephemeral), a public post, or a step of the move picker (ephemeral).
+ * No Discord type: the adapter turns these into messages, files, buttons and select menus.
+ */
+public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker {
+
+    /** A file sent with a message: the board image, or a game record. */
+    record Attachment(String fileName, byte[] bytes) {
+        public Attachment {
+            Objects.requireNonNull(fileName, "fileName");
+            Objects.requireNonNull(bytes, "bytes");
+        }
+
+        public boolean isImage() {
+            return fileName.endsWith(".png") || fileName.endsWith(".gif");
+        }
+    }
+
+    /** The buttons under a public post. */
+    sealed interface Controls permits NoControls, LobbyControls, BoardControls {}
+
+    record NoControls() implements Controls {}
+
+    /** Join, Leave, Start under a lobby. */
+    record LobbyControls() implements Controls {}
+
+    /** "Make a move" under a board, valid only while the game is still at {@code version}. */
+    record BoardControls(long tableId, int version) implements Controls {}
 
     /** Seen only by the person who sent the command. */
-    record Private(String text) implements Reply {
+    record Private(String text, List<Attachment> files) implements Reply {
         public Private {
             Objects.requireNonNull(text, "text");
+            files = List.copyOf(files);
+        }
+
+        public Private(String text) {
+            this(text, List.of());
+        }
+    }
+
+    /** A new message in the channel; {@code mentions} are user ids to ping (a new message, so the ping notifies). */
+    record Public(String text, List<Attachment> files, List<String> mentions, Controls controls) implements Reply {
+        public Public {
+            Objects.requireNonNull(text, "text");
+            files = List.copyOf(files);
+            mentions = List.copyOf(mentions);
+            Objects.requireNonNull(controls, "controls");
+        }
+
+        public static Public text(String text) {
+            return new Public(text, List.of(), List.of(), new NoControls());
+        }
+
+        public boolean hasBoard() {
+            return files.stream().anyMatch(Attachment::isImage);
         }
     }
 
     /**
-     * A new message in the channel; {@code mentions} are user ids to ping (a new message, so the ping notifies).
-     *
-     * @param png the board image, or an empty array for none
+     * One step of the move picker, shown only to the player: the move so far ({@code picked}, in notation) and the
+     * legal ways to go on. Valid only while the game is still at {@code version}.
      */
-    record Public(String text, byte[] png, List<String> mentions) implements Reply {
-        public Public {
+    record Picker(String text, long tableId, int version, String picked, List<PickerChoice> choices) implements Reply {
+        public Picker {
             Objects.requireNonNull(text, "text");
-            Objects.requireNonNull(png, "png");
-            mentions = List.copyOf(mentions);
-        }
-
-        public boolean hasBoard() {
-            return png.length > 0;
+            Objects.requireNonNull(picked, "picked");
+            choices = List.copyOf(choices);
         }
     }
+
+    /**
+     * One choice of the picker: {@code value} is what it adds to the move in notation (empty: play the move as it
+     * stands), {@code label} says it in words.
+     */
+    record PickerChoice(String value, String label) {}
 }

@@ -56,6 +56,6 @@ final class ConsoleLine {
             }
             options.put(words[i].substring(0, colon).toLowerCase(Locale.ROOT), words[i].substring(colon + 1));
         }
-        return Result.ok(new CommandRequest(user, user, CHANNEL, name.substring(1), sub, options));
+        return Result.ok(new CommandRequest(user, user, "", CHANNEL, false, name.substring(1), sub, options));
     }
 }

@@ -52,18 +52,39 @@ public final class ConsoleMode {
 
     private void print(CommandRequest command, Reply reply) throws IOException {
         switch (reply) {
-            case Reply.Private p -> out.println("  [only @" + command.userId() + " sees] " + p.text().replace("\n", "\n    "));
+            case Reply.Private p -> {
+                out.println("  [only @" + command.userId() + " sees] " + p.text().replace("\n", "\n    "));
+                printFiles(p.files());
+            }
             case Reply.Public p -> {
-                StringBuilder sb = new StringBuilder("  ").append(p.text());
-                p.mentions().forEach(m -> sb.append(" @").append(m));
-                if (p.hasBoard()) {
-                    Files.createDirectories(boards);
-                    Path file = boards.resolve(String.format("board-%03d.png", ++boardCount));
-                    Files.write(file, p.png());
-                    sb.append("\n  board: ").append(file);
+                StringBuilder sb = new StringBuilder("  ").append(p.text().replace("\n", "\n  "));
+                if (p.controls() instanceof Reply.LobbyControls) {
+                    sb.append("\n  [buttons: Join | Leave | Start]");
+                } else if (p.controls() instanceof Reply.BoardControls) {
+                    sb.append("\n  [button: Make a move] (here: /djambi pick)");
                 }
                 out.println(sb);
+                printFiles(p.files());
             }
+            case Reply.Picker p -> {
+                out.println("  [only @" + command.userId() + " sees] " + p.text());
+                for (Reply.PickerChoice c : p.choices()) {
+                    String next = c.value().isEmpty() ? "/djambi pick picked:" + p.picked() + " play:yes"
+                            : "/djambi pick picked:" + p.picked() + c.value();
+                    out.println("    " + c.label() + "    -> " + next);
+                }
+            }
+        }
+    }
+
+    private void printFiles(java.util.List<Reply.Attachment> files) throws IOException {
+        for (Reply.Attachment file : files) {
+            Files.createDirectories(boards);
+            String name = file.isImage() ? String.format("board-%03d.png", ++boardCount)
+                    : String.format("%03d-%s", boardCount, file.fileName());
+            Path path = boards.resolve(name);
+            Files.write(path, file.bytes());
+            out.println("  " + (file.isImage() ? "board" : "file") + ": " + path);
         }
     }
 }

@@ -3,12 +3,13 @@ package io.djambi.bot.game;
 /** The text of /djambi help. */
 final class Help {
     static final String TEXT = """
-            Djambi commands:
-            /djambi new [players:3|4]  open a lobby in this channel (you sit as Red)
-            /djambi join [colour:..]   take a seat          /djambi leave   leave the lobby
-            /djambi start              the host starts the game once every seat is taken
-            /move move:<move>          play, e.g. C3-E5, B2xD4>H8, A2xD5, C3-C6xC7, B2xE5-A1>H8
-            /djambi board | status | history | resign | draw | abort | help""";
+            **Djambi** — Machiavelli's chessboard, for 3 or 4 players.
+            `/djambi new [players] [press] [turn-time] [reveal-press]` open a lobby here (you are the host)
+            `/djambi join [colour]` take a seat · `/djambi leave` leave the lobby · `/djambi start` the host starts
+            `/move move:<move>` play; autocomplete lists your legal moves as you type. Or press **Make a move** under the board.
+            Moves: `C3-E5` move, `B2xD4>H8` kill on D4 and lay the corpse on H8, `A2xD5` the Assassin kills,
+            `C3-C6xC7` the Reporter moves and kills, `B2xE5-A1>H8` act on the maze, leave for A1, place on H8.
+            `/djambi board` · `status` · `history` · `resign` · `draw` (offer) · `abort` (host or moderators) · `games` (yours, everywhere)""";
 
     private Help() {}
 }

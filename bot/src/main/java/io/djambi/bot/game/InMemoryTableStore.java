@@ -1,20 +1,37 @@
 package io.djambi.bot.game;
 
+import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
-/** Tables kept in memory: for the console mode and tests. Thread-safe. */
+/** Tables in a map, lost when the process ends: for the console mode and tests. Thread-safe. */
 public final class InMemoryTableStore implements TableStore {
-    private final Map<String, Table> tables = new ConcurrentHashMap<>();
+    private final Map<String, Table> byChannel = new ConcurrentHashMap<>();
+    private final AtomicLong ids = new AtomicLong();
 
     @Override
     public Optional<Table> find(String channelId) {
-        return Optional.ofNullable(tables.get(channelId));
+        return Optional.ofNullable(byChannel.get(channelId));
+    }
+
+    @Override
+    public Table create(Table table) {
+        Table stored = table.withId(ids.incrementAndGet());
+        byChannel.put(stored.channelId(), stored);
+        return stored;
     }
 
     @Override
     public void save(Table table) {
-        tables.put(table.channelId(), table);
+        byChannel.put(table.channelId(), table);
+    }
+
+    @Override
+    public List<Table> liveTablesOf(String userId) {
+        return byChannel.values().stream().filter(Table::isLive).filter(t -> t.seatOf(userId).isPresent())
+                .sorted(Comparator.comparingLong(Table::id)).toList();
     }
 }

@@ -13,27 +13,38 @@ import java.util.Set;
  * One channel's game: the lobby's seats, then the engine game once started, and the draw offers. Immutable; every
  * change returns a new table, so a failed command leaves the old one untouched.
  *
+ * @param id the store's number for this table, 0 before the store has seen it
+ * @param guildId the server, empty outside one
  * @param game absent while the lobby is open
  */
-public record Table(String channelId, String hostId, int players, Map<Colour, Seat> seats, Game game,
-        Set<Colour> drawOffers, boolean aborted) {
+public record Table(long id, String guildId, String channelId, String hostId, TableSettings settings,
+        Map<Colour, Seat> seats, Game game, Set<Colour> drawOffers, boolean aborted) {
 
     public Table {
+        Objects.requireNonNull(guildId, "guildId");
         Objects.requireNonNull(channelId, "channelId");
         Objects.requireNonNull(hostId, "hostId");
-        if (players != 3 && players != 4) {
-            throw new IllegalArgumentException("a table seats 3 or 4 players, not " + players);
-        }
+        Objects.requireNonNull(settings, "settings");
         seats = Map.copyOf(seats);
         drawOffers = Set.copyOf(drawOffers);
     }
 
-    public static Table lobby(String channelId, Seat host, int players) {
-        return new Table(channelId, host.userId(), players, Map.of(host.colour(), host), null, Set.of(), false);
+    public static Table lobby(String guildId, String channelId, Seat host, TableSettings settings) {
+        return new Table(0, guildId, channelId, host.userId(), settings, Map.of(host.colour(), host), null, Set.of(),
+                false);
+    }
+
+    public int players() {
+        return settings.players();
     }
 
     public Optional<Game> started() {
         return Optional.ofNullable(game);
+    }
+
+    /** How many events the game has had: a button made at another version is stale. */
+    public int version() {
+        return game == null ? 0 : game.version();
     }
 
     /** Live: a lobby or a game not over and not aborted. */
@@ -50,8 +61,12 @@ public record Table(String channelId, String hostId, int players, Map<Colour, Se
         return List.of(Colour.values()).stream().filter(c -> !seats.containsKey(c)).findFirst();
     }
 
+    public Table withId(long newId) {
+        return new Table(newId, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted);
+    }
+
     public Table withSeats(Map<Colour, Seat> newSeats) {
-        return new Table(channelId, hostId, players, newSeats, game, drawOffers, aborted);
+        return new Table(id, guildId, channelId, hostId, settings, newSeats, game, drawOffers, aborted);
     }
 
     public Table withSeat(Seat seat) {
@@ -62,15 +77,21 @@ public record Table(String channelId, String hostId, int players, Map<Colour, Se
     }
 
     public Table withGame(Game newGame, Set<Colour> offers) {
-        return new Table(channelId, hostId, players, seats, newGame, offers, aborted);
+        return new Table(id, guildId, channelId, hostId, settings, seats, newGame, offers, aborted);
     }
 
     public Table abort() {
-        return new Table(channelId, hostId, players, seats, game, drawOffers, true);
+        return new Table(id, guildId, channelId, hostId, settings, seats, game, drawOffers, true);
     }
 
     public String nameOf(Colour c) {
         Seat s = seats.get(c);
         return s == null ? c.displayName() : s.name() + " (" + c.displayName() + ")";
+    }
+
+    /** The player's ping, or his colour when nobody sits there (the hostage camp). */
+    public String mentionOf(Colour c) {
+        Seat s = seats.get(c);
+        return s == null ? c.displayName() : "<@" + s.userId() + ">";
     }
 }

@@ -2,6 +2,7 @@ package io.djambi.bot.game;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.command.Reply.Attachment;
 import io.djambi.engine.Result;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
@@ -16,18 +17,27 @@ import io.djambi.engine.rules.Outcome;
 import io.djambi.engine.rules.Rules;
 import io.djambi.render.BoardRenderer;
 import io.djambi.render.RenderOptions;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The game layer behind every command: lobbies, seats, moves, resignations, draws. No Discord type appears here.
- * Commands on one channel run one at a time (a lock per channel); a refused command changes nothing.
+ * The game layer behind every command: lobbies, seats, moves, resignations, draws, the move picker. No Discord type
+ * appears here. Commands on one channel run one at a time (a lock per channel), so of two racing moves exactly one
+ * is applied; a refused command changes nothing, and a change is stored before it is answered.
  */
 public final class TableService {
+    /** Longer than any move; longer input is refused before it is parsed. */
+    static final int MAX_MOVE_LENGTH = 40;
+    /** A Discord message holds 2000 characters; longer text goes in a file. */
+    static final int MAX_TEXT = 1900;
+
     private final TableStore store;
     private final BoardRenderer renderer;
     private final Map<String, Object> locks = new ConcurrentHashMap<>();
@@ -47,16 +57,30 @@ public final class TableService {
                 case "join" -> join(request);
                 case "leave" -> leave(request);
                 case "start" -> start(request);
+                case "pick" -> pick(request);
                 case "board" -> board(request);
                 case "status" -> status(request);
                 case "history" -> history(request);
                 case "resign" -> resign(request);
                 case "draw" -> draw(request);
                 case "abort" -> abort(request);
-                case "help" -> List.of(new Reply.Private(Help.TEXT));
+                case "games" -> games(request);
+                case "help" -> privately(Help.TEXT);
                 default -> privately("Unknown command /djambi " + request.subcommand() + ". Try /djambi help.");
             };
         }
+    }
+
+    /**
+     * Autocomplete for {@code /move}: the legal moves of the channel's game that begin with {@code typed}. Reads a
+     * snapshot without the channel's lock, so it never waits behind a move being rendered.
+     */
+    public List<MoveChoices.Suggestion> suggestions(String channelId, String typed) {
+        return liveGame(channelId).map(t -> new MoveChoices(t.game().position()).suggest(typed)).orElse(List.of());
+    }
+
+    private Optional<Table> liveGame(String channelId) {
+        return store.find(channelId).filter(Table::isLive).filter(t -> t.started().isPresent());
     }
 
     private static List<Reply> privately(String text) {
@@ -65,16 +89,32 @@ public final class TableService {
 
     private List<Reply> open(CommandRequest r) {
         if (store.find(r.channelId()).filter(Table::isLive).isPresent()) {
-            return privately("This channel already has a live game. Finish or abort it first (/djambi abort).");
+            return privately("This channel already has a live game. Finish it, or ask the host to /djambi abort it.");
         }
-        String players = r.option("players").orElse("4");
-        if (!players.equals("3") && !players.equals("4")) {
-            return privately("players must be 3 or 4, not '" + players + "'.");
+        Result<TableSettings> settings = TableSettings.fromOptions(r.options());
+        if (settings instanceof Result.Rejected<TableSettings> bad) {
+            return privately("No lobby opened: " + bad.reason() + ".");
         }
-        Table table = Table.lobby(r.channelId(), new Seat(r.userId(), r.userName(), Colour.RED), Integer.parseInt(players));
-        store.save(table);
-        return List.of(new Reply.Public(r.userName() + " opened a lobby for " + players + " players and sits as Red. "
-                + "Join with /djambi join.", new byte[0], List.of()));
+        Table table = store.create(Table.lobby(r.guildId(), r.channelId(), new Seat(r.userId(), r.userName(), Colour.RED),
+                settings.orThrow()));
+        return List.of(lobbyPost(table, r.userName() + " opened a lobby and sits as Red."));
+    }
+
+    private Reply lobbyPost(Table table, String news) {
+        StringBuilder sb = new StringBuilder(news).append("\n**Djambi lobby** (").append(table.settings().summary())
+                .append(")\n");
+        for (Colour c : Colour.values()) {
+            Seat s = table.seats().get(c);
+            if (s != null) {
+                sb.append(c.displayName()).append(": ").append(s.name()).append('\n');
+            } else if (table.players() == 4 || table.seats().size() < table.players()) {
+                sb.append(c.displayName()).append(": free\n");
+            }
+        }
+        sb.append(table.seats().size()).append('/').append(table.players()).append(" seated. ")
+                .append(table.seats().size() < table.players() ? "Join with the button or /djambi join."
+                        : "The host can start the game.");
+        return new Reply.Public(sb.toString(), List.of(), List.of(), new Reply.LobbyControls());
     }
 
     private List<Reply> join(CommandRequest r) {
@@ -103,8 +143,7 @@ public final class TableService {
         }
         Table after = table.withSeat(new Seat(r.userId(), r.userName(), colour));
         store.save(after);
-        return List.of(new Reply.Public(r.userName() + " sits as " + colour.displayName() + " (" + after.seats().size()
-                + "/" + after.players() + ").", new byte[0], List.of()));
+        return List.of(lobbyPost(after, r.userName() + " sits as " + colour.displayName() + "."));
     }
 
     private List<Reply> leave(CommandRequest r) {
@@ -119,8 +158,9 @@ public final class TableService {
         Map<Colour, Seat> seats = new EnumMap<>(Colour.class);
         seats.putAll(table.seats());
         seats.remove(table.seatOf(r.userId()).get().colour());
-        store.save(table.withSeats(seats));
-        return List.of(new Reply.Public(r.userName() + " left the lobby.", new byte[0], List.of()));
+        Table after = table.withSeats(seats);
+        store.save(after);
+        return List.of(lobbyPost(after, r.userName() + " left the lobby."));
     }
 
     private List<Reply> start(CommandRequest r) {
@@ -140,49 +180,109 @@ public final class TableService {
                 : StartPosition.threePlayers(table.freeColour().orElseThrow()); // R25: the empty seat is the hostage
         Table after = table.withGame(Game.startingFrom(start), Set.of());
         store.save(after);
-        return List.of(boardPost(after, null, "The game begins.", true));
+        String hostage = table.players() == 3
+                ? " " + table.freeColour().orElseThrow().displayName() + " is the hostage camp (R25)."
+                : "";
+        return List.of(boardPost(after, null, "The game begins." + hostage, true));
     }
 
     private List<Reply> move(CommandRequest r) {
-        var found = store.find(r.channelId()).filter(Table::isLive).filter(t -> t.started().isPresent());
+        String text = r.option("move").orElse("").strip();
+        if (text.isEmpty()) {
+            return privately("Which move? " + MoveNotationHint.TEXT);
+        }
+        if (text.length() > MAX_MOVE_LENGTH) {
+            return privately("That is too long to be a move: " + MoveNotationHint.TEXT);
+        }
+        return playerToMove(r).<List<Reply>>map(table -> {
+            Position before = table.game().position();
+            Result<Move> read = MoveNotation.read(before, text);
+            if (read instanceof Result.Rejected<Move> rejected) {
+                return privately("Not played: " + rejected.reason() + ". Nothing changed.");
+            }
+            Move move = read.orThrow();
+            Game after = table.game().play(new GameEvent.Played(move)).orThrow();
+            Table next = table.withGame(after, Set.of());
+            store.save(next);
+            String words = MoveDescription.describe(before, move, after.position());
+            return List.of(boardPost(next, move, table.nameOf(before.toMove().orElseThrow()) + ": " + move.text()
+                    + " — " + words + ".", true));
+        }).orElseGet(() -> refusal(r));
+    }
+
+    /**
+     * The table if the request comes from the player to move and, when the request names a version (a button or
+     * menu), the game is still at it.
+     */
+    private Optional<Table> playerToMove(CommandRequest r) {
+        return liveGame(r.channelId())
+                .filter(t -> t.seatOf(r.userId()).map(s -> t.game().position().toMove().orElse(null) == s.colour())
+                        .orElse(false))
+                .filter(t -> isCurrent(r, t));
+    }
+
+    /** A request from a button or menu names the table and version it was made for; a typed one names none. */
+    private static boolean isCurrent(CommandRequest r, Table t) {
+        return r.option("version").map(v -> v.equals(Integer.toString(t.version()))).orElse(true)
+                && r.option("table").map(id -> id.equals(Long.toString(t.id()))).orElse(true);
+    }
+
+    /** Why {@link #playerToMove} refused, in words for the one who asked. */
+    private List<Reply> refusal(CommandRequest r) {
+        var found = liveGame(r.channelId());
         if (found.isEmpty()) {
             return privately("There is no game in progress here.");
         }
         Table table = found.get();
-        Game game = table.started().get();
-        Position before = game.position();
-        var seat = table.seatOf(r.userId());
-        if (seat.isEmpty()) {
+        if (!isCurrent(r, table)) {
+            return privately("The board has changed since that menu was made; nothing was played. "
+                    + "Use the newest board, or /move.");
+        }
+        if (table.seatOf(r.userId()).isEmpty()) {
             return privately("You are not playing in this game.");
         }
-        Colour toMove = before.toMove().orElseThrow();
-        if (seat.get().colour() != toMove) {
-            return privately("It is " + table.nameOf(toMove) + "'s move, not yours.");
+        return privately("It is " + table.nameOf(table.game().position().toMove().orElseThrow()) + "'s move, not yours.");
+    }
+
+    /**
+     * One step of the move picker: {@code picked} is the move so far. A pick that completes a move with no other way
+     * to go on plays it at once; otherwise the next choices are shown.
+     */
+    private List<Reply> pick(CommandRequest r) {
+        String picked = r.option("picked").orElse("");
+        Optional<Table> found = playerToMove(r);
+        if (found.isEmpty()) {
+            return refusal(r);
         }
-        String text = r.option("move").orElse("");
-        if (text.length() > 40) {
-            return privately("That is too long to be a move: " + MoveNotationHint.TEXT);
+        Table table = found.get();
+        MoveChoices choices = new MoveChoices(table.game().position());
+        var next = choices.next(picked);
+        boolean goesOn = next.stream().anyMatch(c -> !c.value().isEmpty());
+        if (choices.isMove(picked) && (r.option("play").isPresent() || !goesOn)) {
+            return move(withMove(r, picked));
         }
-        Result<Move> read = MoveNotation.read(before, text);
-        if (read instanceof Result.Rejected<Move> rejected) {
-            return privately("Not played: " + rejected.reason() + ".");
+        if (next.isEmpty()) {
+            return privately("That is not the start of a legal move any more; press Make a move again.");
         }
-        Move move = read.orThrow();
-        Game after = game.play(new GameEvent.Played(move)).orThrow();
-        Table next = table.withGame(after, Set.of());
-        store.save(next);
-        String words = MoveDescription.describe(before, move, after.position());
-        return List.of(boardPost(next, move, words + ".", true));
+        String prompt = picked.isEmpty() ? "Which piece do you move?" : "Your move so far: **" + picked + "**. Next?";
+        return List.of(new Reply.Picker(prompt, table.id(), table.version(), picked, next));
+    }
+
+    private static CommandRequest withMove(CommandRequest r, String move) {
+        Map<String, String> options = new java.util.HashMap<>(r.options());
+        options.put("move", move);
+        return new CommandRequest(r.userId(), r.userName(), r.guildId(), r.channelId(), r.moderator(), "move", "",
+                options);
     }
 
     private List<Reply> resign(CommandRequest r) {
-        var found = store.find(r.channelId()).filter(Table::isLive).filter(t -> t.started().isPresent());
+        var found = liveGame(r.channelId());
         var seat = found.flatMap(t -> t.seatOf(r.userId()));
         if (seat.isEmpty()) {
             return privately("You are not playing in a game here.");
         }
         Table table = found.get();
-        Result<Game> after = table.started().get().play(new GameEvent.Resign(seat.get().colour()));
+        Result<Game> after = table.game().play(new GameEvent.Resign(seat.get().colour()));
         if (after instanceof Result.Rejected<Game> rejected) {
             return privately("You cannot resign: " + rejected.reason() + ".");
         }
@@ -192,22 +292,25 @@ public final class TableService {
     }
 
     private List<Reply> draw(CommandRequest r) {
-        var found = store.find(r.channelId()).filter(Table::isLive).filter(t -> t.started().isPresent());
+        var found = liveGame(r.channelId());
         var seat = found.flatMap(t -> t.seatOf(r.userId()));
-        if (seat.isEmpty() || !found.get().started().get().position().isActive(seat.get().colour())) {
+        if (seat.isEmpty() || !found.get().game().position().isActive(seat.get().colour())) {
             return privately("Only active players of a game here can offer a draw.");
         }
         Table table = found.get();
+        if (table.drawOffers().contains(seat.get().colour())) {
+            return privately("You have already offered a draw; it stands until the next move.");
+        }
         Set<Colour> offers = new HashSet<>(table.drawOffers());
         offers.add(seat.get().colour());
-        Position now = table.started().get().position();
+        Position now = table.game().position();
         boolean all = List.of(Colour.values()).stream().filter(now::isActive).allMatch(offers::contains);
         if (!all) {
-            store.save(table.withGame(table.started().get(), offers));
-            return List.of(new Reply.Public(table.nameOf(seat.get().colour()) + " offers a draw ("
-                    + offers.size() + " of " + now.camps().activeCount() + " agree).", new byte[0], List.of()));
+            store.save(table.withGame(table.game(), offers));
+            return List.of(Reply.Public.text(table.nameOf(seat.get().colour()) + " offers a draw (" + offers.size()
+                    + " of " + now.camps().activeCount() + " agree; the offers lapse at the next move)."));
         }
-        Table next = table.withGame(table.started().get().play(new GameEvent.Draw()).orThrow(), Set.of());
+        Table next = table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of());
         store.save(next);
         return List.of(boardPost(next, null, "Every active player agreed to a draw.", false));
     }
@@ -217,19 +320,29 @@ public final class TableService {
         if (found.isEmpty()) {
             return privately("There is no live game here.");
         }
-        if (!found.get().hostId().equals(r.userId())) {
-            return privately("Only the host can abort the game.");
+        if (!found.get().hostId().equals(r.userId()) && !r.moderator()) {
+            return privately("Only the host or a member who can manage this channel can abort the game.");
         }
         store.save(found.get().abort());
-        return List.of(new Reply.Public("The host aborted the game.", new byte[0], List.of()));
+        return List.of(Reply.Public.text(r.userName() + " aborted the game."));
     }
 
     private List<Reply> board(CommandRequest r) {
-        var found = store.find(r.channelId()).flatMap(Table::started);
+        var found = store.find(r.channelId()).filter(t -> t.started().isPresent());
         if (found.isEmpty()) {
             return privately("There is no game here yet.");
         }
-        return List.of(boardPost(store.find(r.channelId()).get(), null, "The board.", false));
+        Table table = found.get();
+        Reply.Public post = boardPost(table, lastMove(table.game()), "The board.", false);
+        if (r.option("public").map(Boolean::parseBoolean).orElse(false)) {
+            return List.of(post);
+        }
+        return List.of(new Reply.Private(post.text(), post.files()));
+    }
+
+    private static Move lastMove(Game game) {
+        List<GameEvent> events = game.events();
+        return !events.isEmpty() && events.get(events.size() - 1) instanceof GameEvent.Played p ? p.move() : null;
     }
 
     private List<Reply> status(CommandRequest r) {
@@ -238,44 +351,131 @@ public final class TableService {
             return privately("No game has been played here. Open one with /djambi new.");
         }
         Table t = found.get();
-        StringBuilder sb = new StringBuilder();
+        StringBuilder sb = new StringBuilder("**Djambi** (").append(t.settings().summary()).append(")\n");
+        Position p = t.started().map(Game::position).orElse(null);
         for (Colour c : Colour.values()) {
             Seat s = t.seats().get(c);
-            sb.append(c.displayName()).append(": ").append(s == null ? "-" : s.name()).append('\n');
+            sb.append(c.displayName()).append(": ").append(s == null ? "-" : s.name());
+            if (p != null) {
+                sb.append(p.isActive(c) ? "" : " (out)");
+                p.controllerOf(c).filter(k -> k != c).ifPresent(k -> sb.append(", pieces ruled by ")
+                        .append(k.displayName()));
+            }
+            sb.append('\n');
         }
-        sb.append(t.started().map(g -> headline(t, g.position())).orElse("Lobby: " + t.seats().size() + "/" + t.players()));
+        if (t.aborted()) {
+            sb.append("The game was aborted.");
+        } else if (p == null) {
+            sb.append("Lobby: ").append(t.seats().size()).append('/').append(t.players()).append(" seated.");
+        } else {
+            sb.append("Move ").append(p.ply() + 1).append(". ").append(headline(t, p));
+            if (!t.drawOffers().isEmpty()) {
+                sb.append(" Draw offered by ").append(t.drawOffers().stream().map(Colour::displayName).sorted()
+                        .reduce((a, b) -> a + ", " + b).orElse("")).append('.');
+            }
+        }
         return privately(sb.toString());
     }
 
     private List<Reply> history(CommandRequest r) {
-        var found = store.find(r.channelId()).flatMap(Table::started);
+        var found = store.find(r.channelId()).filter(t -> t.started().isPresent());
         if (found.isEmpty()) {
             return privately("There is no game here yet.");
         }
-        return privately(RecordNotation.write(found.get().record()));
+        Table table = found.get();
+        Game game = table.game();
+        if (game.events().isEmpty()) {
+            return privately("No move has been played yet.");
+        }
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < game.events().size(); i++) {
+            Position before = game.positions().get(i);
+            GameEvent e = game.events().get(i);
+            String who = before.toMove().map(table::nameOf).orElse("");
+            String words = e instanceof GameEvent.Played p
+                    ? p.move().text() + " — " + MoveDescription.describe(before, p.move(), game.positions().get(i + 1))
+                    : e.text();
+            lines.add((i + 1) + ". " + who + ": " + words);
+        }
+        String all = String.join("\n", lines);
+        if (all.length() <= MAX_TEXT) {
+            return privately(all);
+        }
+        StringBuilder tail = new StringBuilder();
+        for (int i = lines.size() - 1; i >= 0 && tail.length() + lines.get(i).length() < MAX_TEXT - 120; i--) {
+            tail.insert(0, lines.get(i) + "\n");
+        }
+        return List.of(new Reply.Private("The latest moves (the whole history is attached):\n" + tail,
+                List.of(new Attachment("history.txt", (all + "\n").getBytes(StandardCharsets.UTF_8)))));
     }
 
-    private Reply boardPost(Table table, Move last, String words, boolean ping) {
-        Position p = table.started().orElseThrow().position();
+    private List<Reply> games(CommandRequest r) {
+        List<Table> tables = store.liveTablesOf(r.userId());
+        if (tables.isEmpty()) {
+            return privately("You have no live games. Open one with /djambi new.");
+        }
+        StringBuilder sb = new StringBuilder("Your live games:\n");
+        for (Table t : tables) {
+            sb.append("<#").append(t.channelId()).append(">: ");
+            if (t.started().isEmpty()) {
+                sb.append("lobby, ").append(t.seats().size()).append('/').append(t.players()).append(" seated");
+            } else {
+                Colour toMove = t.game().position().toMove().orElseThrow();
+                boolean yours = t.seats().get(toMove) != null && t.seats().get(toMove).userId().equals(r.userId());
+                sb.append("move ").append(t.game().position().ply() + 1).append(", ")
+                        .append(yours ? "**your move**" : t.nameOf(toMove) + " to move");
+            }
+            sb.append('\n');
+        }
+        return privately(sb.toString().strip());
+    }
+
+    private Reply.Public boardPost(Table table, Move last, String words, boolean ping) {
+        Game game = table.game();
+        Position p = game.position();
         Map<Colour, String> names = new EnumMap<>(Colour.class);
         table.seats().forEach((c, s) -> names.put(c, s.name()));
         RenderOptions options = RenderOptions.defaults().withNames(names);
         if (last != null) {
             options = options.withLastMove(last);
         }
-        byte[] png = renderer.png(p, options);
-        List<String> mentions = ping && p.toMove().isPresent() && table.seats().containsKey(p.toMove().get())
-                ? List.of(table.seats().get(p.toMove().get()).userId())
-                : List.of();
-        return new Reply.Public(words + " " + headline(table, p), png, mentions);
+        List<Attachment> files = new ArrayList<>();
+        files.add(new Attachment("djambi-board.png", renderer.png(p, options)));
+        List<String> mentions = List.of();
+        Reply.Controls controls = new Reply.NoControls();
+        String text = words + " " + headline(table, p);
+        if (p.isOver()) {
+            files.add(new Attachment("djambi-game-" + table.id() + ".txt",
+                    RecordNotation.write(game.record().withComments(recordComments(table)))
+                            .getBytes(StandardCharsets.UTF_8)));
+            text += " The game record is attached.";
+        } else {
+            Colour next = p.toMove().orElseThrow();
+            Seat seat = table.seats().get(next);
+            if (ping && seat != null) {
+                mentions = List.of(seat.userId());
+                text += " " + table.mentionOf(next);
+            }
+            controls = new Reply.BoardControls(table.id(), table.version());
+        }
+        return new Reply.Public(text, files, mentions, controls);
+    }
+
+    private static List<String> recordComments(Table table) {
+        List<String> comments = new ArrayList<>();
+        for (Colour c : Colour.values()) {
+            Seat s = table.seats().get(c);
+            comments.add(c.displayName() + ": " + (s == null ? "-" : s.name()));
+        }
+        return comments;
     }
 
     private static String headline(Table table, Position p) {
         return switch (Rules.outcome(p)) {
-            case Outcome.Won w -> table.nameOf(w.winner()) + " wins the game!";
-            case Outcome.Drawn d -> "The game is drawn.";
+            case Outcome.Won w -> "**" + table.nameOf(w.winner()) + " wins the game!**";
+            case Outcome.Drawn d -> "**The game is drawn.**";
             case Outcome.Ongoing o -> table.nameOf(p.toMove().orElseThrow()) + " to move"
-                    + (p.bonus() > 0 ? " (bonus move, in power)." : ".");
+                    + (p.bonus() > 0 ? " (a bonus move: in power)." : ".");
         };
     }
 }

@@ -1,13 +1,23 @@
 package io.djambi.bot.game;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
- * Where tables live between commands. The in-memory store serves the console and tests; the SQLite store of the bot
- * issue will implement the same port. Implementations must be safe for one writer per channel at a time.
+ * Where tables live between commands: in memory for the console and tests, in SQLite for the bot. A save returns
+ * only once the table is stored for good, so a command is acknowledged only after its change is safe. Callers hold
+ * the channel's lock: one writer per channel at a time.
  */
 public interface TableStore {
+    /** The channel's latest table, live or not. */
     Optional<Table> find(String channelId);
 
+    /** Stores a new table and returns it with its id. */
+    Table create(Table table);
+
+    /** Stores a changed table (its id set by {@link #create}). */
     void save(Table table);
+
+    /** The live tables where the user has a seat, in every server. */
+    List<Table> liveTablesOf(String userId);
 }

@@ -27,7 +27,8 @@ class TableServiceTest {
             map.put(o.substring(0, o.indexOf(':')), o.substring(o.indexOf(':') + 1));
         }
         String name = sub.equals("move") ? "move" : "djambi";
-        return service.handle(new CommandRequest(user, user, "chan", name, name.equals("move") ? "" : sub, map));
+        return service.handle(new CommandRequest(user, user, "guild", "chan", false, name,
+                name.equals("move") ? "" : sub, map));
     }
 
     private static String privateText(List<Reply> replies) {
@@ -108,7 +109,9 @@ class TableServiceTest {
         seatFour();
         run("ann", "start");
         Reply.Public post = publicPost(run("ann", "move", "move:c3-d4"));
-        assertTrue(post.text().startsWith("Red Necromobile C3 moves to D4."), post.text());
+        assertTrue(post.text().startsWith("ann (Red): C3-D4 — Red Necromobile C3 moves to D4."), post.text());
+        assertTrue(post.text().contains("<@bob>"), "the mention is in the text, so Discord pings: " + post.text());
+        assertEquals(new Reply.BoardControls(store.find("chan").orElseThrow().id(), 1), post.controls());
         assertEquals(List.of("bob"), post.mentions());
         assertTrue(post.hasBoard());
     }
@@ -132,14 +135,15 @@ class TableServiceTest {
             TableService s = new TableService(own, new BoardRenderer());
             Map<Colour, String> seatOf = new HashMap<>();
             String[] users = {"ann", "bob", "cy", "di"};
-            s.handle(new CommandRequest("ann", "ann", "c", "djambi", "new", Map.of("players", players)));
+            s.handle(CommandRequest.djambi("ann", "ann", "g", "c", "new", Map.of("players", players)));
             for (int i = 1; i < Integer.parseInt(players); i++) {
-                s.handle(new CommandRequest(users[i], users[i], "c", "djambi", "join", Map.of()));
+                s.handle(CommandRequest.djambi(users[i], users[i], "g", "c", "join", Map.of()));
             }
-            s.handle(new CommandRequest("ann", "ann", "c", "djambi", "start", Map.of()));
+            s.handle(CommandRequest.djambi("ann", "ann", "g", "c", "start", Map.of()));
             own.find("c").orElseThrow().seats().forEach((c, seat) -> seatOf.put(c, seat.userId()));
             Random random = new Random(5);
             String last = "";
+            Reply.Public finalPost = null;
             for (int n = 0; n < 2000; n++) {
                 Position p = own.find("c").orElseThrow().started().orElseThrow().position();
                 if (p.isOver()) {
@@ -147,12 +151,119 @@ class TableServiceTest {
                 }
                 List<Move> moves = Rules.legalMoves(p);
                 String mover = seatOf.get(p.toMove().orElseThrow());
-                List<Reply> r = s.handle(new CommandRequest(mover, mover, "c", "move", "",
+                List<Reply> r = s.handle(CommandRequest.move(mover, mover, "g", "c",
                         Map.of("move", moves.get(random.nextInt(moves.size())).text())));
-                last = assertInstanceOf(Reply.Public.class, r.get(0)).text();
+                finalPost = assertInstanceOf(Reply.Public.class, r.get(0));
+                last = finalPost.text();
             }
+            assertEquals(2, finalPost.files().size(), "the final board and the game record");
+            String record = new String(finalPost.files().get(1).bytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertInstanceOf(io.djambi.engine.Result.Ok.class, io.djambi.engine.notation.RecordNotation.read(record), record);
+            assertEquals(new Reply.NoControls(), finalPost.controls(), "no Make-a-move button on a finished game");
             assertTrue(own.find("c").orElseThrow().started().orElseThrow().position().isOver(), players + " players");
             assertTrue(last.contains("wins the game") || last.contains("drawn"), last);
         }
+    }
+
+    private List<Reply> pick(String user, String picked, String... more) {
+        Table t = store.find("chan").orElseThrow();
+        String[] options = new String[more.length + 3];
+        options[0] = "table:" + t.id();
+        options[1] = "version:" + t.version();
+        options[2] = "picked:" + picked;
+        System.arraycopy(more, 0, options, 3, more.length);
+        return run(user, "pick", options);
+    }
+
+    @Test
+    void thePickerOffersOnlyLegalStepsAndPlaysWhenTheMoveIsWhole() {
+        seatFour();
+        run("ann", "start");
+        // Red's pieces that can move at the start
+        Reply.Picker pieces = assertInstanceOf(Reply.Picker.class, pick("ann", "").get(0));
+        List<String> values = pieces.choices().stream().map(Reply.PickerChoice::value).toList();
+        assertTrue(values.contains("C3") && values.contains("A3"), values.toString());
+        assertTrue(!values.contains("A1"), "the Chief in his corner is hemmed in at the start: " + values);
+        // the Necromobile's destinations
+        Reply.Picker steps = assertInstanceOf(Reply.Picker.class, pick("ann", "C3").get(0));
+        assertTrue(steps.choices().stream().anyMatch(c -> c.value().equals("-D4")), steps.choices().toString());
+        // choosing a whole move plays it
+        Reply.Public played = publicPost(pick("ann", "C3-D4"));
+        assertTrue(played.text().contains("C3-D4"), played.text());
+        assertEquals(1, store.find("chan").orElseThrow().version());
+    }
+
+    @Test
+    void aMenuFromAnOlderBoardIsRefusedAndChangesNothing() {
+        seatFour();
+        run("ann", "start");
+        Table before = store.find("chan").orElseThrow();
+        run("ann", "move", "move:C3-D4");
+        List<Reply> stale = run("bob", "pick", "table:" + before.id(), "version:0", "picked:I3-I4");
+        assertTrue(privateText(stale).contains("board has changed"), privateText(stale));
+        assertEquals(1, store.find("chan").orElseThrow().version());
+        List<Reply> otherTable = run("bob", "pick", "table:999", "version:1", "picked:I3-I4");
+        assertTrue(privateText(otherTable).contains("board has changed"), privateText(otherTable));
+    }
+
+    @Test
+    void twoRacingMovesFromOneBoardApplyExactlyOnce() throws Exception {
+        seatFour();
+        run("ann", "start");
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            var a = pool.submit(() -> pick("ann", "C3-D4"));
+            var b = pool.submit(() -> pick("ann", "C3-D4"));
+            List<Reply> first = a.get();
+            List<Reply> second = b.get();
+            long played = java.util.stream.Stream.of(first, second).filter(r -> r.get(0) instanceof Reply.Public)
+                    .count();
+            assertEquals(1, played, "exactly one of the two clicks plays");
+            assertEquals(1, store.find("chan").orElseThrow().version());
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    @Test
+    void onlyTheHostOrAChannelManagerCanAbort() {
+        seatFour();
+        run("ann", "start");
+        assertTrue(privateText(run("bob", "abort")).contains("Only the host"));
+        List<Reply> byModerator = service.handle(CommandRequest.djambi("mod", "mod", "guild", "chan", "abort", Map.of())
+                .asModerator());
+        assertTrue(publicPost(byModerator).text().contains("aborted"));
+        assertTrue(!store.find("chan").orElseThrow().isLive());
+    }
+
+    @Test
+    void lobbySettingsAreKeptAndBadOnesRefused() {
+        assertTrue(privateText(run("ann", "new", "turn-time:soon")).contains("turn-time is written like"));
+        assertTrue(privateText(run("ann", "new", "press:loud")).contains("press must be"));
+        assertTrue(store.find("chan").isEmpty(), "a refused /djambi new opens nothing");
+        Reply.Public lobby = publicPost(run("ann", "new", "players:3", "press:public", "turn-time:2d", "reveal-press:false"));
+        assertEquals(new Reply.LobbyControls(), lobby.controls());
+        assertEquals(new TableSettings(3, Press.PUBLIC, java.time.Duration.ofDays(2), false),
+                store.find("chan").orElseThrow().settings());
+    }
+
+    @Test
+    void historyTellsEachMoveInNotationAndWords() {
+        seatFour();
+        run("ann", "start");
+        run("ann", "move", "move:C3-D4");
+        run("bob", "move", "move:G3-F4");
+        String history = privateText(run("cy", "history"));
+        assertTrue(history.contains("1. ann (Red): C3-D4 — Red Necromobile C3 moves to D4"), history);
+        assertTrue(history.contains("2. bob (Blue): G3-F4"), history);
+    }
+
+    @Test
+    void gamesListsTheCallersLiveTables() {
+        seatFour();
+        run("ann", "start");
+        assertTrue(privateText(run("bob", "games")).contains("<#chan>: move 1, ann (Red) to move"));
+        assertTrue(privateText(run("ann", "games")).contains("your move"));
+        assertTrue(privateText(run("zed", "games")).contains("no live games"));
     }
 }

@@ -1,0 +1,50 @@
+package io.djambi.bot.discord;
+
+import java.util.List;
+import net.dv8tion.jda.api.interactions.InteractionContextType;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.Commands;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+
+/** The slash commands the bot registers: {@code /djambi <subcommand>} and {@code /move}. Names are a contract. */
+final class CommandDefinitions {
+    private CommandDefinitions() {}
+
+    static List<SlashCommandData> all() {
+        SlashCommandData djambi = Commands.slash("djambi", "Play Djambi, Machiavelli's chessboard, in this channel")
+                .setContexts(InteractionContextType.GUILD)
+                .addSubcommands(
+                        new SubcommandData("new", "Open a lobby in this channel; you are the host").addOptions(
+                                new OptionData(OptionType.STRING, "players", "3 or 4 players (default 4)")
+                                        .addChoice("4", "4").addChoice("3", "3"),
+                                new OptionData(OptionType.STRING, "press", "Negotiation (default full)")
+                                        .addChoice("full: private and public", "full")
+                                        .addChoice("public only", "public").addChoice("none", "none"),
+                                new OptionData(OptionType.STRING, "turn-time",
+                                        "Time for each move, like 24h, 3d, 90m (default 24h)"),
+                                new OptionData(OptionType.BOOLEAN, "reveal-press",
+                                        "Reveal the private messages after the game (default true)")),
+                        new SubcommandData("join", "Take a seat in this channel's lobby").addOptions(
+                                new OptionData(OptionType.STRING, "colour", "Your colour (default: the first free)")
+                                        .addChoice("red", "red").addChoice("blue", "blue")
+                                        .addChoice("yellow", "yellow").addChoice("green", "green")),
+                        new SubcommandData("leave", "Leave this channel's lobby"),
+                        new SubcommandData("start", "Start the game (host only, once the seats are filled)"),
+                        new SubcommandData("board", "Show the board").addOptions(
+                                new OptionData(OptionType.BOOLEAN, "public", "Show it to the channel (default: only you)")),
+                        new SubcommandData("history", "The moves so far, in notation and in words"),
+                        new SubcommandData("status", "Seats, settings and whose move it is"),
+                        new SubcommandData("resign", "Resign from the game"),
+                        new SubcommandData("draw", "Offer a draw; drawn when every active player offers"),
+                        new SubcommandData("abort", "End the game without a result (host or channel managers)"),
+                        new SubcommandData("games", "Your live games, in every server"),
+                        new SubcommandData("help", "How to play with this bot"));
+        SlashCommandData move = Commands.slash("move", "Play a move in this channel's Djambi game")
+                .setContexts(InteractionContextType.GUILD)
+                .addOptions(new OptionData(OptionType.STRING, "move", "e.g. C3-E5, B2xD4>H8; start typing for your legal moves",
+                        true, true).setMaxLength(40));
+        return List.of(djambi, move);
+    }
+}

@@ -1,0 +1,83 @@
+package io.djambi.bot.discord;
+
+import io.djambi.bot.command.Reply;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.components.selections.StringSelectMenu;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.utils.FileUpload;
+import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
+
+/**
+ * Turns the game layer's replies into Discord messages: text within Discord's limits, files, buttons, and the
+ * picker's select menus (several menus of 25 when the choices are more). Only the users a reply names are pinged;
+ * a name such as "@everyone" in a player's nickname pings nobody.
+ */
+final class Messages {
+    static final int MAX_CONTENT = 2000;
+    static final int MAX_OPTIONS = 25;
+    static final int MAX_MENUS = 5;
+    static final String PLAY = "play";
+
+    private Messages() {}
+
+    static MessageCreateData publicPost(Reply.Public reply) {
+        MessageCreateBuilder b = new MessageCreateBuilder().setContent(fit(reply.text()))
+                .setAllowedMentions(EnumSet.of(Message.MentionType.USER)).mentionUsers(reply.mentions());
+        b.setFiles(files(reply.files()));
+        switch (reply.controls()) {
+            case Reply.LobbyControls l -> b.setComponents(ActionRow.of(Button.primary(ComponentIds.JOIN, "Join"),
+                    Button.secondary(ComponentIds.LEAVE, "Leave"), Button.success(ComponentIds.START, "Start")));
+            case Reply.BoardControls c -> b.setComponents(
+                    ActionRow.of(Button.primary(ComponentIds.makeAMove(c.tableId(), c.version()), "Make a move")));
+            case Reply.NoControls n -> { }
+        }
+        return b.build();
+    }
+
+    static MessageCreateData privateMessage(Reply.Private reply) {
+        return new MessageCreateBuilder().setContent(fit(reply.text())).setAllowedMentions(List.of())
+                .setFiles(files(reply.files())).build();
+    }
+
+    static MessageCreateData picker(Reply.Picker reply) {
+        List<ActionRow> rows = new ArrayList<>();
+        List<Reply.PickerChoice> choices = reply.choices();
+        for (int from = 0, menu = 0; from < choices.size() && menu < MAX_MENUS; from += MAX_OPTIONS, menu++) {
+            List<Reply.PickerChoice> part = choices.subList(from, Math.min(choices.size(), from + MAX_OPTIONS));
+            StringSelectMenu.Builder m = StringSelectMenu.create(
+                    ComponentIds.pickerMenu(reply.tableId(), reply.version(), reply.picked(), menu));
+            m.setPlaceholder(choices.size() <= MAX_OPTIONS ? "Choose"
+                    : "Choose (" + (from + 1) + "-" + (from + part.size()) + " of " + choices.size() + ")");
+            for (Reply.PickerChoice c : part) {
+                m.addOption(label(c.label()), c.value().isEmpty() ? PLAY : c.value());
+            }
+            rows.add(ActionRow.of(m.build()));
+        }
+        return new MessageCreateBuilder().setContent(fit(reply.text())).setAllowedMentions(List.of())
+                .setComponents(rows).build();
+    }
+
+    /** The same message as an edit that replaces everything (text, files, components) of the one edited. */
+    static MessageEditData replacing(MessageCreateData data) {
+        return MessageEditBuilder.fromCreateData(data).setReplace(true).build();
+    }
+
+    private static List<FileUpload> files(List<Reply.Attachment> files) {
+        return files.stream().map(f -> FileUpload.fromData(f.bytes(), f.fileName())).toList();
+    }
+
+    private static String fit(String text) {
+        return text.length() <= MAX_CONTENT ? text : text.substring(0, MAX_CONTENT - 1) + "\u2026";
+    }
+
+    private static String label(String text) {
+        return text.length() <= 100 ? text : text.substring(0, 99) + "\u2026";
+    }
+}

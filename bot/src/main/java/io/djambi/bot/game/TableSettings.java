@@ -1,0 +1,100 @@
+package io.djambi.bot.game;
+
+import io.djambi.engine.Result;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What the host chose at {@code /djambi new}: the number of players, the press, the time each player has for a move,
+ * and whether private messages are revealed after the game.
+ */
+public record TableSettings(int players, Press press, Duration turnTime, boolean revealPress) {
+    public static final Duration MIN_TURN_TIME = Duration.ofMinutes(5);
+    public static final Duration MAX_TURN_TIME = Duration.ofDays(30);
+    public static final TableSettings DEFAULTS = new TableSettings(4, Press.FULL, Duration.ofHours(24), true);
+    private static final Pattern DURATION = Pattern.compile("(?:(\\d{1,3})d)?(?:(\\d{1,4})h)?(?:(\\d{1,5})m)?");
+
+    public TableSettings {
+        if (players != 3 && players != 4) {
+            throw new IllegalArgumentException("a table seats 3 or 4 players, not " + players);
+        }
+        Objects.requireNonNull(press, "press");
+        Objects.requireNonNull(turnTime, "turnTime");
+    }
+
+    /** The settings from {@code /djambi new}'s options, each missing one at its default; a bad one is refused. */
+    public static Result<TableSettings> fromOptions(Map<String, String> options) {
+        String players = options.getOrDefault("players", "4").strip();
+        if (!players.equals("3") && !players.equals("4")) {
+            return Result.rejected("players must be 3 or 4, not '" + players + "'");
+        }
+        Press press = DEFAULTS.press();
+        if (options.containsKey("press")) {
+            var parsed = Press.parse(options.get("press"));
+            if (parsed.isEmpty()) {
+                return Result.rejected("press must be full, public or none, not '" + options.get("press") + "'");
+            }
+            press = parsed.get();
+        }
+        Duration turnTime = DEFAULTS.turnTime();
+        if (options.containsKey("turn-time")) {
+            var parsed = parseDuration(options.get("turn-time"));
+            if (parsed.isEmpty()) {
+                return Result.rejected("turn-time is written like 24h, 3d, 90m or 1d12h, not '"
+                        + options.get("turn-time") + "'");
+            }
+            turnTime = parsed.get();
+            if (turnTime.compareTo(MIN_TURN_TIME) < 0 || turnTime.compareTo(MAX_TURN_TIME) > 0) {
+                return Result.rejected("turn-time must be between 5m and 30d");
+            }
+        }
+        boolean reveal = DEFAULTS.revealPress();
+        if (options.containsKey("reveal-press")) {
+            String r = options.get("reveal-press").strip().toLowerCase(Locale.ROOT);
+            if (!r.equals("true") && !r.equals("false")) {
+                return Result.rejected("reveal-press must be true or false");
+            }
+            reveal = r.equals("true");
+        }
+        return Result.ok(new TableSettings(Integer.parseInt(players), press, turnTime, reveal));
+    }
+
+    static java.util.Optional<Duration> parseDuration(String text) {
+        Matcher m = DURATION.matcher(text.strip().toLowerCase(Locale.ROOT).replace(" ", ""));
+        if (text.isBlank() || !m.matches()) {
+            return java.util.Optional.empty();
+        }
+        Duration d = Duration.ZERO;
+        d = m.group(1) == null ? d : d.plusDays(Long.parseLong(m.group(1)));
+        d = m.group(2) == null ? d : d.plusHours(Long.parseLong(m.group(2)));
+        d = m.group(3) == null ? d : d.plusMinutes(Long.parseLong(m.group(3)));
+        return java.util.Optional.of(d);
+    }
+
+    /** The turn time as a player reads it: 24h, 3d, 1d12h, 90m. */
+    public String turnTimeText() {
+        long minutes = turnTime.toMinutes();
+        StringBuilder sb = new StringBuilder();
+        if (minutes >= 1440) {
+            sb.append(minutes / 1440).append('d');
+            minutes %= 1440;
+        }
+        if (minutes >= 60) {
+            sb.append(minutes / 60).append('h');
+            minutes %= 60;
+        }
+        if (minutes > 0) {
+            sb.append(minutes).append('m');
+        }
+        return sb.toString();
+    }
+
+    public String summary() {
+        return players + " players, " + press.text() + " press, " + turnTimeText() + " a move"
+                + (revealPress ? ", private messages revealed after the game" : "");
+    }
+}

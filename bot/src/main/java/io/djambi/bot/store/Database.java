@@ -1,0 +1,87 @@
+package io.djambi.bot.store;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The SQLite file: opened in WAL mode with full sync, so a committed transaction survives a crash or a
+ * {@code kill -9}, and brought up to the newest schema. One connection, used by one thread at a time.
+ */
+public final class Database implements AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(Database.class);
+
+    private final Connection connection;
+
+    private Database(Connection connection) {
+        this.connection = connection;
+    }
+
+    public static Database open(Path file) throws SQLException {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+        } catch (java.io.IOException e) {
+            throw new SQLException("cannot create the folder of " + file + ": " + e.getMessage(), e);
+        }
+        Connection c = DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath());
+        try (Statement s = c.createStatement()) {
+            s.execute("PRAGMA journal_mode = WAL");
+            s.execute("PRAGMA synchronous = FULL");
+            s.execute("PRAGMA foreign_keys = ON");
+            s.execute("PRAGMA busy_timeout = 5000");
+        }
+        Database db = new Database(c);
+        db.migrate();
+        return db;
+    }
+
+    Connection connection() {
+        return connection;
+    }
+
+    int schemaVersion() throws SQLException {
+        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("PRAGMA user_version")) {
+            return rs.getInt(1);
+        }
+    }
+
+    private void migrate() throws SQLException {
+        int version = schemaVersion();
+        if (version > Migrations.STEPS.size()) {
+            throw new SQLException("the database is at schema version " + version + ", newer than this bot knows ("
+                    + Migrations.STEPS.size() + "); run the newer bot");
+        }
+        for (int step = version + 1; step <= Migrations.STEPS.size(); step++) {
+            connection.setAutoCommit(false);
+            try (Statement s = connection.createStatement()) {
+                for (String sql : Migrations.STEPS.get(step - 1).split(";")) {
+                    if (!sql.isBlank()) {
+                        s.execute(sql);
+                    }
+                }
+                s.execute("PRAGMA user_version = " + step); // a number of ours, not input: no injection possible
+                connection.commit();
+                log.info("Database schema migrated to version {}", step);
+            } catch (SQLException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        }
+    }
+
+    @Override
+    public void close() throws SQLException {
+        connection.close();
+    }
+}

@@ -1,0 +1,87 @@
+package io.djambi.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TableService;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.move.Move;
+import io.djambi.engine.rules.Rules;
+import io.djambi.render.BoardRenderer;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A process plays moves and says "acknowledged N" after each; it is killed with SIGKILL in the middle of its
+ * work. Whatever it acknowledged must be in the database when it is opened again.
+ */
+class CrashTest {
+    @TempDir
+    Path dir;
+
+    /** The child process: plays random moves in channel "c" for ever, printing each acknowledged version. */
+    public static void main(String[] args) throws Exception {
+        Database db = Database.open(Path.of(args[0]));
+        SqliteTableStore store = SqliteTableStore.open(db, Clock.systemUTC());
+        TableService service = new TableService(store, new BoardRenderer());
+        for (String[] step : List.of(new String[] {"ann", "new"}, new String[] {"bob", "join"},
+                new String[] {"cy", "join"}, new String[] {"di", "join"}, new String[] {"ann", "start"})) {
+            service.handle(CommandRequest.djambi(step[0], step[0], "g", "c", step[1], Map.of()));
+        }
+        Random random = new Random(42);
+        while (true) {
+            Table t = store.find("c").orElseThrow();
+            Position p = t.game().position();
+            if (p.isOver()) {
+                System.out.println("over");
+                return;
+            }
+            List<Move> moves = Rules.legalMoves(p);
+            String mover = t.seats().get(p.toMove().orElseThrow()).userId();
+            service.handle(CommandRequest.move(mover, mover, "g", "c",
+                    Map.of("move", moves.get(random.nextInt(moves.size())).text())));
+            System.out.println("acknowledged " + store.find("c").orElseThrow().version());
+            System.out.flush();
+        }
+    }
+
+    @Test
+    void everyAcknowledgedMoveSurvivesAKillDashNine() throws Exception {
+        Path db = dir.resolve("crash.db");
+        Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"), CrashTest.class.getName(),
+                db.toString()).redirectErrorStream(true).start();
+        int acknowledged = 0;
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = out.readLine()) != null) {
+                if (line.startsWith("acknowledged ")) {
+                    acknowledged = Integer.parseInt(line.substring("acknowledged ".length()));
+                    if (acknowledged == 25) {
+                        child.destroyForcibly(); // SIGKILL: no shutdown hook, no close, mid-write if it is writing
+                        break;
+                    }
+                }
+            }
+        }
+        assertTrue(child.waitFor(30, TimeUnit.SECONDS));
+        assertEquals(25, acknowledged, "the child should have played 25 moves before it was killed");
+        try (Database reopened = Database.open(db)) {
+            SqliteTableStore store = SqliteTableStore.open(reopened, Clock.systemUTC());
+            int stored = store.find("c").orElseThrow().version();
+            assertTrue(stored >= acknowledged, "stored " + stored + " of " + acknowledged + " acknowledged moves");
+        }
+    }
+}

@@ -1,0 +1,171 @@
+package io.djambi.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TableService;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.move.Move;
+import io.djambi.engine.rules.Rules;
+import io.djambi.render.BoardRenderer;
+import java.nio.file.Path;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SqliteTableStoreTest {
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-22T10:00:00Z"), ZoneOffset.UTC);
+    private static final BoardRenderer RENDERER = new BoardRenderer();
+
+    @TempDir
+    Path dir;
+
+    /** One run of the bot's process: a database, a store, a service. */
+    private record Run(Database database, SqliteTableStore store, TableService service) implements AutoCloseable {
+        List<Reply> as(String user, String channel, String sub, Map<String, String> options) {
+            return service.handle(sub.equals("move") ? CommandRequest.move(user, user, "g", channel, options)
+                    : CommandRequest.djambi(user, user, "g", channel, sub, options));
+        }
+
+        Position position(String channel) {
+            return store.find(channel).orElseThrow().game().position();
+        }
+
+        @Override
+        public void close() throws SQLException {
+            database.close();
+        }
+    }
+
+    private Run open() throws SQLException {
+        Database db = Database.open(dir.resolve("djambi.db"));
+        SqliteTableStore store = SqliteTableStore.open(db, CLOCK);
+        return new Run(db, store, new TableService(store, RENDERER));
+    }
+
+    private static void seatAndStart(Run run, String channel) {
+        run.as("ann", channel, "new", Map.of("turn-time", "2d"));
+        run.as("bob", channel, "join", Map.of());
+        run.as("cy", channel, "join", Map.of());
+        run.as("di", channel, "join", Map.of());
+        run.as("ann", channel, "start", Map.of());
+    }
+
+    /** Plays {@code count} random legal moves in the channel, each by the player to move. */
+    private static void playRandomMoves(Run run, String channel, int count, long seed) {
+        Random random = new Random(seed);
+        for (int i = 0; i < count; i++) {
+            Table t = run.store().find(channel).orElseThrow();
+            Position p = t.game().position();
+            if (p.isOver()) {
+                return;
+            }
+            List<Move> moves = Rules.legalMoves(p);
+            String mover = t.seats().get(p.toMove().orElseThrow()).userId();
+            List<Reply> r = run.as(mover, channel, "move", Map.of("move", moves.get(random.nextInt(moves.size())).text()));
+            assertInstanceOf(Reply.Public.class, r.get(0));
+        }
+    }
+
+    @Test
+    void theSchemaIsMigratedOnceAndRecordsItsVersion() throws SQLException {
+        try (Run run = open()) {
+            assertEquals(Migrations.STEPS.size(), run.database().schemaVersion());
+        }
+        try (Run again = open()) { // a second start finds the schema done and changes nothing
+            assertEquals(Migrations.STEPS.size(), again.database().schemaVersion());
+        }
+    }
+
+    @Test
+    void afterARestartEveryMoveAndLobbyIsThereAndTheGameGoesOn() throws SQLException {
+        Position before;
+        Position after;
+        try (Run first = open()) {
+            seatAndStart(first, "game");
+            playRandomMoves(first, "game", 20, 7);
+            first.as("ann", "lobby", "new", Map.of("players", "3", "press", "none"));
+            first.as("bob", "lobby", "join", Map.of("colour", "yellow"));
+            first.as("bob", "game", "draw", Map.of());
+            before = first.position("game");
+        }
+        try (Run second = open()) {
+            Table game = second.store().find("game").orElseThrow();
+            assertEquals(before, game.game().position());
+            assertEquals(20, game.version());
+            assertEquals(java.time.Duration.ofDays(2), game.settings().turnTime());
+            assertEquals(4, game.seats().size());
+            Table lobby = second.store().find("lobby").orElseThrow();
+            assertEquals(2, lobby.seats().size());
+            assertEquals(io.djambi.bot.game.Press.NONE, lobby.settings().press());
+            assertTrue(lobby.started().isEmpty());
+            assertEquals(List.of(lobby, game).stream().map(Table::id).sorted().toList(),
+                    second.store().liveTablesOf("bob").stream().map(Table::id).toList());
+            playRandomMoves(second, "game", 10, 8);
+            after = second.position("game");
+            assertTrue(second.store().find("game").orElseThrow().version() > 20, "the game went on");
+        }
+        try (Run third = open()) {
+            assertEquals(after, third.position("game"));
+        }
+    }
+
+    @Test
+    void aFinishedGameIsKeptAndANewLobbyCanOpenInItsChannel() throws SQLException {
+        try (Run run = open()) {
+            seatAndStart(run, "c");
+            playRandomMoves(run, "c", 3000, 11);
+            assertTrue(run.position("c").isOver());
+            List<Reply> opened = run.as("ann", "c", "new", Map.of());
+            assertInstanceOf(Reply.Public.class, opened.get(0));
+        }
+        try (Run again = open()) {
+            Table latest = again.store().find("c").orElseThrow();
+            assertTrue(latest.started().isEmpty(), "the channel's latest table is the new lobby");
+        }
+    }
+
+    @Test
+    void onLoadTheLogWinsOverADisagreeingStoredPosition() throws SQLException {
+        Position truth;
+        try (Run run = open()) {
+            seatAndStart(run, "c");
+            playRandomMoves(run, "c", 12, 3);
+            truth = run.position("c");
+            try (PreparedStatement tamper = run.database().connection().prepareStatement(
+                    "UPDATE game_table SET position = 'start' WHERE channel_id = 'c'")) {
+                tamper.executeUpdate();
+            }
+        }
+        try (Run again = open()) {
+            assertEquals(truth, again.position("c"));
+        }
+    }
+
+    @Test
+    void aGameWhoseLogCannotBeReplayedIsSetAsideAndFreesItsChannel() throws SQLException {
+        try (Run run = open()) {
+            seatAndStart(run, "c");
+            playRandomMoves(run, "c", 5, 3);
+            try (PreparedStatement corrupt = run.database().connection().prepareStatement(
+                    "UPDATE game_event SET event = 'A1-I9' WHERE seq = 2")) {
+                corrupt.executeUpdate();
+            }
+        }
+        try (Run again = open()) {
+            assertTrue(again.store().find("c").isEmpty() || !again.store().find("c").get().isLive());
+            assertInstanceOf(Reply.Public.class, again.as("bob", "c", "new", Map.of()).get(0));
+        }
+    }
+}
