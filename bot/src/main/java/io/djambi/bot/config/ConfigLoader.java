@@ -56,7 +56,8 @@ public final class ConfigLoader {
         } catch (MismatchedInputException e) {
             return Result.rejected(name + ": key '" + path(e) + "' has a value of the wrong kind" + where(e.getLocation()));
         } catch (JsonProcessingException e) {
-            return Result.rejected(name + ": not valid YAML" + where(e.getLocation()) + ": " + e.getOriginalMessage());
+            String first = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().lines().findFirst().orElse("");
+            return Result.rejected(name + ": not valid YAML" + where(e.getLocation()) + ": " + first.strip());
         }
         if (config == null) {
             config = new BotConfig(null, null, null);

@@ -1,0 +1,90 @@
+package io.djambi.bot.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.engine.Result;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ConfigLoaderTest {
+    private final ConfigLoader loader = new ConfigLoader();
+
+    private String refusal(String yaml, Map<String, String> env) {
+        return assertInstanceOf(Result.Rejected.class, loader.parse("config.yml", yaml, env)).reason();
+    }
+
+    private BotConfig accepted(String yaml, Map<String, String> env) {
+        return loader.parse("config.yml", yaml, env).orThrow();
+    }
+
+    @Test
+    void theExampleConfigIsValidOnceATokenIsGiven() throws IOException {
+        String example = Files.readString(Path.of("..", "config.example.yml"));
+        BotConfig config = accepted(example, Map.of("DJAMBI_TOKEN", "abc.def.ghi"));
+        assertEquals("abc.def.ghi", config.discord().token());
+        assertEquals("djambi.db", config.database().path());
+        assertEquals("INFO", config.logging().level());
+    }
+
+    @Test
+    void everyKeyIsReadAndDefaultsFillTheRest() {
+        BotConfig config = accepted("""
+                discord:
+                  token: "t0k3n"
+                  restBaseUrl: "http://127.0.0.1:18080/api/v10/"
+                  gatewayUrl: "ws://127.0.0.1:18080/gateway"
+                  guildId: "900000000000000100"
+                database:
+                  path: "/var/lib/djambi/games.db"
+                logging:
+                  level: debug
+                """, Map.of());
+        assertEquals("http://127.0.0.1:18080/api/v10/", config.discord().restBaseUrl());
+        assertEquals("ws://127.0.0.1:18080/gateway", config.discord().gatewayUrl());
+        assertEquals("900000000000000100", config.discord().guildId());
+        assertEquals("/var/lib/djambi/games.db", config.database().path());
+        assertEquals("DEBUG", config.logging().level());
+        assertEquals("djambi.db", accepted("discord: {token: x}", Map.of()).database().path());
+    }
+
+    @Test
+    void theEnvironmentTokenOverridesTheFile() {
+        assertEquals("from-env", accepted("discord: {token: from-file}", Map.of("DJAMBI_TOKEN", "from-env"))
+                .discord().token());
+    }
+
+    @Test
+    void theTokenNeverAppearsInTheConfigsText() {
+        BotConfig config = accepted("discord: {token: secret-token-value}", Map.of());
+        assertFalse(config.toString().contains("secret-token-value"), config.toString());
+    }
+
+    @Test
+    void eachMistakeNamesItsKeyInOneLine() {
+        assertTrue(refusal("discord: {tokn: x}", Map.of()).contains("unknown key 'discord.tokn'"));
+        assertTrue(refusal("databse: {path: x}\ndiscord: {token: x}", Map.of()).contains("unknown key 'databse'"));
+        assertTrue(refusal("database: {path: x}", Map.of()).contains("'discord.token' is missing"));
+        assertTrue(refusal("discord: {token: x, restBaseUrl: ftp://x}", Map.of()).contains("discord.restBaseUrl"));
+        assertTrue(refusal("discord: {token: x, gatewayUrl: http://x}", Map.of()).contains("discord.gatewayUrl"));
+        assertTrue(refusal("discord: {token: x, guildId: my-server}", Map.of()).contains("discord.guildId"));
+        assertTrue(refusal("discord: {token: x}\nlogging: {level: LOUD}", Map.of()).contains("logging.level"));
+        assertTrue(refusal("discord: {token: x}\ndatabase: {path: [a, b]}", Map.of()).contains("'database.path'"));
+        assertTrue(refusal("discord:\n\ttoken: x", Map.of()).contains("not valid YAML"));
+        for (String bad : new String[] {"discord: {tokn: x}", "discord:\n\ttoken: x", "database: {path: x}"}) {
+            assertFalse(refusal(bad, Map.of()).contains("\n"), "one line: " + refusal(bad, Map.of()));
+        }
+    }
+
+    @Test
+    void aMissingFileSaysSo(@TempDir Path dir) {
+        var result = loader.load(dir.resolve("nope.yml"), Map.of());
+        assertTrue(assertInstanceOf(Result.Rejected.class, result).reason().contains("no such file"));
+    }
+}

@@ -1,0 +1,286 @@
+package io.djambi.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyBoolean;
+import static org.mockito.Mockito.doAnswer;
+import static org.mockito.Mockito.inOrder;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.verify;
+import static org.mockito.Mockito.verifyNoInteractions;
+import static org.mockito.Mockito.when;
+
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TableService;
+import io.djambi.render.BoardRenderer;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import net.dv8tion.jda.api.components.selections.SelectOption;
+import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.User;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
+import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
+import net.dv8tion.jda.api.interactions.InteractionHook;
+import net.dv8tion.jda.api.interactions.commands.Command;
+import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.requests.restaction.WebhookMessageCreateAction;
+import net.dv8tion.jda.api.requests.restaction.WebhookMessageEditAction;
+import net.dv8tion.jda.api.requests.restaction.interactions.AutoCompleteCallbackAction;
+import net.dv8tion.jda.api.requests.restaction.interactions.MessageEditCallbackAction;
+import net.dv8tion.jda.api.requests.restaction.interactions.ReplyCallbackAction;
+import net.dv8tion.jda.api.utils.FileUpload;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.mockito.ArgumentCaptor;
+import org.mockito.InOrder;
+
+/** The JDA edge against Mockito fakes of JDA's events and hooks, over the real game layer. */
+class InteractionListenerTest {
+    private static final String CHANNEL = "200";
+
+    private final InMemoryTableStore store = new InMemoryTableStore();
+    private final TableService service = new TableService(store, new BoardRenderer());
+    /** Work handed to the worker pool; run by the test, so it can check what happened before. */
+    private final List<Runnable> queued = new ArrayList<>();
+    private final InteractionListener listener = new InteractionListener(service, queued::add);
+
+    private final InteractionHook hook = mock(InteractionHook.class);
+    @SuppressWarnings("unchecked")
+    private final WebhookMessageEditAction<Message> edit = mock(WebhookMessageEditAction.class);
+    @SuppressWarnings("unchecked")
+    private final WebhookMessageCreateAction<Message> create = mock(WebhookMessageCreateAction.class);
+    private final List<MessageEditData> edits = new ArrayList<>();
+    private final List<MessageCreateData> posts = new ArrayList<>();
+    private final List<Boolean> postsEphemeral = new ArrayList<>();
+
+    @BeforeEach
+    @SuppressWarnings("unchecked")
+    void fakeTheHook() {
+        when(hook.editOriginal(any(MessageEditData.class))).thenAnswer(inv -> {
+            edits.add(inv.getArgument(0));
+            return edit;
+        });
+        when(hook.editOriginalComponents(any(Collection.class))).thenReturn(edit);
+        when(hook.sendMessage(any(MessageCreateData.class))).thenAnswer(inv -> {
+            posts.add(inv.getArgument(0));
+            return create;
+        });
+        when(create.setEphemeral(anyBoolean())).thenAnswer(inv -> {
+            postsEphemeral.add(inv.getArgument(0));
+            return create;
+        });
+        // an edit that succeeds: its success callback runs, as JDA would run it once Discord answered
+        doAnswer(inv -> {
+            ((Consumer<Message>) inv.getArgument(0)).accept(null);
+            return null;
+        }).when(edit).queue(any(), any());
+    }
+
+    private void runWorkers() {
+        List<Runnable> now = List.copyOf(queued);
+        queued.clear();
+        now.forEach(Runnable::run);
+    }
+
+    private User user(String id) {
+        User u = mock(User.class);
+        when(u.getId()).thenReturn(id);
+        when(u.getEffectiveName()).thenReturn(id);
+        return u;
+    }
+
+    private <T extends net.dv8tion.jda.api.interactions.Interaction> T from(T event, String userId) {
+        Guild guild = mock(Guild.class);
+        when(guild.getId()).thenReturn("100");
+        User user = user(userId);
+        when(event.getUser()).thenReturn(user);
+        when(event.getGuild()).thenReturn(guild);
+        when(event.getChannelId()).thenReturn(CHANNEL);
+        return event;
+    }
+
+    private SlashCommandInteractionEvent slash(String userId, String name, String sub, Map<String, String> options) {
+        SlashCommandInteractionEvent e = from(mock(SlashCommandInteractionEvent.class), userId);
+        when(e.getName()).thenReturn(name);
+        when(e.getSubcommandName()).thenReturn(sub);
+        List<OptionMapping> mappings = new ArrayList<>();
+        options.forEach((k, v) -> {
+            OptionMapping m = mock(OptionMapping.class);
+            when(m.getName()).thenReturn(k);
+            when(m.getAsString()).thenReturn(v);
+            mappings.add(m);
+        });
+        when(e.getOptions()).thenReturn(mappings);
+        when(e.deferReply(true)).thenReturn(mock(ReplyCallbackAction.class));
+        when(e.getHook()).thenReturn(hook);
+        return e;
+    }
+
+    private ButtonInteractionEvent button(String userId, String componentId) {
+        ButtonInteractionEvent e = from(mock(ButtonInteractionEvent.class), userId);
+        when(e.getComponentId()).thenReturn(componentId);
+        when(e.deferReply(true)).thenReturn(mock(ReplyCallbackAction.class));
+        when(e.deferEdit()).thenReturn(mock(MessageEditCallbackAction.class));
+        when(e.getHook()).thenReturn(hook);
+        return e;
+    }
+
+    private StringSelectInteractionEvent select(String userId, String componentId, String value) {
+        StringSelectInteractionEvent e = from(mock(StringSelectInteractionEvent.class), userId);
+        when(e.getComponentId()).thenReturn(componentId);
+        when(e.getValues()).thenReturn(List.of(value));
+        when(e.deferEdit()).thenReturn(mock(MessageEditCallbackAction.class));
+        when(e.getHook()).thenReturn(hook);
+        return e;
+    }
+
+    private Table startedGame() {
+        for (String[] step : List.of(new String[] {"1", "new"}, new String[] {"2", "join"},
+                new String[] {"3", "join"}, new String[] {"4", "join"}, new String[] {"1", "start"})) {
+            service.handle(CommandRequest.djambi(step[0], step[0], "100", CHANNEL, step[1], Map.of()));
+        }
+        return store.find(CHANNEL).orElseThrow();
+    }
+
+    private static List<String> fileNames(MessageCreateData data) {
+        return data.getFiles().stream().map(FileUpload::getName).toList();
+    }
+
+    @Test
+    void aMoveIsDeferredAtOnceThenAnsweredPrivatelyAndPostedAsANewMessageThatPings() {
+        startedGame();
+        SlashCommandInteractionEvent e = slash("1", "move", null, Map.of("move", "C3-D4"));
+        listener.onSlashCommandInteraction(e);
+        // acknowledged on JDA's thread, before any work: Discord's three seconds are safe
+        verify(e).deferReply(true);
+        verifyNoInteractions(hook);
+        runWorkers();
+        InOrder order = inOrder(hook, create);
+        order.verify(hook).editOriginal(any(MessageEditData.class));
+        order.verify(hook).sendMessage(any(MessageCreateData.class));
+        assertEquals("Played.", edits.get(0).getContent());
+        MessageCreateData post = posts.get(0);
+        assertEquals(List.of(false), postsEphemeral, "the board is public");
+        assertEquals(List.of("djambi-board.png"), fileNames(post));
+        assertTrue(post.getContent().contains("<@2>"), post.getContent());
+        assertEquals(java.util.Set.of("2"), post.getMentionedUsers(), "only the next player is pinged");
+        assertEquals("Make a move", post.getComponents().get(0).asActionRow().getButtons().get(0).getLabel());
+        assertEquals(1, store.find(CHANNEL).orElseThrow().version());
+    }
+
+    @Test
+    void anIllegalMoveIsExplainedOnlyToItsSenderAndChangesNothing() {
+        startedGame();
+        listener.onSlashCommandInteraction(slash("1", "move", null, Map.of("move", "C3-E5")));
+        runWorkers();
+        assertTrue(edits.get(0).getContent().startsWith("Not played:"), edits.get(0).getContent());
+        verify(hook, never()).sendMessage(any(MessageCreateData.class));
+        assertEquals(0, store.find(CHANNEL).orElseThrow().version());
+    }
+
+    @Test
+    void aStrangersMoveIsRefusedPrivately() {
+        startedGame();
+        listener.onSlashCommandInteraction(slash("99", "move", null, Map.of("move", "C3-D4")));
+        runWorkers();
+        assertEquals("You are not playing in this game.", edits.get(0).getContent());
+        assertTrue(posts.isEmpty());
+    }
+
+    @Test
+    void autocompleteOffersTheLegalMovesThatBeginWithWhatIsTyped() {
+        startedGame();
+        CommandAutoCompleteInteractionEvent e = mock(CommandAutoCompleteInteractionEvent.class);
+        when(e.getName()).thenReturn("move");
+        when(e.getChannelId()).thenReturn(CHANNEL);
+        OptionMapping typed = mock(OptionMapping.class);
+        when(typed.getName()).thenReturn("move");
+        when(typed.getAsString()).thenReturn("c3");
+        when(typed.getType()).thenReturn(net.dv8tion.jda.api.interactions.commands.OptionType.STRING);
+        AutoCompleteQuery query = new AutoCompleteQuery(typed);
+        when(e.getFocusedOption()).thenReturn(query);
+        @SuppressWarnings("unchecked")
+        ArgumentCaptor<Collection<Command.Choice>> choices = ArgumentCaptor.forClass(Collection.class);
+        when(e.replyChoices(choices.capture())).thenReturn(mock(AutoCompleteCallbackAction.class));
+        listener.onCommandAutoCompleteInteraction(e);
+        List<String> values = choices.getValue().stream().map(Command.Choice::getAsString).toList();
+        assertFalse(values.isEmpty());
+        assertTrue(values.size() <= 25);
+        assertTrue(values.stream().allMatch(v -> v.startsWith("C3")), values.toString());
+        assertTrue(values.contains("C3-D4"), values.toString());
+    }
+
+    @Test
+    void makeAMoveOpensAPickerAndItsMenusPlayTheMove() {
+        Table t = startedGame();
+        listener.onButtonInteraction(button("1", ComponentIds.makeAMove(t.id(), t.version())));
+        runWorkers();
+        List<String> pieces = edits.get(0).getComponents().get(0).asActionRow().getComponents().get(0)
+                .asStringSelectMenu().getOptions().stream().map(SelectOption::getValue).toList();
+        assertTrue(pieces.contains("C3"), pieces.toString());
+        // choose the Necromobile, then D4
+        listener.onStringSelectInteraction(select("1", ComponentIds.pickerMenu(t.id(), 0, "", 0), "C3"));
+        runWorkers();
+        List<String> steps = edits.get(1).getComponents().get(0).asActionRow().getComponents().get(0)
+                .asStringSelectMenu().getOptions().stream().map(SelectOption::getValue).toList();
+        assertTrue(steps.contains("-D4"), steps.toString());
+        listener.onStringSelectInteraction(select("1", ComponentIds.pickerMenu(t.id(), 0, "C3", 0), "-D4"));
+        runWorkers();
+        assertEquals("Played.", edits.get(2).getContent());
+        assertTrue(edits.get(2).getComponents().isEmpty(), "the picker's menus are gone once played");
+        assertEquals(List.of("djambi-board.png"), fileNames(posts.get(0)));
+        assertEquals(1, store.find(CHANNEL).orElseThrow().version());
+    }
+
+    @Test
+    void aStaleMakeAMoveButtonSaysTheBoardChanged() {
+        Table t = startedGame();
+        service.handle(CommandRequest.move("1", "1", "100", CHANNEL, Map.of("move", "C3-D4")));
+        listener.onButtonInteraction(button("2", ComponentIds.makeAMove(t.id(), 0)));
+        runWorkers();
+        assertTrue(edits.get(0).getContent().contains("board has changed"), edits.get(0).getContent());
+        assertEquals(1, store.find(CHANNEL).orElseThrow().version());
+    }
+
+    @Test
+    void theJoinButtonUpdatesTheLobbyInPlaceAndStartPostsTheBoard() {
+        service.handle(CommandRequest.djambi("1", "ann", "100", CHANNEL, "new", Map.of("players", "3")));
+        listener.onButtonInteraction(button("2", ComponentIds.JOIN));
+        runWorkers();
+        assertTrue(edits.get(0).getContent().contains("2 sits as Blue"), edits.get(0).getContent());
+        assertEquals(3, edits.get(0).getComponents().get(0).asActionRow().getButtons().size(), "Join, Leave, Start");
+        listener.onButtonInteraction(button("2", ComponentIds.JOIN)); // again: refused, only to him
+        runWorkers();
+        assertEquals(List.of(true), postsEphemeral);
+        listener.onButtonInteraction(button("3", ComponentIds.JOIN));
+        listener.onButtonInteraction(button("1", ComponentIds.START));
+        runWorkers();
+        verify(hook).editOriginalComponents(List.of());
+        MessageCreateData board = posts.get(posts.size() - 1);
+        assertEquals(List.of("djambi-board.png"), fileNames(board));
+        assertTrue(board.getContent().contains("hostage"), board.getContent());
+    }
+
+    @Test
+    void aFailureInTheGameLayerIsAnsweredNotSwallowed() {
+        TableService broken = mock(TableService.class);
+        when(broken.handle(any())).thenThrow(new IllegalStateException("disk full"));
+        InteractionListener l = new InteractionListener(broken, Runnable::run);
+        l.onSlashCommandInteraction(slash("1", "djambi", "status", Map.of()));
+        assertEquals(InteractionListener.FAILED, edits.get(0).getContent());
+    }
+}
