@@ -185,8 +185,9 @@ public final class InteractionListener extends ListenerAdapter {
             if (post.controls() instanceof Reply.LobbyControls) {
                 hook.editOriginal(Messages.replacing(data)).queue(); // the lobby message shows the new seats
             } else {
-                // Start: the lobby loses its buttons, and the board comes as a new message, whose ping notifies
-                hook.editOriginalComponents(List.of()).queue();
+                // Start: the lobby closes, and the board comes as a new message, whose ping notifies
+                hook.editOriginal(Messages.replacing(Messages.privateMessage(new Reply.Private(
+                        "**Djambi lobby**: closed, the game has started below.")))).queue();
                 hook.sendMessage(data).setEphemeral(false).queue();
             }
             return;

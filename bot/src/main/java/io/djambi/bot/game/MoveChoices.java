@@ -105,17 +105,17 @@ public final class MoveChoices {
     /** A step in words: the piece on a square, or where the move goes next. */
     private String label(String picked, String token) {
         if (picked.isEmpty()) {
-            return token + ": " + occupant(Square.parse(token));
+            return token + " · " + occupant(Square.parse(token));
         }
         Square square = Square.parse(token.substring(1));
         String there = occupant(square);
         return switch (token.charAt(0)) {
-            case 'x' -> picked.length() == 2 ? token + ": take the place of the " + there
-                    : token + ": kill the " + there;
-            case '>' -> token + ": put the displaced piece or corpse on " + square.name();
+            case 'x' -> picked.length() == 2 ? "onto " + square.name() + " · the " + there
+                    : "kill the " + there + " on " + square.name();
+            case '>' -> "put the displaced piece or corpse on " + square.name();
             default -> picked.length() == 2
-                    ? token + ": move to " + square.name() + (square.isMaze() ? " (the maze)" : "")
-                    : token + ": leave the maze for " + square.name();
+                    ? "to " + square.name() + (square.isMaze() ? " (the maze)" : "")
+                    : "leave the maze for " + square.name();
         };
     }
 

@@ -74,7 +74,6 @@ class InteractionListenerTest {
             edits.add(inv.getArgument(0));
             return edit;
         });
-        when(hook.editOriginalComponents(any(Collection.class))).thenReturn(edit);
         when(hook.sendMessage(any(MessageCreateData.class))).thenAnswer(inv -> {
             posts.add(inv.getArgument(0));
             return create;
@@ -269,7 +268,8 @@ class InteractionListenerTest {
         listener.onButtonInteraction(button("3", ComponentIds.JOIN));
         listener.onButtonInteraction(button("1", ComponentIds.START));
         runWorkers();
-        verify(hook).editOriginalComponents(List.of());
+        MessageEditData closed = edits.get(edits.size() - 1);
+        assertTrue(closed.getContent().contains("closed") && closed.getComponents().isEmpty(), closed.getContent());
         MessageCreateData board = posts.get(posts.size() - 1);
         assertEquals(List.of("djambi-board.png"), fileNames(board));
         assertTrue(board.getContent().contains("hostage"), board.getContent());
