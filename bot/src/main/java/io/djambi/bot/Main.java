@@ -24,6 +24,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -73,7 +74,16 @@ public final class Main {
         ExecutorService workers = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
                 Thread.ofPlatform().name("djambi-worker-", 1).factory());
         TableService service = new TableService(store, new BoardRenderer());
-        JDA jda = DiscordBot.start(config.discord(), new InteractionListener(service, workers));
+        JDA jda;
+        try {
+            jda = DiscordBot.start(config.discord(), new InteractionListener(service, workers));
+        } catch (InvalidTokenException e) {
+            fail("discord.token: Discord refused the token; reset it in the developer portal (Bot > Reset Token)");
+            return;
+        } catch (IllegalStateException e) { // the configured server is not one the bot is in
+            fail(e.getMessage());
+            return;
+        }
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(() -> {
             log.info("Shutting down: finishing the commands under way");
             jda.shutdown();
