@@ -46,4 +46,31 @@ class ConsoleModeTest {
         assertTrue(out.contains("Blue Militant I3 moves to I4"), out);
         assertTrue(Files.exists(dir.resolve("board-003.png")), "start, and two moves");
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} players")
+    @org.junit.jupiter.params.provider.ValueSource(ints = {4, 3})
+    void aWholeGameIsPlayedToItsEndAndItsRecordWritten(int players) throws IOException {
+        String[] names = {"ann", "bob", "cy", "di"};
+        StringBuilder script = new StringBuilder("@ann /djambi new players:" + players + "\n");
+        for (int i = 1; i < players; i++) {
+            script.append('@').append(names[i]).append(" /djambi join\n");
+        }
+        script.append("@ann /djambi start\n");
+        // seats fill in turn order: ann Red, bob Blue, cy Yellow, di Green; with 3, Green is the hostage (R25)
+        var steps = io.djambi.bot.game.RandomGames.play(players == 3 ? io.djambi.engine.model.Colour.GREEN : null, 17);
+        for (var step : steps) {
+            script.append('@').append(names[step.player().ordinal()]).append(" /move move:").append(step.move())
+                    .append('\n');
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new ConsoleMode(new TableService(new InMemoryTableStore(), new BoardRenderer()), dir,
+                new PrintStream(bytes, true, StandardCharsets.UTF_8))
+                .run(new BufferedReader(new StringReader(script.toString())));
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(out.contains("wins the game") || out.contains("drawn"), out.substring(Math.max(0, out.length() - 500)));
+        assertTrue(!out.contains("Not played"), "every move was accepted");
+        try (var files = Files.list(dir)) {
+            assertTrue(files.anyMatch(f -> f.getFileName().toString().endsWith(".txt")), "the game record is written");
+        }
+    }
 }

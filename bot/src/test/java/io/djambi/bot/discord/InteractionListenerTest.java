@@ -283,4 +283,28 @@ class InteractionListenerTest {
         l.onSlashCommandInteraction(slash("1", "djambi", "status", Map.of()));
         assertEquals(InteractionListener.FAILED, edits.get(0).getContent());
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} players")
+    @org.junit.jupiter.params.provider.ValueSource(ints = {4, 3})
+    void aWholeGameIsPlayedThroughTheAdapterToItsEnd(int players) {
+        listener.onSlashCommandInteraction(slash("1", "djambi", "new", Map.of("players", Integer.toString(players))));
+        for (int i = 2; i <= players; i++) {
+            listener.onSlashCommandInteraction(slash(Integer.toString(i), "djambi", "join", Map.of()));
+        }
+        listener.onSlashCommandInteraction(slash("1", "djambi", "start", Map.of()));
+        runWorkers();
+        // seats fill in turn order: user 1 Red, 2 Blue, 3 Yellow, 4 Green; with 3 players Green is the hostage
+        var steps = io.djambi.bot.game.RandomGames.play(players == 3 ? io.djambi.engine.model.Colour.GREEN : null, 23);
+        for (var step : steps) {
+            listener.onSlashCommandInteraction(slash(Integer.toString(step.player().ordinal() + 1), "move", null,
+                    Map.of("move", step.move())));
+            runWorkers();
+        }
+        assertTrue(edits.stream().noneMatch(e -> e.getContent().startsWith("Not played")), "every move was accepted");
+        MessageCreateData last = posts.get(posts.size() - 1);
+        assertTrue(last.getContent().contains("wins the game") || last.getContent().contains("drawn"), last.getContent());
+        assertEquals(List.of("djambi-board.png", "djambi-game-1.txt"), fileNames(last));
+        assertTrue(last.getComponents().isEmpty(), "a finished game has no Make-a-move button");
+        assertEquals(steps.size() + 1 + players, posts.size(), "a lobby post for each seat, the start, every move");
+    }
 }
