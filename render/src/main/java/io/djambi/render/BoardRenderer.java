@@ -14,8 +14,6 @@ import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Draws a position as an image: the board with its coordinates, the maze, the pieces with their control marks, the
@@ -30,7 +28,8 @@ public final class BoardRenderer {
     private final PngEncoder png = new PngEncoder();
     private final PieceSprites sprites;
     /** The squares, maze and coordinates, which depend only on the geometry: drawn once, then copied. */
-    private final Map<BoardGeometry, BufferedImage> boardLayers = new ConcurrentHashMap<>();
+    private final BoundedCache<BoardGeometry, BufferedImage> boardLayers = new BoundedCache<>(MAX_LAYERS,
+            this::drawBoardLayer);
 
     public BoardRenderer(Theme theme) {
         this.theme = theme;
@@ -45,7 +44,7 @@ public final class BoardRenderer {
     public BufferedImage render(Position position, RenderOptions options) {
         BoardGeometry geo = options.geometry();
         BufferedImage image = new BufferedImage(geo.width(), geo.height(), BufferedImage.TYPE_INT_RGB);
-        copy(boardLayer(geo), image);
+        copy(boardLayers.get(geo), image);
         Graphics2D g = image.createGraphics();
         try {
             hints(g);
@@ -73,17 +72,6 @@ public final class BoardRenderer {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-    }
-
-    private BufferedImage boardLayer(BoardGeometry geo) {
-        BufferedImage cached = boardLayers.get(geo);
-        if (cached != null) {
-            return cached;
-        }
-        if (boardLayers.size() > MAX_LAYERS) {
-            boardLayers.clear();
-        }
-        return boardLayers.computeIfAbsent(geo, this::drawBoardLayer);
     }
 
     private BufferedImage drawBoardLayer(BoardGeometry geo) {

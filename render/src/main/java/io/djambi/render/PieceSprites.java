@@ -5,8 +5,6 @@ import io.djambi.engine.model.Role;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Each piece drawn once per look and size, then copied: a board holds at most 36 pieces out of a few hundred
@@ -24,18 +22,18 @@ final class PieceSprites {
     private static final int MAX_LOOKS = 2048;
 
     private final PieceArt art;
-    private final Map<Look, Sprite> sprites = new ConcurrentHashMap<>();
+    private final BoundedCache<Look, Sprite> sprites = new BoundedCache<>(MAX_LOOKS, this::drawSprite);
 
     PieceSprites(PieceArt art) {
         this.art = art;
     }
 
     void piece(Graphics2D g, BoardGeometry geo, double cx, double cy, Colour camp, Role role, PieceArt.Marks marks) {
-        draw(g, sprite(new Look(geo.cell(), camp, role, marks)), cx, cy);
+        draw(g, sprites.get(new Look(geo.cell(), camp, role, marks)), cx, cy);
     }
 
     void corpse(Graphics2D g, BoardGeometry geo, double cx, double cy) {
-        draw(g, sprite(new Look(geo.cell(), null, null, null)), cx, cy);
+        draw(g, sprites.get(new Look(geo.cell(), null, null, null)), cx, cy);
     }
 
     /** The radius of a piece's disc in a square of {@code cell} pixels. */
@@ -45,17 +43,6 @@ final class PieceSprites {
 
     private static void draw(Graphics2D g, Sprite sprite, double cx, double cy) {
         g.drawImage(sprite.image(), (int) Math.floor(cx) - sprite.half(), (int) Math.floor(cy) - sprite.half(), null);
-    }
-
-    private Sprite sprite(Look look) {
-        Sprite cached = sprites.get(look);
-        if (cached != null) {
-            return cached;
-        }
-        if (sprites.size() > MAX_LOOKS) {
-            sprites.clear();
-        }
-        return sprites.computeIfAbsent(look, this::drawSprite);
     }
 
     private Sprite drawSprite(Look look) {

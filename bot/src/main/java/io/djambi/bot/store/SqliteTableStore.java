@@ -107,9 +107,8 @@ public final class SqliteTableStore implements TableStore {
     @Override
     public synchronized Table create(Table table) {
         String now = clock.instant().toString();
-        Table stored;
-        try {
-            connection().setAutoCommit(false);
+        Table stored = inTransaction("creating a table in channel " + table.channelId(), () -> {
+            Table withId;
             try (PreparedStatement insert = connection().prepareStatement("""
                     INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
                         reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at)
@@ -137,18 +136,13 @@ public final class SqliteTableStore implements TableStore {
                 insert.executeUpdate();
                 try (ResultSet keys = insert.getGeneratedKeys()) {
                     keys.next();
-                    stored = table.withId(keys.getLong(1));
+                    withId = table.withId(keys.getLong(1));
                 }
             }
-            writeSeats(stored);
-            writeEvents(stored, 0, now);
-            connection().commit();
-        } catch (SQLException e) {
-            rollback();
-            throw new StoreException("creating a table in channel " + table.channelId(), e);
-        } finally {
-            autoCommit();
-        }
+            writeSeats(withId);
+            writeEvents(withId, 0, now);
+            return withId;
+        });
         byChannel.put(stored.channelId(), stored);
         log.debug("Stored new table {} in channel {}", stored.id(), stored.channelId());
         return stored;
@@ -160,8 +154,7 @@ public final class SqliteTableStore implements TableStore {
             throw new IllegalArgumentException("save a table made by create()");
         }
         String now = clock.instant().toString();
-        try {
-            connection().setAutoCommit(false);
+        inTransaction("saving table " + table.id(), () -> {
             try (PreparedStatement update = connection().prepareStatement("""
                     UPDATE game_table SET start_position = ?, position = ?, draw_offers = ?, aborted = ?, live = ?,
                         updated_at = ? WHERE id = ?""")) {
@@ -182,13 +175,8 @@ public final class SqliteTableStore implements TableStore {
             }
             writeSeats(table);
             writeEvents(table, storedEventCount(table.id()), now);
-            connection().commit();
-        } catch (SQLException e) {
-            rollback();
-            throw new StoreException("saving table " + table.id(), e);
-        } finally {
-            autoCommit();
-        }
+            return table;
+        });
         byChannel.put(table.channelId(), table);
     }
 
@@ -359,19 +347,31 @@ public final class SqliteTableStore implements TableStore {
         return offers;
     }
 
-    private void rollback() {
-        try {
-            connection().rollback();
-        } catch (SQLException e) {
-            log.error("Rollback failed", e);
-        }
+    /** Work on the database that may fail with an {@link SQLException}. */
+    private interface SqlWork<T> {
+        T run() throws SQLException;
     }
 
-    private void autoCommit() {
+    /** Runs {@code work} in one transaction: all of it is committed, or on any failure none of it. */
+    private <T> T inTransaction(String what, SqlWork<T> work) {
         try {
-            connection().setAutoCommit(true);
+            connection().setAutoCommit(false);
+            T result = work.run();
+            connection().commit();
+            return result;
         } catch (SQLException e) {
-            log.error("Could not return the connection to autocommit", e);
+            try {
+                connection().rollback();
+            } catch (SQLException rollback) {
+                e.addSuppressed(rollback);
+            }
+            throw new StoreException(what, e);
+        } finally {
+            try {
+                connection().setAutoCommit(true);
+            } catch (SQLException e) {
+                log.error("Could not return the connection to autocommit", e);
+            }
         }
     }
 }
