@@ -333,10 +333,13 @@ public final class TableService {
             return privately("There is no game here yet.");
         }
         Table table = found.get();
-        Reply.Public post = boardPost(table, lastMove(table.game()), "The board.", false);
         if (r.option("public").map(Boolean::parseBoolean).orElse(false)) {
-            return List.of(post);
+            return List.of(boardPost(table, lastMove(table.game()), "The board.", false));
         }
+        // Only for him: a player sees the board from his own corner.
+        Colour bottom = table.seatOf(r.userId()).map(Seat::colour).orElse(Colour.RED);
+        Reply.Public post = boardPost(table, lastMove(table.game()), "The board, from " + bottom.displayName()
+                + "'s corner.", false, bottom);
         return List.of(new Reply.Private(post.text(), post.files()));
     }
 
@@ -431,11 +434,15 @@ public final class TableService {
     }
 
     private Reply.Public boardPost(Table table, Move last, String words, boolean ping) {
+        return boardPost(table, last, words, ping, Colour.RED);
+    }
+
+    private Reply.Public boardPost(Table table, Move last, String words, boolean ping, Colour bottom) {
         Game game = table.game();
         Position p = game.position();
         Map<Colour, String> names = new EnumMap<>(Colour.class);
         table.seats().forEach((c, s) -> names.put(c, s.name()));
-        RenderOptions options = RenderOptions.defaults().withNames(names);
+        RenderOptions options = RenderOptions.defaults().withNames(names).withBottom(bottom);
         if (last != null) {
             options = options.withLastMove(last);
         }

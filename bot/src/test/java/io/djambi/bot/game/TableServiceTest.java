@@ -266,4 +266,15 @@ class TableServiceTest {
         assertTrue(privateText(run("ann", "games")).contains("your move"));
         assertTrue(privateText(run("zed", "games")).contains("no live games"));
     }
+
+    @Test
+    void aPrivateBoardIsDrawnFromThePlayersOwnCorner() {
+        seatFour();
+        run("ann", "start");
+        List<Reply> mine = run("cy", "board");
+        Reply.Private board = assertInstanceOf(Reply.Private.class, mine.get(0));
+        assertTrue(board.text().startsWith("The board, from Yellow's corner."), board.text());
+        assertEquals(1, board.files().size());
+        assertTrue(publicPost(run("cy", "board", "public:true")).hasBoard(), "public: posted for all");
+    }
 }
