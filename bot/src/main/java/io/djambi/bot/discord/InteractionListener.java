@@ -26,8 +26,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The edge between Discord and the game layer. Every interaction is acknowledged at once on JDA's thread (a
- * deferral, so Discord never shows "This interaction failed"), then the command runs and renders on the worker
- * executor, and the answers go out through the interaction's hook. Public posts are new follow-up messages, so
+ * deferral, so Discord never shows "This interaction failed"); once Discord has taken the acknowledgement, the
+ * command runs and renders on the worker executor, and the answers go out through the interaction's hook. Public posts are new follow-up messages, so
  * their mentions notify; the deferred reply itself is only ever the sender's private answer.
  */
 public final class InteractionListener extends ListenerAdapter {
@@ -55,8 +55,7 @@ public final class InteractionListener extends ListenerAdapter {
         String sub = name.equals("move") ? "" : String.valueOf(event.getSubcommandName());
         CommandRequest request = request(event, name, sub, options);
         log.debug("/{} {} in channel {} by {}", name, sub, request.channelId(), request.userId());
-        event.deferReply(true).queue();
-        run(event.getHook(), request, Origin.COMMAND);
+        event.deferReply(true).queue(ok -> run(event.getHook(), request, Origin.COMMAND), failure -> dropped(request, failure));
     }
 
     @Override
@@ -79,14 +78,14 @@ public final class InteractionListener extends ListenerAdapter {
         String id = event.getComponentId();
         if (id.equals(ComponentIds.JOIN) || id.equals(ComponentIds.LEAVE) || id.equals(ComponentIds.START)) {
             String sub = id.substring(id.indexOf(':') + 1);
-            event.deferEdit().queue();
-            run(event.getHook(), request(event, "djambi", sub, Map.of()), Origin.LOBBY_BUTTON);
+            CommandRequest request = request(event, "djambi", sub, Map.of());
+            event.deferEdit().queue(ok -> run(event.getHook(), request, Origin.LOBBY_BUTTON), failure -> dropped(request, failure));
             return;
         }
         var pick = ComponentIds.parsePick(id);
         if (pick.isPresent()) {
-            event.deferReply(true).queue();
-            run(event.getHook(), request(event, "djambi", "pick", pickOptions(pick.get(), "", false)), Origin.COMMAND);
+            CommandRequest request = request(event, "djambi", "pick", pickOptions(pick.get(), "", false));
+            event.deferReply(true).queue(ok -> run(event.getHook(), request, Origin.COMMAND), failure -> dropped(request, failure));
             return;
         }
         event.reply("This button is from an older version of the bot; use /djambi board for a fresh one.")
@@ -104,8 +103,8 @@ public final class InteractionListener extends ListenerAdapter {
         String value = event.getValues().get(0);
         boolean play = value.equals(Messages.PLAY);
         Map<String, String> options = pickOptions(pick.get(), play ? "" : value, play);
-        event.deferEdit().queue();
-        run(event.getHook(), request(event, "djambi", "pick", options), Origin.PICKER_MENU);
+        CommandRequest request = request(event, "djambi", "pick", options);
+        event.deferEdit().queue(ok -> run(event.getHook(), request, Origin.PICKER_MENU), failure -> dropped(request, failure));
     }
 
     private static Map<String, String> pickOptions(ComponentIds.Pick pick, String step, boolean play) {
@@ -143,6 +142,15 @@ public final class InteractionListener extends ListenerAdapter {
         LOBBY_BUTTON,
         /** A menu of the picker, an ephemeral message updated in place. */
         PICKER_MENU
+    }
+
+    /**
+     * Discord did not take the acknowledgement (the interaction expired): the player was shown a failure, so the
+     * command is not run at all; nothing happens that he was not told of.
+     */
+    private static void dropped(CommandRequest request, Throwable failure) {
+        log.warn("Could not acknowledge /{} {} in channel {}, not run: {}", request.name(), request.subcommand(),
+                request.channelId(), failure.getMessage());
     }
 
     /** Runs the command on a worker and answers through the hook. */

@@ -124,16 +124,30 @@ class InteractionListenerTest {
             mappings.add(m);
         });
         when(e.getOptions()).thenReturn(mappings);
-        when(e.deferReply(true)).thenReturn(mock(ReplyCallbackAction.class));
+        ReplyCallbackAction deferral = acknowledged(ReplyCallbackAction.class);
+        when(e.deferReply(true)).thenReturn(deferral);
         when(e.getHook()).thenReturn(hook);
         return e;
+    }
+
+    /** A deferral that Discord accepts: its success callback runs, as JDA runs it once Discord answered. */
+    @SuppressWarnings("unchecked")
+    private static <A extends net.dv8tion.jda.api.requests.RestAction<?>> A acknowledged(Class<A> type) {
+        A action = mock(type);
+        doAnswer(inv -> {
+            ((Consumer<Object>) inv.getArgument(0)).accept(null);
+            return null;
+        }).when(action).queue(any(), any());
+        return action;
     }
 
     private ButtonInteractionEvent button(String userId, String componentId) {
         ButtonInteractionEvent e = from(mock(ButtonInteractionEvent.class), userId);
         when(e.getComponentId()).thenReturn(componentId);
-        when(e.deferReply(true)).thenReturn(mock(ReplyCallbackAction.class));
-        when(e.deferEdit()).thenReturn(mock(MessageEditCallbackAction.class));
+        ReplyCallbackAction deferral = acknowledged(ReplyCallbackAction.class);
+        MessageEditCallbackAction deferredEdit = acknowledged(MessageEditCallbackAction.class);
+        when(e.deferReply(true)).thenReturn(deferral);
+        when(e.deferEdit()).thenReturn(deferredEdit);
         when(e.getHook()).thenReturn(hook);
         return e;
     }
@@ -142,7 +156,8 @@ class InteractionListenerTest {
         StringSelectInteractionEvent e = from(mock(StringSelectInteractionEvent.class), userId);
         when(e.getComponentId()).thenReturn(componentId);
         when(e.getValues()).thenReturn(List.of(value));
-        when(e.deferEdit()).thenReturn(mock(MessageEditCallbackAction.class));
+        MessageEditCallbackAction deferredEdit = acknowledged(MessageEditCallbackAction.class);
+        when(e.deferEdit()).thenReturn(deferredEdit);
         when(e.getHook()).thenReturn(hook);
         return e;
     }
@@ -306,5 +321,22 @@ class InteractionListenerTest {
         assertEquals(List.of("djambi-board.png", "djambi-game-1.txt"), fileNames(last));
         assertTrue(last.getComponents().isEmpty(), "a finished game has no Make-a-move button");
         assertEquals(steps.size() + 1 + players, posts.size(), "a lobby post for each seat, the start, every move");
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aMoveWhoseAcknowledgementDiscordRefusedIsNotPlayed() {
+        startedGame();
+        SlashCommandInteractionEvent e = slash("1", "move", null, Map.of("move", "C3-D4"));
+        ReplyCallbackAction expired = mock(ReplyCallbackAction.class);
+        doAnswer(inv -> {
+            ((Consumer<Throwable>) inv.getArgument(1)).accept(new IllegalStateException("10062 Unknown interaction"));
+            return null;
+        }).when(expired).queue(any(), any());
+        when(e.deferReply(true)).thenReturn(expired);
+        listener.onSlashCommandInteraction(e);
+        runWorkers();
+        assertEquals(0, store.find(CHANNEL).orElseThrow().version(), "the player was shown a failure: nothing played");
+        verifyNoInteractions(hook);
     }
 }
