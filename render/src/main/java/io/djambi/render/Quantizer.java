@@ -12,19 +12,17 @@ final class Quantizer {
     static final int TRANSPARENT = 255;
     private static final int SLOTS = 1 << 14;
 
-    private final int[] reds = new int[TRANSPARENT];
-    private final int[] greens = new int[TRANSPARENT];
-    private final int[] blues = new int[TRANSPARENT];
+    private final NearestColour nearest;
     private final int[] keys = new int[SLOTS];
     private final byte[] values = new byte[SLOTS];
     private int cached;
 
     Quantizer(IndexColorModel palette) {
+        int[] colours = new int[TRANSPARENT];
         for (int i = 0; i < TRANSPARENT; i++) {
-            reds[i] = palette.getRed(i);
-            greens[i] = palette.getGreen(i);
-            blues[i] = palette.getBlue(i);
+            colours[i] = palette.getRed(i) << 16 | palette.getGreen(i) << 8 | palette.getBlue(i);
         }
+        nearest = new NearestColour(colours);
         Arrays.fill(keys, -1);
     }
 
@@ -70,31 +68,12 @@ final class Quantizer {
             }
             slot = (slot + 1) & (SLOTS - 1);
         }
-        byte best = nearest(rgb);
+        byte best = (byte) nearest.of(rgb);
         if (cached < SLOTS / 2) { // keep the table sparse; past that, compute without caching
             keys[slot] = rgb;
             values[slot] = best;
             cached++;
         }
         return best;
-    }
-
-    private byte nearest(int rgb) {
-        int r = rgb >>> 16 & 0xFF;
-        int g = rgb >>> 8 & 0xFF;
-        int b = rgb & 0xFF;
-        int best = 0;
-        int bestDistance = Integer.MAX_VALUE;
-        for (int i = 0; i < TRANSPARENT; i++) {
-            int dr = r - reds[i];
-            int dg = g - greens[i];
-            int db = b - blues[i];
-            int d = 2 * dr * dr + 4 * dg * dg + 3 * db * db;
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = i;
-            }
-        }
-        return (byte) best;
     }
 }
