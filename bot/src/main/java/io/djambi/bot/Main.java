@@ -7,10 +7,16 @@ import io.djambi.bot.config.ConfigLoader;
 import io.djambi.bot.console.ConsoleMode;
 import io.djambi.bot.discord.DiscordBot;
 import io.djambi.bot.discord.InteractionListener;
-import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.discord.DirectMessageListener;
+import io.djambi.bot.discord.DiscordCourier;
 import io.djambi.bot.game.TableService;
+import io.djambi.bot.press.PressArchiveFile;
+import io.djambi.bot.press.PressService;
+import io.djambi.bot.press.WhisperRateLimit;
+import io.djambi.bot.press.WhisperStore;
 import io.djambi.bot.store.Database;
 import io.djambi.bot.store.SqliteTableStore;
+import io.djambi.bot.store.SqliteWhisperStore;
 import io.djambi.engine.Result;
 import io.djambi.render.BoardRenderer;
 import java.io.BufferedReader;
@@ -19,11 +25,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,6 +43,8 @@ import org.slf4j.LoggerFactory;
  * command line or config is one line on standard error and exit status 2.
  */
 public final class Main {
+    /** Enough for a heated negotiation, too few to flood anyone's DMs. */
+    private static final int WHISPERS_A_MINUTE = 20;
     private static final String USAGE = "usage: java -jar djambi-bot.jar --config config.yml | --console";
 
     private Main() {}
@@ -42,8 +54,7 @@ public final class Main {
         List<String> list = List.of(args);
         if (list.equals(List.of("--console"))) {
             setLevel("WARN"); // the console is for playing: no lifecycle logs between the moves
-            TableService service = new TableService(new InMemoryTableStore(), new BoardRenderer());
-            new ConsoleMode(service, Path.of("out"), System.out)
+            new ConsoleMode(ConsoleMode.router(Clock.systemUTC(), System.out), Path.of("out"), System.out)
                     .run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
             return;
         }
@@ -73,10 +84,20 @@ public final class Main {
         log.info("Database {} open", config.database().path());
         ExecutorService workers = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
                 Thread.ofPlatform().name("djambi-worker-", 1).factory());
-        TableService service = new TableService(store, new BoardRenderer());
+        WhisperStore whispers = new SqliteWhisperStore(database);
+        TableService tables = new TableService(store, new BoardRenderer(), new PressArchiveFile(whispers));
+        List<PressService> press = new ArrayList<>(1); // made with the connection, used once it is ready
         JDA jda;
         try {
-            jda = DiscordBot.start(config.discord(), new InteractionListener(service, workers));
+            jda = DiscordBot.start(config.discord(), connection -> {
+                press.add(new PressService(store, whispers, new DiscordCourier(connection),
+                        guildId -> Optional.ofNullable(connection.getGuildById(guildId)).map(Guild::getName)
+                                .orElse("a Discord server"),
+                        new WhisperRateLimit(Clock.systemUTC(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
+                        Clock.systemUTC()));
+                CommandRouter router = new CommandRouter(tables, press.get(0));
+                return List.of(new InteractionListener(router, workers), new DirectMessageListener(router, workers));
+            });
         } catch (InvalidTokenException e) {
             fail("discord.token: Discord refused the token; reset it in the developer portal (Bot > Reset Token)");
             return;
@@ -84,6 +105,7 @@ public final class Main {
             fail(e.getMessage());
             return;
         }
+        press.get(0).retryPending();
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(() -> {
             log.info("Shutting down: finishing the commands under way");
             jda.shutdown();

@@ -21,8 +21,8 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker 
         }
     }
 
-    /** The buttons under a public post. */
-    sealed interface Controls permits NoControls, LobbyControls, BoardControls {}
+    /** The buttons under a message. */
+    sealed interface Controls permits NoControls, LobbyControls, BoardControls, PressPages, DraftControls {}
 
     record NoControls() implements Controls {}
 
@@ -32,11 +32,22 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker 
     /** "Make a move" under a board, valid only while the game is still at {@code version}. */
     record BoardControls(long tableId, int version) implements Controls {}
 
-    /** Seen only by the person who sent the command. */
-    record Private(String text, List<Attachment> files) implements Reply {
+    /** Older and Newer under one page of a player's whispers ({@code page} counts from 1). */
+    record PressPages(long tableId, int page, int pages) implements Controls {}
+
+    /** Send and Cancel under a plain DM that waits for its sender to confirm the recipient. */
+    record DraftControls(long draftId, String sendLabel) implements Controls {}
+
+    /** Seen only by the person who sent the command (or, in a DM with the bot, the answer there). */
+    record Private(String text, List<Attachment> files, Controls controls) implements Reply {
         public Private {
             Objects.requireNonNull(text, "text");
             files = List.copyOf(files);
+            Objects.requireNonNull(controls, "controls");
+        }
+
+        public Private(String text, List<Attachment> files) {
+            this(text, files, new NoControls());
         }
 
         public Private(String text) {

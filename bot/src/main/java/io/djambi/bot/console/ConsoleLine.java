@@ -6,10 +6,17 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 
-/** Reads one console line, {@code [@name] /djambi <sub> [key:value...]} or {@code [@name] /move move:<move>}. */
+/**
+ * Reads one console line: {@code [@name] /djambi <sub> [key:value...]}, {@code /move move:<move>},
+ * {@code /whisper to:<name> message:<text...>}, or {@code /dm <text...>} (a plain DM to the bot) and the buttons
+ * of the press ({@code /dm-send draft:<n>}, {@code /dm-cancel draft:<n>}, {@code /whisper-reply whisper:<n>
+ * message:<text...>}). A {@code message:} option takes the rest of the line.
+ */
 final class ConsoleLine {
     static final String CHANNEL = "console";
     static final int MAX_LENGTH = 2000;
+    private static final java.util.Set<String> COMMANDS = java.util.Set.of("/djambi", "/move", "/whisper",
+            "/whisper-reply", "/dm-send", "/dm-cancel");
 
     private ConsoleLine() {}
 
@@ -30,12 +37,22 @@ final class ConsoleLine {
                 return Result.rejected("a name follows @, e.g. @ann /djambi join");
             }
         }
+        Map<String, String> options = new LinkedHashMap<>();
+        String command = rest.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
+        if (command.equals("/dm")) {
+            options.put("message", rest.substring(command.length()).strip());
+            return Result.ok(new CommandRequest(user, user, "", "dm-" + user, false, "dm", "", options));
+        }
+        int message = rest.indexOf(" message:");
+        if (message >= 0) {
+            options.put("message", rest.substring(message + " message:".length()).strip());
+            rest = rest.substring(0, message);
+        }
         String[] words = rest.split("\\s+");
         String name = words[0].toLowerCase(Locale.ROOT);
-        if (!name.equals("/djambi") && !name.equals("/move")) {
-            return Result.rejected("commands start with /djambi or /move; try /djambi help");
+        if (!COMMANDS.contains(name)) {
+            return Result.rejected("commands start with /djambi, /move, /whisper or /dm; try /djambi help");
         }
-        Map<String, String> options = new LinkedHashMap<>();
         String sub = "";
         int i = 1;
         if (name.equals("/djambi")) {
@@ -54,7 +71,11 @@ final class ConsoleLine {
                 }
                 return Result.rejected("options are written key:value, e.g. colour:red; cannot read '" + words[i] + "'");
             }
-            options.put(words[i].substring(0, colon).toLowerCase(Locale.ROOT), words[i].substring(colon + 1));
+            String key = words[i].substring(0, colon).toLowerCase(Locale.ROOT);
+            String value = words[i].substring(colon + 1);
+            // A player is named as in Discord's user option: @bob is bob's id here
+            options.put(key, key.matches("to[23]?") && value.startsWith("@") ? value.substring(1).toLowerCase(Locale.ROOT)
+                    : value);
         }
         return Result.ok(new CommandRequest(user, user, "", CHANNEL, false, name.substring(1), sub, options));
     }

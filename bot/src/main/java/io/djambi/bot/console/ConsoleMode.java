@@ -1,9 +1,20 @@
 package io.djambi.bot.console;
 
+import io.djambi.bot.CommandRouter;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.TableService;
+import io.djambi.bot.press.Courier;
+import io.djambi.bot.press.InMemoryWhisperStore;
+import io.djambi.bot.press.PressArchiveFile;
+import io.djambi.bot.press.PressService;
+import io.djambi.bot.press.WhisperRateLimit;
 import io.djambi.engine.Result;
+import io.djambi.render.BoardRenderer;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,15 +26,29 @@ import java.nio.file.Path;
  * {@code @name} to act as that player; boards are written as PNG files and their paths printed.
  */
 public final class ConsoleMode {
-    private final TableService service;
+    private final CommandRouter router;
     private final Path boards;
     private final PrintStream out;
     private int boardCount;
 
-    public ConsoleMode(TableService service, Path boards, PrintStream out) {
-        this.service = service;
+    public ConsoleMode(CommandRouter router, Path boards, PrintStream out) {
+        this.router = router;
         this.boards = boards;
         this.out = out;
+    }
+
+    /** The bot's command layer over memory, with whispers "delivered" by printing them as the recipient's DMs. */
+    public static CommandRouter router(Clock clock, PrintStream out) {
+        InMemoryTableStore tables = new InMemoryTableStore();
+        InMemoryWhisperStore whispers = new InMemoryWhisperStore();
+        Courier printer = dm -> {
+            out.println("  [DM to @" + dm.recipientId() + "] " + dm.text().replace("\n", "\n    ")
+                    + "\n    (" + dm.replyLabel() + ": /whisper-reply whisper:" + dm.whisperId() + " message:...)");
+            return CompletableFuture.completedFuture(new Courier.Delivered());
+        };
+        PressService press = new PressService(tables, whispers, printer, guildId -> "the console",
+                new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
+        return new CommandRouter(new TableService(tables, new BoardRenderer(), new PressArchiveFile(whispers)), press);
     }
 
     public void run(BufferedReader in) throws IOException {
@@ -44,7 +69,7 @@ public final class ConsoleMode {
             }
             CommandRequest command = request.orThrow();
             user = command.userId();
-            for (Reply reply : service.handle(command)) {
+            for (Reply reply : router.handle(command).toCompletableFuture().join()) {
                 print(command, reply);
             }
         }
@@ -54,6 +79,13 @@ public final class ConsoleMode {
         switch (reply) {
             case Reply.Private p -> {
                 out.println("  [only @" + command.userId() + " sees] " + p.text().replace("\n", "\n    "));
+                switch (p.controls()) {
+                    case Reply.PressPages pages -> out.println("    [pages: /djambi press page:N, 1 to " + pages.pages()
+                            + "]");
+                    case Reply.DraftControls d -> out.println("    [buttons: /dm-send draft:" + d.draftId()
+                            + " | /dm-cancel draft:" + d.draftId() + "]");
+                    default -> { }
+                }
                 printFiles(p.files());
             }
             case Reply.Public p -> {

@@ -1,5 +1,6 @@
 package io.djambi.bot.discord;
 
+import io.djambi.bot.press.PressService;
 import java.util.List;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
@@ -8,7 +9,10 @@ import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 
-/** The slash commands the bot registers: {@code /djambi <subcommand>} and {@code /move}. Names are a contract. */
+/**
+ * The slash commands the bot registers: {@code /djambi <subcommand>}, {@code /move} and {@code /whisper} (which also
+ * works in a DM with the bot). Names are a contract.
+ */
 final class CommandDefinitions {
     private CommandDefinitions() {}
 
@@ -25,7 +29,9 @@ final class CommandDefinitions {
                                 new OptionData(OptionType.STRING, "turn-time",
                                         "Time for each move, like 24h, 3d, 90m (default 24h)"),
                                 new OptionData(OptionType.BOOLEAN, "reveal-press",
-                                        "Reveal the private messages after the game (default true)")),
+                                        "Reveal the private whispers when the game ends (default true)"),
+                                new OptionData(OptionType.BOOLEAN, "eliminated-press",
+                                        "Eliminated players may go on whispering (default true)")),
                         new SubcommandData("join", "Take a seat in this channel's lobby").addOptions(
                                 new OptionData(OptionType.STRING, "colour", "Your colour (default: the first free)")
                                         .addChoice("red", "red").addChoice("blue", "blue")
@@ -40,11 +46,24 @@ final class CommandDefinitions {
                         new SubcommandData("draw", "Offer a draw; drawn when every active player offers"),
                         new SubcommandData("abort", "End the game without a result (host or channel managers)"),
                         new SubcommandData("games", "Your live games, in every server"),
+                        new SubcommandData("press", "Your whispers in this game (everyone's, once revealed)")
+                                .addOptions(new OptionData(OptionType.INTEGER, "page", "Which page (default 1)")
+                                        .setMinValue(1)),
                         new SubcommandData("help", "How to play with this bot"));
         SlashCommandData move = Commands.slash("move", "Play a move in this channel's Djambi game")
                 .setContexts(InteractionContextType.GUILD)
                 .addOptions(new OptionData(OptionType.STRING, "move", "e.g. C3-E5, B2xD4>H8; start typing for your legal moves",
                         true, true).setMaxLength(40));
-        return List.of(djambi, move);
+        SlashCommandData whisper = Commands.slash("whisper", "Send a private message to players of your game")
+                .setContexts(InteractionContextType.GUILD, InteractionContextType.BOT_DM)
+                .addOptions(
+                        new OptionData(OptionType.USER, "to", "The player to whisper to", true),
+                        new OptionData(OptionType.STRING, "message", "What to say (only they will read it)", true)
+                                .setMaxLength(PressService.MAX_LENGTH),
+                        new OptionData(OptionType.STRING, "game",
+                                "Which game (needed in DMs when you play several)", false, true),
+                        new OptionData(OptionType.USER, "to2", "Another player, for a coalition message"),
+                        new OptionData(OptionType.USER, "to3", "A third player"));
+        return List.of(djambi, move, whisper);
     }
 }

@@ -2,6 +2,8 @@ package io.djambi.bot.discord;
 
 import io.djambi.bot.config.DiscordConfig;
 import java.util.EnumSet;
+import java.util.List;
+import java.util.function.Function;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.entities.Activity;
@@ -15,19 +17,25 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Connects to Discord and registers the commands. Slash commands, buttons and menus reach a bot without any gateway
- * intent, so it asks only for direct messages (the players' negotiation), and no privileged intent.
+ * intent, so it asks only for direct messages (the players' negotiation: a DM's text reaches the bot without the
+ * privileged message-content intent), and no privileged intent.
  */
 public final class DiscordBot {
     private static final Logger log = LoggerFactory.getLogger(DiscordBot.class);
     private DiscordBot() {}
 
-    public static JDA start(DiscordConfig config, EventListener listener) throws InterruptedException {
+    /**
+     * Logs in. The listeners are made from the connection itself (the whisper courier sends through it) and are in
+     * place before Discord can send any interaction, which comes only after the connection is ready.
+     */
+    public static JDA start(DiscordConfig config, Function<JDA, List<EventListener>> listeners)
+            throws InterruptedException {
         JDABuilder builder = JDABuilder.createLight(config.token(), intents())
-                .addEventListeners(listener)
                 .setActivity(Activity.playing("Djambi · /djambi help"));
         config.restBase().ifPresent(url -> builder.setRestConfig(new RestConfig().setBaseUrl(url)));
         config.gateway().ifPresent(url -> builder.setSessionController(new FixedGatewaySessionController(url)));
         JDA jda = builder.build();
+        listeners.apply(jda).forEach(jda::addEventListener);
         jda.awaitReady();
         log.info("Logged in to Discord as {}", jda.getSelfUser().getName());
         register(jda, config);

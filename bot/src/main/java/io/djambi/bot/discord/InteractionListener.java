@@ -1,16 +1,19 @@
 package io.djambi.bot.discord;
 
+import io.djambi.bot.CommandRouter;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.discord.Answers.Origin;
 import io.djambi.bot.game.MoveChoices;
-import io.djambi.bot.game.TableService;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Member;
+import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
@@ -20,53 +23,56 @@ import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
-import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.interactions.modals.ModalMapping;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The edge between Discord and the game layer. Every interaction is acknowledged at once on JDA's thread (a
- * deferral, so Discord never shows "This interaction failed"); once Discord has taken the acknowledgement, the
- * command runs and renders on the worker executor, and the answers go out through the interaction's hook. Public posts are new follow-up messages, so
- * their mentions notify; the deferred reply itself is only ever the sender's private answer.
+ * The edge between Discord's interactions and the bot's commands. Every interaction is acknowledged at once on
+ * JDA's thread (a deferral, so Discord never shows "This interaction failed"); once Discord has taken the
+ * acknowledgement, the command runs and renders on the worker executor, and {@link Answers} sends what it answers.
  */
 public final class InteractionListener extends ListenerAdapter {
     private static final Logger log = LoggerFactory.getLogger(InteractionListener.class);
     static final String FAILED = "Something went wrong on our side and nothing was changed. Please try again.";
 
-    private final TableService service;
+    private final CommandRouter router;
     private final Executor workers;
 
-    public InteractionListener(TableService service, Executor workers) {
-        this.service = service;
+    public InteractionListener(CommandRouter router, Executor workers) {
+        this.router = router;
         this.workers = workers;
     }
 
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
         String name = event.getName();
-        if (!name.equals("djambi") && !name.equals("move")) {
+        if (!name.equals("djambi") && !name.equals("move") && !name.equals("whisper")) {
             return;
         }
         Map<String, String> options = new HashMap<>();
         for (OptionMapping o : event.getOptions()) {
             options.put(o.getName(), o.getAsString());
         }
-        String sub = name.equals("move") ? "" : String.valueOf(event.getSubcommandName());
+        String sub = name.equals("djambi") ? String.valueOf(event.getSubcommandName()) : "";
         CommandRequest request = request(event, name, sub, options);
         log.debug("/{} {} in channel {} by {}", name, sub, request.channelId(), request.userId());
-        event.deferReply(true).queue(ok -> run(event.getHook(), request, Origin.COMMAND), failure -> dropped(request, failure));
+        event.deferReply(true).queue(ok -> run(event.getHook(), request, Origin.COMMAND),
+                failure -> dropped(request, failure));
     }
 
     @Override
     public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {
-        if (!event.getName().equals("move") || !event.getFocusedOption().getName().equals("move")) {
-            return;
-        }
         // Cheap (no rendering, no database): answered on JDA's thread, well within Discord's three seconds.
-        List<Command.Choice> choices = service.suggestions(event.getChannelId(), event.getFocusedOption().getValue())
-                .stream().map(InteractionListener::choice).toList();
-        event.replyChoices(choices).queue();
+        String option = event.getFocusedOption().getName();
+        String typed = event.getFocusedOption().getValue();
+        if (event.getName().equals("move") && option.equals("move")) {
+            event.replyChoices(router.moveSuggestions(event.getChannelId(), typed).stream()
+                    .map(InteractionListener::choice).toList()).queue();
+        } else if (event.getName().equals("whisper") && option.equals("game")) {
+            event.replyChoices(router.gameChoices(event.getUser().getId(), typed).stream()
+                    .map(c -> new Command.Choice(c.label(), c.value())).toList()).queue();
+        }
     }
 
     private static Command.Choice choice(MoveChoices.Suggestion s) {
@@ -79,17 +85,62 @@ public final class InteractionListener extends ListenerAdapter {
         if (id.equals(ComponentIds.JOIN) || id.equals(ComponentIds.LEAVE) || id.equals(ComponentIds.START)) {
             String sub = id.substring(id.indexOf(':') + 1);
             CommandRequest request = request(event, "djambi", sub, Map.of());
-            event.deferEdit().queue(ok -> run(event.getHook(), request, Origin.LOBBY_BUTTON), failure -> dropped(request, failure));
+            event.deferEdit().queue(ok -> run(event.getHook(), request, Origin.LOBBY_BUTTON),
+                    failure -> dropped(request, failure));
             return;
         }
-        var pick = ComponentIds.parsePick(id);
-        if (pick.isPresent()) {
-            CommandRequest request = request(event, "djambi", "pick", pickOptions(pick.get(), "", false));
-            event.deferReply(true).queue(ok -> run(event.getHook(), request, Origin.COMMAND), failure -> dropped(request, failure));
+        Optional<Long> whisper = ComponentIds.numberAfter(ComponentIds.REPLY, id);
+        if (whisper.isPresent()) {
+            event.replyModal(Messages.replyForm(whisper.get())).queue(); // a form must be the first answer
+            return;
+        }
+        Optional<CommandRequest> request = buttonRequest(event, id);
+        if (request.isPresent()) {
+            boolean menuOfItsOwn = ComponentIds.parsePick(id).isPresent(); // "Make a move" opens a new private picker
+            if (menuOfItsOwn) {
+                event.deferReply(true).queue(ok -> run(event.getHook(), request.get(), Origin.COMMAND),
+                        failure -> dropped(request.get(), failure));
+            } else {
+                event.deferEdit().queue(ok -> run(event.getHook(), request.get(), Origin.PRIVATE_MESSAGE),
+                        failure -> dropped(request.get(), failure));
+            }
             return;
         }
         event.reply("This button is from an older version of the bot; use /djambi board for a fresh one.")
                 .setEphemeral(true).queue();
+    }
+
+    /** The command a button stands for: Make a move, a page of the press, or a draft's Send or Cancel. */
+    private static Optional<CommandRequest> buttonRequest(ButtonInteractionEvent event, String id) {
+        var pick = ComponentIds.parsePick(id);
+        if (pick.isPresent()) {
+            return Optional.of(request(event, "djambi", "pick", pickOptions(pick.get(), "", false)));
+        }
+        var page = ComponentIds.parsePressPage(id);
+        if (page.isPresent()) {
+            return Optional.of(request(event, "djambi", "press", Map.of("table",
+                    Long.toString(page.get().tableId()), "page", Integer.toString(page.get().page()))));
+        }
+        var send = ComponentIds.numberAfter(ComponentIds.DRAFT_SEND, id);
+        if (send.isPresent()) {
+            return Optional.of(request(event, CommandRouter.DRAFT_SEND, "", Map.of("draft", send.get().toString())));
+        }
+        return ComponentIds.numberAfter(ComponentIds.DRAFT_CANCEL, id)
+                .map(d -> request(event, CommandRouter.DRAFT_CANCEL, "", Map.of("draft", d.toString())));
+    }
+
+    @Override
+    public void onModalInteraction(ModalInteractionEvent event) {
+        Optional<Long> whisper = ComponentIds.numberAfter(ComponentIds.REPLY, event.getModalId());
+        ModalMapping message = event.getValue(ComponentIds.MESSAGE_FIELD);
+        if (whisper.isEmpty() || message == null) {
+            event.reply("This form is from an older version of the bot; nothing was sent.").setEphemeral(true).queue();
+            return;
+        }
+        CommandRequest request = request(event, CommandRouter.WHISPER_REPLY, "",
+                Map.of("whisper", whisper.get().toString(), "message", message.getAsString()));
+        event.deferReply(true).queue(ok -> run(event.getHook(), request, Origin.COMMAND),
+                failure -> dropped(request, failure));
     }
 
     @Override
@@ -104,7 +155,8 @@ public final class InteractionListener extends ListenerAdapter {
         boolean play = value.equals(Messages.PLAY);
         Map<String, String> options = pickOptions(pick.get(), play ? "" : value, play);
         CommandRequest request = request(event, "djambi", "pick", options);
-        event.deferEdit().queue(ok -> run(event.getHook(), request, Origin.PICKER_MENU), failure -> dropped(request, failure));
+        event.deferEdit().queue(ok -> run(event.getHook(), request, Origin.PRIVATE_MESSAGE),
+                failure -> dropped(request, failure));
     }
 
     private static Map<String, String> pickOptions(ComponentIds.Pick pick, String step, boolean play) {
@@ -134,16 +186,6 @@ public final class InteractionListener extends ListenerAdapter {
         }
     }
 
-    /** Where an interaction came from, which decides where its answers go. */
-    enum Origin {
-        /** A slash command or the Make-a-move button: the deferred reply is private to the sender. */
-        COMMAND,
-        /** A button on a lobby message, which is shared and updated in place. */
-        LOBBY_BUTTON,
-        /** A menu of the picker, an ephemeral message updated in place. */
-        PICKER_MENU
-    }
-
     /**
      * Discord did not take the acknowledgement (the interaction expired): the player was shown a failure, so the
      * command is not run at all; nothing happens that he was not told of.
@@ -153,7 +195,7 @@ public final class InteractionListener extends ListenerAdapter {
                 request.channelId(), failure.getMessage());
     }
 
-    /** Runs the command on a worker and answers through the hook. */
+    /** Runs the command on a worker and answers through the hook once its deliveries (if any) have gone out. */
     private void run(InteractionHook hook, CommandRequest request, Origin origin) {
         try {
             workers.execute(() -> answer(hook, request, origin));
@@ -163,49 +205,21 @@ public final class InteractionListener extends ListenerAdapter {
     }
 
     private void answer(InteractionHook hook, CommandRequest request, Origin origin) {
-        List<Reply> replies;
         try {
-            replies = service.handle(request);
+            router.handle(request).whenComplete((replies, failure) -> {
+                if (failure != null) {
+                    failed(request, failure);
+                    replies = List.of(new Reply.Private(FAILED));
+                }
+                Answers.send(hook, replies, request, origin);
+            });
         } catch (RuntimeException e) {
-            log.error("Command /{} {} in channel {} failed", request.name(), request.subcommand(), request.channelId(), e);
-            replies = List.of(new Reply.Private(FAILED));
-        }
-        for (Reply reply : replies) {
-            switch (reply) {
-                case Reply.Private p -> answerPrivately(hook, Messages.privateMessage(p), origin);
-                case Reply.Picker p -> hook.editOriginal(Messages.replacing(Messages.picker(p))).queue();
-                case Reply.Public p -> publish(hook, p, request, origin);
-            }
+            failed(request, e);
+            Answers.send(hook, List.of(new Reply.Private(FAILED)), request, origin);
         }
     }
 
-    private static void answerPrivately(InteractionHook hook, MessageCreateData data, Origin origin) {
-        if (origin == Origin.LOBBY_BUTTON) {
-            hook.sendMessage(data).setEphemeral(true).queue(); // the shared lobby message stays as it is
-        } else {
-            hook.editOriginal(Messages.replacing(data)).queue();
-        }
-    }
-
-    private static void publish(InteractionHook hook, Reply.Public post, CommandRequest request, Origin origin) {
-        MessageCreateData data = Messages.publicPost(post);
-        if (origin == Origin.LOBBY_BUTTON) {
-            if (post.controls() instanceof Reply.LobbyControls) {
-                hook.editOriginal(Messages.replacing(data)).queue(); // the lobby message shows the new seats
-            } else {
-                // Start: the lobby closes, and the board comes as a new message, whose ping notifies
-                hook.editOriginal(Messages.replacing(Messages.privateMessage(new Reply.Private(
-                        "**Djambi lobby**: closed, the game has started below.")))).queue();
-                hook.sendMessage(data).setEphemeral(false).queue();
-            }
-            return;
-        }
-        // The deferred reply is private and must be filled first: the first follow-up would otherwise become it,
-        // and be as private as it is.
-        String ack = request.name().equals("move") || request.subcommand().equals("pick") ? "Played." : "Done.";
-        hook.editOriginal(Messages.replacing(Messages.privateMessage(new Reply.Private(ack))))
-                .queue(done -> hook.sendMessage(data).setEphemeral(false).queue(),
-                        failure -> log.warn("Could not answer /{} in channel {}: {}", request.name(),
-                                request.channelId(), failure.getMessage()));
+    private static void failed(CommandRequest request, Throwable e) {
+        log.error("Command /{} {} in channel {} failed", request.name(), request.subcommand(), request.channelId(), e);
     }
 }

@@ -1,11 +1,17 @@
 package io.djambi.bot.discord;
 
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.press.Courier;
+import io.djambi.bot.press.PressService;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.components.label.Label;
+import net.dv8tion.jda.api.components.textinput.TextInput;
+import net.dv8tion.jda.api.components.textinput.TextInputStyle;
+import net.dv8tion.jda.api.modals.Modal;
 import net.dv8tion.jda.api.components.selections.StringSelectMenu;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.utils.FileUpload;
@@ -36,14 +42,42 @@ final class Messages {
                     Button.secondary(ComponentIds.LEAVE, "Leave"), Button.success(ComponentIds.START, "Start")));
             case Reply.BoardControls c -> b.setComponents(
                     ActionRow.of(Button.primary(ComponentIds.makeAMove(c.tableId(), c.version()), "Make a move")));
-            case Reply.NoControls n -> { }
+            default -> { } // the press's controls are only ever on private answers
         }
         return b.build();
     }
 
     static MessageCreateData privateMessage(Reply.Private reply) {
-        return new MessageCreateBuilder().setContent(fit(reply.text())).setAllowedMentions(List.of())
-                .setFiles(files(reply.files())).build();
+        MessageCreateBuilder b = new MessageCreateBuilder().setContent(fit(reply.text())).setAllowedMentions(List.of())
+                .setFiles(files(reply.files()));
+        switch (reply.controls()) {
+            case Reply.PressPages p -> b.setComponents(ActionRow.of(
+                    Button.secondary(ComponentIds.pressPage(p.tableId(), p.page() - 1), "Previous page")
+                            .withDisabled(p.page() <= 1),
+                    Button.secondary(ComponentIds.pressPage(p.tableId(), p.page() + 1), "Next page")
+                            .withDisabled(p.page() >= p.pages())));
+            case Reply.DraftControls d -> b.setComponents(ActionRow.of(
+                    Button.primary(ComponentIds.DRAFT_SEND + d.draftId(), label(d.sendLabel())),
+                    Button.secondary(ComponentIds.DRAFT_CANCEL + d.draftId(), "Cancel")));
+            default -> { } // a private answer has no lobby or board buttons
+        }
+        return b.build();
+    }
+
+    /** A whisper as its recipient gets it: the text (no one pinged), and a button to answer. */
+    static MessageCreateData whisper(Courier.DirectMessage message) {
+        return new MessageCreateBuilder().setContent(fit(message.text())).setAllowedMentions(List.of())
+                .setComponents(ActionRow.of(Button.secondary(ComponentIds.REPLY + message.whisperId(),
+                        label(message.replyLabel())))).build();
+    }
+
+    /** The form the Reply button opens. */
+    static Modal replyForm(long whisperId) {
+        return Modal.create(ComponentIds.REPLY + whisperId, "Whisper back")
+                .addComponents(Label.of("Your answer (only the sender reads it)",
+                        TextInput.create(ComponentIds.MESSAGE_FIELD, TextInputStyle.PARAGRAPH)
+                                .setRequiredRange(1, PressService.MAX_LENGTH).build()))
+                .build();
     }
 
     static MessageCreateData picker(Reply.Picker reply) {

@@ -18,6 +18,11 @@ public final class InMemoryTableStore implements TableStore {
     }
 
     @Override
+    public Optional<Table> byId(long id) {
+        return byChannel.values().stream().filter(t -> t.id() == id).findFirst();
+    }
+
+    @Override
     public Table create(Table table) {
         Table stored = table.withId(ids.incrementAndGet());
         byChannel.put(stored.channelId(), stored);

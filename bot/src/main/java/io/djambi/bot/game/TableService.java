@@ -40,11 +40,13 @@ public final class TableService {
 
     private final TableStore store;
     private final BoardRenderer renderer;
+    private final PressArchive archive;
     private final Map<String, Object> locks = new ConcurrentHashMap<>();
 
-    public TableService(TableStore store, BoardRenderer renderer) {
+    public TableService(TableStore store, BoardRenderer renderer, PressArchive archive) {
         this.store = store;
         this.renderer = renderer;
+        this.archive = archive;
     }
 
     public List<Reply> handle(CommandRequest request) {
@@ -183,7 +185,7 @@ public final class TableService {
         String hostage = table.players() == 3
                 ? " " + table.freeColour().orElseThrow().displayName() + " is the hostage camp (R25)."
                 : "";
-        return List.of(boardPost(after, null, "The game begins." + hostage, true));
+        return List.of(boardPost(after, null, "The game begins." + hostage + pressNote(table.settings()), true));
     }
 
     private List<Reply> move(CommandRequest r) {
@@ -433,6 +435,16 @@ public final class TableService {
         return privately(sb.toString().strip());
     }
 
+    /** How the players may talk in this game, said once at the start. */
+    private static String pressNote(TableSettings settings) {
+        return switch (settings.press()) {
+            case FULL -> " Negotiate in private with /whisper (or the bot's DMs)"
+                    + (settings.revealPress() ? "; the whispers are revealed when the game ends." : ".");
+            case PUBLIC -> " Public press: talk here, where everyone reads it; private whispers are off.";
+            case NONE -> " Gunboat game: no negotiation, and this channel is for moves only.";
+        };
+    }
+
     private Reply.Public boardPost(Table table, Move last, String words, boolean ping) {
         return boardPost(table, last, words, ping, Colour.RED);
     }
@@ -456,6 +468,12 @@ public final class TableService {
                     RecordNotation.write(game.record().withComments(recordComments(table)))
                             .getBytes(StandardCharsets.UTF_8)));
             text += " The game record is attached.";
+            if (table.settings().press() == Press.FULL && table.settings().revealPress() && !table.aborted()) {
+                var revealed = archive.reveal(table);
+                revealed.ifPresent(files::add);
+                text += revealed.isPresent() ? " The whispers are revealed: the archive is attached, and /djambi press"
+                        + " now shows them to everyone." : " No whispers were sent.";
+            }
         } else {
             Colour next = p.toMove().orElseThrow();
             Seat seat = table.seats().get(next);

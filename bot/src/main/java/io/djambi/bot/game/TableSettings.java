@@ -10,12 +10,14 @@ import java.util.regex.Pattern;
 
 /**
  * What the host chose at {@code /djambi new}: the number of players, the press, the time each player has for a move,
- * and whether private messages are revealed after the game.
+ * whether private messages are revealed after the game, and whether eliminated players may go on whispering.
  */
-public record TableSettings(int players, Press press, Duration turnTime, boolean revealPress) {
+public record TableSettings(int players, Press press, Duration turnTime, boolean revealPress,
+        boolean eliminatedPress) {
     public static final Duration MIN_TURN_TIME = Duration.ofMinutes(5);
     public static final Duration MAX_TURN_TIME = Duration.ofDays(30);
-    public static final TableSettings DEFAULTS = new TableSettings(4, Press.FULL, Duration.ofHours(24), true);
+    public static final TableSettings DEFAULTS = new TableSettings(4, Press.FULL, Duration.ofHours(24), true,
+            true);
     private static final Pattern DURATION = Pattern.compile("(?:(\\d{1,3})d)?(?:(\\d{1,4})h)?(?:(\\d{1,5})m)?");
 
     public TableSettings {
@@ -52,15 +54,18 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
                 return Result.rejected("turn-time must be between 5m and 30d");
             }
         }
-        boolean reveal = DEFAULTS.revealPress();
-        if (options.containsKey("reveal-press")) {
-            String r = options.get("reveal-press").strip().toLowerCase(Locale.ROOT);
-            if (!r.equals("true") && !r.equals("false")) {
-                return Result.rejected("reveal-press must be true or false");
-            }
-            reveal = r.equals("true");
+        var reveal = flag(options, "reveal-press", DEFAULTS.revealPress());
+        var eliminated = flag(options, "eliminated-press", DEFAULTS.eliminatedPress());
+        if (reveal.isEmpty() || eliminated.isEmpty()) {
+            return Result.rejected((reveal.isEmpty() ? "reveal-press" : "eliminated-press") + " must be true or false");
         }
-        return Result.ok(new TableSettings(Integer.parseInt(players), press, turnTime, reveal));
+        return Result.ok(new TableSettings(Integer.parseInt(players), press, turnTime, reveal.get(), eliminated.get()));
+    }
+
+    private static java.util.Optional<Boolean> flag(Map<String, String> options, String key, boolean otherwise) {
+        String text = options.getOrDefault(key, Boolean.toString(otherwise)).strip().toLowerCase(Locale.ROOT);
+        return text.equals("true") || text.equals("false") ? java.util.Optional.of(text.equals("true"))
+                : java.util.Optional.empty();
     }
 
     static java.util.Optional<Duration> parseDuration(String text) {
@@ -95,6 +100,7 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
 
     public String summary() {
         return players + " players, " + press.text() + " press, " + turnTimeText() + " a move"
-                + (revealPress ? ", private messages revealed after the game" : "");
+                + (press == Press.FULL && revealPress ? ", whispers revealed after the game" : "")
+                + (press == Press.FULL && !eliminatedPress ? ", eliminated players stop whispering" : "");
     }
 }

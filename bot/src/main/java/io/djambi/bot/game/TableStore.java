@@ -12,6 +12,9 @@ public interface TableStore {
     /** The channel's latest table, live or not. */
     Optional<Table> find(String channelId);
 
+    /** The table with this id, live or not. */
+    Optional<Table> byId(long id);
+
     /** Stores a new table and returns it with its id. */
     Table create(Table table);
 

@@ -48,6 +48,46 @@ public final class Database implements AutoCloseable {
         return connection;
     }
 
+    /** Work on the database that may fail with an {@link SQLException}. */
+    interface SqlWork<T> {
+        T run() throws SQLException;
+    }
+
+    /**
+     * Runs {@code work} in one transaction: all of it is committed, or on any failure none of it. The stores share
+     * this one connection, so every use of it holds the database's lock.
+     */
+    synchronized <T> T inTransaction(String what, SqlWork<T> work) {
+        try {
+            connection.setAutoCommit(false);
+            T result = work.run();
+            connection.commit();
+            return result;
+        } catch (SQLException e) {
+            try {
+                connection.rollback();
+            } catch (SQLException rollback) {
+                e.addSuppressed(rollback);
+            }
+            throw new StoreException(what, e);
+        } finally {
+            try {
+                connection.setAutoCommit(true);
+            } catch (SQLException e) {
+                log.error("Could not return the connection to autocommit", e);
+            }
+        }
+    }
+
+    /** Runs a read (or a single statement) under the database's lock. */
+    synchronized <T> T read(String what, SqlWork<T> work) {
+        try {
+            return work.run();
+        } catch (SQLException e) {
+            throw new StoreException(what, e);
+        }
+    }
+
     int schemaVersion() throws SQLException {
         try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("PRAGMA user_version")) {
             return rs.getInt(1);

@@ -52,11 +52,25 @@ public final class SqliteTableStore implements TableStore {
     /** Opens the store and loads every live table, replaying and checking each game. */
     public static SqliteTableStore open(Database database, Clock clock) throws SQLException {
         SqliteTableStore store = new SqliteTableStore(database, clock);
-        store.loadLive();
+        try {
+            store.loadLive();
+        } catch (StoreException e) {
+            if (e.getCause() instanceof SQLException sql) {
+                throw sql;
+            }
+            throw e;
+        }
         return store;
     }
 
-    private synchronized void loadLive() throws SQLException {
+    private synchronized void loadLive() {
+        database.read("loading the live tables", () -> {
+            loadLiveTables();
+            return null;
+        });
+    }
+
+    private void loadLiveTables() throws SQLException {
         List<Long> ids = new ArrayList<>();
         try (Statement s = connection().createStatement();
                 ResultSet rs = s.executeQuery("SELECT id FROM game_table WHERE live = 1 ORDER BY id")) {
@@ -87,32 +101,42 @@ public final class SqliteTableStore implements TableStore {
             return Optional.of(cached);
         }
         synchronized (this) {
-            try (PreparedStatement q = connection().prepareStatement(
-                    "SELECT id FROM game_table WHERE channel_id = ? ORDER BY id DESC LIMIT 1")) {
-                q.setString(1, channelId);
-                try (ResultSet rs = q.executeQuery()) {
-                    if (!rs.next()) {
-                        return Optional.empty();
+            Optional<Table> table = database.read("reading the table of channel " + channelId, () -> {
+                try (PreparedStatement q = connection().prepareStatement(
+                        "SELECT id FROM game_table WHERE channel_id = ? ORDER BY id DESC LIMIT 1")) {
+                    q.setString(1, channelId);
+                    try (ResultSet rs = q.executeQuery()) {
+                        return rs.next() ? load(rs.getLong(1)) : Optional.<Table>empty();
                     }
-                    Optional<Table> table = load(rs.getLong(1));
-                    table.ifPresent(t -> byChannel.put(channelId, t));
-                    return table;
                 }
-            } catch (SQLException e) {
-                throw new StoreException("reading the table of channel " + channelId, e);
+            });
+            table.ifPresent(t -> byChannel.put(channelId, t));
+            return table;
+        }
+    }
+
+    @Override
+    public Optional<Table> byId(long id) {
+        for (Table t : byChannel.values()) {
+            if (t.id() == id) {
+                return Optional.of(t);
             }
+        }
+        synchronized (this) {
+            return database.read("reading table " + id, () -> load(id));
         }
     }
 
     @Override
     public synchronized Table create(Table table) {
         String now = clock.instant().toString();
-        Table stored = inTransaction("creating a table in channel " + table.channelId(), () -> {
+        Table stored = database.inTransaction("creating a table in channel " + table.channelId(), () -> {
             Table withId;
             try (PreparedStatement insert = connection().prepareStatement("""
                     INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
-                        reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
+                        reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at,
+                        eliminated_press)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
                 // A table left live in this channel (a crash between its end and its save) cannot block a new one.
                 try (PreparedStatement close = connection().prepareStatement(
                         "UPDATE game_table SET live = 0 WHERE channel_id = ? AND live = 1")) {
@@ -133,6 +157,7 @@ public final class SqliteTableStore implements TableStore {
                 insert.setInt(12, table.isLive() ? 1 : 0);
                 insert.setString(13, now);
                 insert.setString(14, now);
+                insert.setInt(15, table.settings().eliminatedPress() ? 1 : 0);
                 insert.executeUpdate();
                 try (ResultSet keys = insert.getGeneratedKeys()) {
                     keys.next();
@@ -154,7 +179,7 @@ public final class SqliteTableStore implements TableStore {
             throw new IllegalArgumentException("save a table made by create()");
         }
         String now = clock.instant().toString();
-        inTransaction("saving table " + table.id(), () -> {
+        database.inTransaction("saving table " + table.id(), () -> {
             try (PreparedStatement update = connection().prepareStatement("""
                     UPDATE game_table SET start_position = ?, position = ?, draw_offers = ?, aborted = ?, live = ?,
                         updated_at = ? WHERE id = ?""")) {
@@ -247,7 +272,8 @@ public final class SqliteTableStore implements TableStore {
                 }
                 TableSettings settings = new TableSettings(rs.getInt("players"),
                         Press.parse(rs.getString("press")).orElse(Press.FULL),
-                        Duration.ofSeconds(rs.getLong("turn_time_seconds")), rs.getInt("reveal_press") == 1);
+                        Duration.ofSeconds(rs.getLong("turn_time_seconds")), rs.getInt("reveal_press") == 1,
+                        rs.getInt("eliminated_press") == 1);
                 table = new Table(id, rs.getString("guild_id"), rs.getString("channel_id"), rs.getString("host_id"),
                         settings, Map.of(), null, parseOffers(rs.getString("draw_offers")), rs.getInt("aborted") == 1);
                 storedPosition = rs.getString("position");
@@ -345,33 +371,5 @@ public final class SqliteTableStore implements TableStore {
             offers.add(Colour.fromLetter(ch));
         }
         return offers;
-    }
-
-    /** Work on the database that may fail with an {@link SQLException}. */
-    private interface SqlWork<T> {
-        T run() throws SQLException;
-    }
-
-    /** Runs {@code work} in one transaction: all of it is committed, or on any failure none of it. */
-    private <T> T inTransaction(String what, SqlWork<T> work) {
-        try {
-            connection().setAutoCommit(false);
-            T result = work.run();
-            connection().commit();
-            return result;
-        } catch (SQLException e) {
-            try {
-                connection().rollback();
-            } catch (SQLException rollback) {
-                e.addSuppressed(rollback);
-            }
-            throw new StoreException(what, e);
-        } finally {
-            try {
-                connection().setAutoCommit(true);
-            } catch (SQLException e) {
-                log.error("Could not return the connection to autocommit", e);
-            }
-        }
     }
 }

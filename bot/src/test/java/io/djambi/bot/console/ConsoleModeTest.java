@@ -6,6 +6,7 @@ import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.TableService;
 import io.djambi.render.BoardRenderer;
 import java.io.BufferedReader;
+import java.time.Clock;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -36,13 +37,13 @@ class ConsoleModeTest {
                 quit
                 """;
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        new ConsoleMode(new TableService(new InMemoryTableStore(), new BoardRenderer()), dir,
-                new PrintStream(bytes, true, StandardCharsets.UTF_8)).run(new BufferedReader(new StringReader(script)));
+        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        new ConsoleMode(ConsoleMode.router(Clock.systemUTC(), print), dir, print).run(new BufferedReader(new StringReader(script)));
         String out = bytes.toString(StandardCharsets.UTF_8);
         assertTrue(out.contains("Red Necromobile C3 moves to D4"), out);
         assertTrue(out.contains("[only @ann sees] It is bob (Blue)'s move, not yours."), out);
         assertTrue(out.contains("Unknown command /djambi fly"), out);
-        assertTrue(out.contains("commands start with /djambi or /move"), out);
+        assertTrue(out.contains("commands start with /djambi, /move, /whisper or /dm"), out);
         assertTrue(out.contains("Blue Militant I3 moves to I4"), out);
         assertTrue(Files.exists(dir.resolve("board-003.png")), "start, and two moves");
     }
@@ -63,8 +64,8 @@ class ConsoleModeTest {
                     .append('\n');
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        new ConsoleMode(new TableService(new InMemoryTableStore(), new BoardRenderer()), dir,
-                new PrintStream(bytes, true, StandardCharsets.UTF_8))
+        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        new ConsoleMode(ConsoleMode.router(Clock.systemUTC(), print), dir, print)
                 .run(new BufferedReader(new StringReader(script.toString())));
         String out = bytes.toString(StandardCharsets.UTF_8);
         assertTrue(out.contains("wins the game") || out.contains("drawn"), out.substring(Math.max(0, out.length() - 500)));

@@ -13,7 +13,14 @@ import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.verifyNoInteractions;
 import static org.mockito.Mockito.when;
 
+import io.djambi.bot.CommandRouter;
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.press.FakeCourier;
+import io.djambi.bot.press.InMemoryWhisperStore;
+import io.djambi.bot.press.PressService;
+import io.djambi.bot.press.WhisperRateLimit;
+import java.time.Clock;
+import java.time.Duration;
 import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableService;
@@ -53,10 +60,15 @@ class InteractionListenerTest {
     private static final String CHANNEL = "200";
 
     private final InMemoryTableStore store = new InMemoryTableStore();
-    private final TableService service = new TableService(store, new BoardRenderer());
+    private final TableService service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty());
     /** Work handed to the worker pool; run by the test, so it can check what happened before. */
     private final List<Runnable> queued = new ArrayList<>();
-    private final InteractionListener listener = new InteractionListener(service, queued::add);
+    private final InMemoryWhisperStore whispers = new InMemoryWhisperStore();
+    private final FakeCourier courier = new FakeCourier();
+    private final PressService press = new PressService(store, whispers, courier, guild -> "Test Server",
+            new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)), Clock.systemUTC());
+    private final InteractionListener listener = new InteractionListener(new CommandRouter(service, press),
+            queued::add);
 
     private final InteractionHook hook = mock(InteractionHook.class);
     @SuppressWarnings("unchecked")
@@ -82,11 +94,15 @@ class InteractionListenerTest {
             postsEphemeral.add(inv.getArgument(0));
             return create;
         });
-        // an edit that succeeds: its success callback runs, as JDA would run it once Discord answered
+        // edits and follow-ups that succeed: their success callbacks run, as JDA would run them once Discord answered
         doAnswer(inv -> {
             ((Consumer<Message>) inv.getArgument(0)).accept(null);
             return null;
         }).when(edit).queue(any(), any());
+        doAnswer(inv -> {
+            ((Consumer<Message>) inv.getArgument(0)).accept(null);
+            return null;
+        }).when(create).queue(any(), any());
     }
 
     private void runWorkers() {
@@ -294,7 +310,7 @@ class InteractionListenerTest {
     void aFailureInTheGameLayerIsAnsweredNotSwallowed() {
         TableService broken = mock(TableService.class);
         when(broken.handle(any())).thenThrow(new IllegalStateException("disk full"));
-        InteractionListener l = new InteractionListener(broken, Runnable::run);
+        InteractionListener l = new InteractionListener(new CommandRouter(broken, press), Runnable::run);
         l.onSlashCommandInteraction(slash("1", "djambi", "status", Map.of()));
         assertEquals(InteractionListener.FAILED, edits.get(0).getContent());
     }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 
 class TableServiceTest {
     private final InMemoryTableStore store = new InMemoryTableStore();
-    private final TableService service = new TableService(store, new BoardRenderer());
+    private final TableService service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty());
 
     private List<Reply> run(String user, String sub, String... options) {
         Map<String, String> map = new HashMap<>();
@@ -132,7 +132,7 @@ class TableServiceTest {
     void fullFourAndThreePlayerGamesCanBePlayedToTheEnd() {
         for (String players : List.of("4", "3")) {
             InMemoryTableStore own = new InMemoryTableStore();
-            TableService s = new TableService(own, new BoardRenderer());
+            TableService s = new TableService(own, new BoardRenderer(), noPress -> java.util.Optional.empty());
             Map<Colour, String> seatOf = new HashMap<>();
             String[] users = {"ann", "bob", "cy", "di"};
             s.handle(CommandRequest.djambi("ann", "ann", "g", "c", "new", Map.of("players", players)));
@@ -243,7 +243,7 @@ class TableServiceTest {
         assertTrue(store.find("chan").isEmpty(), "a refused /djambi new opens nothing");
         Reply.Public lobby = publicPost(run("ann", "new", "players:3", "press:public", "turn-time:2d", "reveal-press:false"));
         assertEquals(new Reply.LobbyControls(), lobby.controls());
-        assertEquals(new TableSettings(3, Press.PUBLIC, java.time.Duration.ofDays(2), false),
+        assertEquals(new TableSettings(3, Press.PUBLIC, java.time.Duration.ofDays(2), false, true),
                 store.find("chan").orElseThrow().settings());
     }
 

@@ -1,0 +1,56 @@
+package io.djambi.bot.discord;
+
+import io.djambi.bot.press.Courier;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.exceptions.ErrorResponseException;
+import net.dv8tion.jda.api.requests.ErrorResponse;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Delivers whispers as DMs from the bot, without blocking: JDA queues the requests and keeps to Discord's rate
+ * limits. A refusal is turned into words for the sender; the whisper's text is never logged.
+ */
+public final class DiscordCourier implements Courier {
+    private static final Logger log = LoggerFactory.getLogger(DiscordCourier.class);
+
+    private final JDA jda;
+
+    public DiscordCourier(JDA jda) {
+        this.jda = jda;
+    }
+
+    @Override
+    public CompletionStage<Outcome> deliver(DirectMessage message) {
+        return jda.openPrivateChannelById(message.recipientId())
+                .flatMap(channel -> channel.sendMessage(Messages.whisper(message)))
+                .submit()
+                .handle((sent, failure) -> failure == null ? new Delivered() : refusal(message, failure));
+    }
+
+    private static Outcome refusal(DirectMessage message, Throwable failure) {
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                ? failure.getCause() : failure;
+        Outcome outcome = refusal(cause);
+        log.debug("Whisper {} to {} not delivered: {}", message.whisperId(), message.recipientId(),
+                cause instanceof ErrorResponseException e ? "Discord error " + e.getErrorCode() : cause.getClass().getSimpleName());
+        return outcome;
+    }
+
+    /** Why Discord did not deliver, in the sender's words. */
+    static Outcome refusal(Throwable cause) {
+        if (cause instanceof ErrorResponseException e) {
+            if (e.getErrorResponse() == ErrorResponse.CANNOT_SEND_TO_USER) {
+                return new Refused("Discord refused the DM, because they do not accept direct messages from the bot"
+                        + " (DMs from server members turned off, or no server in common)");
+            }
+            if (e.getErrorResponse() == ErrorResponse.UNKNOWN_USER) {
+                return new Refused("Discord does not know that user any more");
+            }
+            return new Refused("Discord refused the DM (error " + e.getErrorCode() + ")");
+        }
+        return new Refused("the bot could not reach Discord just then");
+    }
+}

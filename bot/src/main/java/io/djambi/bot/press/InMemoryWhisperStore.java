@@ -1,0 +1,78 @@
+package io.djambi.bot.press;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/** Whispers in memory, lost when the process ends: for the console mode and tests. Thread-safe. */
+public final class InMemoryWhisperStore implements WhisperStore {
+    private final Map<Long, Whisper> whispers = new TreeMap<>();
+    private final Map<Long, Draft> drafts = new HashMap<>();
+    private long nextWhisper = 1;
+    private long nextDraft = 1;
+
+    @Override
+    public synchronized Whisper add(Whisper whisper) {
+        Whisper stored = whisper.withId(nextWhisper++);
+        whispers.put(stored.id(), stored);
+        return stored;
+    }
+
+    @Override
+    public synchronized void mark(long whisperId, String recipientId, Whisper.DeliveryState state) {
+        Whisper w = whispers.get(whisperId);
+        if (w == null) {
+            return;
+        }
+        List<Whisper.Addressee> addressees = w.addressees().stream()
+                .map(a -> a.userId().equals(recipientId) ? new Whisper.Addressee(recipientId, state) : a).toList();
+        whispers.put(whisperId, new Whisper(w.id(), w.tableId(), w.senderId(), addressees, w.text(), w.via(),
+                w.sentAt()));
+    }
+
+    @Override
+    public synchronized Optional<Whisper> find(long whisperId) {
+        return Optional.ofNullable(whispers.get(whisperId));
+    }
+
+    @Override
+    public synchronized List<Whisper> ofTable(long tableId) {
+        return whispers.values().stream().filter(w -> w.tableId() == tableId).toList();
+    }
+
+    @Override
+    public synchronized List<Whisper> pending() {
+        List<Whisper> pending = new ArrayList<>();
+        for (Whisper w : whispers.values()) {
+            if (w.addressees().stream().anyMatch(a -> a.state() == Whisper.DeliveryState.PENDING)) {
+                pending.add(w);
+            }
+        }
+        return pending;
+    }
+
+    @Override
+    public synchronized Draft addDraft(Draft draft) {
+        Draft stored = draft.withId(nextDraft++);
+        drafts.put(stored.id(), stored);
+        return stored;
+    }
+
+    @Override
+    public synchronized Optional<Draft> draft(long draftId) {
+        return Optional.ofNullable(drafts.get(draftId));
+    }
+
+    @Override
+    public synchronized Optional<Whisper> confirm(Draft draft, Whisper whisper) {
+        return drafts.remove(draft.id()) == null ? Optional.empty() : Optional.of(add(whisper));
+    }
+
+    @Override
+    public synchronized boolean dropDraft(long draftId) {
+        return drafts.remove(draftId) != null;
+    }
+}

@@ -1,0 +1,46 @@
+package io.djambi.bot.press;
+
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.PressArchive;
+import io.djambi.bot.game.Table;
+import java.nio.charset.StandardCharsets;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Every whisper of a game in one text file, in the order they were sent: time, sender, recipients, text. Attached to
+ * the final message when the host chose to reveal the press.
+ */
+public final class PressArchiveFile implements PressArchive {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'")
+            .withZone(ZoneOffset.UTC);
+
+    private final WhisperStore whispers;
+
+    public PressArchiveFile(WhisperStore whispers) {
+        this.whispers = whispers;
+    }
+
+    @Override
+    public Optional<Reply.Attachment> reveal(Table table) {
+        List<Whisper> all = whispers.ofTable(table.id());
+        if (all.isEmpty()) {
+            return Optional.empty();
+        }
+        StringBuilder sb = new StringBuilder("# The private press of Djambi game ").append(table.id())
+                .append(", revealed at the end of the game: ").append(all.size()).append(" whispers, oldest first.\n");
+        for (Whisper w : all) {
+            sb.append('\n').append(TIME.format(w.sentAt())).append("  ").append(PressPages.name(table, w.senderId()))
+                    .append(" -> ")
+                    .append(String.join(", ", w.recipients().stream().map(u -> PressPages.name(table, u)).toList()))
+                    .append('\n');
+            for (String line : w.text().split("\n", -1)) {
+                sb.append("    ").append(line).append('\n');
+            }
+        }
+        return Optional.of(new Reply.Attachment("djambi-press-" + table.id() + ".txt",
+                sb.toString().getBytes(StandardCharsets.UTF_8)));
+    }
+}

@@ -1,0 +1,7 @@
+package io.djambi.bot.press;
+
+/** The name of a server by its id, for telling a recipient where a whisper's game is played. */
+@FunctionalInterface
+public interface ServerNames {
+    String nameOf(String guildId);
+}

@@ -1,0 +1,185 @@
+package io.djambi.bot.store;
+
+import io.djambi.bot.press.Draft;
+import io.djambi.bot.press.Whisper;
+import io.djambi.bot.press.Whisper.DeliveryState;
+import io.djambi.bot.press.WhisperStore;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Whispers and drafts in SQLite, read from the database each time (a game has hundreds of whispers, not millions).
+ * A whisper and its delivery rows are written in one transaction, before anything is sent.
+ */
+public final class SqliteWhisperStore implements WhisperStore {
+    private static final String SELECT = """
+            SELECT w.id, w.table_id, w.sender_id, w.via, w.body, w.sent_at, d.recipient_id, d.state
+            FROM whisper w JOIN whisper_delivery d ON d.whisper_id = w.id
+            """;
+
+    private final Database database;
+
+    public SqliteWhisperStore(Database database) {
+        this.database = database;
+    }
+
+    @Override
+    public Whisper add(Whisper whisper) {
+        return database.inTransaction("storing a whisper in table " + whisper.tableId(), () -> insert(whisper));
+    }
+
+    private Whisper insert(Whisper whisper) throws SQLException {
+        long id;
+        try (PreparedStatement w = database.connection().prepareStatement(
+                "INSERT INTO whisper (table_id, sender_id, via, body, sent_at) VALUES (?, ?, ?, ?, ?)",
+                Statement.RETURN_GENERATED_KEYS)) {
+            w.setLong(1, whisper.tableId());
+            w.setString(2, whisper.senderId());
+            w.setString(3, whisper.via().name());
+            w.setString(4, whisper.text());
+            w.setString(5, whisper.sentAt().toString());
+            w.executeUpdate();
+            try (ResultSet keys = w.getGeneratedKeys()) {
+                keys.next();
+                id = keys.getLong(1);
+            }
+        }
+        try (PreparedStatement d = database.connection().prepareStatement(
+                "INSERT INTO whisper_delivery (whisper_id, position, recipient_id, state) VALUES (?, ?, ?, ?)")) {
+            for (int i = 0; i < whisper.addressees().size(); i++) {
+                d.setLong(1, id);
+                d.setInt(2, i);
+                d.setString(3, whisper.addressees().get(i).userId());
+                d.setString(4, whisper.addressees().get(i).state().name());
+                d.addBatch();
+            }
+            d.executeBatch();
+        }
+        return whisper.withId(id);
+    }
+
+    @Override
+    public void mark(long whisperId, String recipientId, DeliveryState state) {
+        database.read("marking whisper " + whisperId, () -> {
+            try (PreparedStatement u = database.connection().prepareStatement(
+                    "UPDATE whisper_delivery SET state = ? WHERE whisper_id = ? AND recipient_id = ?")) {
+                u.setString(1, state.name());
+                u.setLong(2, whisperId);
+                u.setString(3, recipientId);
+                return u.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    public Optional<Whisper> find(long whisperId) {
+        return query("reading whisper " + whisperId, SELECT + " WHERE w.id = ? ORDER BY d.position", whisperId)
+                .stream().findFirst();
+    }
+
+    @Override
+    public List<Whisper> ofTable(long tableId) {
+        return query("reading the whispers of table " + tableId,
+                SELECT + " WHERE w.table_id = ? ORDER BY w.id, d.position", tableId);
+    }
+
+    @Override
+    public List<Whisper> pending() {
+        return query("reading the pending whispers", SELECT + """
+                 WHERE w.id IN (SELECT whisper_id FROM whisper_delivery WHERE state = 'PENDING')
+                 ORDER BY w.id, d.position""");
+    }
+
+    /** Rows of whispers joined with their deliveries, one row a recipient, folded back into whispers. */
+    private List<Whisper> query(String what, String sql, Object... parameters) {
+        return database.read(what, () -> {
+            try (PreparedStatement q = database.connection().prepareStatement(sql)) {
+                for (int i = 0; i < parameters.length; i++) {
+                    q.setObject(i + 1, parameters[i]);
+                }
+                Map<Long, Whisper> byId = new LinkedHashMap<>();
+                try (ResultSet rs = q.executeQuery()) {
+                    while (rs.next()) {
+                        long id = rs.getLong(1);
+                        Whisper.Addressee to = new Whisper.Addressee(rs.getString(7),
+                                DeliveryState.valueOf(rs.getString(8)));
+                        Whisper before = byId.get(id);
+                        List<Whisper.Addressee> addressees = new ArrayList<>();
+                        if (before != null) {
+                            addressees.addAll(before.addressees());
+                        }
+                        addressees.add(to);
+                        byId.put(id, new Whisper(id, rs.getLong(2), rs.getString(3), addressees, rs.getString(5),
+                                Whisper.Via.valueOf(rs.getString(4)), Instant.parse(rs.getString(6))));
+                    }
+                }
+                return List.copyOf(byId.values());
+            }
+        });
+    }
+
+    @Override
+    public Draft addDraft(Draft draft) {
+        return database.inTransaction("storing a draft", () -> {
+            try (PreparedStatement i = database.connection().prepareStatement(
+                    "INSERT INTO dm_draft (user_id, table_id, recipients, body, created_at) VALUES (?, ?, ?, ?, ?)",
+                    Statement.RETURN_GENERATED_KEYS)) {
+                i.setString(1, draft.userId());
+                i.setLong(2, draft.tableId());
+                i.setString(3, String.join(",", draft.recipients()));
+                i.setString(4, draft.text());
+                i.setString(5, draft.createdAt().toString());
+                i.executeUpdate();
+                try (ResultSet keys = i.getGeneratedKeys()) {
+                    keys.next();
+                    return draft.withId(keys.getLong(1));
+                }
+            }
+        });
+    }
+
+    @Override
+    public Optional<Draft> draft(long draftId) {
+        return database.read("reading draft " + draftId, () -> {
+            try (PreparedStatement q = database.connection().prepareStatement(
+                    "SELECT user_id, table_id, recipients, body, created_at FROM dm_draft WHERE id = ?")) {
+                q.setLong(1, draftId);
+                try (ResultSet rs = q.executeQuery()) {
+                    return rs.next()
+                            ? Optional.of(new Draft(draftId, rs.getString(1), rs.getLong(2),
+                                    Arrays.asList(rs.getString(3).split(",")), rs.getString(4),
+                                    Instant.parse(rs.getString(5))))
+                            : Optional.<Draft>empty();
+                }
+            }
+        });
+    }
+
+    @Override
+    public Optional<Whisper> confirm(Draft draft, Whisper whisper) {
+        return database.inTransaction("sending draft " + draft.id(), () -> deleteDraft(draft.id())
+                ? Optional.of(insert(whisper))
+                : Optional.<Whisper>empty());
+    }
+
+    @Override
+    public boolean dropDraft(long draftId) {
+        return database.inTransaction("dropping draft " + draftId, () -> deleteDraft(draftId));
+    }
+
+    private boolean deleteDraft(long draftId) throws SQLException {
+        try (PreparedStatement d = database.connection().prepareStatement("DELETE FROM dm_draft WHERE id = ?")) {
+            d.setLong(1, draftId);
+            return d.executeUpdate() == 1;
+        }
+    }
+}
