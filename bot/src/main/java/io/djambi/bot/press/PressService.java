@@ -325,7 +325,7 @@ public final class PressService {
     private Optional<String> throttled(String sender) {
         return rateLimit.take(sender).map(wait -> "Slow down: at most " + rateLimit.limit() + " whispers a "
                 + (rateLimit.window().equals(Duration.ofMinutes(1)) ? "minute" : rateLimit.window().toSeconds()
-                        + " seconds") + ". You can whisper again in " + Math.max(1, wait.toSeconds() + 1)
+                        + " seconds") + ". You can whisper again in " + Math.max(1, (wait.toMillis() + 999) / 1000)
                 + " seconds. Nothing was sent.");
     }
 

@@ -1,0 +1,82 @@
+package io.djambi.bot.press;
+
+import io.djambi.bot.CommandRouter;
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.TableStore;
+import io.djambi.render.BoardRenderer;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A channel with the whole command layer over given stores, a fake courier and a test clock: commands are typed as
+ * in the console ({@code "ann", "whisper", "to:bob", "message:hello"}).
+ */
+public final class PressTable {
+    public static final String CHANNEL = "chan";
+    public static final BoardRenderer RENDERER = new BoardRenderer();
+
+    public final TableStore tables;
+    public final WhisperStore whispers;
+    public final FakeCourier courier = new FakeCourier();
+    public final TestClock clock = new TestClock(Instant.parse("2026-11-22T14:03:00Z"));
+    public final PressService press;
+    public final CommandRouter router;
+
+    public PressTable(TableStore tables, WhisperStore whispers) {
+        this.tables = tables;
+        this.whispers = whispers;
+        this.press = new PressService(tables, whispers, courier, guild -> "Test Server",
+                new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
+        this.router = new CommandRouter(new TableService(tables, RENDERER, new PressArchiveFile(whispers)), press);
+    }
+
+    /** Runs a command in the game's channel; {@code name} is a {@code /djambi} subcommand or a request name. */
+    public List<Reply> run(String user, String name, String... options) {
+        return in(CHANNEL, "guild", user, name, options);
+    }
+
+    /** Runs a command in the user's DM with the bot (no server). */
+    public List<Reply> inDm(String user, String name, String... options) {
+        return in("dm-" + user, "", user, name, options);
+    }
+
+    private List<Reply> in(String channel, String guild, String user, String name, String... options) {
+        Map<String, String> map = new HashMap<>();
+        for (String o : options) {
+            map.put(o.substring(0, o.indexOf(':')), o.substring(o.indexOf(':') + 1));
+        }
+        boolean slash = List.of("new", "join", "start", "status", "resign", "press", "board", "draw", "abort")
+                .contains(name);
+        CommandRequest request = new CommandRequest(user, user, guild, channel, false, slash ? "djambi" : name,
+                slash ? name : "", map);
+        return router.handle(request).toCompletableFuture().join();
+    }
+
+    /** Ann (Red), Bob (Blue), Cy (Yellow) and Di (Green), started, with the given lobby options. */
+    public PressTable started(String... lobbyOptions) {
+        run("ann", "new", lobbyOptions);
+        run("bob", "join");
+        run("cy", "join");
+        run("di", "join");
+        run("ann", "start");
+        return this;
+    }
+
+    public Table table() {
+        return tables.find(CHANNEL).orElseThrow();
+    }
+
+    public static String text(List<Reply> replies) {
+        return replies.stream().map(r -> switch (r) {
+            case Reply.Private p -> p.text();
+            case Reply.Public p -> p.text();
+            case Reply.Picker p -> p.text();
+        }).reduce((a, b) -> a + "\n" + b).orElse("");
+    }
+}
