@@ -1,0 +1,198 @@
+package io.djambi.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyBoolean;
+import static org.mockito.Mockito.doAnswer;
+import static org.mockito.Mockito.inOrder;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.verify;
+import static org.mockito.Mockito.verifyNoInteractions;
+import static org.mockito.Mockito.when;
+
+import io.djambi.bot.CommandRouter;
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.press.FakeCourier;
+import io.djambi.bot.press.InMemoryWhisperStore;
+import io.djambi.bot.press.PressService;
+import io.djambi.bot.press.WhisperRateLimit;
+import java.time.Clock;
+import java.time.Duration;
+import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TableService;
+import io.djambi.render.BoardRenderer;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import net.dv8tion.jda.api.components.selections.SelectOption;
+import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.User;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
+import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
+import net.dv8tion.jda.api.interactions.InteractionHook;
+import net.dv8tion.jda.api.interactions.commands.Command;
+import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.requests.restaction.WebhookMessageCreateAction;
+import net.dv8tion.jda.api.requests.restaction.WebhookMessageEditAction;
+import net.dv8tion.jda.api.requests.restaction.interactions.AutoCompleteCallbackAction;
+import net.dv8tion.jda.api.requests.restaction.interactions.MessageEditCallbackAction;
+import net.dv8tion.jda.api.requests.restaction.interactions.ReplyCallbackAction;
+import net.dv8tion.jda.api.utils.FileUpload;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.mockito.ArgumentCaptor;
+import org.mockito.InOrder;
+
+/**
+ * Mockito fakes of JDA's events and hooks around the real command layer (in-memory stores, a fake courier): what
+ * the listener sends is collected in {@link #edits} and {@link #posts}; work handed to the worker pool waits in
+ * {@link #queued} until the test runs it.
+ */
+abstract class ListenerFixture {
+    protected static final String CHANNEL = "200";
+
+    protected final InMemoryTableStore store = new InMemoryTableStore();
+    protected final TableService service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty());
+    /** Work handed to the worker pool; run by the test, so it can check what happened before. */
+    protected final List<Runnable> queued = new ArrayList<>();
+    protected final InMemoryWhisperStore whispers = new InMemoryWhisperStore();
+    protected final FakeCourier courier = new FakeCourier();
+    protected final PressService press = new PressService(store, whispers, courier, guild -> "Test Server",
+            new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)), Clock.systemUTC());
+    protected final CommandRouter router = new CommandRouter(service, press);
+    protected final InteractionListener listener = new InteractionListener(router,
+            queued::add);
+
+    protected final InteractionHook hook = mock(InteractionHook.class);
+    @SuppressWarnings("unchecked")
+    protected final WebhookMessageEditAction<Message> edit = mock(WebhookMessageEditAction.class);
+    @SuppressWarnings("unchecked")
+    protected final WebhookMessageCreateAction<Message> create = mock(WebhookMessageCreateAction.class);
+    protected final List<MessageEditData> edits = new ArrayList<>();
+    protected final List<MessageCreateData> posts = new ArrayList<>();
+    protected final List<Boolean> postsEphemeral = new ArrayList<>();
+
+    @BeforeEach
+    @SuppressWarnings("unchecked")
+    void fakeTheHook() {
+        when(hook.editOriginal(any(MessageEditData.class))).thenAnswer(inv -> {
+            edits.add(inv.getArgument(0));
+            return edit;
+        });
+        when(hook.sendMessage(any(MessageCreateData.class))).thenAnswer(inv -> {
+            posts.add(inv.getArgument(0));
+            return create;
+        });
+        when(create.setEphemeral(anyBoolean())).thenAnswer(inv -> {
+            postsEphemeral.add(inv.getArgument(0));
+            return create;
+        });
+        // edits and follow-ups that succeed: their success callbacks run, as JDA would run them once Discord answered
+        doAnswer(inv -> {
+            ((Consumer<Message>) inv.getArgument(0)).accept(null);
+            return null;
+        }).when(edit).queue(any(), any());
+        doAnswer(inv -> {
+            ((Consumer<Message>) inv.getArgument(0)).accept(null);
+            return null;
+        }).when(create).queue(any(), any());
+    }
+
+    protected void runWorkers() {
+        List<Runnable> now = List.copyOf(queued);
+        queued.clear();
+        now.forEach(Runnable::run);
+    }
+
+    protected User user(String id) {
+        User u = mock(User.class);
+        when(u.getId()).thenReturn(id);
+        when(u.getEffectiveName()).thenReturn(id);
+        return u;
+    }
+
+    protected <T extends net.dv8tion.jda.api.interactions.Interaction> T from(T event, String userId) {
+        Guild guild = mock(Guild.class);
+        when(guild.getId()).thenReturn("100");
+        User user = user(userId);
+        when(event.getUser()).thenReturn(user);
+        when(event.getGuild()).thenReturn(guild);
+        when(event.getChannelId()).thenReturn(CHANNEL);
+        return event;
+    }
+
+    protected SlashCommandInteractionEvent slash(String userId, String name, String sub, Map<String, String> options) {
+        SlashCommandInteractionEvent e = from(mock(SlashCommandInteractionEvent.class), userId);
+        when(e.getName()).thenReturn(name);
+        when(e.getSubcommandName()).thenReturn(sub);
+        List<OptionMapping> mappings = new ArrayList<>();
+        options.forEach((k, v) -> {
+            OptionMapping m = mock(OptionMapping.class);
+            when(m.getName()).thenReturn(k);
+            when(m.getAsString()).thenReturn(v);
+            mappings.add(m);
+        });
+        when(e.getOptions()).thenReturn(mappings);
+        ReplyCallbackAction deferral = acknowledged(ReplyCallbackAction.class);
+        when(e.deferReply(true)).thenReturn(deferral);
+        when(e.getHook()).thenReturn(hook);
+        return e;
+    }
+
+    /** A deferral that Discord accepts: its success callback runs, as JDA runs it once Discord answered. */
+    @SuppressWarnings("unchecked")
+    protected static <A extends net.dv8tion.jda.api.requests.RestAction<?>> A acknowledged(Class<A> type) {
+        A action = mock(type);
+        doAnswer(inv -> {
+            ((Consumer<Object>) inv.getArgument(0)).accept(null);
+            return null;
+        }).when(action).queue(any(), any());
+        return action;
+    }
+
+    protected ButtonInteractionEvent button(String userId, String componentId) {
+        ButtonInteractionEvent e = from(mock(ButtonInteractionEvent.class), userId);
+        when(e.getComponentId()).thenReturn(componentId);
+        ReplyCallbackAction deferral = acknowledged(ReplyCallbackAction.class);
+        MessageEditCallbackAction deferredEdit = acknowledged(MessageEditCallbackAction.class);
+        when(e.deferReply(true)).thenReturn(deferral);
+        when(e.deferEdit()).thenReturn(deferredEdit);
+        when(e.getHook()).thenReturn(hook);
+        return e;
+    }
+
+    protected StringSelectInteractionEvent select(String userId, String componentId, String value) {
+        StringSelectInteractionEvent e = from(mock(StringSelectInteractionEvent.class), userId);
+        when(e.getComponentId()).thenReturn(componentId);
+        when(e.getValues()).thenReturn(List.of(value));
+        MessageEditCallbackAction deferredEdit = acknowledged(MessageEditCallbackAction.class);
+        when(e.deferEdit()).thenReturn(deferredEdit);
+        when(e.getHook()).thenReturn(hook);
+        return e;
+    }
+
+    protected Table startedGame() {
+        for (String[] step : List.of(new String[] {"1", "new"}, new String[] {"2", "join"},
+                new String[] {"3", "join"}, new String[] {"4", "join"}, new String[] {"1", "start"})) {
+            service.handle(CommandRequest.djambi(step[0], step[0], "100", CHANNEL, step[1], Map.of()));
+        }
+        return store.find(CHANNEL).orElseThrow();
+    }
+
+    protected static List<String> fileNames(MessageCreateData data) {
+        return data.getFiles().stream().map(FileUpload::getName).toList();
+    }
+
+}
