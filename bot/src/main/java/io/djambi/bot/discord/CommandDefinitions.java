@@ -17,6 +17,25 @@ final class CommandDefinitions {
     private CommandDefinitions() {}
 
     static List<SlashCommandData> all() {
+        return java.util.stream.Stream.concat(inServers().stream(), anywhere().stream()).toList();
+    }
+
+    /** {@code /whisper}: also used in a DM with the bot, where only a global command can be. */
+    static List<SlashCommandData> anywhere() {
+        return List.of(Commands.slash("whisper", "Send a private message to players of your game")
+                .setContexts(InteractionContextType.GUILD, InteractionContextType.BOT_DM)
+                .addOptions(
+                        new OptionData(OptionType.USER, "to", "The player to whisper to", true),
+                        new OptionData(OptionType.STRING, "message", "What to say (only they will read it)", true)
+                                .setMaxLength(PressService.MAX_LENGTH),
+                        new OptionData(OptionType.STRING, "game",
+                                "Which game (needed in DMs when you play several)", false, true),
+                        new OptionData(OptionType.USER, "to2", "Another player, for a coalition message"),
+                        new OptionData(OptionType.USER, "to3", "A third player")));
+    }
+
+    /** {@code /djambi} and {@code /move}: used in a game's channel only. */
+    static List<SlashCommandData> inServers() {
         SlashCommandData djambi = Commands.slash("djambi", "Play Djambi, Machiavelli's chessboard, in this channel")
                 .setContexts(InteractionContextType.GUILD)
                 .addSubcommands(
@@ -54,16 +73,6 @@ final class CommandDefinitions {
                 .setContexts(InteractionContextType.GUILD)
                 .addOptions(new OptionData(OptionType.STRING, "move", "e.g. C3-E5, B2xD4>H8; start typing for your legal moves",
                         true, true).setMaxLength(40));
-        SlashCommandData whisper = Commands.slash("whisper", "Send a private message to players of your game")
-                .setContexts(InteractionContextType.GUILD, InteractionContextType.BOT_DM)
-                .addOptions(
-                        new OptionData(OptionType.USER, "to", "The player to whisper to", true),
-                        new OptionData(OptionType.STRING, "message", "What to say (only they will read it)", true)
-                                .setMaxLength(PressService.MAX_LENGTH),
-                        new OptionData(OptionType.STRING, "game",
-                                "Which game (needed in DMs when you play several)", false, true),
-                        new OptionData(OptionType.USER, "to2", "Another player, for a coalition message"),
-                        new OptionData(OptionType.USER, "to3", "A third player"));
-        return List.of(djambi, move, whisper);
+        return List.of(djambi, move);
     }
 }

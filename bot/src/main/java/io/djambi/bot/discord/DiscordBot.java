@@ -61,8 +61,11 @@ public final class DiscordBot {
             throw new IllegalStateException("discord.guildId " + config.guild().get()
                     + " is not a server the bot has been invited to");
         }
-        guild.updateCommands().addCommands(CommandDefinitions.all()).complete();
-        log.info("Registered the commands on server {}", guild.getName());
+        guild.updateCommands().addCommands(CommandDefinitions.inServers()).complete();
+        // A command registered on one server cannot be used in DMs, so /whisper is always global
+        jda.updateCommands().addCommands(CommandDefinitions.anywhere()).complete();
+        log.info("Registered /djambi and /move on server {}, and /whisper globally (for DMs with the bot)",
+                guild.getName());
     }
 
     /** Sends every connection, first and reconnects alike, to one gateway URL (a test server, a proxy). */

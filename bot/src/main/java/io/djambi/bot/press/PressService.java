@@ -248,9 +248,10 @@ public final class PressService {
                     .<Result<Table>>map(Result::ok)
                     .orElseGet(() -> Result.rejected("You are not playing in that game; pick one from the list."));
         }
-        Optional<Table> here = mine.stream().filter(t -> t.channelId().equals(r.channelId())).findFirst();
-        if (here.isPresent()) {
-            return Result.ok(here.get());
+        Optional<Table> here = tables.find(r.channelId()).filter(Table::isLive);
+        if (here.isPresent()) { // in a game's channel, that game is meant, even if the caller plays elsewhere too
+            return here.get().seatOf(r.userId()).isPresent() ? Result.ok(here.get())
+                    : Result.rejected("You are not playing in this channel's game.");
         }
         if (mine.size() == 1) {
             return Result.ok(mine.get(0));

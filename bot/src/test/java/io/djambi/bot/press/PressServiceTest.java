@@ -131,7 +131,8 @@ class PressServiceTest {
         assertTrue(text(t.run("ann", "whisper", "to:bob", "message:   ")).contains("needs a message"));
         assertTrue(text(t.run("ann", "whisper", "to:bob", "message:" + "x".repeat(1501)))
                 .contains("1501 characters long; at most 1500"));
-        assertTrue(text(t.run("zed", "whisper", "to:bob", "message:hi")).contains("not playing in any live game"));
+        assertTrue(text(t.run("zed", "whisper", "to:bob", "message:hi")).contains("not playing in this channel's game"));
+        assertTrue(text(t.inDm("zed", "whisper", "to:bob", "message:hi")).contains("not playing in any live game"));
         assertTrue(stored().isEmpty());
         assertTrue(t.courier.delivered().isEmpty());
         assertEquals("Whispered to bob (Blue).", text(t.run("ann", "whisper", "to:bob", "message:" + "x".repeat(1500))));
