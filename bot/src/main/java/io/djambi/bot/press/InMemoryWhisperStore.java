@@ -44,6 +44,11 @@ public final class InMemoryWhisperStore implements WhisperStore {
     }
 
     @Override
+    public synchronized List<Whisper> refusedTo(long tableId, String userId) {
+        return ofTable(tableId).stream().filter(w -> w.isFor(userId, Whisper.DeliveryState.REFUSED)).toList();
+    }
+
+    @Override
     public synchronized List<Whisper> pending() {
         List<Whisper> pending = new ArrayList<>();
         for (Whisper w : whispers.values()) {

@@ -181,8 +181,7 @@ public final class PressService {
         if (table.isEmpty()) {
             return List.of();
         }
-        List<Whisper> waiting = whispers.ofTable(table.get().id()).stream()
-                .filter(w -> w.isFor(r.userId(), DeliveryState.REFUSED)).toList();
+        List<Whisper> waiting = whispers.refusedTo(table.get().id(), r.userId());
         if (waiting.isEmpty()) {
             return List.of();
         }

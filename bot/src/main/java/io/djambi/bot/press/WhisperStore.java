@@ -19,6 +19,12 @@ public interface WhisperStore {
     /** The game's whispers, oldest first. */
     List<Whisper> ofTable(long tableId);
 
+    /**
+     * The game's whispers that Discord refused to deliver to this user, oldest first: asked after every command in
+     * a game's channel, so it reads only those.
+     */
+    List<Whisper> refusedTo(long tableId, String userId);
+
     /** Every whisper with a recipient still {@link Whisper.DeliveryState#PENDING}, oldest first. */
     List<Whisper> pending();
 

@@ -93,6 +93,13 @@ public final class SqliteWhisperStore implements WhisperStore {
     }
 
     @Override
+    public List<Whisper> refusedTo(long tableId, String userId) {
+        return query("reading the undelivered whispers of table " + tableId, SELECT + """
+                 WHERE w.id IN (SELECT whisper_id FROM whisper_delivery WHERE state = 'REFUSED' AND recipient_id = ?)
+                 AND w.table_id = ? ORDER BY w.id, d.position""", userId, tableId);
+    }
+
+    @Override
     public List<Whisper> pending() {
         return query("reading the pending whispers", SELECT + """
                  WHERE w.id IN (SELECT whisper_id FROM whisper_delivery WHERE state = 'PENDING')
