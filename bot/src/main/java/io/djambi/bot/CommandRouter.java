@@ -1,5 +1,6 @@
 package io.djambi.bot;
 
+import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.MoveChoices;
@@ -24,10 +25,12 @@ public final class CommandRouter {
 
     private final TableService tables;
     private final PressService press;
+    private final ReminderSettings reminders;
 
-    public CommandRouter(TableService tables, PressService press) {
+    public CommandRouter(TableService tables, PressService press, ReminderSettings reminders) {
         this.tables = tables;
         this.press = press;
+        this.reminders = reminders;
     }
 
     /** The answers, once every delivery the command made has had its outcome (never waits on Discord's thread). */
@@ -38,7 +41,11 @@ public final class CommandRouter {
             case DIRECT_MESSAGE -> press.relay(request);
             case DRAFT_SEND -> press.confirmDraft(request);
             case DRAFT_CANCEL -> done(press.cancelDraft(request));
-            default -> done(request.subcommand().equals("press") ? press.threads(request) : tables.handle(request));
+            default -> done(switch (request.subcommand()) {
+                case "press" -> press.threads(request);
+                case "notify" -> reminders.handle(request);
+                default -> tables.handle(request);
+            });
         };
         return answers.thenApply(replies -> {
             List<Reply> all = new ArrayList<>(replies);

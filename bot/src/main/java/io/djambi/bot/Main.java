@@ -2,6 +2,9 @@ package io.djambi.bot;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
+import io.djambi.bot.clock.ReminderSettings;
+import io.djambi.bot.clock.TurnClockStore;
+import io.djambi.bot.clock.TurnTimer;
 import io.djambi.bot.config.BotConfig;
 import io.djambi.bot.config.ConfigLoader;
 import io.djambi.bot.console.ConsoleMode;
@@ -9,13 +12,16 @@ import io.djambi.bot.discord.DiscordBot;
 import io.djambi.bot.discord.InteractionListener;
 import io.djambi.bot.discord.DirectMessageListener;
 import io.djambi.bot.discord.DiscordCourier;
+import io.djambi.bot.discord.DiscordTimerOutput;
 import io.djambi.bot.game.TableService;
 import io.djambi.bot.press.PressArchiveFile;
 import io.djambi.bot.press.PressService;
+import io.djambi.bot.press.ServerNames;
 import io.djambi.bot.press.WhisperRateLimit;
 import io.djambi.bot.press.WhisperStore;
 import io.djambi.bot.store.Database;
 import io.djambi.bot.store.SqliteTableStore;
+import io.djambi.bot.store.SqliteTurnClockStore;
 import io.djambi.bot.store.SqliteWhisperStore;
 import io.djambi.engine.Result;
 import io.djambi.render.BoardRenderer;
@@ -26,10 +32,11 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import net.dv8tion.jda.api.JDA;
@@ -85,17 +92,20 @@ public final class Main {
         ExecutorService workers = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
                 Thread.ofPlatform().name("djambi-worker-", 1).factory());
         WhisperStore whispers = new SqliteWhisperStore(database);
+        TurnClockStore clocks = new SqliteTurnClockStore(database);
         TableService tables = new TableService(store, new BoardRenderer(), new PressArchiveFile(whispers));
-        List<PressService> press = new ArrayList<>(1); // made with the connection, used once it is ready
+        AtomicReference<Connected> connected = new AtomicReference<>(); // made with the connection, used once ready
         JDA jda;
         try {
             jda = DiscordBot.start(config.discord(), connection -> {
-                press.add(new PressService(store, whispers, new DiscordCourier(connection),
-                        guildId -> Optional.ofNullable(connection.getGuildById(guildId)).map(Guild::getName)
-                                .orElse("a Discord server"),
+                ServerNames servers = guildId -> Optional.ofNullable(connection.getGuildById(guildId))
+                        .map(Guild::getName).orElse("a Discord server");
+                PressService press = new PressService(store, whispers, new DiscordCourier(connection), servers,
                         new WhisperRateLimit(Clock.systemUTC(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
-                        Clock.systemUTC()));
-                CommandRouter router = new CommandRouter(tables, press.get(0));
+                        Clock.systemUTC());
+                connected.set(new Connected(press, new TurnTimer(store, tables, clocks,
+                        new DiscordTimerOutput(connection), servers, Clock.systemUTC())));
+                CommandRouter router = new CommandRouter(tables, press, new ReminderSettings(clocks));
                 return List.of(new InteractionListener(router, workers), new DirectMessageListener(router, workers));
             });
         } catch (InvalidTokenException e) {
@@ -105,9 +115,17 @@ public final class Main {
             fail(e.getMessage());
             return;
         }
-        press.get(0).retryPending();
+        connected.get().press().retryPending();
+        TurnTimer timer = connected.get().timer();
+        timer.recover();
+        ScheduledExecutorService ticks = Executors.newSingleThreadScheduledExecutor(
+                Thread.ofPlatform().name("djambi-turn-timer").factory());
+        // Every second: a reminder or a timeout fires within a second or two of when it is due
+        ticks.scheduleWithFixedDelay(timer::tick, 1, 1, TimeUnit.SECONDS);
+        log.info("Turn timer running");
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(() -> {
             log.info("Shutting down: finishing the commands under way");
+            ticks.shutdown();
             jda.shutdown();
             workers.shutdown();
             try {
@@ -119,6 +137,9 @@ public final class Main {
             log.info("Stopped");
         }));
     }
+
+    /** What is made once the Discord connection exists. */
+    private record Connected(PressService press, TurnTimer timer) {}
 
     private static void setLevel(String level) {
         if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {

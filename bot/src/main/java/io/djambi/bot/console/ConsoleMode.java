@@ -1,6 +1,8 @@
 package io.djambi.bot.console;
 
 import io.djambi.bot.CommandRouter;
+import io.djambi.bot.clock.InMemoryTurnClockStore;
+import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.InMemoryTableStore;
@@ -48,7 +50,8 @@ public final class ConsoleMode {
         };
         PressService press = new PressService(tables, whispers, printer, guildId -> "the console",
                 new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
-        return new CommandRouter(new TableService(tables, new BoardRenderer(), new PressArchiveFile(whispers)), press);
+        return new CommandRouter(new TableService(tables, new BoardRenderer(), new PressArchiveFile(whispers)), press,
+                new ReminderSettings(new InMemoryTurnClockStore()));
     }
 
     public void run(BufferedReader in) throws IOException {

@@ -46,7 +46,10 @@ final class CommandDefinitions {
                                         .addChoice("full: private and public", "full")
                                         .addChoice("public only", "public").addChoice("none", "none"),
                                 new OptionData(OptionType.STRING, "turn-time",
-                                        "Time for each move, like 24h, 3d, 90m (default 24h)"),
+                                        "Time for each move, like 24h, 3d, 90m, 30s, or none (default 24h)"),
+                                new OptionData(OptionType.STRING, "timeout", "When time runs out (default skip)")
+                                        .addChoice("skip the turn (resigned after 3 in a row)", "skip")
+                                        .addChoice("resign", "resign"),
                                 new OptionData(OptionType.BOOLEAN, "reveal-press",
                                         "Reveal the private whispers when the game ends (default true)"),
                                 new OptionData(OptionType.BOOLEAN, "eliminated-press",
@@ -65,6 +68,13 @@ final class CommandDefinitions {
                         new SubcommandData("draw", "Offer a draw; drawn when every active player offers"),
                         new SubcommandData("abort", "End the game without a result (host or channel managers)"),
                         new SubcommandData("games", "Your live games, in every server"),
+                        new SubcommandData("notify", "How you are reminded of your turn, in all your games")
+                                .addOptions(
+                                        new OptionData(OptionType.STRING, "dm", "Reminders by DM (default on)")
+                                                .addChoice("on", "on").addChoice("off", "off"),
+                                        new OptionData(OptionType.STRING, "mention",
+                                                "Reminders by a mention in the game's channel (default off)")
+                                                .addChoice("on", "on").addChoice("off", "off")),
                         new SubcommandData("press", "Your whispers in this game (everyone's, once revealed)")
                                 .addOptions(new OptionData(OptionType.INTEGER, "page", "Which page (default 1)")
                                         .setMinValue(1)),

@@ -74,6 +74,32 @@ public final class TableService {
     }
 
     /**
+     * The turn timer's verdict on a player who ran out of time: his turn is skipped (R28) or he is resigned (R23).
+     * Applied only if the game is still at {@code version}, under the channel's lock, so a move that beat the
+     * timer wins and a timeout is never applied twice. Empty when nothing was applied.
+     */
+    public List<Reply> timeOut(String channelId, int version, boolean resign, String words) {
+        synchronized (locks.computeIfAbsent(channelId, k -> new Object())) {
+            Optional<Table> found = liveGame(channelId).filter(t -> t.version() == version);
+            if (found.isEmpty()) {
+                return List.of();
+            }
+            Table table = found.get();
+            Colour late = table.game().position().toMove().orElseThrow();
+            GameEvent event = resign ? new GameEvent.Resign(late) : new GameEvent.Skip();
+            Table next = table.withGame(table.game().play(event).orThrow(), Set.of());
+            store.save(next);
+            return List.of(boardPost(next, null, words, true));
+        }
+    }
+
+    /** The board as the player to move sees it from his corner, for a reminder. */
+    public Attachment boardFor(Table table, Colour bottom) {
+        Reply.Public post = boardPost(table, lastMove(table.game()), "", false, bottom);
+        return post.files().get(0);
+    }
+
+    /**
      * Autocomplete for {@code /move}: the legal moves of the channel's game that begin with {@code typed}. Reads a
      * snapshot without the channel's lock, so it never waits behind a move being rendered.
      */

@@ -13,12 +13,15 @@ import java.util.regex.Pattern;
  * whether private messages are revealed after the game, and whether eliminated players may go on whispering.
  */
 public record TableSettings(int players, Press press, Duration turnTime, boolean revealPress,
-        boolean eliminatedPress) {
-    public static final Duration MIN_TURN_TIME = Duration.ofMinutes(5);
+        boolean eliminatedPress, TimeoutPolicy timeout) {
+    /** Short enough for blitz games and for trying the timers; {@link Duration#ZERO} means no clock at all. */
+    public static final Duration MIN_TURN_TIME = Duration.ofSeconds(30);
     public static final Duration MAX_TURN_TIME = Duration.ofDays(30);
+    public static final Duration NO_TURN_TIME = Duration.ZERO;
     public static final TableSettings DEFAULTS = new TableSettings(4, Press.FULL, Duration.ofHours(24), true,
-            true);
-    private static final Pattern DURATION = Pattern.compile("(?:(\\d{1,3})d)?(?:(\\d{1,4})h)?(?:(\\d{1,5})m)?");
+            true, TimeoutPolicy.SKIP);
+    private static final Pattern DURATION = Pattern.compile(
+            "(?:(\\d{1,3})d)?(?:(\\d{1,4})h)?(?:(\\d{1,5})m)?(?:(\\d{1,6})s)?");
 
     public TableSettings {
         if (players != 3 && players != 4) {
@@ -26,6 +29,12 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
         }
         Objects.requireNonNull(press, "press");
         Objects.requireNonNull(turnTime, "turnTime");
+        Objects.requireNonNull(timeout, "timeout");
+    }
+
+    /** Whether moves are timed at all ({@code turn-time:none} is not). */
+    public boolean isTimed() {
+        return !turnTime.isZero();
     }
 
     /** The settings from {@code /djambi new}'s options, each missing one at its default; a bad one is refused. */
@@ -43,23 +52,34 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
             press = parsed.get();
         }
         Duration turnTime = DEFAULTS.turnTime();
-        if (options.containsKey("turn-time")) {
+        if (options.containsKey("turn-time") && options.get("turn-time").strip().equalsIgnoreCase("none")) {
+            turnTime = NO_TURN_TIME;
+        } else if (options.containsKey("turn-time")) {
             var parsed = parseDuration(options.get("turn-time"));
             if (parsed.isEmpty()) {
-                return Result.rejected("turn-time is written like 24h, 3d, 90m or 1d12h, not '"
+                return Result.rejected("turn-time is written like 24h, 3d, 90m, 30s or 1d12h (or none), not '"
                         + options.get("turn-time") + "'");
             }
             turnTime = parsed.get();
             if (turnTime.compareTo(MIN_TURN_TIME) < 0 || turnTime.compareTo(MAX_TURN_TIME) > 0) {
-                return Result.rejected("turn-time must be between 5m and 30d");
+                return Result.rejected("turn-time must be between 30s and 30d, or none");
             }
+        }
+        TimeoutPolicy timeout = DEFAULTS.timeout();
+        if (options.containsKey("timeout")) {
+            var parsed = TimeoutPolicy.parse(options.get("timeout"));
+            if (parsed.isEmpty()) {
+                return Result.rejected("timeout must be skip or resign, not '" + options.get("timeout") + "'");
+            }
+            timeout = parsed.get();
         }
         var reveal = flag(options, "reveal-press", DEFAULTS.revealPress());
         var eliminated = flag(options, "eliminated-press", DEFAULTS.eliminatedPress());
         if (reveal.isEmpty() || eliminated.isEmpty()) {
             return Result.rejected((reveal.isEmpty() ? "reveal-press" : "eliminated-press") + " must be true or false");
         }
-        return Result.ok(new TableSettings(Integer.parseInt(players), press, turnTime, reveal.get(), eliminated.get()));
+        return Result.ok(new TableSettings(Integer.parseInt(players), press, turnTime, reveal.get(), eliminated.get(),
+                timeout));
     }
 
     private static java.util.Optional<Boolean> flag(Map<String, String> options, String key, boolean otherwise) {
@@ -77,12 +97,19 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
         d = m.group(1) == null ? d : d.plusDays(Long.parseLong(m.group(1)));
         d = m.group(2) == null ? d : d.plusHours(Long.parseLong(m.group(2)));
         d = m.group(3) == null ? d : d.plusMinutes(Long.parseLong(m.group(3)));
+        d = m.group(4) == null ? d : d.plusSeconds(Long.parseLong(m.group(4)));
         return java.util.Optional.of(d);
     }
 
-    /** The turn time as a player reads it: 24h, 3d, 1d12h, 90m. */
+    /** The turn time as a player reads it: 24h, 3d, 1d12h, 90m, 30s, none. */
     public String turnTimeText() {
-        long minutes = turnTime.toMinutes();
+        return isTimed() ? durationText(turnTime) : "none";
+    }
+
+    /** A duration as a player reads it, to the second: 1d12h, 90m, 45s. */
+    public static String durationText(Duration duration) {
+        long seconds = Math.max(0, duration.toSeconds());
+        long minutes = seconds / 60;
         StringBuilder sb = new StringBuilder();
         if (minutes >= 1440) {
             sb.append(minutes / 1440).append('d');
@@ -95,11 +122,15 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
         if (minutes > 0) {
             sb.append(minutes).append('m');
         }
+        if (seconds % 60 > 0 || sb.isEmpty()) {
+            sb.append(seconds % 60).append('s');
+        }
         return sb.toString();
     }
 
     public String summary() {
-        return players + " players, " + press.text() + " press, " + turnTimeText() + " a move"
+        return players + " players, " + press.text() + " press, "
+                + (isTimed() ? turnTimeText() + " a move (then " + timeout.text() + ")" : "no turn clock")
                 + (press == Press.FULL && revealPress ? ", whispers revealed after the game" : "")
                 + (press == Press.FULL && !eliminatedPress ? ", eliminated players stop whispering" : "");
     }

@@ -21,6 +21,9 @@ public interface TableStore {
     /** Stores a changed table (its id set by {@link #create}). */
     void save(Table table);
 
+    /** Every live table (lobbies and games in progress), for the turn timer. */
+    List<Table> liveTables();
+
     /** The live tables where the user has a seat, in every server. */
     List<Table> liveTablesOf(String userId);
 }

@@ -5,6 +5,7 @@ import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.TableStore;
+import io.djambi.bot.game.TimeoutPolicy;
 import io.djambi.engine.Result;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
@@ -135,8 +136,8 @@ public final class SqliteTableStore implements TableStore {
             try (PreparedStatement insert = connection().prepareStatement("""
                     INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
                         reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at,
-                        eliminated_press)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
+                        eliminated_press, timeout_policy)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
                 // A table left live in this channel (a crash between its end and its save) cannot block a new one.
                 try (PreparedStatement close = connection().prepareStatement(
                         "UPDATE game_table SET live = 0 WHERE channel_id = ? AND live = 1")) {
@@ -158,6 +159,7 @@ public final class SqliteTableStore implements TableStore {
                 insert.setString(13, now);
                 insert.setString(14, now);
                 insert.setInt(15, table.settings().eliminatedPress() ? 1 : 0);
+                insert.setString(16, table.settings().timeout().text());
                 insert.executeUpdate();
                 try (ResultSet keys = insert.getGeneratedKeys()) {
                     keys.next();
@@ -203,6 +205,11 @@ public final class SqliteTableStore implements TableStore {
             return table;
         });
         byChannel.put(table.channelId(), table);
+    }
+
+    @Override
+    public List<Table> liveTables() {
+        return byChannel.values().stream().filter(Table::isLive).sorted(Comparator.comparingLong(Table::id)).toList();
     }
 
     @Override
@@ -273,7 +280,8 @@ public final class SqliteTableStore implements TableStore {
                 TableSettings settings = new TableSettings(rs.getInt("players"),
                         Press.parse(rs.getString("press")).orElse(Press.FULL),
                         Duration.ofSeconds(rs.getLong("turn_time_seconds")), rs.getInt("reveal_press") == 1,
-                        rs.getInt("eliminated_press") == 1);
+                        rs.getInt("eliminated_press") == 1,
+                        TimeoutPolicy.parse(rs.getString("timeout_policy")).orElse(TimeoutPolicy.SKIP));
                 table = new Table(id, rs.getString("guild_id"), rs.getString("channel_id"), rs.getString("host_id"),
                         settings, Map.of(), null, parseOffers(rs.getString("draw_offers")), rs.getInt("aborted") == 1);
                 storedPosition = rs.getString("position");

@@ -71,7 +71,9 @@ abstract class ListenerFixture {
     protected final FakeCourier courier = new FakeCourier();
     protected final PressService press = new PressService(store, whispers, courier, guild -> "Test Server",
             new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)), Clock.systemUTC());
-    protected final CommandRouter router = new CommandRouter(service, press);
+    protected final io.djambi.bot.clock.ReminderSettings reminders = new io.djambi.bot.clock.ReminderSettings(
+            new io.djambi.bot.clock.InMemoryTurnClockStore());
+    protected final CommandRouter router = new CommandRouter(service, press, reminders);
     protected final InteractionListener listener = new InteractionListener(router,
             queued::add);
 

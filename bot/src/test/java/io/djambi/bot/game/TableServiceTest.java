@@ -243,7 +243,7 @@ class TableServiceTest {
         assertTrue(store.find("chan").isEmpty(), "a refused /djambi new opens nothing");
         Reply.Public lobby = publicPost(run("ann", "new", "players:3", "press:public", "turn-time:2d", "reveal-press:false"));
         assertEquals(new Reply.LobbyControls(), lobby.controls());
-        assertEquals(new TableSettings(3, Press.PUBLIC, java.time.Duration.ofDays(2), false, true),
+        assertEquals(new TableSettings(3, Press.PUBLIC, java.time.Duration.ofDays(2), false, true, TimeoutPolicy.SKIP),
                 store.find("chan").orElseThrow().settings());
     }
 

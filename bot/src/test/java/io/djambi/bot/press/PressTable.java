@@ -1,6 +1,9 @@
 package io.djambi.bot.press;
 
 import io.djambi.bot.CommandRouter;
+import io.djambi.bot.clock.InMemoryTurnClockStore;
+import io.djambi.bot.clock.ReminderSettings;
+import io.djambi.bot.clock.TurnClockStore;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Table;
@@ -25,15 +28,23 @@ public final class PressTable {
     public final WhisperStore whispers;
     public final FakeCourier courier = new FakeCourier();
     public final TestClock clock = new TestClock(Instant.parse("2026-11-22T14:03:00Z"));
+    public final TurnClockStore clocks;
+    public final TableService games;
     public final PressService press;
     public final CommandRouter router;
 
     public PressTable(TableStore tables, WhisperStore whispers) {
+        this(tables, whispers, new InMemoryTurnClockStore());
+    }
+
+    public PressTable(TableStore tables, WhisperStore whispers, TurnClockStore clocks) {
         this.tables = tables;
         this.whispers = whispers;
+        this.clocks = clocks;
+        this.games = new TableService(tables, RENDERER, new PressArchiveFile(whispers));
         this.press = new PressService(tables, whispers, courier, guild -> "Test Server",
                 new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
-        this.router = new CommandRouter(new TableService(tables, RENDERER, new PressArchiveFile(whispers)), press);
+        this.router = new CommandRouter(games, press, new ReminderSettings(clocks));
     }
 
     /** Runs a command in the game's channel; {@code name} is a {@code /djambi} subcommand or a request name. */
@@ -51,7 +62,7 @@ public final class PressTable {
         for (String o : options) {
             map.put(o.substring(0, o.indexOf(':')), o.substring(o.indexOf(':') + 1));
         }
-        boolean slash = List.of("new", "join", "start", "status", "resign", "press", "board", "draw", "abort")
+        boolean slash = List.of("new", "join", "start", "status", "resign", "press", "board", "draw", "abort", "notify")
                 .contains(name);
         CommandRequest request = new CommandRequest(user, user, guild, channel, false, slash ? "djambi" : name,
                 slash ? name : "", map);

@@ -1,0 +1,45 @@
+package io.djambi.bot.discord;
+
+import io.djambi.bot.clock.TimerOutput;
+import io.djambi.bot.command.Reply;
+import java.util.List;
+import java.util.concurrent.CompletionStage;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** The turn timer's reminders and timeouts, sent through JDA without blocking the timer's thread. */
+public final class DiscordTimerOutput implements TimerOutput {
+    private static final Logger log = LoggerFactory.getLogger(DiscordTimerOutput.class);
+
+    private final JDA jda;
+
+    public DiscordTimerOutput(JDA jda) {
+        this.jda = jda;
+    }
+
+    @Override
+    public CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> files) {
+        return jda.openPrivateChannelById(userId)
+                .flatMap(channel -> channel.sendMessage(Messages.privateMessage(new Reply.Private(text, files))))
+                .submit()
+                .handle((sent, failure) -> {
+                    if (failure != null) {
+                        log.debug("Reminder DM to {} not delivered: {}", userId, failure.getMessage());
+                    }
+                    return failure == null;
+                });
+    }
+
+    @Override
+    public void post(String channelId, Reply.Public post) {
+        GuildMessageChannel channel = jda.getChannelById(GuildMessageChannel.class, channelId);
+        if (channel == null) {
+            log.warn("Channel {} is gone; a timer post was not made", channelId);
+            return;
+        }
+        channel.sendMessage(Messages.publicPost(post)).queue(null,
+                failure -> log.warn("Could not post in channel {}: {}", channelId, failure.getMessage()));
+    }
+}

@@ -1,0 +1,25 @@
+package io.djambi.bot.game;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** What happens when a player's turn time runs out: his turn passes (R28; resigned after three in a row), or he is resigned (R23). */
+public enum TimeoutPolicy {
+    SKIP, RESIGN;
+
+    /** Consecutive skips after which a player is resigned (R23). */
+    public static final int SKIPS_BEFORE_RESIGNING = 3;
+
+    public static Optional<TimeoutPolicy> parse(String text) {
+        for (TimeoutPolicy p : values()) {
+            if (p.name().equalsIgnoreCase(text.strip())) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+
+    public String text() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

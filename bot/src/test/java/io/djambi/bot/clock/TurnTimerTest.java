@@ -1,0 +1,214 @@
+package io.djambi.bot.clock;
+
+import static io.djambi.bot.press.PressTable.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.press.InMemoryWhisperStore;
+import io.djambi.bot.press.PressTable;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import org.junit.jupiter.api.Test;
+
+/** The turn timer in virtual time: reminders, timeouts, skips in a row, downtime, preferences. */
+class TurnTimerTest {
+    private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
+    private final Output output = new Output();
+    private final TurnTimer timer = timer();
+
+    /** Records what the timer says; DMs to the users in {@code closed} fail as on Discord. */
+    private static final class Output implements TimerOutput {
+        final List<String> dms = new ArrayList<>();
+        final List<Reply.Public> posts = new ArrayList<>();
+        final Set<String> closed = new HashSet<>();
+
+        @Override
+        public CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> files) {
+            if (closed.contains(userId)) {
+                return CompletableFuture.completedFuture(false);
+            }
+            assertEquals("djambi-board.png", files.get(0).fileName(), "a reminder shows the board");
+            dms.add(userId + ": " + text);
+            return CompletableFuture.completedFuture(true);
+        }
+
+        @Override
+        public void post(String channelId, Reply.Public post) {
+            posts.add(post);
+        }
+    }
+
+    private TurnTimer timer() {
+        return new TurnTimer(t.tables, t.games, t.clocks, output, guild -> "Test Server", t.clock);
+    }
+
+    private void after(Duration d) {
+        t.clock.advance(d);
+        timer.tick();
+    }
+
+    private int version() {
+        return t.table().version();
+    }
+
+    @Test
+    void thePlayerToMoveIsRemindedOnceAtHalfAndOnceAtNineTenthsOfHisTime() {
+        t.started("turn-time:10m");
+        timer.tick(); // the timer sees Ann's turn begin
+        after(Duration.ofSeconds(299));
+        assertTrue(output.dms.isEmpty());
+        after(Duration.ofSeconds(1));
+        assertEquals(List.of("ann: ⏰ **Your move** in Djambi game 1 on **Test Server**, <#chan>. You have 5m left; "
+                + "then your turn passes."), output.dms);
+        after(Duration.ofSeconds(30));
+        assertEquals(1, output.dms.size(), "never twice");
+        after(Duration.ofSeconds(210));
+        assertEquals(2, output.dms.size());
+        assertTrue(output.dms.get(1).contains("You have 1m left"), output.dms.get(1));
+        assertTrue(output.posts.isEmpty(), "no mention in the channel: DMs work and mentions are off by default");
+        assertEquals(0, version(), "nothing applied before the time is up");
+    }
+
+    @Test
+    void aFailedDmOrTheChoiceOfMentionsRemindsInTheChannel() {
+        t.started("turn-time:10m");
+        timer.tick();
+        output.closed.add("ann");
+        after(Duration.ofMinutes(5));
+        assertEquals(List.of("ann"), output.posts.get(0).mentions());
+        assertTrue(output.posts.get(0).text().startsWith("<@ann> ⏰ your move. You have 5m left"));
+        assertTrue(text(t.run("bob", "notify", "dm:off", "mention:maybe")).contains("Nothing changed"));
+        assertEquals(NotifyPreference.DEFAULT, t.clocks.preference("bob"));
+        assertTrue(text(t.run("bob", "notify", "dm:off")).contains("by DM **off**, by a mention in the game's channel"
+                + " **off**"));
+        t.run("ann", "move", "move:C3-D4");
+        timer.tick(); // Bob's turn
+        after(Duration.ofMinutes(5));
+        assertTrue(output.dms.stream().noneMatch(d -> d.startsWith("bob")), "Bob turned DMs off");
+        assertEquals(List.of("bob"), output.posts.get(1).mentions());
+    }
+
+    @Test
+    void aTimeoutSkipsTheTurnAndTheThirdInARowResigns() {
+        t.started("turn-time:30s");
+        timer.tick();
+        after(Duration.ofSeconds(30));
+        assertEquals(1, version());
+        assertTrue(t.table().game().events().get(0) instanceof GameEvent.Skip);
+        Reply.Public skipped = output.posts.get(output.posts.size() - 1);
+        assertTrue(skipped.text().startsWith("ann (Red) ran out of time: turn skipped (R28; 1 of 3 in a row"),
+                skipped.text());
+        assertEquals(List.of("bob"), skipped.mentions(), "the next player is pinged as after a move");
+        after(Duration.ofSeconds(1));
+        after(Duration.ofSeconds(30));
+        assertEquals(2, version(), "Bob's own 30 seconds ran from when his turn began");
+        for (int i = 0; i < 7; i++) { // Cy, Di, Ann (2nd), Bob, Cy, Di, then Ann's third
+            after(Duration.ofSeconds(1));
+            after(Duration.ofSeconds(30));
+        }
+        assertFalse(t.table().game().position().isActive(Colour.RED), "Ann is out after three skips in a row");
+        assertTrue(output.posts.get(output.posts.size() - 1).text().contains("a third turn in a row lost, so "
+                + "resigned (R23)"));
+    }
+
+    @Test
+    void aMoveOfHisOwnStartsTheCountOfSkipsAgain() {
+        t.started("turn-time:30s");
+        timer.tick();
+        after(Duration.ofSeconds(30)); // Ann skipped once
+        for (String player : List.of("bob", "cy", "di")) {
+            playAnyMove(player);
+        }
+        assertEquals(1, TurnTimer.skipsInARow(t.table().game(), Colour.RED), "the others' moves do not count");
+        playAnyMove("ann");
+        assertEquals(0, TurnTimer.skipsInARow(t.table().game(), Colour.RED));
+    }
+
+    private void playAnyMove(String player) {
+        String move = io.djambi.engine.rules.Rules.legalMoves(t.table().game().position()).get(0).text();
+        t.run(player, "move", "move:" + move);
+    }
+
+    @Test
+    void theResignPolicyResignsAtTheFirstTimeout() {
+        t.started("turn-time:1m", "timeout:resign");
+        timer.tick();
+        after(Duration.ofSeconds(59));
+        assertEquals(0, version());
+        after(Duration.ofSeconds(1));
+        assertFalse(t.table().game().position().isActive(Colour.RED));
+        assertTrue(output.posts.get(output.posts.size() - 1).text().contains("ran out of time: resigned (R23)"));
+    }
+
+    @Test
+    void aTimeoutIsAppliedOnceAndAMoveThatBeatsItWins() {
+        t.started("turn-time:30s");
+        timer.tick();
+        t.clock.advance(Duration.ofSeconds(30));
+        timer.tick();
+        timer.tick();
+        assertEquals(1, version(), "two ticks at the deadline: one skip");
+        t.clock.advance(Duration.ofSeconds(30)); // Bob's time is up, but he moves before the timer looks
+        t.run("bob", "move", "move:G3-F4");
+        timer.tick();
+        assertEquals(2, version());
+        assertTrue(t.table().game().events().get(1) instanceof GameEvent.Played);
+    }
+
+    @Test
+    void aDeadlineMissedWhileTheBotWasDownGetsAFreshReminderAndAnHourOfGrace() {
+        t.started("turn-time:24h");
+        timer.tick();
+        t.clock.advance(Duration.ofDays(3)); // the bot was down
+        TurnTimer restarted = timer();
+        restarted.recover();
+        assertEquals(0, version(), "no timeout for the bot's own downtime");
+        assertTrue(output.dms.get(0).contains("The bot was offline when your time ran out, so you get 1h more"),
+                output.dms.get(0));
+        assertTrue(output.posts.get(0).text().contains("gets 1h more before the skip"));
+        t.clock.advance(Duration.ofMinutes(59));
+        restarted.tick();
+        assertEquals(0, version());
+        t.clock.advance(Duration.ofMinutes(1));
+        restarted.tick();
+        restarted.tick();
+        assertEquals(1, version(), "then applied, once");
+        restarted.recover();
+        assertEquals(1, version(), "a second start finds nothing overdue");
+    }
+
+    @Test
+    void theGraceIsTheWholeTurnTimeWhenThatIsShorterThanAnHour() {
+        t.started("turn-time:10m");
+        timer.tick();
+        t.clock.advance(Duration.ofHours(5));
+        TurnTimer restarted = timer();
+        restarted.recover();
+        t.clock.advance(Duration.ofMinutes(9));
+        restarted.tick();
+        assertEquals(0, version());
+        t.clock.advance(Duration.ofMinutes(1));
+        restarted.tick();
+        assertEquals(1, version());
+    }
+
+    @Test
+    void untimedGamesAndLobbiesAreLeftAlone() {
+        t.started("turn-time:none");
+        timer.tick();
+        after(Duration.ofDays(40));
+        assertEquals(0, version());
+        assertTrue(output.dms.isEmpty() && output.posts.isEmpty());
+        assertTrue(text(t.run("zed", "new")).contains("already has a live game"));
+    }
+}

@@ -1,0 +1,79 @@
+package io.djambi.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.clock.NotifyPreference;
+import io.djambi.bot.clock.TimerOutput;
+import io.djambi.bot.clock.TurnTimer;
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.press.PressTable;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Turn clocks and reminder preferences survive a restart: nothing is sent twice, nothing forgotten. */
+class SqliteTurnClockStoreTest {
+    @TempDir
+    Path dir;
+
+    private final List<String> dms = new ArrayList<>();
+    private final TimerOutput output = new TimerOutput() {
+        @Override
+        public CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> files) {
+            dms.add(userId + ": " + text);
+            return CompletableFuture.completedFuture(true);
+        }
+
+        @Override
+        public void post(String channelId, Reply.Public post) { }
+    };
+
+    private record Run(Database database, PressTable table, TurnTimer timer) implements AutoCloseable {
+        @Override
+        public void close() throws SQLException {
+            database.close();
+        }
+    }
+
+    private Run open(Duration sinceStart) throws SQLException {
+        Database db = Database.open(dir.resolve("djambi.db"));
+        PressTable table = new PressTable(SqliteTableStore.open(db, Clock.systemUTC()), new SqliteWhisperStore(db),
+                new SqliteTurnClockStore(db));
+        table.clock.advance(sinceStart);
+        return new Run(db, table, new TurnTimer(table.tables, table.games, table.clocks, output, g -> "S",
+                table.clock));
+    }
+
+    @Test
+    void aReminderSentBeforeARestartIsNotSentAgainAndPreferencesAreKept() throws SQLException {
+        try (Run first = open(Duration.ZERO)) {
+            first.table().started("turn-time:10m");
+            first.timer().tick();
+            first.table().clock.advance(Duration.ofMinutes(5));
+            first.timer().tick();
+            first.table().run("bob", "notify", "mention:on");
+        }
+        assertEquals(1, dms.size());
+        try (Run second = open(Duration.ofMinutes(6))) {
+            second.timer().recover();
+            second.timer().tick();
+            assertEquals(1, dms.size(), "the half-time reminder was recorded before it was sent");
+            assertEquals(new NotifyPreference(true, true), second.table().clocks.preference("bob"));
+            second.table().clock.advance(Duration.ofMinutes(3));
+            second.timer().tick();
+            assertEquals(2, dms.size());
+            assertTrue(dms.get(1).contains("You have 1m left"), dms.get(1));
+            second.table().clock.advance(Duration.ofMinutes(1));
+            second.timer().tick();
+            assertEquals(1, second.table().table().version(), "the turn ran out on time: skipped once");
+        }
+    }
+}
