@@ -11,7 +11,8 @@ final class Help {
             `C3-C6xC7` the Reporter moves and kills, `B2xE5-A1>H8` act on the maze, leave for A1, place on H8.
             `/djambi board` · `status` · `history` · `resign` · `draw` (offer) · `abort` (host or moderators) · `games` (yours, everywhere)
             `/whisper to:<player> message:<text>` negotiate in private (by DM; `to2`, `to3` for a coalition); or just DM the bot to answer your last partner.
-            Turn clock: reminders at half and nine tenths of your time; then your turn is skipped (3 in a row resign you) or you resign.             `/djambi notify dm:on|off mention:on|off` sets how you are reminded.
+            Turn clock: reminders at half and nine tenths of your time; then your turn is skipped (3 in a row resign you) or you resign.
+            `/djambi notify dm:on|off mention:on|off` sets how you are reminded.
             `/djambi press` shows your whispers; with `reveal-press` all are shown when the game ends.""";
 
     private Help() {}
