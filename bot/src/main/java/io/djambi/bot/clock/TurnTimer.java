@@ -56,7 +56,8 @@ public final class TurnTimer {
             TurnClock turn = current(table, now);
             if (!now.isBefore(turn.deadline(table.settings().turnTime()))) {
                 Duration grace = shorter(DOWNTIME_GRACE, table.settings().turnTime());
-                TurnClock graced = turn.withGrace(now.plus(grace));
+                // The fresh reminder stands for both of the turn's reminders: none more before the grace ends
+                TurnClock graced = turn.withGrace(now.plus(grace)).withReminders(2);
                 clocks.save(graced);
                 Colour late = table.game().position().toMove().orElseThrow();
                 log.info("Table {}: the turn ran out while the bot was down; {} of grace", table.id(), grace);
@@ -95,7 +96,7 @@ public final class TurnTimer {
         if (due > turn.remindersSent()) {
             clocks.save(turn.withReminders(due)); // recorded first: a reminder is never sent twice
             Duration left = Duration.between(now, turn.deadline(turnTime));
-            remind(table, toMove, "You have " + TableSettings.durationText(roundedDown(left)) + " left");
+            remind(table, toMove, "You have " + TableSettings.durationText(rounded(left)) + " left");
         }
     }
 
@@ -176,8 +177,10 @@ public final class TurnTimer {
         return a.compareTo(b) <= 0 ? a : b;
     }
 
-    private static Duration roundedDown(Duration d) {
-        return d.compareTo(Duration.ofHours(1)) >= 0 ? Duration.ofMinutes(d.toMinutes())
-                : Duration.ofSeconds(d.toSeconds());
+    /** To the minute from an hour up, else to the second; up, so a tick's lag never shows "14s" for 15. */
+    private static Duration rounded(Duration d) {
+        Duration unit = d.compareTo(Duration.ofHours(1)) >= 0 ? Duration.ofMinutes(1) : Duration.ofSeconds(1);
+        long units = (d.toMillis() + unit.toMillis() - 1) / unit.toMillis();
+        return unit.multipliedBy(units);
     }
 }

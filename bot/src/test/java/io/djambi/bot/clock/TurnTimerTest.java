@@ -67,7 +67,8 @@ class TurnTimerTest {
         timer.tick(); // the timer sees Ann's turn begin
         after(Duration.ofSeconds(299));
         assertTrue(output.dms.isEmpty());
-        after(Duration.ofSeconds(1));
+        t.clock.advance(Duration.ofMillis(1300)); // the tick lags a little behind the half: still "5m left"
+        timer.tick();
         assertEquals(List.of("ann: ⏰ **Your move** in Djambi game 1 on **Test Server**, <#chan>. You have 5m left; "
                 + "then your turn passes."), output.dms);
         after(Duration.ofSeconds(30));
@@ -176,9 +177,11 @@ class TurnTimerTest {
         assertTrue(output.dms.get(0).contains("The bot was offline when your time ran out, so you get 1h more"),
                 output.dms.get(0));
         assertTrue(output.posts.get(0).text().contains("gets 1h more before the skip"));
+        restarted.tick();
         t.clock.advance(Duration.ofMinutes(59));
         restarted.tick();
         assertEquals(0, version());
+        assertEquals(1, output.dms.size(), "the fresh reminder is the turn's last: no other follows it");
         t.clock.advance(Duration.ofMinutes(1));
         restarted.tick();
         restarted.tick();
