@@ -4,6 +4,7 @@ import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.MoveChoices;
+import io.djambi.bot.game.Records;
 import io.djambi.bot.game.TableService;
 import io.djambi.bot.press.PressService;
 import java.util.ArrayList;
@@ -26,11 +27,13 @@ public final class CommandRouter {
     private final TableService tables;
     private final PressService press;
     private final ReminderSettings reminders;
+    private final Records records;
 
-    public CommandRouter(TableService tables, PressService press, ReminderSettings reminders) {
+    public CommandRouter(TableService tables, PressService press, ReminderSettings reminders, Records records) {
         this.tables = tables;
         this.press = press;
         this.reminders = reminders;
+        this.records = records;
     }
 
     /** The answers, once every delivery the command made has had its outcome (never waits on Discord's thread). */
@@ -44,6 +47,8 @@ public final class CommandRouter {
             default -> done(switch (request.subcommand()) {
                 case "press" -> press.threads(request);
                 case "notify" -> reminders.handle(request);
+                case "export" -> records.export(request);
+                case "replay" -> records.replay(request);
                 default -> tables.handle(request);
             });
         };

@@ -13,6 +13,7 @@ import io.djambi.bot.discord.InteractionListener;
 import io.djambi.bot.discord.DirectMessageListener;
 import io.djambi.bot.discord.DiscordCourier;
 import io.djambi.bot.discord.DiscordTimerOutput;
+import io.djambi.bot.game.Records;
 import io.djambi.bot.game.TableService;
 import io.djambi.bot.press.PressArchiveFile;
 import io.djambi.bot.press.PressService;
@@ -25,6 +26,8 @@ import io.djambi.bot.store.SqliteTurnClockStore;
 import io.djambi.bot.store.SqliteWhisperStore;
 import io.djambi.engine.Result;
 import io.djambi.render.BoardRenderer;
+import io.djambi.render.GifRenderer;
+import io.djambi.render.Theme;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -93,7 +96,8 @@ public final class Main {
                 Thread.ofPlatform().name("djambi-worker-", 1).factory());
         WhisperStore whispers = new SqliteWhisperStore(database);
         TurnClockStore clocks = new SqliteTurnClockStore(database);
-        TableService tables = new TableService(store, new BoardRenderer(), new PressArchiveFile(whispers));
+        BoardRenderer boards = new BoardRenderer();
+        TableService tables = new TableService(store, boards, new PressArchiveFile(whispers));
         AtomicReference<Connected> connected = new AtomicReference<>(); // made with the connection, used once ready
         JDA jda;
         try {
@@ -105,7 +109,9 @@ public final class Main {
                         Clock.systemUTC());
                 connected.set(new Connected(press, new TurnTimer(store, tables, clocks,
                         new DiscordTimerOutput(connection), servers, Clock.systemUTC())));
-                CommandRouter router = new CommandRouter(tables, press, new ReminderSettings(clocks));
+                Records records = new Records(store, new GifRenderer(boards, Theme.standard()), servers,
+                        Clock.systemUTC());
+                CommandRouter router = new CommandRouter(tables, press, new ReminderSettings(clocks), records);
                 return List.of(new InteractionListener(router, workers), new DirectMessageListener(router, workers));
             });
         } catch (InvalidTokenException e) {

@@ -6,6 +6,7 @@ import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.game.Records;
 import io.djambi.bot.game.TableService;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.press.InMemoryWhisperStore;
@@ -14,6 +15,8 @@ import io.djambi.bot.press.PressService;
 import io.djambi.bot.press.WhisperRateLimit;
 import io.djambi.engine.Result;
 import io.djambi.render.BoardRenderer;
+import io.djambi.render.GifRenderer;
+import io.djambi.render.Theme;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -50,8 +53,10 @@ public final class ConsoleMode {
         };
         PressService press = new PressService(tables, whispers, printer, guildId -> "the console",
                 new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
-        return new CommandRouter(new TableService(tables, new BoardRenderer(), new PressArchiveFile(whispers)), press,
-                new ReminderSettings(new InMemoryTurnClockStore()));
+        BoardRenderer boards = new BoardRenderer();
+        return new CommandRouter(new TableService(tables, boards, new PressArchiveFile(whispers)), press,
+                new ReminderSettings(new InMemoryTurnClockStore()),
+                new Records(tables, new GifRenderer(boards, Theme.standard()), guildId -> "the console", clock));
     }
 
     public void run(BufferedReader in) throws IOException {

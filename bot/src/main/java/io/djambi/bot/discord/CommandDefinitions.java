@@ -63,6 +63,9 @@ final class CommandDefinitions {
                         new SubcommandData("board", "Show the board").addOptions(
                                 new OptionData(OptionType.BOOLEAN, "public", "Show it to the channel (default: only you)")),
                         new SubcommandData("history", "The moves so far, in notation and in words"),
+                        new SubcommandData("export", "The game record as a file (the project's notation)"),
+                        new SubcommandData("replay", "An animated GIF of the game so far").addOptions(
+                                new OptionData(OptionType.INTEGER, "last", "Only the last n moves").setMinValue(1)),
                         new SubcommandData("status", "Seats, settings and whose move it is"),
                         new SubcommandData("resign", "Resign from the game"),
                         new SubcommandData("draw", "Offer a draw; drawn when every active player offers"),

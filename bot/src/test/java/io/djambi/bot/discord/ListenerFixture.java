@@ -73,7 +73,10 @@ abstract class ListenerFixture {
             new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)), Clock.systemUTC());
     protected final io.djambi.bot.clock.ReminderSettings reminders = new io.djambi.bot.clock.ReminderSettings(
             new io.djambi.bot.clock.InMemoryTurnClockStore());
-    protected final CommandRouter router = new CommandRouter(service, press, reminders);
+    protected final io.djambi.bot.game.Records records = new io.djambi.bot.game.Records(store,
+            new io.djambi.render.GifRenderer(new BoardRenderer(), io.djambi.render.Theme.standard()),
+            guild -> "Test Server", Clock.systemUTC());
+    protected final CommandRouter router = new CommandRouter(service, press, reminders, records);
     protected final InteractionListener listener = new InteractionListener(router,
             queued::add);
 

@@ -6,10 +6,13 @@ import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.clock.TurnClockStore;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.Records;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableService;
 import io.djambi.bot.game.TableStore;
 import io.djambi.render.BoardRenderer;
+import io.djambi.render.GifRenderer;
+import io.djambi.render.Theme;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -44,7 +47,8 @@ public final class PressTable {
         this.games = new TableService(tables, RENDERER, new PressArchiveFile(whispers));
         this.press = new PressService(tables, whispers, courier, guild -> "Test Server",
                 new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
-        this.router = new CommandRouter(games, press, new ReminderSettings(clocks));
+        this.router = new CommandRouter(games, press, new ReminderSettings(clocks), new Records(tables,
+                new GifRenderer(RENDERER, Theme.standard()), guild -> "Test Server", clock));
     }
 
     /** Runs a command in the game's channel; {@code name} is a {@code /djambi} subcommand or a request name. */
@@ -62,7 +66,8 @@ public final class PressTable {
         for (String o : options) {
             map.put(o.substring(0, o.indexOf(':')), o.substring(o.indexOf(':') + 1));
         }
-        boolean slash = List.of("new", "join", "start", "status", "resign", "press", "board", "draw", "abort", "notify")
+        boolean slash = List.of("new", "join", "start", "status", "resign", "press", "board", "draw", "abort", "notify",
+                "export", "replay", "history")
                 .contains(name);
         CommandRequest request = new CommandRequest(user, user, guild, channel, false, slash ? "djambi" : name,
                 slash ? name : "", map);

@@ -1,0 +1,101 @@
+package io.djambi.bot.game;
+
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.press.ServerNames;
+import io.djambi.engine.game.Game;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.notation.RecordNotation;
+import io.djambi.render.GifRenderer;
+import io.djambi.render.RenderOptions;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A channel's game as a file: {@code /djambi export} (the record in the project's notation, its comment lines
+ * naming the server, the channel, the date and each colour's player) and {@code /djambi replay [last]} (an animated
+ * GIF of the game so far, or of its last moves). Read-only: no lock needed.
+ */
+public final class Records {
+    /** A replay's frame size: a 200-move game stays a few megabytes and takes about a second to draw. */
+    static final int REPLAY_WIDTH = 720;
+    static final int FRAME_MILLIS = 800;
+    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+            .withZone(ZoneOffset.UTC);
+
+    private final TableStore tables;
+    private final GifRenderer gifs;
+    private final ServerNames servers;
+    private final Clock clock;
+
+    public Records(TableStore tables, GifRenderer gifs, ServerNames servers, Clock clock) {
+        this.tables = tables;
+        this.gifs = gifs;
+        this.servers = servers;
+        this.clock = clock;
+    }
+
+    public List<Reply> export(CommandRequest r) {
+        Optional<Table> found = startedGame(r);
+        if (found.isEmpty()) {
+            return List.of(new Reply.Private("There is no game here yet."));
+        }
+        Table table = found.get();
+        String text = RecordNotation.write(table.game().record().withComments(comments(table)));
+        return List.of(new Reply.Private("The record of game " + table.id() + " (" + table.game().events().size()
+                + " events), in the notation `djambi-engine.jar` reads.", List.of(new Reply.Attachment(
+                        "djambi-game-" + table.id() + ".txt", text.getBytes(StandardCharsets.UTF_8)))));
+    }
+
+    public List<Reply> replay(CommandRequest r) {
+        Optional<Table> found = startedGame(r);
+        if (found.isEmpty()) {
+            return List.of(new Reply.Private("There is no game here yet."));
+        }
+        int last = 0;
+        if (r.option("last").isPresent()) {
+            try {
+                last = Integer.parseInt(r.option("last").get().strip());
+            } catch (NumberFormatException e) {
+                last = -1;
+            }
+            if (last < 1) {
+                return List.of(new Reply.Private("last is a number of moves, 1 or more. Nothing was made."));
+            }
+        }
+        Table table = found.get();
+        Game game = table.game();
+        Map<Colour, String> names = new EnumMap<>(Colour.class);
+        table.seats().forEach((c, s) -> names.put(c, s.name()));
+        byte[] gif = gifs.gif(game.record(), RenderOptions.defaults().withNames(names).withWidth(REPLAY_WIDTH),
+                FRAME_MILLIS, last);
+        int shown = last > 0 ? Math.min(last, game.events().size()) : game.events().size();
+        return List.of(new Reply.Private("Game " + table.id() + ": " + (shown == game.events().size()
+                ? "the whole game so far" : "the last " + shown + " moves") + ", " + shown + " frames.",
+                List.of(new Reply.Attachment("djambi-replay-" + table.id() + ".gif", gif))));
+    }
+
+    private Optional<Table> startedGame(CommandRequest r) {
+        return tables.find(r.channelId()).filter(t -> t.started().isPresent());
+    }
+
+    /** The comment lines that open an exported record: where, when, and who played which colour. */
+    private List<String> comments(Table table) {
+        List<String> comments = new ArrayList<>();
+        comments.add("Djambi game " + table.id() + " on " + servers.nameOf(table.guildId()) + ", channel "
+                + table.channelId());
+        comments.add("Exported " + DATE.format(clock.instant()) + "; " + table.settings().summary());
+        for (Colour c : Colour.values()) {
+            Seat s = table.seats().get(c);
+            comments.add(c.displayName() + ": " + (s == null ? "-" : s.name() + " (Discord user " + s.userId() + ")"));
+        }
+        return comments;
+    }
+}

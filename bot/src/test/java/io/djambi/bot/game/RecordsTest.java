@@ -1,0 +1,81 @@
+package io.djambi.bot.game;
+
+import static io.djambi.bot.press.PressTable.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.press.InMemoryWhisperStore;
+import io.djambi.bot.press.PressTable;
+import io.djambi.engine.game.Game;
+import io.djambi.engine.game.GameRecord;
+import io.djambi.engine.notation.PositionNotation;
+import io.djambi.engine.notation.RecordNotation;
+import io.djambi.engine.rules.Rules;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
+import org.junit.jupiter.api.Test;
+
+class RecordsTest {
+    private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
+
+    private void playRandomly(int moves) {
+        String[] players = {"ann", "bob", "cy", "di"};
+        java.util.Random random = new java.util.Random(3);
+        for (int i = 0; i < moves; i++) {
+            var position = t.table().game().position();
+            var legal = Rules.legalMoves(position);
+            t.run(players[position.toMove().orElseThrow().ordinal()], "move",
+                    "move:" + legal.get(random.nextInt(legal.size())).text());
+        }
+    }
+
+    private static Reply.Attachment file(List<Reply> replies) {
+        return ((Reply.Private) replies.get(0)).files().get(0);
+    }
+
+    @Test
+    void anExportReadsBackToTheSamePositionAndNamesWhereWhenAndWho() {
+        t.started();
+        playRandomly(30);
+        t.run("bob", "resign");
+        Reply.Attachment exported = file(t.run("cy", "export"));
+        assertEquals("djambi-game-1.txt", exported.fileName());
+        String text = new String(exported.bytes(), StandardCharsets.UTF_8);
+        GameRecord read = RecordNotation.read(text).orThrow();
+        Game replayed = Game.replay(read.start(), read.events()).orThrow();
+        assertEquals(PositionNotation.write(t.table().game().position()), PositionNotation.write(replayed.position()));
+        assertEquals(t.table().game().events(), read.events());
+        assertEquals(List.of("Djambi game 1 on Test Server, channel chan",
+                "Exported 2026-11-22 14:03 UTC; " + t.table().settings().summary(),
+                "Red: ann (Discord user ann)", "Blue: bob (Discord user bob)", "Yellow: cy (Discord user cy)",
+                "Green: di (Discord user di)"), read.comments());
+    }
+
+    @Test
+    void aReplayIsAGifWithAFrameForEachPositionOrForTheLastMoves() throws IOException {
+        assertTrue(text(t.run("ann", "replay")).contains("no game here"));
+        t.started();
+        playRandomly(12);
+        Reply.Attachment whole = file(t.run("di", "replay"));
+        assertEquals("djambi-replay-1.gif", whole.fileName());
+        assertEquals(13, frames(whole.bytes()), "the start and 12 moves");
+        assertEquals(6, frames(file(t.run("di", "replay", "last:5")).bytes()));
+        assertTrue(text(t.run("di", "replay", "last:0")).contains("1 or more"));
+        assertTrue(text(t.run("di", "replay", "last:many")).contains("1 or more"));
+    }
+
+    private static int frames(byte[] gif) throws IOException {
+        assertEquals("GIF89a", new String(gif, 0, 6, StandardCharsets.US_ASCII));
+        try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(gif))) {
+            ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
+            reader.setInput(in);
+            return reader.getNumImages(true);
+        }
+    }
+}
