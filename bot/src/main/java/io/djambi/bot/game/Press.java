@@ -8,12 +8,7 @@ public enum Press {
     FULL, PUBLIC, NONE;
 
     public static Optional<Press> parse(String text) {
-        for (Press p : values()) {
-            if (p.name().equalsIgnoreCase(text.strip())) {
-                return Optional.of(p);
-            }
-        }
-        return Optional.empty();
+        return EnumOption.parse(Press.class, text);
     }
 
     public String text() {

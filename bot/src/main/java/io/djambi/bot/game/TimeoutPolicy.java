@@ -11,12 +11,7 @@ public enum TimeoutPolicy {
     public static final int SKIPS_BEFORE_RESIGNING = 3;
 
     public static Optional<TimeoutPolicy> parse(String text) {
-        for (TimeoutPolicy p : values()) {
-            if (p.name().equalsIgnoreCase(text.strip())) {
-                return Optional.of(p);
-            }
-        }
-        return Optional.empty();
+        return EnumOption.parse(TimeoutPolicy.class, text);
     }
 
     public String text() {
