@@ -38,10 +38,4 @@ public final class InMemoryTableStore implements TableStore {
     public List<Table> liveTables() {
         return byChannel.values().stream().filter(Table::isLive).sorted(Comparator.comparingLong(Table::id)).toList();
     }
-
-    @Override
-    public List<Table> liveTablesOf(String userId) {
-        return byChannel.values().stream().filter(Table::isLive).filter(t -> t.seatOf(userId).isPresent())
-                .sorted(Comparator.comparingLong(Table::id)).toList();
-    }
 }

@@ -21,9 +21,11 @@ public interface TableStore {
     /** Stores a changed table (its id set by {@link #create}). */
     void save(Table table);
 
-    /** Every live table (lobbies and games in progress), for the turn timer. */
+    /** Every live table (lobbies and games in progress), oldest first. */
     List<Table> liveTables();
 
-    /** The live tables where the user has a seat, in every server. */
-    List<Table> liveTablesOf(String userId);
+    /** The live tables where the user has a seat, in every server, oldest first. */
+    default List<Table> liveTablesOf(String userId) {
+        return liveTables().stream().filter(t -> t.seatOf(userId).isPresent()).toList();
+    }
 }

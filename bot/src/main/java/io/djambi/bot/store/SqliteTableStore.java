@@ -212,12 +212,6 @@ public final class SqliteTableStore implements TableStore {
         return byChannel.values().stream().filter(Table::isLive).sorted(Comparator.comparingLong(Table::id)).toList();
     }
 
-    @Override
-    public List<Table> liveTablesOf(String userId) {
-        return byChannel.values().stream().filter(Table::isLive).filter(t -> t.seatOf(userId).isPresent())
-                .sorted(Comparator.comparingLong(Table::id)).toList();
-    }
-
     /** How many tables are held in memory (live ones, and finished ones looked at since the start). */
     public int cachedTables() {
         return byChannel.size();
