@@ -1,5 +1,6 @@
 package io.djambi.bot;
 
+import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
@@ -7,14 +8,16 @@ import io.djambi.bot.game.MoveChoices;
 import io.djambi.bot.game.Records;
 import io.djambi.bot.game.TableService;
 import io.djambi.bot.press.PressService;
+import io.djambi.bot.stats.StatsCommands;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
- * Sends each request to the part of the bot that handles it: the game ({@code /djambi}, {@code /move}) or the press
- * ({@code /whisper}, {@code /djambi press}, the reply form, plain DMs and their Send and Cancel buttons). After any
+ * Sends each request to the part of the bot that handles it: the game ({@code /djambi}, {@code /move}), the press
+ * ({@code /whisper}, {@code /djambi press}, the reply form, plain DMs and their Send and Cancel buttons), the clocks
+ * (notify, pause, resume, away, settings), the records (export, replay) or the statistics (stats, leaderboard). After any
  * command in a game's channel, the caller is shown the whispers Discord could not deliver to him.
  */
 public final class CommandRouter {
@@ -28,12 +31,17 @@ public final class CommandRouter {
     private final PressService press;
     private final ReminderSettings reminders;
     private final Records records;
+    private final ClockControls clocks;
+    private final StatsCommands stats;
 
-    public CommandRouter(TableService tables, PressService press, ReminderSettings reminders, Records records) {
+    public CommandRouter(TableService tables, PressService press, ReminderSettings reminders, Records records,
+            ClockControls clocks, StatsCommands stats) {
         this.tables = tables;
         this.press = press;
         this.reminders = reminders;
         this.records = records;
+        this.clocks = clocks;
+        this.stats = stats;
     }
 
     /** The answers, once every delivery the command made has had its outcome (never waits on Discord's thread). */
@@ -49,6 +57,9 @@ public final class CommandRouter {
                 case "notify" -> reminders.handle(request);
                 case "export" -> records.export(request);
                 case "replay" -> records.replay(request);
+                case "pause", "resume", "away", "settings" -> clocks.handle(request);
+                case "stats" -> stats.stats(request);
+                case "leaderboard" -> stats.leaderboard(request);
                 default -> tables.handle(request);
             });
         };

@@ -2,6 +2,7 @@ package io.djambi.bot;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
+import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.clock.TurnClockStore;
 import io.djambi.bot.clock.TurnTimer;
@@ -21,6 +22,10 @@ import io.djambi.bot.press.ServerNames;
 import io.djambi.bot.press.WhisperRateLimit;
 import io.djambi.bot.press.WhisperStore;
 import io.djambi.bot.store.Database;
+import io.djambi.bot.stats.ResultStore;
+import io.djambi.bot.stats.StatsBook;
+import io.djambi.bot.stats.StatsCommands;
+import io.djambi.bot.store.SqliteResultStore;
 import io.djambi.bot.store.SqliteTableStore;
 import io.djambi.bot.store.SqliteTurnClockStore;
 import io.djambi.bot.store.SqliteWhisperStore;
@@ -96,8 +101,11 @@ public final class Main {
                 Thread.ofPlatform().name("djambi-worker-", 1).factory());
         WhisperStore whispers = new SqliteWhisperStore(database);
         TurnClockStore clocks = new SqliteTurnClockStore(database);
+        ResultStore results = new SqliteResultStore(database);
         BoardRenderer boards = new BoardRenderer();
-        TableService tables = new TableService(store, boards, new PressArchiveFile(whispers));
+        TableService tables = new TableService(store, boards, new PressArchiveFile(whispers),
+                new StatsBook(results, Clock.systemUTC()));
+        ClockControls clockControls = new ClockControls(store, tables, clocks, Clock.systemUTC());
         AtomicReference<Connected> connected = new AtomicReference<>(); // made with the connection, used once ready
         JDA jda;
         try {
@@ -111,7 +119,8 @@ public final class Main {
                         new DiscordTimerOutput(connection), servers, Clock.systemUTC())));
                 Records records = new Records(store, new GifRenderer(boards, Theme.standard()), servers,
                         Clock.systemUTC());
-                CommandRouter router = new CommandRouter(tables, press, new ReminderSettings(clocks), records);
+                CommandRouter router = new CommandRouter(tables, press, new ReminderSettings(clocks), records,
+                        clockControls, new StatsCommands(results));
                 return List.of(new InteractionListener(router, workers), new DirectMessageListener(router, workers));
             });
         } catch (InvalidTokenException e) {

@@ -30,6 +30,11 @@ public record TurnClock(long tableId, int version, Instant turnStartedAt, int re
         return new TurnClock(tableId, version, turnStartedAt, sent, graceUntil);
     }
 
+    /** The clock as if the turn had started {@code by} later: a pause or an absence does not count. */
+    public TurnClock shiftedBy(Duration by) {
+        return new TurnClock(tableId, version, turnStartedAt.plus(by), remindersSent, graceUntil.map(g -> g.plus(by)));
+    }
+
     public TurnClock withGrace(Instant until) {
         return new TurnClock(tableId, version, turnStartedAt, remindersSent, Optional.of(until));
     }

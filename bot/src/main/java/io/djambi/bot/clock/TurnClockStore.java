@@ -1,8 +1,15 @@
 package io.djambi.bot.clock;
 
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
-/** Turn clocks and reminder preferences: in memory for tests, in SQLite for the bot. Thread-safe. */
+/**
+ * Turn clocks, pauses, absences, the players' votes on the clocks, and reminder preferences: in memory for tests,
+ * in SQLite for the bot. Thread-safe. A change that moves a clock is stored with it in one step, so a restart never
+ * finds the one without the other.
+ */
 public interface TurnClockStore {
     Optional<TurnClock> find(long tableId);
 
@@ -11,4 +18,25 @@ public interface TurnClockStore {
     NotifyPreference preference(String userId);
 
     void savePreference(String userId, NotifyPreference preference);
+
+    /** When the table's clocks were paused; empty while they run. */
+    Optional<Instant> pausedSince(long tableId);
+
+    void pause(long tableId, Instant at);
+
+    /** Ends the pause, and saves the current turn's clock moved on by the time it was paused, if there is one. */
+    void resume(long tableId, Optional<TurnClock> moved);
+
+    List<Away> aways(long tableId);
+
+    /** Stores an absence, and the current turn's clock if the absence moves it. */
+    void saveAway(Away away, Optional<TurnClock> moved);
+
+    /** Each voter's current motion (e.g. {@code pause}) by user id. */
+    Map<String, String> votes(long tableId);
+
+    void vote(long tableId, String userId, String motion);
+
+    /** Closes the votes for one motion once it is decided; votes for other motions stay open. */
+    void clearVotes(long tableId, String motion);
 }

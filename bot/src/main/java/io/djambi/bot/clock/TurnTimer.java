@@ -90,6 +90,7 @@ public final class TurnTimer {
             timeOut(table, toMove);
             return;
         }
+        // Negative while the player is away: his clock has not started yet
         Duration elapsed = Duration.between(turn.turnStartedAt(), now);
         int due = elapsed.compareTo(turnTime.multipliedBy(9).dividedBy(10)) >= 0 ? 2
                 : elapsed.compareTo(turnTime.dividedBy(2)) >= 0 ? 1 : 0;
@@ -103,7 +104,9 @@ public final class TurnTimer {
     /** The clock of the table's current turn, started now if the game has moved on since it was last seen. */
     private TurnClock current(Table table, Instant now) {
         return clocks.find(table.id()).filter(c -> c.version() == table.version()).orElseGet(() -> {
-            TurnClock fresh = TurnClock.startingAt(table.id(), table.version(), now);
+            Colour toMove = table.game().position().toMove().orElseThrow();
+            TurnClock fresh = TurnClock.startingAt(table.id(), table.version(),
+                    Away.clockStart(clocks.aways(table.id()), toMove, now));
             clocks.save(fresh);
             return fresh;
         });
@@ -170,7 +173,7 @@ public final class TurnTimer {
 
     private List<Table> timedGames() {
         return tables.liveTables().stream().filter(t -> t.started().isPresent()).filter(t -> t.settings().isTimed())
-                .toList();
+                .filter(t -> clocks.pausedSince(t.id()).isEmpty()).toList();
     }
 
     private static Duration shorter(Duration a, Duration b) {

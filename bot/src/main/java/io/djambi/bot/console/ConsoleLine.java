@@ -10,7 +10,8 @@ import java.util.Map;
  * Reads one console line: {@code [@name] /djambi <sub> [key:value...]}, {@code /move move:<move>},
  * {@code /whisper to:<name> message:<text...>}, or {@code /dm <text...>} (a plain DM to the bot) and the buttons
  * of the press ({@code /dm-send draft:<n>}, {@code /dm-cancel draft:<n>}, {@code /whisper-reply whisper:<n>
- * message:<text...>}). A {@code message:} option takes the rest of the line.
+ * message:<text...>}). A {@code message:} option takes the rest of the line. {@code /djambi import record:<path>}
+ * names a file, as the upload does in Discord.
  */
 final class ConsoleLine {
     static final String CHANNEL = "console";
@@ -74,7 +75,7 @@ final class ConsoleLine {
             String key = words[i].substring(0, colon).toLowerCase(Locale.ROOT);
             String value = words[i].substring(colon + 1);
             // A player is named as in Discord's user option: @bob is bob's id here
-            options.put(key, key.matches("to[23]?") && value.startsWith("@") ? value.substring(1).toLowerCase(Locale.ROOT)
+            options.put(key, key.matches("to[23]?|user") && value.startsWith("@") ? value.substring(1).toLowerCase(Locale.ROOT)
                     : value);
         }
         return Result.ok(new CommandRequest(user, user, "", CHANNEL, false, name.substring(1), sub, options));

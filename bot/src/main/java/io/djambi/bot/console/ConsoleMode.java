@@ -1,6 +1,7 @@
 package io.djambi.bot.console;
 
 import io.djambi.bot.CommandRouter;
+import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
 import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.command.CommandRequest;
@@ -8,6 +9,9 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.Records;
 import io.djambi.bot.game.TableService;
+import io.djambi.bot.stats.InMemoryResultStore;
+import io.djambi.bot.stats.StatsBook;
+import io.djambi.bot.stats.StatsCommands;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressArchiveFile;
@@ -18,6 +22,9 @@ import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
 import io.djambi.render.Theme;
 import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.io.BufferedReader;
@@ -54,9 +61,13 @@ public final class ConsoleMode {
         PressService press = new PressService(tables, whispers, printer, guildId -> "the console",
                 new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
         BoardRenderer boards = new BoardRenderer();
-        return new CommandRouter(new TableService(tables, boards, new PressArchiveFile(whispers)), press,
-                new ReminderSettings(new InMemoryTurnClockStore()),
-                new Records(tables, new GifRenderer(boards, Theme.standard()), guildId -> "the console", clock));
+        InMemoryResultStore results = new InMemoryResultStore();
+        InMemoryTurnClockStore clocks = new InMemoryTurnClockStore();
+        TableService games = new TableService(tables, boards, new PressArchiveFile(whispers),
+                new StatsBook(results, clock));
+        return new CommandRouter(games, press, new ReminderSettings(clocks),
+                new Records(tables, new GifRenderer(boards, Theme.standard()), guildId -> "the console", clock),
+                new ClockControls(tables, games, clocks, clock), new StatsCommands(results));
     }
 
     public void run(BufferedReader in) throws IOException {
@@ -77,9 +88,37 @@ public final class ConsoleMode {
             }
             CommandRequest command = request.orThrow();
             user = command.userId();
+            if (command.subcommand().equals("import")) {
+                Result<CommandRequest> uploaded = upload(command);
+                if (uploaded instanceof Result.Rejected<CommandRequest> r) {
+                    out.println("  ! " + r.reason());
+                    continue;
+                }
+                command = uploaded.orThrow();
+            }
             for (Reply reply : router.handle(command).toCompletableFuture().join()) {
                 print(command, reply);
             }
+        }
+    }
+
+    /** The console's upload: {@code record:<path>} names a file, read here as Discord's attachment is. */
+    private static Result<CommandRequest> upload(CommandRequest command) {
+        Optional<String> path = command.option("record");
+        if (path.isEmpty()) {
+            return Result.rejected("import needs a file: /djambi import record:<path to the record>");
+        }
+        try {
+            Path file = Path.of(path.get());
+            if (Files.size(file) > TableService.MAX_RECORD_LENGTH) {
+                return Result.rejected(path.get() + " is too large to be a record");
+            }
+            Map<String, String> options = new HashMap<>(command.options());
+            options.put("record", Files.readString(file));
+            return Result.ok(new CommandRequest(command.userId(), command.userName(), command.guildId(),
+                    command.channelId(), command.moderator(), command.name(), command.subcommand(), options));
+        } catch (IOException | RuntimeException e) {
+            return Result.rejected("cannot read " + path.get() + ": " + e.getMessage());
         }
     }
 

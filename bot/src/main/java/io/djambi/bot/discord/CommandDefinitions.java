@@ -1,5 +1,6 @@
 package io.djambi.bot.discord;
 
+import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.press.PressService;
 import java.util.List;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
@@ -78,6 +79,25 @@ final class CommandDefinitions {
                                         new OptionData(OptionType.STRING, "mention",
                                                 "Reminders by a mention in the game's channel (default off)")
                                                 .addChoice("on", "on").addChoice("off", "off")),
+                        new SubcommandData("pause", "Pause the clocks (the host, or every active player agreeing)"),
+                        new SubcommandData("resume", "Restart the clocks (the host, or every active player agreeing)"),
+                        new SubcommandData("away", "Declare an absence: your clock is frozen (once a game)")
+                                .addOptions(new OptionData(OptionType.INTEGER, "days",
+                                        "How many days, 1 to 14 (0: you are back early)", true)
+                                        .setRequiredRange(0, ClockControls.MAX_AWAY_DAYS)),
+                        new SubcommandData("settings", "See or change the clock (host in the lobby, a vote in game)")
+                                .addOptions(
+                                        new OptionData(OptionType.STRING, "turn-time",
+                                                "Time for each move, like 24h, 3d, 90m, 30s, or none"),
+                                        new OptionData(OptionType.STRING, "timeout", "When time runs out")
+                                                .addChoice("skip the turn (resigned after 3 in a row)", "skip")
+                                                .addChoice("resign", "resign")),
+                        new SubcommandData("import", "Start the lobby's game from a record file (host, seats full)")
+                                .addOptions(new OptionData(OptionType.ATTACHMENT, "record",
+                                        "A game record in the project's notation (/djambi export makes one)", true)),
+                        new SubcommandData("stats", "Games played, won, lost, drawn on this server").addOptions(
+                                new OptionData(OptionType.USER, "user", "Whose statistics (default: yours)")),
+                        new SubcommandData("leaderboard", "The server's best players by rating"),
                         new SubcommandData("press", "Your whispers in this game (everyone's, once revealed)")
                                 .addOptions(new OptionData(OptionType.INTEGER, "page", "Which page (default 1)")
                                         .setMinValue(1)),

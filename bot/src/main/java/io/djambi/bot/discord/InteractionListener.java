@@ -23,6 +23,12 @@ import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.entities.Message;
+import io.djambi.bot.game.TableService;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import net.dv8tion.jda.api.interactions.modals.ModalMapping;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -51,14 +57,54 @@ public final class InteractionListener extends ListenerAdapter {
             return;
         }
         Map<String, String> options = new HashMap<>();
+        Message.Attachment upload = null;
         for (OptionMapping o : event.getOptions()) {
-            options.put(o.getName(), o.getAsString());
+            if (o.getType() == OptionType.ATTACHMENT) {
+                upload = o.getAsAttachment();
+            } else {
+                options.put(o.getName(), o.getAsString());
+            }
         }
         String sub = name.equals("djambi") ? String.valueOf(event.getSubcommandName()) : "";
         CommandRequest request = request(event, name, sub, options);
         log.debug("/{} {} in channel {} by {}", name, sub, request.channelId(), request.userId());
-        event.deferReply(true).queue(ok -> run(event.getHook(), request, Origin.COMMAND),
-                failure -> dropped(request, failure));
+        if (upload != null && upload.getSize() > TableService.MAX_RECORD_LENGTH) {
+            event.reply("That file is " + upload.getSize() / 1000 + " kB, too large to be a game record; nothing was "
+                    + "changed.").setEphemeral(true).queue();
+            return;
+        }
+        Message.Attachment file = upload;
+        event.deferReply(true).queue(ok -> {
+            if (file == null) {
+                run(event.getHook(), request, Origin.COMMAND);
+            } else {
+                withUpload(event.getHook(), request, file);
+            }
+        }, failure -> dropped(request, failure));
+    }
+
+    /** Downloads an uploaded file (a record to import) and runs the command with its text as an option. */
+    private void withUpload(InteractionHook hook, CommandRequest request, Message.Attachment file) {
+        file.getProxy().download().whenComplete((stream, failure) -> {
+            if (failure != null) {
+                log.warn("Could not download the upload for /{} {}: {}", request.name(), request.subcommand(),
+                        failure.getMessage());
+                hook.sendMessage("Discord did not hand over the file; nothing was changed. Try again.")
+                        .setEphemeral(true).queue();
+                return;
+            }
+            String text;
+            try (InputStream in = stream) {
+                text = new String(in.readNBytes(TableService.MAX_RECORD_LENGTH + 1), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                hook.sendMessage("The file could not be read; nothing was changed.").setEphemeral(true).queue();
+                return;
+            }
+            Map<String, String> options = new HashMap<>(request.options());
+            options.put("record", text);
+            run(hook, new CommandRequest(request.userId(), request.userName(), request.guildId(), request.channelId(),
+                    request.moderator(), request.name(), request.subcommand(), options), Origin.COMMAND);
+        });
     }
 
     @Override

@@ -12,8 +12,11 @@ final class Help {
             `/djambi board` · `status` · `history` · `export` · `replay` · `resign` · `draw` (offer) · `abort` (host or moderators) · `games` (yours, everywhere)
             `/whisper to:<player> message:<text>` negotiate in private (by DM; `to2`, `to3` for a coalition); or just DM the bot to answer your last partner.
             Turn clock: reminders at half and nine tenths of your time; then your turn is skipped (3 in a row resign you) or you resign.
-            `/djambi notify dm:on|off mention:on|off` sets how you are reminded.
-            `/djambi press` shows your whispers; with `reveal-press` all are shown when the game ends.""";
+            `/djambi notify dm:on|off mention:on|off` how you are reminded · `/djambi settings [turn-time] [timeout]` (host in the lobby; all active players agreeing in game)
+            `/djambi pause` · `resume` (the host, or all active players agreeing) · `/djambi away days:<1-14>` freezes your clock, once a game
+            `/djambi import record:<file>` the host starts the lobby's game from a record (e.g. one made by `export`)
+            `/djambi press` shows your whispers; with `reveal-press` all are shown when the game ends.
+            `/djambi stats [user]` · `leaderboard`: the rating is a multiplayer Elo. Each game counts as a match between every pair of players: the one who went out later (the winner last) beats the other, a draw or going out together is half each; everyone starts at 1500, K=32 shared over the opponents.""";
 
     private Help() {}
 }

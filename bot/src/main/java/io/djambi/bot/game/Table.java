@@ -76,6 +76,10 @@ public record Table(long id, String guildId, String channelId, String hostId, Ta
         return withSeats(s);
     }
 
+    public Table withSettings(TableSettings newSettings) {
+        return new Table(id, guildId, channelId, hostId, newSettings, seats, game, drawOffers, aborted);
+    }
+
     public Table withGame(Game newGame, Set<Colour> offers) {
         return new Table(id, guildId, channelId, hostId, settings, seats, newGame, offers, aborted);
     }

@@ -6,6 +6,7 @@ import io.djambi.bot.command.Reply.Attachment;
 import io.djambi.engine.Result;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.game.GameRecord;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.model.StartPosition;
@@ -37,16 +38,20 @@ public final class TableService {
     static final int MAX_MOVE_LENGTH = 40;
     /** A Discord message holds 2000 characters; longer text goes in a file. */
     static final int MAX_TEXT = 1900;
+    /** A record of a few thousand events is far under this; longer text is refused before it is read. */
+    public static final int MAX_RECORD_LENGTH = 200_000;
 
     private final TableStore store;
     private final BoardRenderer renderer;
     private final PressArchive archive;
+    private final ResultBook results;
     private final Map<String, Object> locks = new ConcurrentHashMap<>();
 
-    public TableService(TableStore store, BoardRenderer renderer, PressArchive archive) {
+    public TableService(TableStore store, BoardRenderer renderer, PressArchive archive, ResultBook results) {
         this.store = store;
         this.renderer = renderer;
         this.archive = archive;
+        this.results = results;
     }
 
     public List<Reply> handle(CommandRequest request) {
@@ -59,6 +64,7 @@ public final class TableService {
                 case "join" -> join(request);
                 case "leave" -> leave(request);
                 case "start" -> start(request);
+                case "import" -> importRecord(request);
                 case "pick" -> pick(request);
                 case "board" -> board(request);
                 case "status" -> status(request);
@@ -88,8 +94,23 @@ public final class TableService {
             Colour late = table.game().position().toMove().orElseThrow();
             GameEvent event = resign ? new GameEvent.Resign(late) : new GameEvent.Skip();
             Table next = table.withGame(table.game().play(event).orThrow(), Set.of());
-            store.save(next);
+            if (resign) {
+                results.timedOut(table, late);
+            }
+            commit(next);
             return List.of(boardPost(next, null, words, true));
+        }
+    }
+
+    /**
+     * Changes the clock settings of table {@code tableId} if it is still this channel's live table; the new table,
+     * or empty when it is not.
+     */
+    public Optional<Table> changeSettings(String channelId, long tableId, TableSettings settings) {
+        synchronized (locks.computeIfAbsent(channelId, k -> new Object())) {
+            Optional<Table> found = store.find(channelId).filter(Table::isLive).filter(t -> t.id() == tableId);
+            found.ifPresent(t -> store.save(t.withSettings(settings)));
+            return found.map(t -> t.withSettings(settings));
         }
     }
 
@@ -109,6 +130,14 @@ public final class TableService {
 
     private Optional<Table> liveGame(String channelId) {
         return store.find(channelId).filter(Table::isLive).filter(t -> t.started().isPresent());
+    }
+
+    /** Stores a game's new state and, when that ends the game, its result. */
+    private void commit(Table next) {
+        store.save(next);
+        if (next.game().position().isOver()) {
+            results.ended(next);
+        }
     }
 
     private static List<Reply> privately(String text) {
@@ -214,6 +243,64 @@ public final class TableService {
         return List.of(boardPost(after, null, "The game begins." + hostage + pressNote(table.settings()), true));
     }
 
+    /**
+     * Starts the lobby's game from an uploaded record instead of the opening (to continue a game played elsewhere,
+     * or to teach from a position): the host imports once the seats are filled, and play goes on where the record
+     * stops. The record must suit the seats: a 3-player record's hostage camp is the colour nobody sits on.
+     */
+    private List<Reply> importRecord(CommandRequest r) {
+        var found = store.find(r.channelId()).filter(Table::isLive).filter(t -> t.started().isEmpty());
+        if (found.isEmpty()) {
+            return privately("Import starts a lobby's game from a record: open one with /djambi new, let the players "
+                    + "join, then the host imports the record.");
+        }
+        Table table = found.get();
+        if (!table.hostId().equals(r.userId())) {
+            return privately("Only the host can start the game from a record.");
+        }
+        if (table.seats().size() < table.players()) {
+            return privately("Waiting for players: " + table.seats().size() + "/" + table.players()
+                    + " seated. Import the record once every seat is taken.");
+        }
+        String text = r.option("record").orElse("");
+        if (text.length() > MAX_RECORD_LENGTH) {
+            return privately("Not imported: the record is longer than " + MAX_RECORD_LENGTH / 1000
+                    + " kB, far longer than any game.");
+        }
+        Result<GameRecord> read = RecordNotation.read(text);
+        if (read instanceof Result.Rejected<GameRecord> bad) {
+            return privately("Not imported: " + bad.reason() + ". Nothing changed.");
+        }
+        GameRecord record = read.orThrow();
+        Optional<String> unfit = unfitSeats(table, record.start());
+        if (unfit.isPresent()) {
+            return privately("Not imported: " + unfit.get() + ". Nothing changed.");
+        }
+        Game game = Game.replay(record.start(), record.events()).orThrow(); // read() has replayed it already
+        if (game.position().isOver()) {
+            return privately("Not imported: that game is over, so there is nothing to continue. /djambi replay "
+                    + "shows a game; the engine's CLI reads a finished record.");
+        }
+        Table after = table.withGame(game, Set.of());
+        store.save(after);
+        return List.of(boardPost(after, lastMove(game), r.userName() + " started the game from a record ("
+                + game.events().size() + (game.events().size() == 1 ? " event" : " events")
+                + "); play goes on from here." + pressNote(table.settings()), true));
+    }
+
+    /** Why the record's start does not suit the lobby's seats, if it does not. */
+    private static Optional<String> unfitSeats(Table table, Position start) {
+        List<Colour> hostages = List.of(Colour.values()).stream().filter(c -> start.camps().isHostage(c)).toList();
+        int recordPlayers = 4 - hostages.size();
+        if (recordPlayers != table.players()) {
+            return Optional.of("the record is a " + recordPlayers + "-player game and this lobby seats "
+                    + table.players());
+        }
+        return hostages.stream().filter(table.seats()::containsKey).findFirst()
+                .map(c -> "in the record " + c.displayName() + " is the hostage camp, but " + table.seats().get(c)
+                        .name() + " sits as " + c.displayName() + " here; they should take the free colour");
+    }
+
     private List<Reply> move(CommandRequest r) {
         String text = r.option("move").orElse("").strip();
         if (text.isEmpty()) {
@@ -231,7 +318,7 @@ public final class TableService {
             Move move = read.orThrow();
             Game after = table.game().play(new GameEvent.Played(move)).orThrow();
             Table next = table.withGame(after, Set.of());
-            store.save(next);
+            commit(next);
             String words = MoveDescription.describe(before, move, after.position());
             return List.of(boardPost(next, move, table.nameOf(before.toMove().orElseThrow()) + ": " + move.text()
                     + " — " + words + ".", true));
@@ -315,7 +402,7 @@ public final class TableService {
             return privately("You cannot resign: " + rejected.reason() + ".");
         }
         Table next = table.withGame(after.orThrow(), Set.of());
-        store.save(next);
+        commit(next);
         return List.of(boardPost(next, null, table.nameOf(seat.get().colour()) + " resigns.", true));
     }
 
@@ -339,7 +426,7 @@ public final class TableService {
                     + " of " + now.camps().activeCount() + " agree; the offers lapse at the next move)."));
         }
         Table next = table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of());
-        store.save(next);
+        commit(next);
         return List.of(boardPost(next, null, "Every active player agreed to a draw.", false));
     }
 

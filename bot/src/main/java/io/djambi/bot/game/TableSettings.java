@@ -51,35 +51,54 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
             }
             press = parsed.get();
         }
-        Duration turnTime = DEFAULTS.turnTime();
-        if (options.containsKey("turn-time") && options.get("turn-time").strip().equalsIgnoreCase("none")) {
-            turnTime = NO_TURN_TIME;
-        } else if (options.containsKey("turn-time")) {
-            var parsed = parseDuration(options.get("turn-time"));
-            if (parsed.isEmpty()) {
-                return Result.rejected("turn-time is written like 24h, 3d, 90m, 30s or 1d12h (or none), not '"
-                        + options.get("turn-time") + "'");
-            }
-            turnTime = parsed.get();
-            if (turnTime.compareTo(MIN_TURN_TIME) < 0 || turnTime.compareTo(MAX_TURN_TIME) > 0) {
-                return Result.rejected("turn-time must be between 30s and 30d, or none");
-            }
-        }
-        TimeoutPolicy timeout = DEFAULTS.timeout();
-        if (options.containsKey("timeout")) {
-            var parsed = TimeoutPolicy.parse(options.get("timeout"));
-            if (parsed.isEmpty()) {
-                return Result.rejected("timeout must be skip or resign, not '" + options.get("timeout") + "'");
-            }
-            timeout = parsed.get();
+        Result<TableSettings> clock = DEFAULTS.withClockOptions(options);
+        if (clock instanceof Result.Rejected<TableSettings> bad) {
+            return bad;
         }
         var reveal = flag(options, "reveal-press", DEFAULTS.revealPress());
         var eliminated = flag(options, "eliminated-press", DEFAULTS.eliminatedPress());
         if (reveal.isEmpty() || eliminated.isEmpty()) {
             return Result.rejected((reveal.isEmpty() ? "reveal-press" : "eliminated-press") + " must be true or false");
         }
-        return Result.ok(new TableSettings(Integer.parseInt(players), press, turnTime, reveal.get(), eliminated.get(),
-                timeout));
+        return Result.ok(new TableSettings(Integer.parseInt(players), press, clock.orThrow().turnTime(), reveal.get(),
+                eliminated.get(), clock.orThrow().timeout()));
+    }
+
+    /**
+     * These settings with the clock options given ({@code turn-time}, {@code timeout}) changed: what
+     * {@code /djambi new} and {@code /djambi settings} share. A bad value is refused with what is expected.
+     */
+    public Result<TableSettings> withClockOptions(Map<String, String> options) {
+        Duration newTurnTime = turnTime;
+        String typed = options.get("turn-time");
+        if (typed != null && typed.strip().equalsIgnoreCase("none")) {
+            newTurnTime = NO_TURN_TIME;
+        } else if (typed != null) {
+            var parsed = parseDuration(typed);
+            if (parsed.isEmpty()) {
+                return Result.rejected("turn-time is written like 24h, 3d, 90m, 30s or 1d12h (or none), not '"
+                        + typed + "'");
+            }
+            newTurnTime = parsed.get();
+            if (newTurnTime.compareTo(MIN_TURN_TIME) < 0 || newTurnTime.compareTo(MAX_TURN_TIME) > 0) {
+                return Result.rejected("turn-time must be between 30s and 30d, or none");
+            }
+        }
+        TimeoutPolicy newTimeout = timeout;
+        if (options.containsKey("timeout")) {
+            var parsed = TimeoutPolicy.parse(options.get("timeout"));
+            if (parsed.isEmpty()) {
+                return Result.rejected("timeout must be " + TimeoutPolicy.choices() + ", not '"
+                        + options.get("timeout") + "'");
+            }
+            newTimeout = parsed.get();
+        }
+        return Result.ok(new TableSettings(players, press, newTurnTime, revealPress, eliminatedPress, newTimeout));
+    }
+
+    /** The clock settings in the words of the command: {@code turn-time:12h timeout:skip}. */
+    public String clockText() {
+        return "turn-time:" + turnTimeText() + " timeout:" + timeout.text();
     }
 
     private static java.util.Optional<Boolean> flag(Map<String, String> options, String key, boolean otherwise) {

@@ -14,6 +14,16 @@ public enum TimeoutPolicy {
         return EnumOption.parse(TimeoutPolicy.class, text);
     }
 
+    /** The values as a player may type them: "skip or resign". */
+    public static String choices() {
+        StringBuilder sb = new StringBuilder();
+        TimeoutPolicy[] all = values();
+        for (int i = 0; i < all.length; i++) {
+            sb.append(i == 0 ? "" : i == all.length - 1 ? " or " : ", ").append(all[i].text());
+        }
+        return sb.toString();
+    }
+
     public String text() {
         return name().toLowerCase(Locale.ROOT);
     }

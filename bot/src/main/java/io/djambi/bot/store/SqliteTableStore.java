@@ -184,14 +184,16 @@ public final class SqliteTableStore implements TableStore {
         database.inTransaction("saving table " + table.id(), () -> {
             try (PreparedStatement update = connection().prepareStatement("""
                     UPDATE game_table SET start_position = ?, position = ?, draw_offers = ?, aborted = ?, live = ?,
-                        updated_at = ? WHERE id = ?""")) {
+                        updated_at = ?, turn_time_seconds = ?, timeout_policy = ? WHERE id = ?""")) {
                 update.setString(1, table.started().map(g -> PositionNotation.write(g.start())).orElse(null));
                 update.setString(2, table.started().map(g -> PositionNotation.write(g.position())).orElse(null));
                 update.setString(3, offers(table.drawOffers()));
                 update.setInt(4, table.aborted() ? 1 : 0);
                 update.setInt(5, table.isLive() ? 1 : 0);
                 update.setString(6, now);
-                update.setLong(7, table.id());
+                update.setLong(7, table.settings().turnTime().toSeconds());
+                update.setString(8, table.settings().timeout().text());
+                update.setLong(9, table.id());
                 if (update.executeUpdate() != 1) {
                     throw new SQLException("table " + table.id() + " is not in the database");
                 }

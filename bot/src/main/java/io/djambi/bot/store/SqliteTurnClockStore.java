@@ -1,12 +1,19 @@
 package io.djambi.bot.store;
 
+import io.djambi.bot.clock.Away;
 import io.djambi.bot.clock.NotifyPreference;
 import io.djambi.bot.clock.TurnClock;
 import io.djambi.bot.clock.TurnClockStore;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import io.djambi.engine.model.Colour;
 
 /** Turn clocks and reminder preferences in SQLite: a saved clock is on disk before the reminder it records goes out. */
 public final class SqliteTurnClockStore implements TurnClockStore {
@@ -34,21 +41,23 @@ public final class SqliteTurnClockStore implements TurnClockStore {
 
     @Override
     public void save(TurnClock clock) {
-        database.read("saving the clock of table " + clock.tableId(), () -> {
-            try (PreparedStatement u = database.connection().prepareStatement("""
-                    INSERT INTO turn_clock (table_id, version, turn_started_at, reminders_sent, grace_until)
-                    VALUES (?, ?, ?, ?, ?)
-                    ON CONFLICT (table_id) DO UPDATE SET version = excluded.version,
-                        turn_started_at = excluded.turn_started_at, reminders_sent = excluded.reminders_sent,
-                        grace_until = excluded.grace_until""")) {
-                u.setLong(1, clock.tableId());
-                u.setInt(2, clock.version());
-                u.setString(3, clock.turnStartedAt().toString());
-                u.setInt(4, clock.remindersSent());
-                u.setString(5, clock.graceUntil().map(Instant::toString).orElse(null));
-                return u.executeUpdate();
-            }
-        });
+        database.inTransaction("saving the clock of table " + clock.tableId(), () -> write(clock));
+    }
+
+    private int write(TurnClock clock) throws SQLException {
+        try (PreparedStatement u = database.connection().prepareStatement("""
+                INSERT INTO turn_clock (table_id, version, turn_started_at, reminders_sent, grace_until)
+                VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (table_id) DO UPDATE SET version = excluded.version,
+                    turn_started_at = excluded.turn_started_at, reminders_sent = excluded.reminders_sent,
+                    grace_until = excluded.grace_until""")) {
+            u.setLong(1, clock.tableId());
+            u.setInt(2, clock.version());
+            u.setString(3, clock.turnStartedAt().toString());
+            u.setInt(4, clock.remindersSent());
+            u.setString(5, clock.graceUntil().map(Instant::toString).orElse(null));
+            return u.executeUpdate();
+        }
     }
 
     @Override
@@ -74,6 +83,118 @@ public final class SqliteTurnClockStore implements TurnClockStore {
                 u.setString(1, userId);
                 u.setInt(2, preference.dm() ? 1 : 0);
                 u.setInt(3, preference.mention() ? 1 : 0);
+                return u.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    public Optional<Instant> pausedSince(long tableId) {
+        return database.read("reading the pause of table " + tableId, () -> {
+            try (PreparedStatement q = database.connection().prepareStatement(
+                    "SELECT paused_at FROM clock_pause WHERE table_id = ?")) {
+                q.setLong(1, tableId);
+                try (ResultSet rs = q.executeQuery()) {
+                    return rs.next() ? Optional.of(Instant.parse(rs.getString(1))) : Optional.<Instant>empty();
+                }
+            }
+        });
+    }
+
+    @Override
+    public void pause(long tableId, Instant at) {
+        database.inTransaction("pausing table " + tableId, () -> {
+            try (PreparedStatement u = database.connection().prepareStatement(
+                    "INSERT OR REPLACE INTO clock_pause (table_id, paused_at) VALUES (?, ?)")) {
+                u.setLong(1, tableId);
+                u.setString(2, at.toString());
+                return u.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    public void resume(long tableId, Optional<TurnClock> moved) {
+        database.inTransaction("resuming table " + tableId, () -> {
+            try (PreparedStatement u = database.connection().prepareStatement(
+                    "DELETE FROM clock_pause WHERE table_id = ?")) {
+                u.setLong(1, tableId);
+                u.executeUpdate();
+            }
+            return moved.isPresent() ? write(moved.get()) : 0;
+        });
+    }
+
+    @Override
+    public List<Away> aways(long tableId) {
+        return database.read("reading the absences of table " + tableId, () -> {
+            List<Away> out = new ArrayList<>();
+            try (PreparedStatement q = database.connection().prepareStatement(
+                    "SELECT colour, from_at, until_at FROM away WHERE table_id = ? ORDER BY colour")) {
+                q.setLong(1, tableId);
+                try (ResultSet rs = q.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(new Away(tableId, Colour.fromLetter(rs.getString(1).charAt(0)),
+                                Instant.parse(rs.getString(2)), Instant.parse(rs.getString(3))));
+                    }
+                }
+            }
+            return List.copyOf(out);
+        });
+    }
+
+    @Override
+    public void saveAway(Away away, Optional<TurnClock> moved) {
+        database.inTransaction("saving an absence on table " + away.tableId(), () -> {
+            try (PreparedStatement u = database.connection().prepareStatement(
+                    "INSERT OR REPLACE INTO away (table_id, colour, from_at, until_at) VALUES (?, ?, ?, ?)")) {
+                u.setLong(1, away.tableId());
+                u.setString(2, String.valueOf(away.colour().letter()));
+                u.setString(3, away.from().toString());
+                u.setString(4, away.until().toString());
+                u.executeUpdate();
+            }
+            return moved.isPresent() ? write(moved.get()) : 0;
+        });
+    }
+
+    @Override
+    public Map<String, String> votes(long tableId) {
+        return database.read("reading the votes of table " + tableId, () -> {
+            Map<String, String> out = new HashMap<>();
+            try (PreparedStatement q = database.connection().prepareStatement(
+                    "SELECT user_id, motion FROM clock_vote WHERE table_id = ?")) {
+                q.setLong(1, tableId);
+                try (ResultSet rs = q.executeQuery()) {
+                    while (rs.next()) {
+                        out.put(rs.getString(1), rs.getString(2));
+                    }
+                }
+            }
+            return Map.copyOf(out);
+        });
+    }
+
+    @Override
+    public void vote(long tableId, String userId, String motion) {
+        database.inTransaction("recording a vote on table " + tableId, () -> {
+            try (PreparedStatement u = database.connection().prepareStatement(
+                    "INSERT OR REPLACE INTO clock_vote (table_id, user_id, motion) VALUES (?, ?, ?)")) {
+                u.setLong(1, tableId);
+                u.setString(2, userId);
+                u.setString(3, motion);
+                return u.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    public void clearVotes(long tableId, String motion) {
+        database.inTransaction("clearing the votes of table " + tableId, () -> {
+            try (PreparedStatement u = database.connection().prepareStatement(
+                    "DELETE FROM clock_vote WHERE table_id = ? AND motion = ?")) {
+                u.setLong(1, tableId);
+                u.setString(2, motion);
                 return u.executeUpdate();
             }
         });

@@ -51,7 +51,7 @@ public final class LiveGamesCapacity {
             SqliteTableStore store = SqliteTableStore.open(db, Clock.systemUTC());
             long t2 = System.nanoTime();
             long heap = usedHeapAfterGc();
-            TableService service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty());
+            TableService service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
             int played = 0;
             for (int i = 0; i < count; i += Math.max(1, count / 200)) {
                 Table t = store.find("c" + i).orElseThrow();

@@ -59,7 +59,7 @@ public class MoveBenchmark {
         dir = Files.createTempDirectory("djambi-bench");
         database = Database.open(dir.resolve("bench.db"));
         store = SqliteTableStore.open(database, Clock.systemUTC());
-        service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty());
+        service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
         newGame();
     }
 

@@ -23,30 +23,8 @@ import org.junit.jupiter.api.Test;
 /** The turn timer in virtual time: reminders, timeouts, skips in a row, downtime, preferences. */
 class TurnTimerTest {
     private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
-    private final Output output = new Output();
+    private final RecordingOutput output = new RecordingOutput();
     private final TurnTimer timer = timer();
-
-    /** Records what the timer says; DMs to the users in {@code closed} fail as on Discord. */
-    private static final class Output implements TimerOutput {
-        final List<String> dms = new ArrayList<>();
-        final List<Reply.Public> posts = new ArrayList<>();
-        final Set<String> closed = new HashSet<>();
-
-        @Override
-        public CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> files) {
-            if (closed.contains(userId)) {
-                return CompletableFuture.completedFuture(false);
-            }
-            assertEquals("djambi-board.png", files.get(0).fileName(), "a reminder shows the board");
-            dms.add(userId + ": " + text);
-            return CompletableFuture.completedFuture(true);
-        }
-
-        @Override
-        public void post(String channelId, Reply.Public post) {
-            posts.add(post);
-        }
-    }
 
     private TurnTimer timer() {
         return new TurnTimer(t.tables, t.games, t.clocks, output, guild -> "Test Server", t.clock);

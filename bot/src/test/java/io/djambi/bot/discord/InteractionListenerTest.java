@@ -176,7 +176,7 @@ import org.mockito.InOrder;
     void aFailureInTheGameLayerIsAnsweredNotSwallowed() {
         TableService broken = mock(TableService.class);
         when(broken.handle(any())).thenThrow(new IllegalStateException("disk full"));
-        InteractionListener l = new InteractionListener(new CommandRouter(broken, press, reminders, records), Runnable::run);
+        InteractionListener l = new InteractionListener(new CommandRouter(broken, press, reminders, records, clockControls, stats), Runnable::run);
         l.onSlashCommandInteraction(slash("1", "djambi", "status", Map.of()));
         assertEquals(InteractionListener.FAILED, edits.get(0).getContent());
     }

@@ -64,7 +64,7 @@ abstract class ListenerFixture {
     protected static final String CHANNEL = "200";
 
     protected final InMemoryTableStore store = new InMemoryTableStore();
-    protected final TableService service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty());
+    protected final TableService service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
     /** Work handed to the worker pool; run by the test, so it can check what happened before. */
     protected final List<Runnable> queued = new ArrayList<>();
     protected final InMemoryWhisperStore whispers = new InMemoryWhisperStore();
@@ -76,7 +76,11 @@ abstract class ListenerFixture {
     protected final io.djambi.bot.game.Records records = new io.djambi.bot.game.Records(store,
             new io.djambi.render.GifRenderer(new BoardRenderer(), io.djambi.render.Theme.standard()),
             guild -> "Test Server", Clock.systemUTC());
-    protected final CommandRouter router = new CommandRouter(service, press, reminders, records);
+    protected final io.djambi.bot.clock.ClockControls clockControls = new io.djambi.bot.clock.ClockControls(store,
+            service, new io.djambi.bot.clock.InMemoryTurnClockStore(), Clock.systemUTC());
+    protected final io.djambi.bot.stats.StatsCommands stats = new io.djambi.bot.stats.StatsCommands(
+            new io.djambi.bot.stats.InMemoryResultStore());
+    protected final CommandRouter router = new CommandRouter(service, press, reminders, records, clockControls, stats);
     protected final InteractionListener listener = new InteractionListener(router,
             queued::add);
 

@@ -210,7 +210,7 @@ class PressAdapterTest extends ListenerFixture {
         PressService press = new PressService(store, new InMemoryWhisperStore(), new DiscordCourier(jda),
                 guild -> "Test Server", new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)),
                 Clock.systemUTC());
-        InteractionListener real = new InteractionListener(new CommandRouter(service, press, reminders, records), queued::add);
+        InteractionListener real = new InteractionListener(new CommandRouter(service, press, reminders, records, clockControls, stats), queued::add);
         startedGame();
 
         real.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "SECRET-4")));

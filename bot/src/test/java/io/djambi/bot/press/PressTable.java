@@ -1,6 +1,7 @@
 package io.djambi.bot.press;
 
 import io.djambi.bot.CommandRouter;
+import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
 import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.clock.TurnClockStore;
@@ -10,6 +11,9 @@ import io.djambi.bot.game.Records;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableService;
 import io.djambi.bot.game.TableStore;
+import io.djambi.bot.stats.InMemoryResultStore;
+import io.djambi.bot.stats.StatsBook;
+import io.djambi.bot.stats.StatsCommands;
 import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
 import io.djambi.render.Theme;
@@ -32,6 +36,7 @@ public final class PressTable {
     public final FakeCourier courier = new FakeCourier();
     public final TestClock clock = new TestClock(Instant.parse("2026-11-22T14:03:00Z"));
     public final TurnClockStore clocks;
+    public final InMemoryResultStore results = new InMemoryResultStore();
     public final TableService games;
     public final PressService press;
     public final CommandRouter router;
@@ -44,11 +49,13 @@ public final class PressTable {
         this.tables = tables;
         this.whispers = whispers;
         this.clocks = clocks;
-        this.games = new TableService(tables, RENDERER, new PressArchiveFile(whispers));
+        this.games = new TableService(tables, RENDERER, new PressArchiveFile(whispers),
+                new StatsBook(results, clock));
         this.press = new PressService(tables, whispers, courier, guild -> "Test Server",
                 new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
         this.router = new CommandRouter(games, press, new ReminderSettings(clocks), new Records(tables,
-                new GifRenderer(RENDERER, Theme.standard()), guild -> "Test Server", clock));
+                new GifRenderer(RENDERER, Theme.standard()), guild -> "Test Server", clock),
+                new ClockControls(tables, games, clocks, clock), new StatsCommands(results));
     }
 
     /** Runs a command in the game's channel; {@code name} is a {@code /djambi} subcommand or a request name. */
@@ -67,7 +74,8 @@ public final class PressTable {
             map.put(o.substring(0, o.indexOf(':')), o.substring(o.indexOf(':') + 1));
         }
         boolean slash = List.of("new", "join", "start", "status", "resign", "press", "board", "draw", "abort", "notify",
-                "export", "replay", "history")
+                "export", "replay", "history", "pause", "resume", "away", "settings", "stats", "leaderboard",
+                "import", "leave")
                 .contains(name);
         CommandRequest request = new CommandRequest(user, user, guild, channel, false, slash ? "djambi" : name,
                 slash ? name : "", map);

@@ -51,7 +51,7 @@ class SqliteTableStoreTest {
     private Run open() throws SQLException {
         Database db = Database.open(dir.resolve("djambi.db"));
         SqliteTableStore store = SqliteTableStore.open(db, CLOCK);
-        return new Run(db, store, new TableService(store, RENDERER, noPress -> java.util.Optional.empty()));
+        return new Run(db, store, new TableService(store, RENDERER, noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory()));
     }
 
     private static void seatAndStart(Run run, String channel) {

@@ -76,4 +76,28 @@ class SqliteTurnClockStoreTest {
             assertEquals(1, second.table().table().version(), "the turn ran out on time: skipped once");
         }
     }
+
+    @Test
+    void aPauseAnAbsenceAndOpenVotesSurviveARestart() throws SQLException {
+        try (Run first = open(Duration.ZERO)) {
+            first.table().started("turn-time:10m");
+            first.timer().tick();
+            first.table().clock.advance(Duration.ofMinutes(4));
+            first.table().run("bob", "away", "days:2");
+            first.table().run("cy", "settings", "turn-time:1h");
+            first.table().run("ann", "pause");
+        }
+        try (Run second = open(Duration.ofDays(1))) {
+            long id = second.table().table().id();
+            assertTrue(second.table().clocks.pausedSince(id).isPresent());
+            assertEquals(1, second.table().clocks.aways(id).size());
+            assertEquals(java.util.Map.of("cy", "settings turn-time:1h timeout:skip"),
+                    second.table().clocks.votes(id));
+            second.timer().recover();
+            second.timer().tick();
+            assertTrue(dms.isEmpty(), "still paused after the restart");
+            assertTrue(PressTable.text(second.table().run("ann", "resume")).contains("6m left"));
+            assertEquals(0, second.table().table().version());
+        }
+    }
 }

@@ -1,0 +1,15 @@
+package io.djambi.bot.game;
+
+import io.djambi.engine.model.Colour;
+
+/**
+ * Where the outcome of each game is written down for the server's statistics and leaderboard. The game layer tells
+ * it when a player is resigned by his clock (the record only says "resign") and when a game ends.
+ */
+public interface ResultBook {
+    /** The player ran out of time and was resigned for it, not by his own choice. */
+    void timedOut(Table table, Colour colour);
+
+    /** The table's game has just ended with a winner or a draw (an aborted game is not a result). */
+    void ended(Table table);
+}

@@ -1,0 +1,44 @@
+package io.djambi.bot.stats;
+
+import io.djambi.engine.model.Colour;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Results in memory, lost when the process ends: for the console and tests. */
+public final class InMemoryResultStore implements ResultStore {
+    private final Map<Long, Set<Colour>> timedOut = new HashMap<>();
+    private final Map<Long, GameResult> results = new LinkedHashMap<>();
+
+    @Override
+    public synchronized void markTimedOut(long tableId, Colour colour) {
+        timedOut.computeIfAbsent(tableId, k -> EnumSet.noneOf(Colour.class)).add(colour);
+    }
+
+    @Override
+    public synchronized Set<Colour> timedOut(long tableId) {
+        return Set.copyOf(timedOut.getOrDefault(tableId, Set.of()));
+    }
+
+    @Override
+    public synchronized void record(GameResult result) {
+        results.putIfAbsent(result.tableId(), result);
+    }
+
+    @Override
+    public synchronized List<GameResult> results(String guildId) {
+        List<GameResult> of = new ArrayList<>();
+        for (GameResult r : results.values()) {
+            if (r.guildId().equals(guildId)) {
+                of.add(r);
+            }
+        }
+        of.sort(Comparator.comparing(GameResult::finishedAt).thenComparingLong(GameResult::tableId));
+        return of;
+    }
+}

@@ -1,0 +1,167 @@
+package io.djambi.bot.clock;
+
+import static io.djambi.bot.press.PressTable.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.game.TimeoutPolicy;
+import io.djambi.bot.press.InMemoryWhisperStore;
+import io.djambi.bot.press.PressTable;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** Pause, resume, absences and clock settings, in virtual time against the real turn timer. */
+class ClockControlsTest {
+    private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
+    private final RecordingOutput output = new RecordingOutput();
+    private final TurnTimer timer = new TurnTimer(t.tables, t.games, t.clocks, output, guild -> "Test Server", t.clock);
+
+    private void after(Duration d) {
+        t.clock.advance(d);
+        timer.tick();
+    }
+
+    private int version() {
+        return t.table().version();
+    }
+
+    private boolean paused() {
+        return t.clocks.pausedSince(t.table().id()).isPresent();
+    }
+
+    @Test
+    void theHostPausesTheClocksAndResumingGivesBackExactlyTheTimeThatWasLeft() {
+        t.started("turn-time:10m");
+        timer.tick();
+        after(Duration.ofMinutes(4));
+        assertTrue(text(t.run("ann", "pause")).startsWith("⏸️ The clocks are paused"));
+        assertTrue(text(t.run("ann", "pause")).startsWith("The clocks are already paused"), "said once");
+        after(Duration.ofDays(2));
+        assertTrue(output.dms.isEmpty(), "no reminder while paused");
+        assertEquals(0, version(), "no timeout while paused");
+        assertTrue(text(t.run("ann", "resume")).contains("ann (Red) has 6m left for this move"));
+        after(Duration.ofSeconds(59));
+        assertTrue(output.dms.isEmpty(), "4m59s of the turn have run, pause excluded");
+        after(Duration.ofSeconds(1));
+        assertEquals(1, output.dms.size(), "the half-time reminder, at the fifth minute of running time");
+        after(Duration.ofMinutes(5));
+        assertEquals(1, version(), "the turn ran out after its 10 running minutes");
+        assertTrue(text(t.run("ann", "resume")).contains("nothing to resume"));
+    }
+
+    @Test
+    void withoutTheHostThePauseNeedsEveryActivePlayerAndStrangersHaveNoVote() {
+        t.started("turn-time:10m");
+        t.run("ann", "resign"); // the host is out; Bob, Cy and Di remain
+        assertTrue(text(t.run("zed", "pause")).contains("Only the host or the players still in the game"));
+        assertTrue(text(t.run("bob", "pause")).contains("bob votes to pause the clocks: 1 of 3 active players agree"
+                + " (bob)"));
+        assertTrue(text(t.run("cy", "pause")).contains("2 of 3"));
+        assertFalse(paused(), "two of three is not enough");
+        assertTrue(text(t.run("di", "pause")).startsWith("⏸️ The clocks are paused"));
+        assertTrue(paused());
+        assertTrue(text(t.run("bob", "resume")).contains("1 of 3"), "the votes start afresh for each decision");
+        assertTrue(text(t.run("ann", "resume")).startsWith("▶️ The clocks run again"), "the host still decides alone");
+        assertFalse(paused());
+    }
+
+    @Test
+    void anAbsentPlayersClockWaitsForHimWhileTheOthersPlayOn() {
+        t.started("turn-time:10m");
+        timer.tick();
+        assertTrue(text(t.run("bob", "away", "days:2")).contains("bob (Blue) is away until <t:"));
+        after(Duration.ofMinutes(1));
+        t.run("ann", "move", "move:C3-D4"); // Ann plays on; now it is Bob's turn
+        timer.tick();
+        after(Duration.ofDays(1));
+        assertTrue(output.dms.isEmpty(), "no reminder to an absent player");
+        assertEquals(1, version(), "the game waits for Bob");
+        after(Duration.ofDays(1).minusMinutes(1)); // two days after he left: his absence is over
+        after(Duration.ofMinutes(4).plusSeconds(59));
+        assertTrue(output.dms.isEmpty());
+        after(Duration.ofSeconds(1));
+        assertEquals(1, output.dms.size());
+        assertTrue(output.dms.get(0).startsWith("bob: ") && output.dms.get(0).contains("5m left"), output.dms.get(0));
+        after(Duration.ofMinutes(5));
+        assertEquals(2, version(), "then his turn runs out like any other");
+    }
+
+    @Test
+    void anAbsenceDeclaredDuringHisTurnStopsHisClockAndComingBackEarlyRestartsIt() {
+        t.started("turn-time:10m");
+        timer.tick();
+        after(Duration.ofMinutes(4));
+        t.run("ann", "away", "days:1");
+        after(Duration.ofHours(3));
+        assertTrue(output.dms.isEmpty());
+        assertTrue(text(t.run("ann", "away", "days:0")).contains("ann (Red) is back"));
+        after(Duration.ofSeconds(59));
+        assertTrue(output.dms.isEmpty(), "4m59s of running time");
+        after(Duration.ofSeconds(1));
+        assertEquals(1, output.dms.size());
+        after(Duration.ofMinutes(5));
+        assertEquals(1, version());
+    }
+
+    @Test
+    void anAbsenceIsOncePerGameAndAtMostFourteenDays() {
+        t.started("turn-time:24h");
+        assertTrue(text(t.run("bob", "away", "days:15")).contains("days is a whole number from 1 to 14"));
+        assertTrue(text(t.run("bob", "away", "days:two")).contains("Nothing changed"));
+        assertTrue(t.clocks.aways(t.table().id()).isEmpty());
+        assertTrue(text(t.run("bob", "away", "days:0")).startsWith("You are not away"));
+        assertTrue(text(t.run("bob", "away", "days:14")).contains("(14 days)"));
+        assertTrue(text(t.run("bob", "away", "days:3")).contains("already used your absence in this game (one per "
+                + "game; you are away until"));
+        t.run("bob", "away", "days:0");
+        assertTrue(text(t.run("bob", "away", "days:1")).contains("already used your absence"));
+        assertTrue(text(t.run("zed", "away", "days:1")).contains("Only a player still in this game"));
+    }
+
+    @Test
+    void noClockNoPause() {
+        t.started("turn-time:none");
+        assertTrue(text(t.run("ann", "pause")).contains("no turn clock"));
+        assertFalse(paused());
+    }
+
+    @Test
+    void theHostSetsTheClockInTheLobbyAndOnlyHe() {
+        t.run("ann", "new", "turn-time:10m");
+        t.run("bob", "join");
+        assertTrue(text(t.run("bob", "settings", "turn-time:1h")).contains("Only the host"));
+        assertTrue(text(t.run("ann", "settings", "turn-time:5")).startsWith("Nothing changed: turn-time is written"));
+        assertTrue(text(t.run("ann", "settings", "timeout:later")).contains("timeout must be skip or resign"));
+        assertEquals(Duration.ofMinutes(10), t.table().settings().turnTime());
+        assertEquals("The host set the clock: `turn-time:1h timeout:resign`.",
+                text(t.run("ann", "settings", "turn-time:1h", "timeout:resign")));
+        assertEquals(Duration.ofHours(1), t.table().settings().turnTime());
+        assertEquals(TimeoutPolicy.RESIGN, t.table().settings().timeout());
+        assertTrue(text(t.run("bob", "settings")).contains("`turn-time:1h timeout:resign`"));
+    }
+
+    @Test
+    void aClockChangeDuringTheGameNeedsEveryActivePlayerAndRestartsTheTurnUnderTheNewTime() {
+        t.started("turn-time:10m");
+        timer.tick();
+        after(Duration.ofMinutes(8));
+        assertEquals(1, output.dms.size());
+        assertTrue(text(t.run("ann", "settings", "turn-time:1h")).contains("1 of 4 active players agree"),
+                "the host alone cannot change a running game's clock");
+        t.run("bob", "settings", "turn-time:1h");
+        t.run("cy", "settings", "turn-time:2h"); // Cy wants something else: no agreement yet
+        assertTrue(text(t.run("di", "settings", "turn-time:1h")).contains("3 of 4"));
+        assertTrue(text(t.run("ann", "settings")).contains("cy: settings turn-time:2h timeout:skip"),
+                "the open votes are shown");
+        assertEquals(Duration.ofMinutes(10), t.table().settings().turnTime());
+        assertTrue(text(t.run("cy", "settings", "turn-time:1h")).contains("ann (Red)'s turn starts again"));
+        assertEquals(Duration.ofHours(1), t.table().settings().turnTime());
+        after(Duration.ofMinutes(29));
+        assertEquals(0, version(), "the 10 minutes are long gone, but the turn started again with an hour");
+        assertEquals(1, output.dms.size());
+        after(Duration.ofMinutes(1));
+        assertTrue(output.dms.get(1).contains("30m left"), output.dms.get(1));
+    }
+}
