@@ -9,6 +9,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -102,7 +103,8 @@ public final class SqliteResultStore implements ResultStore {
                 }
             }
             List<GameResult> out = new ArrayList<>();
-            finished.forEach((id, at) -> out.add(new GameResult(id, guildId, at, placings.get(id))));
+            finished.forEach((id, at) -> out.add(new GameResult(id, guildId, at, placings.get(id).stream()
+                    .sorted(Comparator.comparingInt(Placing::place).thenComparing(Placing::colour)).toList())));
             return out;
         });
     }

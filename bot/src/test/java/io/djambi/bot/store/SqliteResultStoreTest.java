@@ -1,0 +1,54 @@
+package io.djambi.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TableSettings;
+import io.djambi.bot.stats.Exit;
+import io.djambi.bot.stats.GameResult;
+import io.djambi.bot.stats.Placing;
+import io.djambi.engine.model.Colour;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Results survive a restart, are kept per server in the order games finished, and never count twice. */
+class SqliteResultStoreTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void resultsAreKeptPerServerOldestFirstAndAGameCountsOnce() throws SQLException {
+        Instant at = Instant.parse("2026-11-22T12:00:00Z");
+        GameResult later = new GameResult(2, "g1", at.plusSeconds(60), List.of(
+                new Placing("ann", "ann", Colour.RED, 1, Exit.WON),
+                new Placing("bob", "bob", Colour.BLUE, 2, Exit.TIMED_OUT)));
+        GameResult earlier = new GameResult(1, "g1", at, List.of(
+                new Placing("bob", "bob", Colour.RED, 1, Exit.DRAWN),
+                new Placing("cy", "cy", Colour.BLUE, 1, Exit.DRAWN)));
+        try (Database db = Database.open(dir.resolve("djambi.db"))) {
+            SqliteTableStore tables = SqliteTableStore.open(db, java.time.Clock.systemUTC());
+            for (String channel : List.of("c1", "c2", "c3")) { // tables 1, 2 and 3
+                tables.create(Table.lobby("g1", channel, new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
+            }
+            SqliteResultStore store = new SqliteResultStore(db);
+            store.markTimedOut(2, Colour.BLUE);
+            store.markTimedOut(2, Colour.BLUE);
+            store.record(later);
+            store.record(earlier);
+            store.record(later);
+            store.record(new GameResult(3, "g2", at, List.of(new Placing("di", "di", Colour.RED, 1, Exit.WON))));
+        }
+        try (Database db = Database.open(dir.resolve("djambi.db"))) {
+            SqliteResultStore store = new SqliteResultStore(db);
+            assertEquals(List.of(earlier, later), store.results("g1"));
+            assertEquals(Set.of(Colour.BLUE), store.timedOut(2));
+            assertEquals(1, store.results("g2").size());
+        }
+    }
+}
