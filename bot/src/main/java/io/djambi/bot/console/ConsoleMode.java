@@ -117,6 +117,8 @@ public final class ConsoleMode {
             options.put("record", Files.readString(file));
             return Result.ok(new CommandRequest(command.userId(), command.userName(), command.guildId(),
                     command.channelId(), command.moderator(), command.name(), command.subcommand(), options));
+        } catch (java.nio.file.NoSuchFileException e) {
+            return Result.rejected("there is no file " + path.get());
         } catch (IOException | RuntimeException e) {
             return Result.rejected("cannot read " + path.get() + ": " + e.getMessage());
         }
