@@ -22,6 +22,9 @@ public final class EngineCli {
               apply "<position>" <event>...      the position after the events (a move, "resign y", draw, skip)
               perft "<position>" <depth>         the number of move sequences of that depth
               batch                              one command a line from standard input, one answer a line
+              tournament --players hard,random,random,random [--games 200] [--seed 1] [--threads n]
+                         [--nodes normal=40000,hard=250000]
+                                                 AI games with rotating seats: win rates, 95% intervals, time a move
             A position is six fields in NOTATION.md's format, or start, or start3 (Green the hostage).""";
 
     private EngineCli() {}
@@ -34,6 +37,9 @@ public final class EngineCli {
         if (args.length == 0) {
             err.println(USAGE);
             return 2;
+        }
+        if (args[0].equals("tournament")) {
+            return TournamentCommand.run(Arrays.asList(args).subList(1, args.length), out, err);
         }
         if (args[0].equals("batch")) {
             batch(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);

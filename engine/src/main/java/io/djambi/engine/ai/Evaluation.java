@@ -1,0 +1,92 @@
+package io.djambi.engine.ai;
+
+import io.djambi.engine.model.Camps;
+import io.djambi.engine.model.Cell;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.model.Square;
+
+/**
+ * How good a position is for one player, in pawns. What counts in Djambi: staying in the game (a living Chief that
+ * rules his camp), the pieces he rules (his own and any camp he has taken over), the maze (the Chief in power plays
+ * again after each player), a Chief near the maze but not surrounded by enemies or corpses (encirclement, R19), and
+ * the pieces that kill at a distance or work the corpses (Assassin, Reporter, Necromobile). The score is the
+ * player's own strength minus the average of his active rivals'.
+ */
+public final class Evaluation {
+    static final double WIN = 100_000;
+    private static final double IN_GAME = 20;
+    private static final double IN_POWER = 4;
+    /** By role ordinal: Chief, Assassin, Reporter, Provocateur, Necromobile, Militant. */
+    private static final double[] ROLE = {0, 3.5, 3, 2.5, 3, 1};
+    private static final double CHIEF_FROM_MAZE = 0.2;
+    private static final double CHIEF_NEIGHBOUR_ENEMY = 0.7;
+    private static final double CHIEF_NEIGHBOUR_BLOCK = 0.25;
+
+    private Evaluation() {}
+
+    /** The position's worth to {@code player}; a decided game is worth {@link #WIN} or its opposite. */
+    public static double of(Position position, Colour player) {
+        Camps camps = position.camps();
+        if (!camps.isActive(player)) {
+            return -WIN;
+        }
+        if (position.isOver()) {
+            return camps.activeCount() == 1 ? WIN : 0; // alone in the game, or a draw
+        }
+        double[] strength = strengths(position);
+        double rivals = 0;
+        int count = 0;
+        for (Colour c : Colour.values()) {
+            if (c != player && camps.isActive(c)) {
+                rivals += strength[c.ordinal()];
+                count++;
+            }
+        }
+        return strength[player.ordinal()] - (count == 0 ? 0 : rivals / count);
+    }
+
+    /** Each player's strength, by colour ordinal; zero for a player out of the game. */
+    static double[] strengths(Position position) {
+        byte[] cells = position.board().cells();
+        Camps camps = position.camps();
+        double[] s = new double[4];
+        for (int i = 0; i < Square.COUNT; i++) {
+            int cell = cells[i];
+            if (!Cell.isPiece(cell)) {
+                continue;
+            }
+            int ruler = camps.code(Cell.camp(cell));
+            if (ruler >= 4) {
+                continue; // frozen or hostage: nobody moves it
+            }
+            s[ruler] += ROLE[Cell.role(cell)];
+            if (Cell.role(cell) == Cell.CHIEF && Cell.camp(cell) == ruler) {
+                s[ruler] += chiefSafety(cells, i, ruler);
+            }
+        }
+        for (Colour c : Colour.values()) {
+            s[c.ordinal()] = camps.isActive(c) ? s[c.ordinal()] + IN_GAME : 0;
+        }
+        position.inPower().ifPresent(c -> s[c.ordinal()] += IN_POWER);
+        return s;
+    }
+
+    private static double chiefSafety(byte[] cells, int at, int ruler) {
+        Square sq = Square.of(at);
+        double v = -CHIEF_FROM_MAZE * Math.max(Math.abs(sq.file() - 4), Math.abs(sq.rank() - 4));
+        for (int df = -1; df <= 1; df++) {
+            for (int dr = -1; dr <= 1; dr++) {
+                if ((df != 0 || dr != 0) && Square.onBoard(sq.file() + df, sq.rank() + dr)) {
+                    int n = cells[Square.at(sq.file() + df, sq.rank() + dr).index()];
+                    if (n == Cell.CORPSE) {
+                        v -= CHIEF_NEIGHBOUR_BLOCK;
+                    } else if (Cell.isPiece(n) && Cell.camp(n) != ruler) {
+                        v -= CHIEF_NEIGHBOUR_ENEMY;
+                    }
+                }
+            }
+        }
+        return v;
+    }
+}

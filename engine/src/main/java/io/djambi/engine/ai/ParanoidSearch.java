@@ -1,0 +1,171 @@
+package io.djambi.engine.ai;
+
+import io.djambi.engine.model.Cell;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.move.Move;
+import io.djambi.engine.rules.Rules;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.LongSupplier;
+import java.util.random.RandomGenerator;
+
+/**
+ * The {@code normal} and {@code hard} levels: a paranoid alpha-beta search. With four players nobody's interest is
+ * known, so the search assumes the worst: every rival plays against the AI, which turns the game into a two-sided
+ * one where alpha-beta pruning works (max^n prunes little with four players). Iterative deepening until the node
+ * budget is spent; kills are searched first, and the best move of the last depth first of all. Bonus moves and
+ * passes need nothing special: the position says who is to move, so a player in power simply appears twice.
+ */
+public final class ParanoidSearch implements Player {
+    private static final int MAX_DEPTH = 12;
+    /** How often (in nodes) the clock is read: reading it is slower than a node. */
+    private static final int CLOCK_EVERY = 512;
+
+    private final SearchLimits limits;
+    private final RandomGenerator random;
+    private final LongSupplier nanoTime;
+
+    public ParanoidSearch(SearchLimits limits, RandomGenerator random, LongSupplier nanoTime) {
+        this.limits = limits;
+        this.random = random;
+        this.nanoTime = nanoTime;
+    }
+
+    /** What a search did, for the tournament's figures and for tests. */
+    public record Decision(Move move, double value, int depth, long nodes) {}
+
+    @Override
+    public Move choose(Position position) {
+        return decide(position).move();
+    }
+
+    public Decision decide(Position position) {
+        Colour me = position.toMove().orElseThrow(() -> new IllegalArgumentException("the game is over"));
+        List<Move> moves = new ArrayList<>(Moves.of(position));
+        Collections.shuffle(moves, random); // ties go a different way with each seed, the same way for one seed
+        moves.sort(Comparator.comparingInt((Move m) -> -killValue(position, m)));
+        Search search = new Search(me, nanoTime.getAsLong() + limits.time().toNanos());
+        Decision best = new Decision(moves.get(0), 0, 0, 0);
+        if (moves.size() == 1) {
+            return best;
+        }
+        for (int depth = 1; depth <= MAX_DEPTH; depth++) {
+            try {
+                Decision found = search.root(position, moves, depth);
+                best = found;
+                moves.remove(found.move());
+                moves.add(0, found.move());
+                if (Math.abs(found.value()) >= Evaluation.WIN) {
+                    break; // a forced win or loss: deeper will not change it
+                }
+            } catch (OutOfBudget spent) {
+                break;
+            }
+        }
+        return new Decision(best.move(), best.value(), best.depth(), search.nodes);
+    }
+
+    private final class Search {
+        private final Colour me;
+        private final long deadline;
+        long nodes;
+
+        Search(Colour me, long deadline) {
+            this.me = me;
+            this.deadline = deadline;
+        }
+
+        Decision root(Position position, List<Move> moves, int depth) {
+            double alpha = Double.NEGATIVE_INFINITY;
+            Move best = moves.get(0);
+            for (Move m : moves) {
+                double v = value(Rules.applyLegal(position, m), depth - 1, alpha, Double.POSITIVE_INFINITY);
+                if (v > alpha) {
+                    alpha = v;
+                    best = m;
+                }
+            }
+            return new Decision(best, alpha, depth, nodes);
+        }
+
+        private double value(Position p, int depth, double alpha, double beta) {
+            if (++nodes > limits.nodes() || (nodes % CLOCK_EVERY == 0 && nanoTime.getAsLong() > deadline)) {
+                throw OutOfBudget.INSTANCE;
+            }
+            if (p.isOver() || !p.isActive(me)) {
+                double v = Evaluation.of(p, me);
+                return v + Math.signum(v) * depth; // a win sooner, a loss later
+            }
+            if (depth == 0) {
+                return Evaluation.of(p, me);
+            }
+            List<Move> moves = ordered(p);
+            boolean mine = p.toMove().orElseThrow() == me;
+            for (Move m : moves) {
+                double v = value(Rules.applyLegal(p, m), depth - 1, alpha, beta);
+                if (mine) {
+                    alpha = Math.max(alpha, v);
+                } else {
+                    beta = Math.min(beta, v);
+                }
+                if (alpha >= beta) {
+                    break;
+                }
+            }
+            return mine ? alpha : beta;
+        }
+    }
+
+    private static List<Move> ordered(Position p) {
+        List<Move> moves = Rules.legalMoves(p);
+        int[] keys = new int[moves.size()];
+        boolean anyKill = false;
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = killValue(p, moves.get(i));
+            anyKill |= keys[i] > 0;
+        }
+        if (!anyKill) {
+            return moves;
+        }
+        List<Integer> order = new ArrayList<>(keys.length);
+        for (int i = 0; i < keys.length; i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparingInt(i -> -keys[i]));
+        List<Move> sorted = new ArrayList<>(keys.length);
+        order.forEach(i -> sorted.add(moves.get(i)));
+        return sorted;
+    }
+
+    /** How much a move kills, for searching kills first: a Chief most of all. */
+    static int killValue(Position p, Move m) {
+        byte[] cells = p.board().cells();
+        int victim = switch (m) {
+            case Move.Assassination a -> cells[a.to().index()];
+            case Move.ReporterKill r -> cells[r.victim().index()];
+            case Move.MazeAssassination ma -> cells[io.djambi.engine.model.Square.MAZE.index()];
+            case Move.Displace d -> {
+                int role = Cell.role(cells[d.from().index()]);
+                yield role == Cell.MILITANT || role == Cell.CHIEF ? cells[d.to().index()] : Cell.EMPTY;
+            }
+            case Move.MazeAction ma -> Cell.EMPTY;
+            case Move.Step s -> Cell.EMPTY;
+        };
+        if (!Cell.isPiece(victim)) {
+            return 0;
+        }
+        return Cell.role(victim) == Cell.CHIEF ? 20 : 2 + Cell.role(victim);
+    }
+
+    /** Thrown when the budget is spent: the search unwinds to the last depth it finished. */
+    private static final class OutOfBudget extends RuntimeException {
+        static final OutOfBudget INSTANCE = new OutOfBudget();
+
+        private OutOfBudget() {
+            super("search budget spent", null, false, false);
+        }
+    }
+}

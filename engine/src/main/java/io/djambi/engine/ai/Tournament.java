@@ -1,0 +1,137 @@
+package io.djambi.engine.ai;
+
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.model.StartPosition;
+import io.djambi.engine.move.Move;
+import io.djambi.engine.rules.Outcome;
+import io.djambi.engine.rules.Rules;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Function;
+
+/**
+ * Plays many 4-player games between AI players with the seats rotated (player i sits at colour i+g mod 4 in game
+ * g, so nobody keeps the first move), and counts wins, draws and time per move for each entrant. A game still going
+ * after {@link #MAX_PLIES} moves is scored as a draw. Games run in parallel; each is deterministic for its seed.
+ */
+public final class Tournament {
+    public static final int MAX_PLIES = 1200;
+
+    /** One entrant's figures. */
+    public record Entrant(Level level, int wins, int draws, int games, long moves, long nanos, long maxNanos) {
+        public double winRate() {
+            return games == 0 ? 0 : (double) wins / games;
+        }
+
+        /** The 95% Wilson score interval of the win rate. */
+        public double[] interval() {
+            double z = 1.96;
+            double p = winRate();
+            double n = games;
+            double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+            double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+            return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+        }
+
+        public double millisPerMove() {
+            return moves == 0 ? 0 : nanos / 1e6 / moves;
+        }
+    }
+
+    public record Results(List<Entrant> entrants, int games, long plies) {}
+
+    private record GameResult(int winnerSlot, boolean drawn, long[] moves, long[] nanos, long[] maxNanos, int plies) {}
+
+    private final List<Level> levels;
+    private final Function<Level, SearchLimits> limits;
+
+    public Tournament(List<Level> levels, Function<Level, SearchLimits> limits) {
+        if (levels.size() != 4) {
+            throw new IllegalArgumentException("a tournament table seats 4 players, not " + levels.size());
+        }
+        this.levels = List.copyOf(levels);
+        this.limits = Objects.requireNonNull(limits, "limits");
+    }
+
+    public Results run(int games, long seed, int threads) throws InterruptedException {
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<GameResult>> futures = new ArrayList<>();
+            for (int g = 0; g < games; g++) {
+                int game = g;
+                futures.add(pool.submit(() -> play(game, seed)));
+            }
+            int[] wins = new int[4];
+            int[] draws = new int[4];
+            long[] moves = new long[4];
+            long[] nanos = new long[4];
+            long[] max = new long[4];
+            long plies = 0;
+            for (Future<GameResult> f : futures) {
+                GameResult r = f.get();
+                plies += r.plies();
+                for (int s = 0; s < 4; s++) {
+                    wins[s] += r.winnerSlot() == s ? 1 : 0;
+                    draws[s] += r.drawn() ? 1 : 0;
+                    moves[s] += r.moves()[s];
+                    nanos[s] += r.nanos()[s];
+                    max[s] = Math.max(max[s], r.maxNanos()[s]);
+                }
+            }
+            List<Entrant> entrants = new ArrayList<>();
+            for (int s = 0; s < 4; s++) {
+                entrants.add(new Entrant(levels.get(s), wins[s], draws[s], games, moves[s], nanos[s], max[s]));
+            }
+            return new Results(entrants, games, plies);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a tournament game failed", e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Game {@code g}: slot s plays colour (s + g) mod 4, with a seed of its own. */
+    GameResult play(int g, long seed) {
+        Player[] byColour = new Player[4];
+        int[] slotOf = new int[4];
+        for (int s = 0; s < 4; s++) {
+            int colour = (s + g) % 4;
+            slotOf[colour] = s;
+            long own = seed * 1_000_003L + g * 31L + s;
+            byColour[colour] = Ai.of(levels.get(s), own, limits.apply(levels.get(s)));
+        }
+        long[] moves = new long[4];
+        long[] nanos = new long[4];
+        long[] max = new long[4];
+        Position p = StartPosition.fourPlayers();
+        int plies = 0;
+        while (!p.isOver() && plies < MAX_PLIES) {
+            int colour = p.toMove().orElseThrow().ordinal();
+            long start = System.nanoTime();
+            Move m = byColour[colour].choose(p);
+            long took = System.nanoTime() - start;
+            int slot = slotOf[colour];
+            moves[slot]++;
+            nanos[slot] += took;
+            max[slot] = Math.max(max[slot], took);
+            p = Rules.applyLegal(p, m);
+            plies++;
+        }
+        int winner = -1;
+        if (Rules.outcome(p) instanceof Outcome.Won w) {
+            winner = slotOf[w.winner().ordinal()];
+        }
+        return new GameResult(winner, winner < 0, moves, nanos, max, plies);
+    }
+
+    /** The colour a slot plays in game {@code g}, for reports. */
+    public static Colour colourOf(int slot, int game) {
+        return Colour.of((slot + game) % 4);
+    }
+}

@@ -1,0 +1,104 @@
+package io.djambi.engine.cli;
+
+import io.djambi.engine.ai.Level;
+import io.djambi.engine.ai.SearchLimits;
+import io.djambi.engine.ai.Tournament;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** {@code tournament}: reads the options, runs the games, prints the table. */
+final class TournamentCommand {
+    private TournamentCommand() {}
+
+    static int run(List<String> args, PrintStream out, PrintStream err) {
+        List<Level> players = null;
+        int games = 200;
+        long seed = 1;
+        int threads = Runtime.getRuntime().availableProcessors();
+        Map<Level, SearchLimits> limits = new EnumMap<>(Level.class);
+        limits.put(Level.NORMAL, SearchLimits.NORMAL);
+        limits.put(Level.HARD, SearchLimits.HARD);
+        try {
+            for (int i = 0; i < args.size(); i += 2) {
+                String key = args.get(i);
+                if (i + 1 >= args.size()) {
+                    throw new IllegalArgumentException(key + " needs a value");
+                }
+                String value = args.get(i + 1);
+                switch (key) {
+                    case "--players" -> players = levels(value);
+                    case "--games" -> games = positive(key, value);
+                    case "--seed" -> seed = Long.parseLong(value);
+                    case "--threads" -> threads = positive(key, value);
+                    case "--nodes" -> {
+                        for (String pair : value.split(",")) {
+                            String[] kv = pair.split("=", 2);
+                            Level level = Level.parse(kv[0]).filter(l -> l == Level.NORMAL || l == Level.HARD)
+                                    .orElseThrow(() -> new IllegalArgumentException("--nodes sets normal or hard"));
+                            limits.put(level, new SearchLimits(positive("--nodes", kv.length > 1 ? kv[1] : ""),
+                                    limits.get(level).time()));
+                        }
+                    }
+                    default -> throw new IllegalArgumentException("unknown option " + key);
+                }
+            }
+            if (players == null) {
+                throw new IllegalArgumentException("--players names four levels, e.g. hard,random,random,random");
+            }
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return 2;
+        }
+        Tournament.Results results;
+        long start = System.nanoTime();
+        try {
+            Map<Level, SearchLimits> chosen = Map.copyOf(limits);
+            results = new Tournament(players, l -> chosen.getOrDefault(l, SearchLimits.NORMAL)).run(games, seed,
+                    threads);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        }
+        out.printf(Locale.ROOT, "%d games, seats rotated, seed %d, %d threads, %.0f s; %.1f moves a game; "
+                + "search budgets: normal %d nodes, hard %d nodes%n", results.games(), seed, threads,
+                (System.nanoTime() - start) / 1e9, (double) results.plies() / results.games(),
+                limits.get(Level.NORMAL).nodes(), limits.get(Level.HARD).nodes());
+        out.println("seat  level    wins  draws  win rate  95% interval   ms/move  max ms");
+        int seat = 1;
+        for (Tournament.Entrant e : results.entrants()) {
+            double[] ci = e.interval();
+            out.printf(Locale.ROOT, "%-5d %-7s %5d  %5d  %7.1f%%  %5.1f–%5.1f%%  %7.1f  %6.0f%n", seat++,
+                    e.level().text(), e.wins(), e.draws(), 100 * e.winRate(), 100 * ci[0], 100 * ci[1],
+                    e.millisPerMove(), e.maxNanos() / 1e6);
+        }
+        return 0;
+    }
+
+    private static List<Level> levels(String text) {
+        List<Level> levels = new ArrayList<>();
+        for (String name : text.split(",")) {
+            levels.add(Level.parse(name).orElseThrow(() -> new IllegalArgumentException(
+                    "not a level: '" + name + "' (random, easy, normal, hard)")));
+        }
+        if (levels.size() != 4) {
+            throw new IllegalArgumentException("--players names four levels, not " + levels.size());
+        }
+        return levels;
+    }
+
+    private static int positive(String key, String value) {
+        try {
+            int n = Integer.parseInt(value);
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new IllegalArgumentException(key + " needs a whole number above 0, not '" + value + "'");
+    }
+}
