@@ -62,6 +62,10 @@ public final class ParanoidSearch implements Player {
                     break; // a forced win or loss: deeper will not change it
                 }
             } catch (OutOfBudget spent) {
+                // The moves searched before the budget ran out (the last best first) still tell something
+                if (search.partial != null && (depth == 1 || search.partialValue > best.value())) {
+                    best = new Decision(search.partial, search.partialValue, depth, search.nodes);
+                }
                 break;
             }
         }
@@ -72,6 +76,9 @@ public final class ParanoidSearch implements Player {
         private final Colour me;
         private final long deadline;
         long nodes;
+        /** The best move of the depth under way, among the moves searched so far. */
+        Move partial;
+        double partialValue;
 
         Search(Colour me, long deadline) {
             this.me = me;
@@ -81,11 +88,14 @@ public final class ParanoidSearch implements Player {
         Decision root(Position position, List<Move> moves, int depth) {
             double alpha = Double.NEGATIVE_INFINITY;
             Move best = moves.get(0);
+            partial = null;
             for (Move m : moves) {
                 double v = value(Rules.applyLegal(position, m), depth - 1, alpha, Double.POSITIVE_INFINITY);
                 if (v > alpha) {
                     alpha = v;
                     best = m;
+                    partial = m;
+                    partialValue = v;
                 }
             }
             return new Decision(best, alpha, depth, nodes);
