@@ -2,6 +2,7 @@ package io.djambi.bot;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
+import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.clock.TurnClockStore;
@@ -60,6 +61,8 @@ import org.slf4j.LoggerFactory;
 public final class Main {
     /** Enough for a heated negotiation, too few to flood anyone's DMs. */
     private static final int WHISPERS_A_MINUTE = 20;
+    /** AI searches at once; more games with an AI to move wait their turn in the pool's queue. */
+    private static final int AI_THREADS = 2;
     private static final String USAGE = "usage: java -jar djambi-bot.jar --config config.yml | --console";
 
     private Main() {}
@@ -69,7 +72,7 @@ public final class Main {
         List<String> list = List.of(args);
         if (list.equals(List.of("--console"))) {
             setLevel("WARN"); // the console is for playing: no lifecycle logs between the moves
-            new ConsoleMode(ConsoleMode.router(Clock.systemUTC(), System.out), Path.of("out"), System.out)
+            new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), System.out), Path.of("out"), System.out)
                     .run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
             return;
         }
@@ -137,10 +140,17 @@ public final class Main {
                 Thread.ofPlatform().name("djambi-turn-timer").factory());
         // Every second: a reminder or a timeout fires within a second or two of when it is due
         ticks.scheduleWithFixedDelay(timer::tick, 1, 1, TimeUnit.SECONDS);
-        log.info("Turn timer running");
+        // AI moves on a pool of their own, bounded: a search never holds the gateway, the timer or the commands
+        ExecutorService aiPool = Executors.newFixedThreadPool(AI_THREADS,
+                Thread.ofPlatform().name("djambi-ai-", 1).factory());
+        AiTurns aiTurns = new AiTurns(store, tables, new DiscordTimerOutput(jda), aiPool, Clock.systemUTC(),
+                AiTurns.THINKING_DELAY);
+        ticks.scheduleWithFixedDelay(aiTurns::tick, 1, 1, TimeUnit.SECONDS);
+        log.info("Turn timer and AI players running");
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(() -> {
             log.info("Shutting down: finishing the commands under way");
             ticks.shutdown();
+            aiPool.shutdownNow();
             jda.shutdown();
             workers.shutdown();
             try {

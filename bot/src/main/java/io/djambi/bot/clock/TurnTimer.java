@@ -1,5 +1,6 @@
 package io.djambi.bot.clock;
 
+import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
@@ -8,7 +9,10 @@ import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.TimeoutPolicy;
 import io.djambi.bot.press.ServerNames;
+import io.djambi.engine.ai.Ai;
+import io.djambi.engine.ai.Level;
 import io.djambi.engine.game.Game;
+import io.djambi.engine.move.Move;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
 import java.time.Clock;
@@ -113,6 +117,10 @@ public final class TurnTimer {
     }
 
     private void timeOut(Table table, Colour late) {
+        if (table.settings().timeout() == TimeoutPolicy.AI) {
+            standIn(table, late);
+            return;
+        }
         int skips = skipsInARow(table.game(), late);
         boolean resign = table.settings().timeout() == TimeoutPolicy.RESIGN
                 || skips + 1 >= TimeoutPolicy.SKIPS_BEFORE_RESIGNING;
@@ -128,6 +136,16 @@ public final class TurnTimer {
                 output.post(table.channelId(), p);
             }
         }
+    }
+
+    /** {@code timeout:ai}: the AI ({@code normal}) plays this one move for the late player, who keeps his seat. */
+    private void standIn(Table table, Colour late) {
+        Move move = Ai.of(Level.NORMAL, AiTurns.seed(table.id(), table.version())).choose(table.game().position());
+        List<Reply> posts = games.playFor(table.channelId(), table.version(), move, table.nameOf(late)
+                + " ran out of time, so the AI (normal) played for him");
+        log.info("Table {}: {} timed out, the AI played for him", table.id(), late);
+        posts.stream().filter(Reply.Public.class::isInstance)
+                .forEach(p -> output.post(table.channelId(), (Reply.Public) p));
     }
 
     /** How many of the colour's latest turns in a row ended in a skip (a move of his resets the count). */
@@ -155,7 +173,11 @@ public final class TurnTimer {
             return;
         }
         NotifyPreference wants = clocks.preference(seat.userId());
-        String then = table.settings().timeout() == TimeoutPolicy.RESIGN ? "you are resigned" : "your turn passes";
+        String then = switch (table.settings().timeout()) {
+            case RESIGN -> "you are resigned";
+            case SKIP -> "your turn passes";
+            case AI -> "the AI plays this move for you";
+        };
         String dm = "⏰ **Your move** in Djambi game " + table.id() + " on **" + servers.nameOf(table.guildId())
                 + "**, <#" + table.channelId() + ">. " + news + "; then " + then + ".";
         String mention = "<@" + seat.userId() + "> ⏰ your move. " + news + "; then " + then + ".";
@@ -173,6 +195,7 @@ public final class TurnTimer {
 
     private List<Table> timedGames() {
         return tables.liveTables().stream().filter(t -> t.started().isPresent()).filter(t -> t.settings().isTimed())
+                .filter(t -> t.aiToMove().isEmpty()) // an AI is on no clock: it moves within seconds
                 .filter(t -> clocks.pausedSince(t.id()).isEmpty()).toList();
     }
 

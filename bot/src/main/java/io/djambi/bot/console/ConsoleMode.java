@@ -1,6 +1,9 @@
 package io.djambi.bot.console;
 
 import io.djambi.bot.CommandRouter;
+import io.djambi.bot.ai.AiTurns;
+import io.djambi.bot.clock.TimerOutput;
+import java.util.List;
 import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
 import io.djambi.bot.clock.ReminderSettings;
@@ -39,18 +42,23 @@ import java.nio.file.Path;
  */
 public final class ConsoleMode {
     private final CommandRouter router;
+    private final AiTurns aiTurns;
     private final Path boards;
     private final PrintStream out;
     private int boardCount;
 
-    public ConsoleMode(CommandRouter router, Path boards, PrintStream out) {
-        this.router = router;
+    /** The command layer and the AI players of one console session. */
+    public record Layer(CommandRouter router, AiTurns aiTurns) {}
+
+    public ConsoleMode(Layer layer, Path boards, PrintStream out) {
+        this.router = layer.router();
+        this.aiTurns = layer.aiTurns();
         this.boards = boards;
         this.out = out;
     }
 
     /** The bot's command layer over memory, with whispers "delivered" by printing them as the recipient's DMs. */
-    public static CommandRouter router(Clock clock, PrintStream out) {
+    public static Layer layer(Clock clock, PrintStream out) {
         InMemoryTableStore tables = new InMemoryTableStore();
         InMemoryWhisperStore whispers = new InMemoryWhisperStore();
         Courier printer = dm -> {
@@ -65,9 +73,20 @@ public final class ConsoleMode {
         InMemoryTurnClockStore clocks = new InMemoryTurnClockStore();
         TableService games = new TableService(tables, boards, new PressArchiveFile(whispers),
                 new StatsBook(results, clock));
-        return new CommandRouter(games, press, new ReminderSettings(clocks),
+        CommandRouter router = new CommandRouter(games, press, new ReminderSettings(clocks),
                 new Records(tables, new GifRenderer(boards, Theme.standard()), guildId -> "the console", clock),
                 new ClockControls(tables, games, clocks, clock), new StatsCommands(results));
+        // The console has no clock ticking: the AI players move at once, after each command (playAllNow)
+        TimerOutput nowhere = new TimerOutput() {
+            @Override
+            public CompletableFuture<Boolean> directMessage(String userId, String text, List<Reply.Attachment> f) {
+                return CompletableFuture.completedFuture(false);
+            }
+
+            @Override
+            public void post(String channelId, Reply.Public post) { }
+        };
+        return new Layer(router, new AiTurns(tables, games, nowhere, Runnable::run, clock, Duration.ZERO));
     }
 
     public void run(BufferedReader in) throws IOException {
@@ -98,6 +117,9 @@ public final class ConsoleMode {
             }
             for (Reply reply : router.handle(command).toCompletableFuture().join()) {
                 print(command, reply);
+            }
+            for (Reply.Public aiMove : aiTurns.playAllNow(ConsoleLine.CHANNEL)) {
+                print(command, aiMove);
             }
         }
     }

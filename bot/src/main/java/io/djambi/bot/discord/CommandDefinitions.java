@@ -50,7 +50,8 @@ final class CommandDefinitions {
                                         "Time for each move, like 24h, 3d, 90m, 30s, or none (default 24h)"),
                                 new OptionData(OptionType.STRING, "timeout", "When time runs out (default skip)")
                                         .addChoice("skip the turn (resigned after 3 in a row)", "skip")
-                                        .addChoice("resign", "resign"),
+                                        .addChoice("resign", "resign")
+                                        .addChoice("the AI (normal) plays that move for him", "ai"),
                                 new OptionData(OptionType.BOOLEAN, "reveal-press",
                                         "Reveal the private whispers when the game ends (default true)"),
                                 new OptionData(OptionType.BOOLEAN, "eliminated-press",
@@ -60,6 +61,13 @@ final class CommandDefinitions {
                                         .addChoice("red", "red").addChoice("blue", "blue")
                                         .addChoice("yellow", "yellow").addChoice("green", "green")),
                         new SubcommandData("leave", "Leave this channel's lobby"),
+                        new SubcommandData("add-ai", "Seat an AI player in the lobby (host only)").addOptions(
+                                new OptionData(OptionType.STRING, "level", "How strong (default normal)")
+                                        .addChoice("easy", "easy").addChoice("normal", "normal")
+                                        .addChoice("hard", "hard"),
+                                new OptionData(OptionType.STRING, "colour", "Its colour (default: the first free)")
+                                        .addChoice("red", "red").addChoice("blue", "blue")
+                                        .addChoice("yellow", "yellow").addChoice("green", "green")),
                         new SubcommandData("start", "Start the game (host only, once the seats are filled)"),
                         new SubcommandData("board", "Show the board").addOptions(
                                 new OptionData(OptionType.BOOLEAN, "public", "Show it to the channel (default: only you)")),
@@ -91,7 +99,8 @@ final class CommandDefinitions {
                                                 "Time for each move, like 24h, 3d, 90m, 30s, or none"),
                                         new OptionData(OptionType.STRING, "timeout", "When time runs out")
                                                 .addChoice("skip the turn (resigned after 3 in a row)", "skip")
-                                                .addChoice("resign", "resign")),
+                                                .addChoice("resign", "resign")
+                                                .addChoice("the AI (normal) plays that move", "ai")),
                         new SubcommandData("import", "Start the lobby's game from a record file (host, seats full)")
                                 .addOptions(new OptionData(OptionType.ATTACHMENT, "record",
                                         "A game record in the project's notation (/djambi export makes one)", true)),

@@ -10,6 +10,8 @@ final class ComponentIds {
     static final String JOIN = "djambi:join";
     static final String LEAVE = "djambi:leave";
     static final String START = "djambi:start";
+    /** Seats a {@code normal} AI: the lobby's Add AI button. */
+    static final String ADD_AI = "djambi:add-ai";
     private static final String PICK = "djambi:pick:";
     /** The Reply button under a whisper, and the form it opens: {@code djambi:reply:<whisper>}. */
     static final String REPLY = "djambi:reply:";

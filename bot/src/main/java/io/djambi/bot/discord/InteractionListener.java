@@ -128,7 +128,8 @@ public final class InteractionListener extends ListenerAdapter {
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
         String id = event.getComponentId();
-        if (id.equals(ComponentIds.JOIN) || id.equals(ComponentIds.LEAVE) || id.equals(ComponentIds.START)) {
+        if (id.equals(ComponentIds.JOIN) || id.equals(ComponentIds.LEAVE) || id.equals(ComponentIds.START)
+                || id.equals(ComponentIds.ADD_AI)) {
             String sub = id.substring(id.indexOf(':') + 1);
             CommandRequest request = request(event, "djambi", sub, Map.of());
             event.deferEdit().queue(ok -> run(event.getHook(), request, Origin.LOBBY_BUTTON),

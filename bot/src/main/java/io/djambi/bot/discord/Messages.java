@@ -39,7 +39,8 @@ final class Messages {
         b.setFiles(files(reply.files()));
         switch (reply.controls()) {
             case Reply.LobbyControls l -> b.setComponents(ActionRow.of(Button.primary(ComponentIds.JOIN, "Join"),
-                    Button.secondary(ComponentIds.LEAVE, "Leave"), Button.success(ComponentIds.START, "Start")));
+                    Button.secondary(ComponentIds.LEAVE, "Leave"), Button.secondary(ComponentIds.ADD_AI, "Add AI"),
+                    Button.success(ComponentIds.START, "Start")));
             case Reply.BoardControls c -> b.setComponents(
                     ActionRow.of(Button.primary(ComponentIds.makeAMove(c.tableId(), c.version()), "Make a move")));
             default -> { } // the press's controls are only ever on private answers

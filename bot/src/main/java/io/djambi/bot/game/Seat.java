@@ -1,13 +1,34 @@
 package io.djambi.bot.game;
 
+import io.djambi.engine.ai.Level;
 import io.djambi.engine.model.Colour;
 import java.util.Objects;
+import java.util.Optional;
 
-/** A player seated at a table: his Discord user id, the name to show, and his colour. */
+/**
+ * A player seated at a table: his Discord user id, the name to show, and his colour. An AI player's id is
+ * {@code ai:<colour letter>:<level>}, which no Discord id can be, and its name says what it is: "AI Yellow (hard)".
+ */
 public record Seat(String userId, String name, Colour colour) {
+    private static final String AI = "ai:";
+
     public Seat {
         Objects.requireNonNull(userId, "userId");
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(colour, "colour");
+    }
+
+    public static Seat ai(Colour colour, Level level) {
+        return new Seat(AI + colour.letter() + ":" + level.text(), "AI " + colour.displayName() + " (" + level.text()
+                + ")", colour);
+    }
+
+    public boolean isAi() {
+        return userId.startsWith(AI);
+    }
+
+    /** The AI's level; empty for a human. */
+    public Optional<Level> aiLevel() {
+        return isAi() ? Level.parse(userId.substring(userId.lastIndexOf(':') + 1)) : Optional.empty();
     }
 }

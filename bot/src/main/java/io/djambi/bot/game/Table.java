@@ -61,6 +61,12 @@ public record Table(long id, String guildId, String channelId, String hostId, Ta
         return List.of(Colour.values()).stream().filter(c -> !seats.containsKey(c)).findFirst();
     }
 
+    /** The AI seated at the colour to move, if the game is on and an AI is to move. */
+    public Optional<Seat> aiToMove() {
+        return started().filter(g -> isLive()).flatMap(g -> g.position().toMove()).map(seats::get)
+                .filter(Seat::isAi);
+    }
+
     public Table withId(long newId) {
         return new Table(newId, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted);
     }
@@ -93,9 +99,9 @@ public record Table(long id, String guildId, String channelId, String hostId, Ta
         return s == null ? c.displayName() : s.name() + " (" + c.displayName() + ")";
     }
 
-    /** The player's ping, or his colour when nobody sits there (the hostage camp). */
+    /** The player's ping, or his colour when nobody sits there (the hostage camp), or an AI's name. */
     public String mentionOf(Colour c) {
         Seat s = seats.get(c);
-        return s == null ? c.displayName() : "<@" + s.userId() + ">";
+        return s == null ? c.displayName() : s.isAi() ? s.name() : "<@" + s.userId() + ">";
     }
 }

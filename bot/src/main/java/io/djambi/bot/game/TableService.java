@@ -4,6 +4,7 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.Reply.Attachment;
 import io.djambi.engine.Result;
+import io.djambi.engine.ai.Level;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.game.GameRecord;
@@ -62,6 +63,7 @@ public final class TableService {
             return switch (request.subcommand()) {
                 case "new" -> open(request);
                 case "join" -> join(request);
+                case "add-ai" -> addAi(request);
                 case "leave" -> leave(request);
                 case "start" -> start(request);
                 case "import" -> importRecord(request);
@@ -111,6 +113,30 @@ public final class TableService {
             Optional<Table> found = store.find(channelId).filter(Table::isLive).filter(t -> t.id() == tableId);
             found.ifPresent(t -> store.save(t.withSettings(settings)));
             return found.map(t -> t.withSettings(settings));
+        }
+    }
+
+    /**
+     * A move chosen by the AI: for an AI seat, or for a player whose time ran out under {@code timeout:ai}. Played
+     * only if the game is still at {@code version}, under the channel's lock, so it is never played twice and a
+     * human move that came first wins. Empty when nothing was played.
+     */
+    public List<Reply> playFor(String channelId, int version, Move move, String who) {
+        synchronized (locks.computeIfAbsent(channelId, k -> new Object())) {
+            Optional<Table> found = liveGame(channelId).filter(t -> t.version() == version);
+            if (found.isEmpty()) {
+                return List.of();
+            }
+            Table table = found.get();
+            Position before = table.game().position();
+            Result<Game> after = table.game().play(new GameEvent.Played(move));
+            if (after instanceof Result.Rejected<Game>) {
+                return List.of();
+            }
+            Table next = table.withGame(after.orThrow(), Set.of());
+            commit(next);
+            String words = MoveDescription.describe(before, move, next.game().position());
+            return List.of(boardPost(next, move, who + ": " + move.text() + " — " + words + ".", true));
         }
     }
 
@@ -201,6 +227,40 @@ public final class TableService {
         Table after = table.withSeat(new Seat(r.userId(), r.userName(), colour));
         store.save(after);
         return List.of(lobbyPost(after, r.userName() + " sits as " + colour.displayName() + "."));
+    }
+
+    /** The host seats an AI player: {@code /djambi add-ai [level] [colour]}, or the lobby's Add AI button. */
+    private List<Reply> addAi(CommandRequest r) {
+        var found = store.find(r.channelId()).filter(Table::isLive).filter(t -> t.started().isEmpty());
+        if (found.isEmpty()) {
+            return privately("There is no open lobby here. Open one with /djambi new.");
+        }
+        Table table = found.get();
+        if (!table.hostId().equals(r.userId())) {
+            return privately("Only the host can seat an AI player.");
+        }
+        if (table.seats().size() >= table.players()) {
+            return privately("The table is full (" + table.players() + " players).");
+        }
+        Optional<Level> level = Level.parse(r.option("level").orElse("normal")).filter(l -> l != Level.RANDOM);
+        if (level.isEmpty()) {
+            return privately("level must be easy, normal or hard.");
+        }
+        Colour colour = table.freeColour().orElseThrow();
+        if (r.option("colour").isPresent()) {
+            colour = Colour.parse(r.option("colour").get());
+            if (colour == null) {
+                return privately("colour must be red, blue, yellow or green.");
+            }
+            if (table.seats().containsKey(colour)) {
+                return privately(colour.displayName() + " is taken by " + table.seats().get(colour).name() + ".");
+            }
+        }
+        Seat ai = Seat.ai(colour, level.get());
+        Table after = table.withSeat(ai);
+        store.save(after);
+        return List.of(lobbyPost(after, ai.name() + " takes the " + colour.displayName() + " seat. It plays its "
+                + "moves a few seconds after its turn begins, and does not negotiate."));
     }
 
     private List<Reply> leave(CommandRequest r) {
@@ -590,7 +650,7 @@ public final class TableService {
         } else {
             Colour next = p.toMove().orElseThrow();
             Seat seat = table.seats().get(next);
-            if (ping && seat != null) {
+            if (ping && seat != null && !seat.isAi()) {
                 mentions = List.of(seat.userId());
                 text += " " + table.mentionOf(next);
             }

@@ -3,9 +3,14 @@ package io.djambi.bot.game;
 import java.util.Locale;
 import java.util.Optional;
 
-/** What happens when a player's turn time runs out: his turn passes (R28; resigned after three in a row), or he is resigned (R23). */
+/**
+ * What happens when a player's turn time runs out: his turn passes (R28; resigned after three in a row), he is
+ * resigned (R23), or an AI plays that move for him.
+ */
 public enum TimeoutPolicy {
-    SKIP, RESIGN;
+    SKIP, RESIGN,
+    /** The AI ({@code normal}) plays that one move for him; he keeps his seat. */
+    AI;
 
     /** Consecutive skips after which a player is resigned (R23). */
     public static final int SKIPS_BEFORE_RESIGNING = 3;

@@ -133,7 +133,7 @@ class ClockControlsTest {
         t.run("bob", "join");
         assertTrue(text(t.run("bob", "settings", "turn-time:1h")).contains("Only the host"));
         assertTrue(text(t.run("ann", "settings", "turn-time:5")).startsWith("Nothing changed: turn-time is written"));
-        assertTrue(text(t.run("ann", "settings", "timeout:later")).contains("timeout must be skip or resign"));
+        assertTrue(text(t.run("ann", "settings", "timeout:later")).contains("timeout must be skip, resign or ai"));
         assertEquals(Duration.ofMinutes(10), t.table().settings().turnTime());
         assertEquals("The host set the clock: `turn-time:1h timeout:resign`.",
                 text(t.run("ann", "settings", "turn-time:1h", "timeout:resign")));

@@ -38,7 +38,7 @@ class ConsoleModeTest {
                 """;
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        new ConsoleMode(ConsoleMode.router(Clock.systemUTC(), print), dir, print).run(new BufferedReader(new StringReader(script)));
+        new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print).run(new BufferedReader(new StringReader(script)));
         String out = bytes.toString(StandardCharsets.UTF_8);
         assertTrue(out.contains("Red Necromobile C3 moves to D4"), out);
         assertTrue(out.contains("[only @ann sees] It is bob (Blue)'s move, not yours."), out);
@@ -65,7 +65,7 @@ class ConsoleModeTest {
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        new ConsoleMode(ConsoleMode.router(Clock.systemUTC(), print), dir, print)
+        new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print)
                 .run(new BufferedReader(new StringReader(script.toString())));
         String out = bytes.toString(StandardCharsets.UTF_8);
         assertTrue(out.contains("wins the game") || out.contains("drawn"), out.substring(Math.max(0, out.length() - 500)));

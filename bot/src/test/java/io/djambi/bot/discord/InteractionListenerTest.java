@@ -153,12 +153,26 @@ import org.mockito.InOrder;
     }
 
     @Test
+    void theAddAiButtonSeatsANormalAiForTheHostOnly() {
+        service.handle(CommandRequest.djambi("1", "ann", "100", CHANNEL, "new", Map.of()));
+        listener.onButtonInteraction(button("2", ComponentIds.ADD_AI));
+        runWorkers();
+        assertEquals(1, store.find(CHANNEL).orElseThrow().seats().size(), "only the host seats an AI");
+        listener.onButtonInteraction(button("1", ComponentIds.ADD_AI));
+        runWorkers();
+        var blue = store.find(CHANNEL).orElseThrow().seats().get(io.djambi.engine.model.Colour.BLUE);
+        assertEquals("AI Blue (normal)", blue.name());
+        assertTrue(edits.get(edits.size() - 1).getContent().startsWith("AI Blue (normal) takes the Blue seat"));
+    }
+
+    @Test
     void theJoinButtonUpdatesTheLobbyInPlaceAndStartPostsTheBoard() {
         service.handle(CommandRequest.djambi("1", "ann", "100", CHANNEL, "new", Map.of("players", "3")));
         listener.onButtonInteraction(button("2", ComponentIds.JOIN));
         runWorkers();
         assertTrue(edits.get(0).getContent().contains("2 sits as Blue"), edits.get(0).getContent());
-        assertEquals(3, edits.get(0).getComponents().get(0).asActionRow().getButtons().size(), "Join, Leave, Start");
+        assertEquals(List.of("Join", "Leave", "Add AI", "Start"), edits.get(0).getComponents().get(0).asActionRow()
+                .getButtons().stream().map(b -> b.getLabel()).toList());
         listener.onButtonInteraction(button("2", ComponentIds.JOIN)); // again: refused, only to him
         runWorkers();
         assertEquals(List.of(true), postsEphemeral);

@@ -75,7 +75,7 @@ public final class PressTable {
         }
         boolean slash = List.of("new", "join", "start", "status", "resign", "press", "board", "draw", "abort", "notify",
                 "export", "replay", "history", "pause", "resume", "away", "settings", "stats", "leaderboard",
-                "import", "leave")
+                "import", "leave", "add-ai")
                 .contains(name);
         CommandRequest request = new CommandRequest(user, user, guild, channel, false, slash ? "djambi" : name,
                 slash ? name : "", map);

@@ -1,0 +1,144 @@
+package io.djambi.bot.ai;
+
+import static io.djambi.bot.press.PressTable.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.clock.TimerOutput;
+import io.djambi.bot.clock.TurnTimer;
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.press.InMemoryWhisperStore;
+import io.djambi.bot.press.PressTable;
+import io.djambi.engine.ai.Ai;
+import io.djambi.engine.ai.Level;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.move.Move;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import org.junit.jupiter.api.Test;
+
+/** AI seats in the lobby, AI turns played once and after their delay, and the AI standing in at a timeout. */
+class AiTurnsTest {
+    private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
+    private final List<Reply.Public> posts = new ArrayList<>();
+    private final List<Runnable> pool = new ArrayList<>();
+    private final TimerOutput output = new TimerOutput() {
+        @Override
+        public CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> files) {
+            return CompletableFuture.completedFuture(true);
+        }
+
+        @Override
+        public void post(String channelId, Reply.Public post) {
+            posts.add(post);
+        }
+    };
+    private final AiTurns ai = new AiTurns(t.tables, t.games, output, pool::add, t.clock, Duration.ofSeconds(3));
+
+    private void runPool() {
+        List<Runnable> now = List.copyOf(pool);
+        pool.clear();
+        now.forEach(Runnable::run);
+    }
+
+    @Test
+    void theHostSeatsAisUnderClearNamesAndOnlyInAnOpenLobby() {
+        t.run("ann", "new");
+        assertTrue(text(t.run("bob", "add-ai")).contains("Only the host"));
+        assertTrue(text(t.run("ann", "add-ai", "level:expert")).contains("level must be easy, normal or hard"));
+        assertTrue(text(t.run("ann", "add-ai", "level:hard", "colour:yellow")).startsWith("AI Yellow (hard) takes the "
+                + "Yellow seat"));
+        assertTrue(text(t.run("ann", "add-ai", "colour:yellow")).contains("Yellow is taken by AI Yellow (hard)"));
+        t.run("ann", "add-ai");
+        assertEquals("AI Blue (normal)", t.table().seats().get(Colour.BLUE).name());
+        assertEquals(Level.NORMAL, t.table().seats().get(Colour.BLUE).aiLevel().orElseThrow());
+        t.run("cy", "join");
+        assertTrue(text(t.run("ann", "add-ai")).contains("The table is full"));
+        t.run("ann", "start");
+        assertTrue(text(t.run("ann", "add-ai")).contains("no open lobby"));
+    }
+
+    @Test
+    void anAiMovesAfterItsDelayOnTheWorkerPoolAndOnlyOnce() {
+        t.run("ann", "new");
+        t.run("ann", "add-ai", "level:easy");
+        t.run("ann", "add-ai", "level:easy");
+        t.run("ann", "add-ai", "level:easy");
+        t.run("ann", "start");
+        t.run("ann", "move", "move:C3-D4");
+        ai.tick();
+        t.clock.advance(Duration.ofSeconds(2));
+        ai.tick();
+        assertTrue(pool.isEmpty(), "not before the delay");
+        t.clock.advance(Duration.ofSeconds(1));
+        ai.tick();
+        ai.tick();
+        assertEquals(1, pool.size(), "handed over once, however often the tick comes");
+        assertEquals(1, t.table().version(), "and not on the tick's thread");
+        runPool();
+        assertEquals(2, t.table().version());
+        Reply.Public post = posts.get(0);
+        assertTrue(post.text().startsWith("AI Blue (easy): "), post.text());
+        assertTrue(post.mentions().isEmpty(), "an AI to move next is not pinged");
+        Move expected = Ai.of(Level.EASY, AiTurns.seed(t.table().id(), 1)).choose(t.table().game().positions().get(1));
+        assertEquals(new GameEvent.Played(expected), t.table().game().events().get(1),
+                "the move is the seeded AI's: a restart computes the same one");
+    }
+
+    @Test
+    void aHumanMoveThatComesFirstWinsOverAStaleAiTurn() {
+        t.run("ann", "new", "players:3");
+        t.run("ann", "add-ai");
+        t.run("cy", "join");
+        t.run("ann", "start");
+        t.run("ann", "move", "move:C3-D4");
+        t.clock.advance(Duration.ofSeconds(3));
+        ai.tick();
+        t.run("ann", "abort"); // the table changes before the pool gets to the AI's turn
+        runPool();
+        assertTrue(posts.isEmpty(), "nothing played on a table that moved on");
+    }
+
+    @Test
+    void aWholeGameWithThreeAisAndOneHumanInTheConsoleLayer() {
+        t.run("ann", "new");
+        for (int i = 0; i < 3; i++) {
+            t.run("ann", "add-ai", "level:easy");
+        }
+        t.run("ann", "start");
+        int humanMoves = 0;
+        while (t.table().isLive()) {
+            var p = t.table().game().position();
+            if (p.toMove().orElseThrow() == Colour.RED) {
+                t.run("ann", "move", "move:" + Ai.of(Level.RANDOM, humanMoves).choose(p).text());
+                humanMoves++;
+            }
+            ai.playAllNow(PressTable.CHANNEL);
+            assertTrue(humanMoves < 2000, "the game ends");
+        }
+        assertTrue(t.table().game().position().isOver());
+        assertEquals(1, t.results.results("guild").size(), "the result is recorded with the AIs' placings");
+    }
+
+    @Test
+    void underTimeoutAiTheAiPlaysThatOneMoveAndThePlayerKeepsHisSeat() {
+        t.started("turn-time:1m", "timeout:ai");
+        TurnTimer timer = new TurnTimer(t.tables, t.games, t.clocks, output, g -> "S", t.clock);
+        timer.tick();
+        t.clock.advance(Duration.ofMinutes(1));
+        timer.tick();
+        assertEquals(1, t.table().version());
+        assertTrue(t.table().game().events().get(0) instanceof GameEvent.Played);
+        assertTrue(t.table().game().position().isActive(Colour.RED), "Ann keeps her seat");
+        assertTrue(posts.get(posts.size() - 1).text().startsWith("ann (Red) ran out of time, so the AI (normal) "
+                + "played for him: "), posts.get(posts.size() - 1).text());
+        assertFalse(t.table().seats().get(Colour.RED) instanceof Seat s && s.isAi());
+    }
+}
