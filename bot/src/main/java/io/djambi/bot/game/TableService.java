@@ -212,21 +212,29 @@ public final class TableService {
         if (table.seats().size() >= table.players()) {
             return privately("The table is full (" + table.players() + " players).");
         }
-        Colour colour;
-        if (r.option("colour").isPresent()) {
-            colour = Colour.parse(r.option("colour").get());
-            if (colour == null) {
-                return privately("colour must be red, blue, yellow or green.");
-            }
-            if (table.seats().containsKey(colour)) {
-                return privately(colour.displayName() + " is taken by " + table.seats().get(colour).name() + ".");
-            }
-        } else {
-            colour = table.freeColour().orElseThrow();
+        Result<Colour> chosen = seatColour(table, r);
+        if (chosen instanceof Result.Rejected<Colour> bad) {
+            return privately(bad.reason());
         }
+        Colour colour = chosen.orThrow();
         Table after = table.withSeat(new Seat(r.userId(), r.userName(), colour));
         store.save(after);
         return List.of(lobbyPost(after, r.userName() + " sits as " + colour.displayName() + "."));
+    }
+
+    /** The colour the request asks for ({@code colour:}), or the first free one; a bad or taken one is refused. */
+    private static Result<Colour> seatColour(Table table, CommandRequest r) {
+        if (r.option("colour").isEmpty()) {
+            return Result.ok(table.freeColour().orElseThrow());
+        }
+        Colour colour = Colour.parse(r.option("colour").get());
+        if (colour == null) {
+            return Result.rejected("colour must be red, blue, yellow or green.");
+        }
+        if (table.seats().containsKey(colour)) {
+            return Result.rejected(colour.displayName() + " is taken by " + table.seats().get(colour).name() + ".");
+        }
+        return Result.ok(colour);
     }
 
     /** The host seats an AI player: {@code /djambi add-ai [level] [colour]}, or the lobby's Add AI button. */
@@ -246,16 +254,11 @@ public final class TableService {
         if (level.isEmpty()) {
             return privately("level must be easy, normal or hard.");
         }
-        Colour colour = table.freeColour().orElseThrow();
-        if (r.option("colour").isPresent()) {
-            colour = Colour.parse(r.option("colour").get());
-            if (colour == null) {
-                return privately("colour must be red, blue, yellow or green.");
-            }
-            if (table.seats().containsKey(colour)) {
-                return privately(colour.displayName() + " is taken by " + table.seats().get(colour).name() + ".");
-            }
+        Result<Colour> chosen = seatColour(table, r);
+        if (chosen instanceof Result.Rejected<Colour> bad) {
+            return privately(bad.reason());
         }
+        Colour colour = chosen.orThrow();
         Seat ai = Seat.ai(colour, level.get());
         Table after = table.withSeat(ai);
         store.save(after);
