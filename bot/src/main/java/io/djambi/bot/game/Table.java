@@ -96,7 +96,8 @@ public record Table(long id, String guildId, String channelId, String hostId, Ta
 
     public String nameOf(Colour c) {
         Seat s = seats.get(c);
-        return s == null ? c.displayName() : s.name() + " (" + c.displayName() + ")";
+        // An AI's name already says its colour: "AI Blue (easy)"
+        return s == null ? c.displayName() : s.isAi() ? s.name() : s.name() + " (" + c.displayName() + ")";
     }
 
     /** The player's ping, or his colour when nobody sits there (the hostage camp), or an AI's name. */

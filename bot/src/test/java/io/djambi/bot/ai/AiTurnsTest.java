@@ -87,6 +87,7 @@ class AiTurnsTest {
         Reply.Public post = posts.get(0);
         assertTrue(post.text().startsWith("AI Blue (easy): "), post.text());
         assertTrue(post.mentions().isEmpty(), "an AI to move next is not pinged");
+        assertTrue(post.text().endsWith("AI Yellow (easy) to move."), "named once, colour included: " + post.text());
         Move expected = Ai.of(Level.EASY, AiTurns.seed(t.table().id(), 1)).choose(t.table().game().positions().get(1));
         assertEquals(new GameEvent.Played(expected), t.table().game().events().get(1),
                 "the move is the seeded AI's: a restart computes the same one");
