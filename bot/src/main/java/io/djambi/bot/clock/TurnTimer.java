@@ -69,7 +69,7 @@ public final class TurnTimer {
                         + TableSettings.durationText(grace) + " more");
                 output.post(table.channelId(), Reply.Public.text("The bot was offline when " + table.nameOf(late)
                         + "'s time ran out; " + table.nameOf(late) + " gets " + TableSettings.durationText(grace)
-                        + " more before the " + table.settings().timeout().text() + "."));
+                        + " more before the " + table.settings().timeout().consequence() + "."));
             }
         }
     }

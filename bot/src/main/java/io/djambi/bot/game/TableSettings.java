@@ -149,7 +149,7 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
 
     public String summary() {
         return players + " players, " + press.text() + " press, "
-                + (isTimed() ? turnTimeText() + " a move (then " + timeout.text() + ")" : "no turn clock")
+                + (isTimed() ? turnTimeText() + " a move (then " + timeout.consequence() + ")" : "no turn clock")
                 + (press == Press.FULL && revealPress ? ", whispers revealed after the game" : "")
                 + (press == Press.FULL && !eliminatedPress ? ", eliminated players stop whispering" : "");
     }

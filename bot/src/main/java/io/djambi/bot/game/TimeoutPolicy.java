@@ -29,6 +29,15 @@ public enum TimeoutPolicy {
         return sb.toString();
     }
 
+    /** What happens at the deadline, in words: "skip", "resign", "the AI's move". */
+    public String consequence() {
+        return switch (this) {
+            case SKIP -> "skip";
+            case RESIGN -> "resign";
+            case AI -> "the AI's move";
+        };
+    }
+
     public String text() {
         return name().toLowerCase(Locale.ROOT);
     }
