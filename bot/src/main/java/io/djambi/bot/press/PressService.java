@@ -314,6 +314,10 @@ public final class PressService {
             if (seat.isEmpty()) {
                 return Optional.of("<@" + userId + "> is not playing in this game.");
             }
+            if (seat.get().isAi()) {
+                return Optional.of(seat.get().name() + " thanks you for the offer, but it does not negotiate: it "
+                        + "plays its own game and reads no whispers. Nothing was sent.");
+            }
             if (isSilenced(table, userId)) {
                 return Optional.of(table.nameOf(seat.get().colour()) + " is out of this game, and its host chose that"
                         + " eliminated players stop whispering.");

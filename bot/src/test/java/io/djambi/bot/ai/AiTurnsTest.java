@@ -94,6 +94,17 @@ class AiTurnsTest {
     }
 
     @Test
+    void aWhisperToAnAiGetsAPoliteAnswerAndIsNotStored() {
+        t.run("ann", "new", "players:3");
+        t.run("ann", "add-ai");
+        t.run("cy", "join");
+        t.run("ann", "start");
+        String answer = text(t.run("ann", "whisper", "to:ai:b:normal", "message:Shall we share the maze?"));
+        assertTrue(answer.startsWith("AI Blue (normal) thanks you for the offer, but it does not negotiate"), answer);
+        assertTrue(t.whispers.ofTable(t.table().id()).isEmpty(), "nothing stored, nothing sent");
+    }
+
+    @Test
     void aHumanMoveThatComesFirstWinsOverAStaleAiTurn() {
         t.run("ann", "new", "players:3");
         t.run("ann", "add-ai");
