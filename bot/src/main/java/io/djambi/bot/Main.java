@@ -109,6 +109,9 @@ public final class Main {
         TableService tables = new TableService(store, boards, new PressArchiveFile(whispers),
                 new StatsBook(results, Clock.systemUTC()));
         ClockControls clockControls = new ClockControls(store, tables, clocks, Clock.systemUTC());
+        // AI moves on a pool of their own, bounded: a search never holds the gateway, the timer or the commands
+        ExecutorService aiPool = Executors.newFixedThreadPool(AI_THREADS,
+                Thread.ofPlatform().name("djambi-ai-", 1).factory());
         AtomicReference<Connected> connected = new AtomicReference<>(); // made with the connection, used once ready
         JDA jda;
         try {
@@ -119,7 +122,7 @@ public final class Main {
                         new WhisperRateLimit(Clock.systemUTC(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
                         Clock.systemUTC());
                 connected.set(new Connected(press, new TurnTimer(store, tables, clocks,
-                        new DiscordTimerOutput(connection), servers, Clock.systemUTC())));
+                        new DiscordTimerOutput(connection), servers, Clock.systemUTC(), aiPool)));
                 Records records = new Records(store, new GifRenderer(boards, Theme.standard()), servers,
                         Clock.systemUTC());
                 CommandRouter router = new CommandRouter(tables, press, new ReminderSettings(clocks), records,
@@ -140,9 +143,6 @@ public final class Main {
                 Thread.ofPlatform().name("djambi-turn-timer").factory());
         // Every second: a reminder or a timeout fires within a second or two of when it is due
         ticks.scheduleWithFixedDelay(timer::tick, 1, 1, TimeUnit.SECONDS);
-        // AI moves on a pool of their own, bounded: a search never holds the gateway, the timer or the commands
-        ExecutorService aiPool = Executors.newFixedThreadPool(AI_THREADS,
-                Thread.ofPlatform().name("djambi-ai-", 1).factory());
         AiTurns aiTurns = new AiTurns(store, tables, new DiscordTimerOutput(jda), aiPool, Clock.systemUTC(),
                 AiTurns.THINKING_DELAY);
         ticks.scheduleWithFixedDelay(aiTurns::tick, 1, 1, TimeUnit.SECONDS);

@@ -19,6 +19,10 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,9 +43,14 @@ public final class TurnTimer {
     private final TimerOutput output;
     private final ServerNames servers;
     private final Clock clock;
+    private final Executor aiPool;
+    /** Turns whose stand-in move is being searched, so a tick does not start a second search. */
+    private final Set<String> standingIn = ConcurrentHashMap.newKeySet();
 
+    /** @param aiPool where a {@code timeout:ai} stand-in move is searched, off the timer's own thread */
     public TurnTimer(TableStore tables, TableService games, TurnClockStore clocks, TimerOutput output,
-            ServerNames servers, Clock clock) {
+            ServerNames servers, Clock clock, Executor aiPool) {
+        this.aiPool = aiPool;
         this.tables = tables;
         this.games = games;
         this.clocks = clocks;
@@ -140,12 +149,29 @@ public final class TurnTimer {
 
     /** {@code timeout:ai}: the AI ({@code normal}) plays this one move for the late player, who keeps his seat. */
     private void standIn(Table table, Colour late) {
-        Move move = Ai.of(Level.NORMAL, AiTurns.seed(table.id(), table.version())).choose(table.game().position());
-        List<Reply> posts = games.playFor(table.channelId(), table.version(), move, table.nameOf(late)
-                + " ran out of time, so the AI (normal) played for him");
-        log.info("Table {}: {} timed out, the AI played for him", table.id(), late);
-        posts.stream().filter(Reply.Public.class::isInstance)
-                .forEach(p -> output.post(table.channelId(), (Reply.Public) p));
+        String turn = table.id() + ":" + table.version();
+        if (!standingIn.add(turn)) {
+            return; // already handed to the pool: the next ticks wait for it
+        }
+        try {
+            aiPool.execute(() -> {
+                try {
+                    Move move = Ai.of(Level.NORMAL, AiTurns.seed(table.id(), table.version()))
+                            .choose(table.game().position());
+                    List<Reply> posts = games.playFor(table.channelId(), table.version(), move, table.nameOf(late)
+                            + " ran out of time, so the AI (normal) played for him");
+                    log.info("Table {}: {} timed out, the AI played for him", table.id(), late);
+                    posts.stream().filter(Reply.Public.class::isInstance)
+                            .forEach(p -> output.post(table.channelId(), (Reply.Public) p));
+                } catch (RuntimeException e) {
+                    log.error("AI stand-in failed on table {}", table.id(), e);
+                } finally {
+                    standingIn.remove(turn);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            standingIn.remove(turn); // shutting down: the stand-in is made after the restart
+        }
     }
 
     /** How many of the colour's latest turns in a row ended in a skip (a move of his resets the count). */

@@ -142,10 +142,14 @@ class AiTurnsTest {
     @Test
     void underTimeoutAiTheAiPlaysThatOneMoveAndThePlayerKeepsHisSeat() {
         t.started("turn-time:1m", "timeout:ai");
-        TurnTimer timer = new TurnTimer(t.tables, t.games, t.clocks, output, g -> "S", t.clock);
+        TurnTimer timer = new TurnTimer(t.tables, t.games, t.clocks, output, g -> "S", t.clock, pool::add);
         timer.tick();
         t.clock.advance(Duration.ofMinutes(1));
         timer.tick();
+        timer.tick();
+        assertEquals(1, pool.size(), "the stand-in is searched once, on the AI pool");
+        assertEquals(0, t.table().version(), "not on the timer's thread");
+        runPool();
         assertEquals(1, t.table().version());
         assertTrue(t.table().game().events().get(0) instanceof GameEvent.Played);
         assertTrue(t.table().game().position().isActive(Colour.RED), "Ann keeps her seat");
