@@ -48,6 +48,33 @@ class ConsoleModeTest {
         assertTrue(Files.exists(dir.resolve("board-003.png")), "start, and two moves");
     }
 
+    @Test
+    void oneHumanAndThreeAisPlayAWholeGameInTheConsole() throws IOException {
+        String script = """
+                @ann /djambi new
+                @ann /djambi add-ai level:easy
+                @ann /djambi add-ai level:easy
+                @ann /djambi add-ai level:normal
+                @ann /djambi start
+                @ann /move move:C3-D4
+                @ann /djambi resign
+                quit
+                """;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print)
+                .run(new BufferedReader(new StringReader(script)));
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(out.contains("ann (Red): C3-D4"), out);
+        assertTrue(out.contains("AI Blue (easy): "), "the AIs answer at once in the console");
+        int afterResign = out.indexOf("ann (Red) resigns.");
+        assertTrue(afterResign > 0, out);
+        String end = out.substring(afterResign);
+        // With Ann out, the three AIs play on among themselves to the end of the game
+        assertTrue(end.contains("wins the game") || end.contains("The game is drawn"), end.substring(Math.max(0,
+                end.length() - 400)));
+    }
+
     @org.junit.jupiter.params.ParameterizedTest(name = "{0} players")
     @org.junit.jupiter.params.provider.ValueSource(ints = {4, 3})
     void aWholeGameIsPlayedToItsEndAndItsRecordWritten(int players) throws IOException {
