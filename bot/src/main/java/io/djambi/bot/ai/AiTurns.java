@@ -59,11 +59,13 @@ public final class AiTurns {
 
     public void tick() {
         Instant now = clock.instant();
+        Set<String> due = new java.util.HashSet<>();
         for (Table table : tables.liveTables()) {
             if (table.aiToMove().isEmpty()) {
                 continue;
             }
             String turn = table.id() + ":" + table.version();
+            due.add(turn);
             Instant since = seen.computeIfAbsent(turn, k -> now);
             if (now.isBefore(since.plus(delay)) || !underWay.add(turn)) {
                 continue;
@@ -74,6 +76,8 @@ public final class AiTurns {
                 underWay.remove(turn); // shutting down: the turn is computed again after the restart
             }
         }
+        // A turn that ended some other way (a human's resignation, an abort) is forgotten, not kept for ever
+        seen.keySet().retainAll(due);
     }
 
     /** Plays every AI move due in the channel at once, in order, until a human is to move: for the console. */

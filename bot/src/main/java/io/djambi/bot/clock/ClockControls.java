@@ -84,7 +84,7 @@ public final class ClockControls {
         }
         return decide(table, r, RESUME, "resume the clocks", () -> {
             Instant now = clock.instant();
-            Optional<TurnClock> moved = currentClock(table).map(c -> c.shiftedBy(Duration.between(since.get(), now)));
+            Optional<TurnClock> moved = clocks.current(table).map(c -> c.shiftedBy(Duration.between(since.get(), now)));
             clocks.resume(table.id(), moved);
             log.info("Table {}: clocks resumed after {}", table.id(), Duration.between(since.get(), now));
             Colour toMove = table.game().position().toMove().orElseThrow();
@@ -121,7 +121,7 @@ public final class ClockControls {
             }
             Duration unused = Duration.between(now, used.get().until());
             clocks.saveAway(new Away(table.id(), colour.get(), used.get().from(), now),
-                    hisTurn ? currentClock(table).map(c -> c.shiftedBy(unused.negated())) : Optional.empty());
+                    hisTurn ? clocks.current(table).map(c -> c.shiftedBy(unused.negated())) : Optional.empty());
             log.info("Table {}: {} back from an absence", table.id(), colour.get());
             return List.of(Reply.Public.text("👋 " + name + " is back: his clock runs again."));
         }
@@ -131,7 +131,7 @@ public final class ClockControls {
         }
         Duration length = Duration.ofDays(days.get());
         Away away = new Away(table.id(), colour.get(), now, now.plus(length));
-        clocks.saveAway(away, hisTurn ? currentClock(table).map(c -> c.shiftedBy(length)) : Optional.empty());
+        clocks.saveAway(away, hisTurn ? clocks.current(table).map(c -> c.shiftedBy(length)) : Optional.empty());
         log.info("Table {}: {} away for {} days", table.id(), colour.get(), days.get());
         return List.of(Reply.Public.text("✈️ " + name + " is away until " + when(away.until()) + " (" + days.get()
                 + (days.get() == 1 ? " day" : " days") + "): the others play on, and at " + name
@@ -173,8 +173,7 @@ public final class ClockControls {
                     Instant now = clock.instant();
                     Colour toMove = table.game().position().toMove().orElseThrow();
                     // The player to move gets his whole new time: a shorter clock never times him out at once
-                    clocks.save(TurnClock.startingAt(table.id(), table.version(),
-                            Away.clockStart(clocks.aways(table.id()), toMove, now)));
+                    clocks.save(clocks.freshTurn(table, now));
                     log.info("Table {}: clock settings changed by vote", table.id());
                     return "⚙️ Every active player agreed: the clock is now `" + next.clockText() + "`. "
                             + table.nameOf(toMove) + "'s turn starts again with the new time.";
@@ -239,9 +238,6 @@ public final class ClockControls {
                 : "There is no game in progress here.");
     }
 
-    private Optional<TurnClock> currentClock(Table table) {
-        return clocks.find(table.id()).filter(c -> c.version() == table.version());
-    }
 
     private static Optional<Colour> activeColourOf(Table table, String userId) {
         Position p = table.game().position();

@@ -1,5 +1,6 @@
 package io.djambi.bot.clock;
 
+import io.djambi.bot.game.Table;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,17 @@ import java.util.Optional;
  */
 public interface TurnClockStore {
     Optional<TurnClock> find(long tableId);
+
+    /** The clock of the table's current turn (its game version), if one was started for it. */
+    default Optional<TurnClock> current(Table table) {
+        return find(table.id()).filter(c -> c.version() == table.version());
+    }
+
+    /** A new clock for the table's current turn: it starts now, or when the player to move is back if he is away. */
+    default TurnClock freshTurn(Table table, Instant now) {
+        return TurnClock.startingAt(table.id(), table.version(),
+                Away.clockStart(aways(table.id()), table.game().position().toMove().orElseThrow(), now));
+    }
 
     void save(TurnClock clock);
 

@@ -116,10 +116,8 @@ public final class TurnTimer {
 
     /** The clock of the table's current turn, started now if the game has moved on since it was last seen. */
     private TurnClock current(Table table, Instant now) {
-        return clocks.find(table.id()).filter(c -> c.version() == table.version()).orElseGet(() -> {
-            Colour toMove = table.game().position().toMove().orElseThrow();
-            TurnClock fresh = TurnClock.startingAt(table.id(), table.version(),
-                    Away.clockStart(clocks.aways(table.id()), toMove, now));
+        return clocks.current(table).orElseGet(() -> {
+            TurnClock fresh = clocks.freshTurn(table, now);
             clocks.save(fresh);
             return fresh;
         });
