@@ -22,7 +22,10 @@ import io.djambi.bot.press.PressService;
 import io.djambi.bot.press.ServerNames;
 import io.djambi.bot.press.WhisperRateLimit;
 import io.djambi.bot.press.WhisperStore;
+import io.djambi.bot.store.Backup;
 import io.djambi.bot.store.Database;
+import io.djambi.bot.store.DatabaseGuard;
+import io.djambi.bot.store.DatabaseLock;
 import io.djambi.bot.stats.ResultStore;
 import io.djambi.bot.stats.StatsBook;
 import io.djambi.bot.stats.StatsCommands;
@@ -35,13 +38,16 @@ import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
 import io.djambi.render.Theme;
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
@@ -50,20 +56,24 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Guild;
-import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Starts the bot: {@code --config <file>} connects to Discord, {@code --console} plays in the terminal. A bad
- * command line or config is one line on standard error and exit status 2.
+ * Starts the bot: {@code --config <file>} connects to Discord, {@code --console} plays in the terminal,
+ * {@code backup --config <file> <copy>} copies the live database. A bad command line, config or database is one line
+ * on standard error and exit status 2; Discord out of reach or refusing the token, one line and exit status 3.
  */
 public final class Main {
     /** Enough for a heated negotiation, too few to flood anyone's DMs. */
     private static final int WHISPERS_A_MINUTE = 20;
     /** AI searches at once; more games with an AI to move wait their turn in the pool's queue. */
     private static final int AI_THREADS = 2;
-    private static final String USAGE = "usage: java -jar djambi-bot.jar --config config.yml | --console";
+    private static final String USAGE = "usage: java -jar djambi-bot.jar --config config.yml | --console"
+            + " | backup --config config.yml <copy.db>";
+    /** How long the commands under way may take to finish at shutdown; Discord closes after, within 10 s in all. */
+    private static final Duration DRAIN_WAIT = Duration.ofSeconds(8);
+    private static final Duration DISCORD_CLOSE_WAIT = Duration.ofMillis(1500);
 
     private Main() {}
 
@@ -74,6 +84,10 @@ public final class Main {
             setLevel("WARN"); // the console is for playing: no lifecycle logs between the moves
             new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), System.out), Path.of("out"), System.out)
                     .run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+            return;
+        }
+        if (list.size() == 4 && list.get(0).equals("backup") && list.get(1).equals("--config")) {
+            backup(list.get(2), Path.of(list.get(3)));
             return;
         }
         if (list.size() != 2 || !list.get(0).equals("--config")) {
@@ -90,13 +104,27 @@ public final class Main {
 
     private static void runDiscord(BotConfig config) throws InterruptedException {
         Logger log = LoggerFactory.getLogger(Main.class);
+        Path databaseFile = Path.of(config.database().path());
+        DatabaseLock lock;
+        DiscordBot discord;
+        boolean quiet = quietJda(config.logging().level()); // a failed login is one line of ours, not JDA's retries
+        try {
+            lock = DatabaseLock.acquire(databaseFile);
+            DatabaseGuard.check(databaseFile); // before anything writes the file, and before Discord
+            discord = DiscordBot.login(config.discord());
+        } catch (StartupException e) {
+            exit(e.fault());
+            return;
+        }
         Database database;
         SqliteTableStore store;
         try {
-            database = Database.open(Path.of(config.database().path()));
+            database = Database.open(databaseFile);
             store = SqliteTableStore.open(database, Clock.systemUTC());
-        } catch (SQLException e) {
-            fail("database.path " + config.database().path() + ": " + e.getMessage());
+        } catch (SQLException | RuntimeException e) {
+            log.debug("Opening the database failed", e);
+            discord.abandon();
+            exit(new StartupFault.DatabaseUnusable(databaseFile, e.getMessage()));
             return;
         }
         log.info("Database {} open", config.database().path());
@@ -115,7 +143,7 @@ public final class Main {
         AtomicReference<Connected> connected = new AtomicReference<>(); // made with the connection, used once ready
         JDA jda;
         try {
-            jda = DiscordBot.start(config.discord(), connection -> {
+            jda = discord.start(connection -> {
                 ServerNames servers = guildId -> Optional.ofNullable(connection.getGuildById(guildId))
                         .map(Guild::getName).orElse("a Discord server");
                 PressService press = new PressService(store, whispers, new DiscordCourier(connection), servers,
@@ -129,12 +157,12 @@ public final class Main {
                         clockControls, new StatsCommands(results));
                 return List.of(new InteractionListener(router, workers), new DirectMessageListener(router, workers));
             });
-        } catch (InvalidTokenException e) {
-            fail("discord.token: Discord refused the token; reset it in the developer portal (Bot > Reset Token)");
+        } catch (StartupException e) {
+            exit(e.fault());
             return;
-        } catch (IllegalStateException e) { // the configured server is not one the bot is in
-            fail(e.getMessage());
-            return;
+        }
+        if (quiet) {
+            setLevel("net.dv8tion", null); // back to logback.xml's INFO now that Discord is reached
         }
         connected.get().press().retryPending();
         TurnTimer timer = connected.get().timer();
@@ -147,28 +175,74 @@ public final class Main {
                 AiTurns.THINKING_DELAY);
         ticks.scheduleWithFixedDelay(aiTurns::tick, 1, 1, TimeUnit.SECONDS);
         log.info("Turn timer and AI players running");
-        Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(() -> {
-            log.info("Shutting down: finishing the commands under way");
-            ticks.shutdown();
-            aiPool.shutdownNow();
-            jda.shutdown();
-            workers.shutdown();
-            try {
-                workers.awaitTermination(20, TimeUnit.SECONDS);
-                database.close();
-            } catch (InterruptedException | SQLException e) {
-                log.warn("Shutdown was not clean: {}", e.getMessage());
-            }
-            log.info("Stopped");
-        }));
+        Shutdown shutdown = new Shutdown(workers, ticks, aiPool, () -> DiscordBot.close(jda, DISCORD_CLOSE_WAIT),
+                List.of(database, lock), DRAIN_WAIT);
+        Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("djambi-shutdown").unstarted(shutdown));
+    }
+
+    /** {@code backup --config <file> <copy>}: an online copy of the live database; no token, no lock needed. */
+    private static void backup(String configFile, Path copy) {
+        Map<String, String> environment = new HashMap<>(System.getenv());
+        environment.putIfAbsent(ConfigLoader.TOKEN_VARIABLE, "not-used-by-backup"); // the config insists on one
+        Result<BotConfig> loaded = new ConfigLoader().load(Path.of(configFile), environment);
+        if (loaded instanceof Result.Rejected<BotConfig> bad) {
+            fail(bad.reason());
+        }
+        BotConfig config = loaded.orThrow();
+        setLevel(org.slf4j.Logger.ROOT_LOGGER_NAME, "WARN"); // the one line below says it all
+        Path database = Path.of(config.database().path());
+        try {
+            DatabaseGuard.check(database);
+            Backup.Summary summary = Backup.copy(database, copy, Clock.systemUTC());
+            System.out.println("Backed up " + database + " to " + copy + ": " + summary.liveTables()
+                    + " live tables, " + summary.games() + " games in progress, every game replayed and checked");
+        } catch (StartupException e) {
+            exit(e.fault());
+        } catch (IOException | SQLException | RuntimeException e) {
+            fail("backup to " + copy + " failed: " + e.getMessage());
+        }
+    }
+
+    /** 2: something a person must fix (config, database); 3: Discord out of reach or refusing the token. */
+    static int exitCode(StartupFault fault) {
+        return switch (fault) {
+            case StartupFault.NoNetwork n -> 3;
+            case StartupFault.TokenRefused t -> 3;
+            case StartupFault.DiscordRefused r -> 3;
+            case StartupFault.UnknownServer u -> 2;
+            case StartupFault.ForeignDatabase f -> 2;
+            case StartupFault.CorruptDatabase c -> 2;
+            case StartupFault.NewerSchema n -> 2;
+            case StartupFault.DatabaseInUse u -> 2;
+            case StartupFault.DatabaseUnusable u -> 2;
+        };
+    }
+
+    private static void exit(StartupFault fault) {
+        System.err.println(fault.line());
+        System.exit(exitCode(fault));
+    }
+
+    /** Silences JDA until Discord is reached, unless the operator asked for the details (DEBUG or TRACE). */
+    private static boolean quietJda(String level) {
+        if (Level.toLevel(level, Level.INFO).isGreaterOrEqual(Level.INFO)) {
+            setLevel("net.dv8tion", "OFF");
+            return true;
+        }
+        return false;
     }
 
     /** What is made once the Discord connection exists. */
     private record Connected(PressService press, TurnTimer timer) {}
 
     private static void setLevel(String level) {
+        setLevel(org.slf4j.Logger.ROOT_LOGGER_NAME, level);
+    }
+
+    /** A null level makes the logger inherit its parent's again. */
+    private static void setLevel(String logger, String level) {
         if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
-            context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME).setLevel(Level.toLevel(level, Level.INFO));
+            context.getLogger(logger).setLevel(level == null ? null : Level.toLevel(level, Level.INFO));
         }
     }
 

@@ -1,14 +1,28 @@
 package io.djambi.bot.discord;
 
+import io.djambi.bot.StartupException;
+import io.djambi.bot.StartupFault;
 import io.djambi.bot.config.DiscordConfig;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.entities.Activity;
 import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.events.GenericEvent;
+import net.dv8tion.jda.api.events.session.ReadyEvent;
+import net.dv8tion.jda.api.events.session.ShutdownEvent;
+import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import net.dv8tion.jda.api.hooks.EventListener;
+import net.dv8tion.jda.api.requests.CloseCode;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.utils.ConcurrentSessionController;
@@ -19,27 +33,135 @@ import org.slf4j.LoggerFactory;
  * Connects to Discord and registers the commands. Slash commands, buttons and menus reach a bot without any gateway
  * intent, so it asks only for direct messages (the players' negotiation: a DM's text reaches the bot without the
  * privileged message-content intent), and no privileged intent.
+ *
+ * <p>Two steps, so that a bot that cannot reach Discord stops before it creates or migrates its database:
+ * {@link #login} checks the token over REST, then {@link #start} adds the listeners, opens the gateway and waits for
+ * it to be ready. Each wait is bounded; every failure is a {@link StartupFault}, with the details at DEBUG.
  */
 public final class DiscordBot {
     private static final Logger log = LoggerFactory.getLogger(DiscordBot.class);
-    private DiscordBot() {}
+    /** JDA's own HTTP timeouts, each retried, could add up to a minute: an operator wants the answer sooner. */
+    static final Duration LOGIN_WAIT = Duration.ofSeconds(10);
+    /** JDA retries an unreachable gateway for ever; READY normally comes within two seconds. */
+    static final Duration READY_WAIT = Duration.ofSeconds(15);
+
+    private final JDA jda;
+    private final DiscordConfig config;
+    private final GatedSessionController gate;
+    private final Readiness readiness;
+
+    private DiscordBot(JDA jda, DiscordConfig config, GatedSessionController gate, Readiness readiness) {
+        this.jda = jda;
+        this.config = config;
+        this.gate = gate;
+        this.readiness = readiness;
+    }
 
     /**
-     * Logs in. The listeners are made from the connection itself (the whisper courier sends through it) and are in
-     * place before Discord can send any interaction, which comes only after the connection is ready.
+     * Logs in over REST (Discord checks the token) without opening the gateway yet, so no event can arrive before the
+     * listeners exist.
      */
-    public static JDA start(DiscordConfig config, Function<JDA, List<EventListener>> listeners)
-            throws InterruptedException {
+    public static DiscordBot login(DiscordConfig config) throws StartupException, InterruptedException {
+        GatedSessionController gate = new GatedSessionController(config.gateway().orElse(null));
+        Readiness readiness = new Readiness();
         JDABuilder builder = JDABuilder.createLight(config.token(), intents())
-                .setActivity(Activity.playing("Djambi · /djambi help"));
+                .setActivity(Activity.playing("Djambi · /djambi help"))
+                .setSessionController(gate)
+                // The bot's own shutdown closes Discord after the commands under way are answered, not before
+                .setEnableShutdownHook(false)
+                .addEventListeners(readiness);
         config.restBase().ifPresent(url -> builder.setRestConfig(new RestConfig().setBaseUrl(url)));
-        config.gateway().ifPresent(url -> builder.setSessionController(new FixedGatewaySessionController(url)));
-        JDA jda = builder.build();
+        CompletableFuture<JDA> built = new CompletableFuture<>();
+        Thread.ofPlatform().daemon(true).name("djambi-login").start(() -> {
+            try {
+                built.complete(builder.build());
+            } catch (RuntimeException | Error e) {
+                built.completeExceptionally(e);
+            }
+        });
+        try {
+            return new DiscordBot(built.get(LOGIN_WAIT.toMillis(), TimeUnit.MILLISECONDS), config, gate, readiness);
+        } catch (TimeoutException e) {
+            built.thenAccept(JDA::shutdownNow); // should it get through after all
+            throw new StartupException(new StartupFault.NoNetwork("no answer within " + LOGIN_WAIT.toSeconds()
+                    + " s"), e);
+        } catch (ExecutionException e) {
+            throw fault(e.getCause());
+        }
+    }
+
+    /**
+     * Adds the listeners, made from the connection itself (the whisper courier sends through it), opens the gateway,
+     * waits for it to be ready and registers the commands. On failure the connection is closed.
+     */
+    public JDA start(Function<JDA, List<EventListener>> listeners) throws StartupException, InterruptedException {
         listeners.apply(jda).forEach(jda::addEventListener);
-        jda.awaitReady();
-        log.info("Logged in to Discord as {}", jda.getSelfUser().getName());
-        register(jda, config);
-        return jda;
+        gate.open();
+        try {
+            OptionalInt closed = readiness.outcome.get(READY_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            if (closed.isPresent()) {
+                CloseCode code = CloseCode.from(closed.getAsInt());
+                throw new StartupException(code == CloseCode.AUTHENTICATION_FAILED ? new StartupFault.TokenRefused()
+                        : new StartupFault.DiscordRefused(code == null ? "code " + closed.getAsInt()
+                                : code.getMeaning()));
+            }
+            jda.removeEventListener(readiness);
+            log.info("Logged in to Discord as {}", jda.getSelfUser().getName());
+            register(jda, config);
+            return jda;
+        } catch (TimeoutException e) {
+            jda.shutdownNow();
+            throw new StartupException(new StartupFault.NoNetwork("no answer from Discord's gateway within "
+                    + READY_WAIT.toSeconds() + " s"), e);
+        } catch (ExecutionException e) { // the future is only ever completed normally
+            jda.shutdownNow();
+            throw fault(e.getCause());
+        } catch (StartupException e) {
+            jda.shutdownNow();
+            throw e;
+        } catch (RuntimeException e) {
+            jda.shutdownNow();
+            throw fault(e);
+        }
+    }
+
+    /** Gives up a login whose bot will not start after all (its database was refused, say). */
+    public void abandon() {
+        jda.shutdownNow();
+    }
+
+    /**
+     * Closes the connection: replies already queued still go out, for at most {@code wait}, then whatever is left is
+     * dropped.
+     */
+    public static void close(JDA jda, Duration wait) {
+        jda.shutdown();
+        try {
+            if (!jda.awaitShutdown(wait)) {
+                log.warn("Discord requests still queued after {} s were dropped", wait.toSeconds());
+                jda.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            jda.shutdownNow();
+        }
+    }
+
+    /** One line for the operator; the exception itself only at DEBUG. */
+    static StartupException fault(Throwable failure) {
+        log.debug("Discord login failed", failure);
+        if (failure instanceof InvalidTokenException) {
+            return new StartupException(new StartupFault.TokenRefused(), failure);
+        }
+        if (failure instanceof UnknownServerException unknown) {
+            return new StartupException(new StartupFault.UnknownServer(unknown.getMessage()), failure);
+        }
+        Throwable root = failure;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return new StartupException(new StartupFault.NoNetwork(root.getClass().getSimpleName()
+                + (root.getMessage() == null ? "" : ": " + root.getMessage())), failure);
     }
 
     /**
@@ -58,8 +180,7 @@ public final class DiscordBot {
         }
         Guild guild = jda.getGuildById(config.guild().get());
         if (guild == null) {
-            throw new IllegalStateException("discord.guildId " + config.guild().get()
-                    + " is not a server the bot has been invited to");
+            throw new UnknownServerException(config.guild().get());
         }
         guild.updateCommands().addCommands(CommandDefinitions.inServers()).complete();
         // A command registered on one server cannot be used in DMs, so /whisper is always global
@@ -68,17 +189,66 @@ public final class DiscordBot {
                 guild.getName());
     }
 
-    /** Sends every connection, first and reconnects alike, to one gateway URL (a test server, a proxy). */
-    private static final class FixedGatewaySessionController extends ConcurrentSessionController {
-        private final String gateway;
+    /** The configured server is not one the bot is in. */
+    private static final class UnknownServerException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
 
-        FixedGatewaySessionController(String gateway) {
+        UnknownServerException(String guildId) {
+            super(guildId);
+        }
+    }
+
+    /** Completes with nothing when the gateway is ready, or with the close code if JDA gives up first. */
+    private static final class Readiness implements EventListener {
+        final CompletableFuture<OptionalInt> outcome = new CompletableFuture<>();
+
+        @Override
+        public void onEvent(GenericEvent event) {
+            if (event instanceof ReadyEvent) {
+                outcome.complete(OptionalInt.empty());
+            } else if (event instanceof ShutdownEvent shutdown) {
+                outcome.complete(OptionalInt.of(shutdown.getCode()));
+            }
+        }
+    }
+
+    /**
+     * Holds the gateway connection until {@link #open()}, then lets every connection through, first and reconnects
+     * alike, to one gateway URL if one is configured (a test server, a proxy).
+     */
+    private static final class GatedSessionController extends ConcurrentSessionController {
+        private final String gateway;
+        private final List<SessionConnectNode> waiting = new ArrayList<>();
+        private boolean open;
+
+        GatedSessionController(String gateway) {
             this.gateway = gateway;
         }
 
         @Override
         public String getGateway() {
-            return gateway;
+            return gateway == null ? super.getGateway() : gateway;
+        }
+
+        @Override
+        public synchronized void appendSession(SessionConnectNode node) {
+            if (open) {
+                super.appendSession(node);
+            } else {
+                waiting.add(node);
+            }
+        }
+
+        @Override
+        public synchronized void removeSession(SessionConnectNode node) {
+            waiting.remove(node);
+            super.removeSession(node);
+        }
+
+        synchronized void open() {
+            open = true;
+            waiting.forEach(super::appendSession);
+            waiting.clear();
         }
     }
 }

@@ -1,6 +1,10 @@
 package io.djambi.bot.store;
 
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The schema, as numbered steps: step n brings a database from version n-1 (SQLite's {@code user_version}) to n.
@@ -135,5 +139,24 @@ final class Migrations {
             );
             """);
 
+    private static final Pattern CREATE_TABLE = Pattern.compile("CREATE TABLE (\\w+)");
+
     private Migrations() {}
+
+    /** The newest schema version this bot knows. */
+    static int latest() {
+        return STEPS.size();
+    }
+
+    /** The tables a database of ours has at {@code version}: how a file is told from another program's. */
+    static Set<String> tablesAt(int version) {
+        Set<String> tables = new LinkedHashSet<>();
+        for (String step : STEPS.subList(0, Math.min(version, STEPS.size()))) {
+            Matcher m = CREATE_TABLE.matcher(step);
+            while (m.find()) {
+                tables.add(m.group(1));
+            }
+        }
+        return tables;
+    }
 }

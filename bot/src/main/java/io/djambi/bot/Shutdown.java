@@ -1,0 +1,82 @@
+package io.djambi.bot;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Stops the bot in an order that loses nothing acknowledged: first no new command is taken (the listeners tell the
+ * player to try again in a minute), then the timers stop, the AI searches are abandoned (a move not yet applied is
+ * searched again after the restart), the commands under way finish and are answered while Discord is still
+ * connected, and only then Discord and the database close. The waits share one deadline, so stopping is bounded.
+ */
+public final class Shutdown implements Runnable {
+    private static final Logger log = LoggerFactory.getLogger(Shutdown.class);
+
+    private final ExecutorService workers;
+    private final ExecutorService ticks;
+    private final ExecutorService aiPool;
+    private final Runnable closeDiscord;
+    private final List<AutoCloseable> files;
+    private final Duration drainWait;
+
+    /**
+     * @param workers runs the players' commands
+     * @param ticks runs the turn timer and the AI turns' ticks
+     * @param aiPool runs the AI searches
+     * @param closeDiscord closes the connection, letting replies already queued go out first
+     * @param files closed last, in this order (the database, then its lock)
+     * @param drainWait how long the commands, ticks and searches under way may take, all together
+     */
+    public Shutdown(ExecutorService workers, ExecutorService ticks, ExecutorService aiPool, Runnable closeDiscord,
+            List<AutoCloseable> files, Duration drainWait) {
+        this.workers = workers;
+        this.ticks = ticks;
+        this.aiPool = aiPool;
+        this.closeDiscord = closeDiscord;
+        this.files = List.copyOf(files);
+        this.drainWait = drainWait;
+    }
+
+    @Override
+    public void run() {
+        log.info("Shutting down: finishing the commands under way");
+        long deadline = System.nanoTime() + drainWait.toNanos();
+        workers.shutdown();
+        ticks.shutdown();
+        aiPool.shutdownNow(); // interrupts the searches: nothing of theirs is saved until a move is applied
+        boolean drained = awaitUntil(workers, deadline, "commands")
+                & awaitUntil(ticks, deadline, "timer ticks")
+                & awaitUntil(aiPool, deadline, "AI moves");
+        try {
+            closeDiscord.run();
+        } catch (RuntimeException e) {
+            log.warn("Closing the Discord connection failed: {}", e.toString());
+        }
+        for (AutoCloseable file : files) {
+            try {
+                file.close();
+            } catch (Exception e) {
+                log.warn("Closing {} failed: {}", file, e.toString());
+            }
+        }
+        log.info(drained ? "Stopped" : "Stopped, some work cut short (see above)");
+    }
+
+    private static boolean awaitUntil(ExecutorService pool, long deadline, String what) {
+        try {
+            if (pool.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
+                return true;
+            }
+            List<Runnable> cut = pool.shutdownNow();
+            log.warn("Shutdown: {} still running at the deadline were interrupted ({} not started)", what, cut.size());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            pool.shutdownNow();
+        }
+        return false;
+    }
+}
