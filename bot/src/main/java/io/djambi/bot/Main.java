@@ -183,7 +183,9 @@ public final class Main {
     /** {@code backup --config <file> <copy>}: an online copy of the live database; no token, no lock needed. */
     private static void backup(String configFile, Path copy) {
         Map<String, String> environment = new HashMap<>(System.getenv());
-        environment.putIfAbsent(ConfigLoader.TOKEN_VARIABLE, "not-used-by-backup"); // the config insists on one
+        if (environment.getOrDefault(ConfigLoader.TOKEN_VARIABLE, "").isBlank()) { // the config insists on one
+            environment.put(ConfigLoader.TOKEN_VARIABLE, "not-used-by-backup");
+        }
         Result<BotConfig> loaded = new ConfigLoader().load(Path.of(configFile), environment);
         if (loaded instanceof Result.Rejected<BotConfig> bad) {
             fail(bad.reason());

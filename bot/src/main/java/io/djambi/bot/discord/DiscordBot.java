@@ -3,6 +3,7 @@ package io.djambi.bot.discord;
 import io.djambi.bot.StartupException;
 import io.djambi.bot.StartupFault;
 import io.djambi.bot.config.DiscordConfig;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -20,6 +21,7 @@ import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.events.GenericEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.events.session.ShutdownEvent;
+import net.dv8tion.jda.api.exceptions.ContextException;
 import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import net.dv8tion.jda.api.hooks.EventListener;
 import net.dv8tion.jda.api.requests.CloseCode;
@@ -156,12 +158,16 @@ public final class DiscordBot {
         if (failure instanceof UnknownServerException unknown) {
             return new StartupException(new StartupFault.UnknownServer(unknown.getMessage()), failure);
         }
-        Throwable root = failure;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
+        // JDA chains the call site as a ContextException under the real cause: the network's own words come first
+        Throwable reason = failure;
+        for (Throwable t = failure; t != null && !(t instanceof ContextException); t = t.getCause()) {
+            reason = t;
+            if (t instanceof IOException) {
+                break;
+            }
         }
-        return new StartupException(new StartupFault.NoNetwork(root.getClass().getSimpleName()
-                + (root.getMessage() == null ? "" : ": " + root.getMessage())), failure);
+        return new StartupException(new StartupFault.NoNetwork(reason.getClass().getSimpleName()
+                + (reason.getMessage() == null ? "" : ": " + reason.getMessage())), failure);
     }
 
     /**
