@@ -41,6 +41,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -116,6 +117,7 @@ public final class Main {
             exit(e.fault());
             return;
         }
+        boolean fresh = !Files.exists(databaseFile); // if Discord fails after all, the bot leaves no file behind
         Database database;
         SqliteTableStore store;
         try {
@@ -158,6 +160,9 @@ public final class Main {
                 return List.of(new InteractionListener(router, workers), new DirectMessageListener(router, workers));
             });
         } catch (StartupException e) {
+            if (fresh) {
+                Database.discard(database, databaseFile);
+            }
             exit(e.fault());
             return;
         }

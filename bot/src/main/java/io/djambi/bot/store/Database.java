@@ -120,6 +120,21 @@ public final class Database implements AutoCloseable {
         }
     }
 
+    /**
+     * Closes and deletes a database this process has just created, with its WAL files, when the bot gives up before
+     * using it: a bot that never ran leaves nothing behind. Best effort: a file that stays is merely an empty database.
+     */
+    public static void discard(Database database, Path file) {
+        try {
+            database.close();
+            for (String suffix : new String[] {"", "-wal", "-shm"}) {
+                Files.deleteIfExists(Path.of(file + suffix));
+            }
+        } catch (SQLException | java.io.IOException e) {
+            log.debug("Could not remove the new database {}", file, e);
+        }
+    }
+
     @Override
     public void close() throws SQLException {
         connection.close();
