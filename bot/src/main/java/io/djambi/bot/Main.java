@@ -22,7 +22,6 @@ import io.djambi.bot.press.PressService;
 import io.djambi.bot.press.ServerNames;
 import io.djambi.bot.press.WhisperRateLimit;
 import io.djambi.bot.press.WhisperStore;
-import io.djambi.bot.store.Backup;
 import io.djambi.bot.store.Database;
 import io.djambi.bot.store.DatabaseGuard;
 import io.djambi.bot.store.DatabaseLock;
@@ -38,7 +37,6 @@ import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
 import io.djambi.render.Theme;
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -195,19 +193,8 @@ public final class Main {
         if (loaded instanceof Result.Rejected<BotConfig> bad) {
             fail(bad.reason());
         }
-        BotConfig config = loaded.orThrow();
-        setLevel(org.slf4j.Logger.ROOT_LOGGER_NAME, "WARN"); // the one line below says it all
-        Path database = Path.of(config.database().path());
-        try {
-            DatabaseGuard.check(database);
-            Backup.Summary summary = Backup.copy(database, copy, Clock.systemUTC());
-            System.out.println("Backed up " + database + " to " + copy + ": " + summary.liveTables()
-                    + " live tables, " + summary.games() + " games in progress, every game replayed and checked");
-        } catch (StartupException e) {
-            exit(e.fault());
-        } catch (IOException | SQLException | RuntimeException e) {
-            fail("backup to " + copy + " failed: " + e.getMessage());
-        }
+        setLevel(org.slf4j.Logger.ROOT_LOGGER_NAME, "WARN"); // the one line it prints says it all
+        System.exit(new BackupCommand(Clock.systemUTC()).run(loaded.orThrow(), copy, System.out, System.err));
     }
 
     /** 2: something a person must fix (config, database); 3: Discord out of reach or refusing the token. */
