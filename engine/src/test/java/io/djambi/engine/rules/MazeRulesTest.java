@@ -94,7 +94,7 @@ class MazeRulesTest {
     @DisplayName("R12 a Chief kills the Chief in power, takes the maze and lays the corpse on the field")
     void chiefKillsTheChiefInPowerAndTakesTheMaze() {
         Position p = position("""
-                gC .  .  .  .  .  .  .  . 
+                gC .  .  .  .  .  .  .  .
                 .  .  .  .  .  .  .  .  .
                 .  .  .  .  .  .  .  .  .
                 .  .  .  .  .  .  .  .  .
