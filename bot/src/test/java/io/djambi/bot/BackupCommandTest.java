@@ -40,8 +40,13 @@ class BackupCommandTest {
     @Test
     void aBackupBesideARunningBotSaysWhatTheCopyHoldsInOneLine() throws Exception {
         Path database = dir.resolve("djambi.db");
-        try (DatabaseLock runningBot = DatabaseLock.acquire(database); Database open = Database.open(database)) {
+        DatabaseLock runningBot = DatabaseLock.acquire(database);
+        Database open = Database.open(database);
+        try {
             assertEquals(0, backup(database, dir.resolve("copy.db")));
+        } finally {
+            open.close();
+            runningBot.close();
         }
         assertEquals("Backed up " + database + " to " + dir.resolve("copy.db")
                 + ": 0 live tables, 0 games in progress, every game replayed and checked\n", out.toString());

@@ -111,9 +111,12 @@ class StartupFaultsTest {
 
     @Test
     void aSecondBotOnTheSameDatabaseIsRefusedInOneLine() throws Exception {
-        try (DatabaseLock firstBot = DatabaseLock.acquire(dir.resolve("djambi.db"))) {
+        DatabaseLock firstBot = DatabaseLock.acquire(dir.resolve("djambi.db"));
+        try {
             assertOneLine(bot(config(closedPort())), 2, "database.path " + dir.resolve("djambi.db")
                     + " is in use by another running bot");
+        } finally {
+            firstBot.close();
         }
     }
 }

@@ -68,6 +68,7 @@ class BackupTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the lock is held for the block's length, never read
     void aBackupTakenMidGameBesideTheRunningBotReplaysEveryGameAsItStoodThen() throws Exception {
         Path live = dir.resolve("djambi.db");
         Path copy = dir.resolve("backups/djambi-copy.db");

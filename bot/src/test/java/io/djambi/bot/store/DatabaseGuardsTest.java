@@ -151,6 +151,7 @@ class DatabaseGuardsTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the lock is held for the block's length, never read
     void aSecondHolderOfTheLockIsRefusedUntilTheFirstLetsGo() throws Exception {
         Path file = dir.resolve("djambi.db");
         try (DatabaseLock first = DatabaseLock.acquire(file)) {
