@@ -188,7 +188,7 @@ class PressAdapterTest extends ListenerFixture {
         var page1 = edits.get(edits.size() - 1);
         assertEquals("djambi:press:1:0,djambi:press:1:2", content(buttons(page1.getComponents())));
         assertTrue(buttons(page1.getComponents()).get(0).isDisabled(), "no page before the first");
-        listener.onButtonInteraction(button("1", "djambi:press:1:2"));
+        listener.onButtonInteraction(on(button("1", "djambi:press:1:2"), message(page1.getComponents(), true)));
         runWorkers();
         assertTrue(edits.get(edits.size() - 1).getContent().contains("Page 2 of"), "the same message shows page 2");
     }
