@@ -24,9 +24,12 @@ final class ComponentIds {
     /** The text field of the reply form. */
     static final String MESSAGE_FIELD = "message";
 
-    /** Table and game ids, versions and pages as the bot writes them: plain decimal digits, nothing else. */
-    private static final Pattern LONG = Pattern.compile("[0-9]{1,18}");
-    private static final Pattern INT = Pattern.compile("[0-9]{1,9}");
+    /**
+     * Table and game ids, versions and pages as the bot writes them: decimal digits, no sign, no leading zero, so
+     * each number has one id (and fits its type).
+     */
+    private static final Pattern LONG = Pattern.compile("0|[1-9][0-9]{0,17}");
+    private static final Pattern INT = Pattern.compile("0|[1-9][0-9]{0,8}");
     /** A move so far, in notation: squares, and the steps' marks ({@code -}, {@code x}, {@code >}). */
     private static final Pattern PICKED = Pattern.compile("[A-Z0-9x>-]{0,40}");
     private static final Pattern MENU = Pattern.compile("[0-9]");
