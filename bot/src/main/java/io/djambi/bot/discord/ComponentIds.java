@@ -25,11 +25,10 @@ final class ComponentIds {
     static final String MESSAGE_FIELD = "message";
 
     /**
-     * Table and game ids, versions and pages as the bot writes them: decimal digits, no sign, no leading zero, so
-     * each number has one id (and fits its type).
+     * A number as the bot writes it: decimal digits, no sign, no leading zero, so each number has one id. Overflow
+     * is caught when it is read.
      */
-    private static final Pattern LONG = Pattern.compile("0|[1-9][0-9]{0,17}");
-    private static final Pattern INT = Pattern.compile("0|[1-9][0-9]{0,8}");
+    private static final Pattern NUMBER = Pattern.compile("0|[1-9][0-9]{0,18}");
     /** A move so far, in notation: squares, and the steps' marks ({@code -}, {@code x}, {@code >}). */
     private static final Pattern PICKED = Pattern.compile("[A-Z0-9x>-]{0,40}");
     private static final Pattern MENU = Pattern.compile("[0-9]");
@@ -65,32 +64,57 @@ final class ComponentIds {
 
     static Optional<Board> parseMakeAMove(String id) {
         String[] parts = partsAfter(PICK, id, 2);
-        return parts != null && LONG.matcher(parts[0]).matches() && INT.matcher(parts[1]).matches()
-                ? Optional.of(new Board(Long.parseLong(parts[0]), Integer.parseInt(parts[1])))
+        if (parts == null) {
+            return Optional.empty();
+        }
+        Optional<Long> table = longOf(parts[0]);
+        Optional<Integer> version = intOf(parts[1]);
+        return table.isPresent() && version.isPresent() ? Optional.of(new Board(table.get(), version.get()))
                 : Optional.empty();
     }
 
     static Optional<Pick> parsePickerMenu(String id) {
         String[] parts = partsAfter(PICK, id, 4);
-        return parts != null && LONG.matcher(parts[0]).matches() && INT.matcher(parts[1]).matches()
-                && PICKED.matcher(parts[2]).matches() && MENU.matcher(parts[3]).matches()
-                ? Optional.of(new Pick(Long.parseLong(parts[0]), Integer.parseInt(parts[1]), parts[2],
-                        Integer.parseInt(parts[3])))
+        if (parts == null || !PICKED.matcher(parts[2]).matches() || !MENU.matcher(parts[3]).matches()) {
+            return Optional.empty();
+        }
+        Optional<Long> table = longOf(parts[0]);
+        Optional<Integer> version = intOf(parts[1]);
+        return table.isPresent() && version.isPresent()
+                ? Optional.of(new Pick(table.get(), version.get(), parts[2], Integer.parseInt(parts[3])))
                 : Optional.empty();
     }
 
     static Optional<PressPage> parsePressPage(String id) {
         String[] parts = partsAfter(PRESS, id, 2);
-        return parts != null && LONG.matcher(parts[0]).matches() && INT.matcher(parts[1]).matches()
-                ? Optional.of(new PressPage(Long.parseLong(parts[0]), Integer.parseInt(parts[1])))
+        if (parts == null) {
+            return Optional.empty();
+        }
+        Optional<Long> table = longOf(parts[0]);
+        Optional<Integer> page = intOf(parts[1]);
+        return table.isPresent() && page.isPresent() ? Optional.of(new PressPage(table.get(), page.get()))
                 : Optional.empty();
     }
 
     /** The number after {@code prefix} (a whisper's or a draft's id), if {@code id} is such an id. */
     static Optional<Long> numberAfter(String prefix, String id) {
         String[] parts = partsAfter(prefix, id, 1);
-        return parts != null && LONG.matcher(parts[0]).matches() ? Optional.of(Long.parseLong(parts[0]))
-                : Optional.empty();
+        return parts == null ? Optional.empty() : longOf(parts[0]);
+    }
+
+    private static Optional<Long> longOf(String text) {
+        if (!NUMBER.matcher(text).matches()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Long.parseLong(text));
+        } catch (NumberFormatException e) { // more than a long holds
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<Integer> intOf(String text) {
+        return longOf(text).filter(n -> n <= Integer.MAX_VALUE).map(Long::intValue);
     }
 
     /** The {@code count} colon-separated parts after {@code prefix}, or null if {@code id} is not that shape. */
