@@ -41,7 +41,7 @@ public final class DirectMessageListener extends ListenerAdapter {
         MessageChannel channel = event.getChannel();
         Trace trace = new Trace("", channel.getId(), event.getAuthor().getId(), event.getMessageIdLong());
         if (text.isBlank()) {
-            channel.sendMessage(Messages.ephemeral("I pass on text only; write your message in words.")).queue();
+            channel.sendMessage(Messages.privateMessage("I pass on text only; write your message in words.")).queue();
             return;
         }
         CommandRequest request = new CommandRequest(event.getAuthor().getId(),
@@ -51,7 +51,7 @@ public final class DirectMessageListener extends ListenerAdapter {
         try {
             workers.execute(() -> relay(channel, request, trace));
         } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
-            channel.sendMessage(Messages.ephemeral(RESTARTING)).queue();
+            channel.sendMessage(Messages.privateMessage(RESTARTING)).queue();
         }
     }
 
@@ -71,7 +71,7 @@ public final class DirectMessageListener extends ListenerAdapter {
                 });
             } catch (RuntimeException e) {
                 trace.failed(log, "Relaying a direct message", e);
-                channel.sendMessage(Messages.ephemeral(trace.apology())).queue();
+                channel.sendMessage(Messages.privateMessage(trace.apology())).queue();
             }
         });
     }

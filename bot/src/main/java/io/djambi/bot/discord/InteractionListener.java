@@ -110,7 +110,7 @@ public final class InteractionListener extends ListenerAdapter {
             if (failure != null) {
                 trace.within(() -> log.warn("Could not download the upload for /{} {}: {}", request.name(),
                         request.subcommand(), failure.getMessage()));
-                hook.sendMessage(Messages.ephemeral("Discord did not hand over the file; nothing was changed. Try "
+                hook.sendMessage(Messages.privateMessage("Discord did not hand over the file; nothing was changed. Try "
                         + "again.")).setEphemeral(true).queue();
                 return;
             }
@@ -118,7 +118,7 @@ public final class InteractionListener extends ListenerAdapter {
             try (InputStream in = stream) {
                 text = new String(in.readNBytes(TableService.MAX_RECORD_LENGTH + 1), StandardCharsets.UTF_8);
             } catch (IOException e) {
-                hook.sendMessage(Messages.ephemeral("The file could not be read; nothing was changed."))
+                hook.sendMessage(Messages.privateMessage("The file could not be read; nothing was changed."))
                         .setEphemeral(true).queue();
                 return;
             }
@@ -332,7 +332,7 @@ public final class InteractionListener extends ListenerAdapter {
 
     /** A new ephemeral answer that edits nothing: the interaction's first and only response. */
     private static void refuse(IReplyCallback event, String text) {
-        event.reply(Messages.ephemeral(text)).setEphemeral(true).queue();
+        event.reply(Messages.privateMessage(text)).setEphemeral(true).queue();
     }
 
     /**
@@ -347,7 +347,7 @@ public final class InteractionListener extends ListenerAdapter {
             trace.failed(log, "Interaction", e);
             try {
                 if (event.isAcknowledged()) {
-                    event.getHook().sendMessage(Messages.ephemeral(trace.apology())).setEphemeral(true).queue();
+                    event.getHook().sendMessage(Messages.privateMessage(trace.apology())).setEphemeral(true).queue();
                 } else {
                     refuse(event, trace.apology());
                 }
@@ -371,7 +371,7 @@ public final class InteractionListener extends ListenerAdapter {
         try {
             workers.execute(() -> answer(hook, request, origin, trace));
         } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
-            hook.sendMessage(Messages.ephemeral(RESTARTING)).setEphemeral(true).queue();
+            hook.sendMessage(Messages.privateMessage(RESTARTING)).setEphemeral(true).queue();
         }
     }
 

@@ -103,8 +103,8 @@ final class Messages {
                 .setComponents(rows).build();
     }
 
-    /** A short answer for the sender's eyes only, pinging nobody. */
-    static MessageCreateData ephemeral(String text) {
+    /** A short answer for the sender's eyes only (ephemeral, or in his DM), pinging nobody. */
+    static MessageCreateData privateMessage(String text) {
         return privateMessage(new Reply.Private(text));
     }
 

@@ -176,6 +176,20 @@ class PressAdapterTest extends ListenerFixture {
     }
 
     @Test
+    void aDmThatComesWhileTheBotShutsDownIsAnsweredThatItWasNotSent() {
+        startedGame();
+        List<MessageCreateData> answers = new ArrayList<>();
+        DirectMessageListener closing = new DirectMessageListener(router, work -> {
+            throw new java.util.concurrent.RejectedExecutionException("shut down");
+        });
+        closing.onMessageReceived(directMessage("2", "SECRET-9", answers));
+        assertEquals(List.of(DirectMessageListener.RESTARTING), answers.stream().map(MessageCreateData::getContent)
+                .toList());
+        assertTrue(answers.get(0).getAllowedMentions().isEmpty());
+        assertTrue(courier.delivered().isEmpty());
+    }
+
+    @Test
     void pagesOfThePressAreTurnedInPlaceWithTheirButtons() {
         startedGame();
         for (int i = 0; i < 5; i++) {
