@@ -17,15 +17,12 @@ import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import net.dv8tion.jda.api.Permission;
-import net.dv8tion.jda.api.components.ActionComponent;
-import net.dv8tion.jda.api.components.selections.StringSelectMenu;
 import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
-import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
 import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import net.dv8tion.jda.api.interactions.Interaction;
@@ -161,7 +158,7 @@ public final class InteractionListener extends ListenerAdapter {
         Trace trace = Trace.of(event);
         if (id.equals(ComponentIds.JOIN) || id.equals(ComponentIds.LEAVE) || id.equals(ComponentIds.START)
                 || id.equals(ComponentIds.ADD_AI)) {
-            if (!isOnItsMessage(event)) {
+            if (!OwnMessage.holds(event)) {
                 refuse(event, NOT_THIS_MESSAGE);
                 return;
             }
@@ -178,7 +175,7 @@ public final class InteractionListener extends ListenerAdapter {
         }
         Optional<ComponentIds.Board> board = ComponentIds.parseMakeAMove(id);
         if (board.isPresent()) { // opens a new private picker; edits nothing
-            if (!isOnItsMessage(event)) {
+            if (!OwnMessage.holds(event)) {
                 refuse(event, NOT_THIS_MESSAGE);
                 return;
             }
@@ -193,7 +190,7 @@ public final class InteractionListener extends ListenerAdapter {
             refuse(event, OLD_BUTTON);
             return;
         }
-        if (!isPrivateToTheClicker(event)) {
+        if (!OwnMessage.isPrivateWith(event)) {
             refuse(event, NOT_THIS_MESSAGE);
             return;
         }
@@ -206,7 +203,7 @@ public final class InteractionListener extends ListenerAdapter {
      * form must be the first answer, so the check is made here, on JDA's thread (one read by key).
      */
     private void replyForm(ButtonInteractionEvent event, long whisperId) {
-        if (event.getGuild() != null || !isOnItsMessage(event)) {
+        if (event.getGuild() != null || !OwnMessage.holds(event)) {
             refuse(event, NOT_THIS_MESSAGE);
             return;
         }
@@ -268,7 +265,7 @@ public final class InteractionListener extends ListenerAdapter {
             return;
         }
         String value = event.getValues().get(0);
-        if (!isPrivateToTheClicker(event) || !event.getMessage().isEphemeral() || !isOffered(event, value)) {
+        if (!OwnMessage.isEphemeralWith(event) || !OwnMessage.offers(event, value)) {
             refuse(event, NOT_THIS_MESSAGE);
             return;
         }
@@ -289,29 +286,6 @@ public final class InteractionListener extends ListenerAdapter {
             options.put("play", "yes");
         }
         return options;
-    }
-
-    /** Whether the clicked id is one of the message's own components (a forged or foreign id is not). */
-    private static boolean isOnItsMessage(GenericComponentInteractionCreateEvent event) {
-        Message message = event.getMessage();
-        String id = event.getComponentId();
-        return message != null && message.getComponentTree() != null
-                && message.getComponentTree().find(ActionComponent.class, c -> id.equals(c.getCustomId())).isPresent();
-    }
-
-    /**
-     * Whether the control is on a message that only the clicker sees, which it may therefore update in place: an
-     * ephemeral answer, or the bot's message in his DM.
-     */
-    private static boolean isPrivateToTheClicker(GenericComponentInteractionCreateEvent event) {
-        return isOnItsMessage(event) && (event.getMessage().isEphemeral() || event.getGuild() == null);
-    }
-
-    /** Whether {@code value} is one of the options of the menu clicked, as its message holds it. */
-    private static boolean isOffered(StringSelectInteractionEvent event, String value) {
-        String id = event.getComponentId();
-        return event.getMessage().getComponentTree().find(StringSelectMenu.class, m -> id.equals(m.getCustomId()))
-                .map(m -> m.getOptions().stream().anyMatch(o -> o.getValue().equals(value))).orElse(false);
     }
 
     private static CommandRequest request(Interaction event, String name, String sub, Map<String, String> options) {

@@ -109,6 +109,21 @@ class ComponentGuardTest extends ListenerFixture {
     }
 
     @Test
+    void aPickerMenuOnAPublicMessageThatHoldsItIsStillRefused() {
+        // the picker edits its own message: only an ephemeral one, which no one else sees
+        started();
+        openPicker();
+        Message publicCopy = message(edits.get(edits.size() - 1).getComponents(), false);
+        edits.clear();
+        StringSelectInteractionEvent click = on(select("1", ComponentIds.pickerMenu(table.id(), 0, "", 0), "C3"),
+                publicCopy);
+        listener.onStringSelectInteraction(click);
+        runWorkers();
+        verify(click, never()).deferEdit();
+        assertRefusedAndNothingChanged(InteractionListener.NOT_THIS_MESSAGE);
+    }
+
+    @Test
     void aStaleButGenuinePickerSaysSoInThePickerItself() {
         // GIVEN Red's open picker, then Red plays by /move instead
         started();
