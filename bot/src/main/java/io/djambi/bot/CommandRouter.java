@@ -11,6 +11,7 @@ import io.djambi.bot.press.PressService;
 import io.djambi.bot.stats.StatsCommands;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -76,6 +77,11 @@ public final class CommandRouter {
 
     public List<PressService.GameChoice> gameChoices(String userId, String typed) {
         return press.gameChoices(userId, typed);
+    }
+
+    /** Why this user may not open the reply form under this whisper, if he may not (asked at the click). */
+    public Optional<String> replyRefusal(long whisperId, String userId) {
+        return press.replyRefusal(whisperId, userId);
     }
 
     private static CompletionStage<List<Reply>> done(List<Reply> replies) {

@@ -1,6 +1,7 @@
 package io.djambi.bot.console;
 
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.UserText;
 import io.djambi.engine.Result;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -42,7 +43,7 @@ final class ConsoleLine {
         String command = rest.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
         if (command.equals("/dm")) {
             options.put("message", rest.substring(command.length()).strip());
-            return Result.ok(new CommandRequest(user, user, "", "dm-" + user, false, "dm", "", options));
+            return Result.ok(new CommandRequest(user, UserText.name(user), "", "dm-" + user, false, "dm", "", options));
         }
         int message = rest.indexOf(" message:");
         if (message >= 0) {
@@ -78,6 +79,8 @@ final class ConsoleLine {
             options.put(key, key.matches("to[23]?|user") && value.startsWith("@") ? value.substring(1).toLowerCase(Locale.ROOT)
                     : value);
         }
-        return Result.ok(new CommandRequest(user, user, "", CHANNEL, false, name.substring(1), sub, options));
+        // The name is shown in posts as a Discord name would be: made safe the same way
+        return Result.ok(new CommandRequest(user, UserText.name(user), "", CHANNEL, false, name.substring(1), sub,
+                options));
     }
 }

@@ -31,7 +31,7 @@ final class Answers {
 
     private Answers() {}
 
-    static void send(InteractionHook hook, List<Reply> replies, CommandRequest request, Origin origin) {
+    static void send(InteractionHook hook, List<Reply> replies, CommandRequest request, Origin origin, Trace trace) {
         List<Supplier<RestAction<?>>> steps = new ArrayList<>();
         boolean originalFilled = origin == Origin.LOBBY_BUTTON; // the shared lobby is only edited by a lobby post
         for (Reply reply : replies) {
@@ -70,17 +70,17 @@ final class Answers {
                 }
             }
         }
-        run(steps, 0, request);
+        run(steps, 0, request, trace);
     }
 
-    private static void run(List<Supplier<RestAction<?>>> steps, int next, CommandRequest request) {
+    private static void run(List<Supplier<RestAction<?>>> steps, int next, CommandRequest request, Trace trace) {
         if (next >= steps.size()) {
             return;
         }
-        steps.get(next).get().queue(done -> run(steps, next + 1, request), failure -> {
-            log.warn("Could not answer /{} {} in channel {}: {}", request.name(), request.subcommand(),
-                    request.channelId(), failure.getMessage());
-            run(steps, next + 1, request);
+        steps.get(next).get().queue(done -> run(steps, next + 1, request, trace), failure -> {
+            trace.within(() -> log.warn("Could not answer /{} {} in channel {}: {}", request.name(),
+                    request.subcommand(), request.channelId(), failure.getMessage()));
+            run(steps, next + 1, request, trace);
         });
     }
 }

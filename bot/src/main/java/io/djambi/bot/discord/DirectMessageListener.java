@@ -3,6 +3,7 @@ package io.djambi.bot.discord;
 import io.djambi.bot.CommandRouter;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.command.UserText;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
@@ -21,6 +22,8 @@ import org.slf4j.LoggerFactory;
 public final class DirectMessageListener extends ListenerAdapter {
     private static final Logger log = LoggerFactory.getLogger(DirectMessageListener.class);
 
+    static final String RESTARTING = "The bot is restarting; your message was not sent. Send it again in a minute.";
+
     private final CommandRouter router;
     private final Executor workers;
 
@@ -36,31 +39,39 @@ public final class DirectMessageListener extends ListenerAdapter {
         }
         String text = event.getMessage().getContentRaw();
         MessageChannel channel = event.getChannel();
+        Trace trace = new Trace("", channel.getId(), event.getAuthor().getId(), event.getMessageIdLong());
         if (text.isBlank()) {
-            channel.sendMessage("I pass on text only; write your message in words.").queue();
+            channel.sendMessage(Messages.privateMessage("I pass on text only; write your message in words.")).queue();
             return;
         }
-        CommandRequest request = new CommandRequest(event.getAuthor().getId(), event.getAuthor().getEffectiveName(),
-                "", channel.getId(), false, CommandRouter.DIRECT_MESSAGE, "", Map.of("message", text));
+        CommandRequest request = new CommandRequest(event.getAuthor().getId(),
+                UserText.name(event.getAuthor().getEffectiveName()), "", channel.getId(), false,
+                CommandRouter.DIRECT_MESSAGE, "", Map.of("message", text));
         log.debug("Direct message from {}", request.userId());
         try {
-            workers.execute(() -> relay(channel, request));
-        } catch (RejectedExecutionException e) {
-            channel.sendMessage("The bot is shutting down; your message was not sent. Please send it again later.")
-                    .queue();
+            workers.execute(() -> relay(channel, request, trace));
+        } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
+            channel.sendMessage(Messages.privateMessage(RESTARTING)).queue();
         }
     }
 
-    private void relay(MessageChannel channel, CommandRequest request) {
-        router.handle(request).whenComplete((replies, failure) -> {
-            if (failure != null) {
-                log.error("Relaying a direct message from {} failed", request.userId(), failure);
-                replies = List.of(new Reply.Private(InteractionListener.FAILED));
-            }
-            for (Reply reply : replies) {
-                if (reply instanceof Reply.Private p) {
-                    channel.sendMessage(Messages.privateMessage(p)).queue();
-                }
+    private void relay(MessageChannel channel, CommandRequest request, Trace trace) {
+        trace.within(() -> {
+            try {
+                router.handle(request).whenComplete((replies, failure) -> {
+                    if (failure != null) {
+                        trace.failed(log, "Relaying a direct message", failure);
+                        replies = List.of(new Reply.Private(trace.apology()));
+                    }
+                    for (Reply reply : replies) {
+                        if (reply instanceof Reply.Private p) {
+                            channel.sendMessage(Messages.privateMessage(p)).queue();
+                        }
+                    }
+                });
+            } catch (RuntimeException e) {
+                trace.failed(log, "Relaying a direct message", e);
+                channel.sendMessage(Messages.privateMessage(trace.apology())).queue();
             }
         });
     }

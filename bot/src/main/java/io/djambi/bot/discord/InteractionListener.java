@@ -3,8 +3,13 @@ package io.djambi.bot.discord;
 import io.djambi.bot.CommandRouter;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.command.UserText;
 import io.djambi.bot.discord.Answers.Origin;
 import io.djambi.bot.game.MoveChoices;
+import io.djambi.bot.game.TableService;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +18,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Member;
+import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -21,14 +27,10 @@ import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionE
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.InteractionHook;
+import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
-import net.dv8tion.jda.api.entities.Message;
-import io.djambi.bot.game.TableService;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import net.dv8tion.jda.api.interactions.modals.ModalMapping;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -37,10 +39,21 @@ import org.slf4j.LoggerFactory;
  * The edge between Discord's interactions and the bot's commands. Every interaction is acknowledged at once on
  * JDA's thread (a deferral, so Discord never shows "This interaction failed"); once Discord has taken the
  * acknowledgement, the command runs and renders on the worker executor, and {@link Answers} sends what it answers.
+ *
+ * <p>A button or menu acts only on the message it is on: its id must be one of that message's own components, and
+ * the controls that edit their message in place (the picker's menus, the press's pages, a draft's buttons) must be on
+ * a message only the clicker sees. Anything else (a forged or foreign id) gets a new ephemeral refusal and edits
+ * nothing. Display names are made safe ({@link UserText}) where they enter the bot, here.
  */
 public final class InteractionListener extends ListenerAdapter {
     private static final Logger log = LoggerFactory.getLogger(InteractionListener.class);
-    static final String FAILED = "Something went wrong on our side and nothing was changed. Please try again.";
+    /** The start of the apology for an unexpected failure; the interaction's reference follows it. */
+    static final String FAILED = Trace.APOLOGY;
+    static final String RESTARTING = "The bot is restarting; nothing was changed. Try again in a minute.";
+    static final String NOT_THIS_MESSAGE = "That control does not belong to this message; nothing was changed.";
+    static final String OLD_BUTTON = "This button is from an older version of the bot; use /djambi board for a fresh "
+            + "one.";
+    static final String OLD_MENU = "This menu is from an older version of the bot; press Make a move again.";
 
     private final CommandRouter router;
     private final Executor workers;
@@ -56,6 +69,10 @@ public final class InteractionListener extends ListenerAdapter {
         if (!name.equals("djambi") && !name.equals("move") && !name.equals("whisper")) {
             return;
         }
+        guarded(event, () -> slash(event, name));
+    }
+
+    private void slash(SlashCommandInteractionEvent event, String name) {
         Map<String, String> options = new HashMap<>();
         Message.Attachment upload = null;
         for (OptionMapping o : event.getOptions()) {
@@ -67,43 +84,45 @@ public final class InteractionListener extends ListenerAdapter {
         }
         String sub = name.equals("djambi") ? String.valueOf(event.getSubcommandName()) : "";
         CommandRequest request = request(event, name, sub, options);
+        Trace trace = Trace.of(event);
         log.debug("/{} {} in channel {} by {}", name, sub, request.channelId(), request.userId());
         if (upload != null && upload.getSize() > TableService.MAX_RECORD_LENGTH) {
-            event.reply("That file is " + upload.getSize() / 1000 + " kB, too large to be a game record; nothing was "
-                    + "changed.").setEphemeral(true).queue();
+            refuse(event, "That file is " + upload.getSize() / 1000 + " kB, too large to be a game record; nothing "
+                    + "was changed.");
             return;
         }
         Message.Attachment file = upload;
         event.deferReply(true).queue(ok -> {
             if (file == null) {
-                run(event.getHook(), request, Origin.COMMAND);
+                run(event.getHook(), request, Origin.COMMAND, trace);
             } else {
-                withUpload(event.getHook(), request, file);
+                withUpload(event.getHook(), request, file, trace);
             }
-        }, failure -> dropped(request, failure));
+        }, failure -> dropped(request, trace, failure));
     }
 
     /** Downloads an uploaded file (a record to import) and runs the command with its text as an option. */
-    private void withUpload(InteractionHook hook, CommandRequest request, Message.Attachment file) {
+    private void withUpload(InteractionHook hook, CommandRequest request, Message.Attachment file, Trace trace) {
         file.getProxy().download().whenComplete((stream, failure) -> {
             if (failure != null) {
-                log.warn("Could not download the upload for /{} {}: {}", request.name(), request.subcommand(),
-                        failure.getMessage());
-                hook.sendMessage("Discord did not hand over the file; nothing was changed. Try again.")
-                        .setEphemeral(true).queue();
+                trace.within(() -> log.warn("Could not download the upload for /{} {}: {}", request.name(),
+                        request.subcommand(), failure.getMessage()));
+                hook.sendMessage(Messages.privateMessage("Discord did not hand over the file; nothing was changed. Try "
+                        + "again.")).setEphemeral(true).queue();
                 return;
             }
             String text;
             try (InputStream in = stream) {
                 text = new String(in.readNBytes(TableService.MAX_RECORD_LENGTH + 1), StandardCharsets.UTF_8);
             } catch (IOException e) {
-                hook.sendMessage("The file could not be read; nothing was changed.").setEphemeral(true).queue();
+                hook.sendMessage(Messages.privateMessage("The file could not be read; nothing was changed."))
+                        .setEphemeral(true).queue();
                 return;
             }
             Map<String, String> options = new HashMap<>(request.options());
             options.put("record", text);
             run(hook, new CommandRequest(request.userId(), request.userName(), request.guildId(), request.channelId(),
-                    request.moderator(), request.name(), request.subcommand(), options), Origin.COMMAND);
+                    request.moderator(), request.name(), request.subcommand(), options), Origin.COMMAND, trace);
         });
     }
 
@@ -112,57 +131,92 @@ public final class InteractionListener extends ListenerAdapter {
         // Cheap (no rendering, no database): answered on JDA's thread, well within Discord's three seconds.
         String option = event.getFocusedOption().getName();
         String typed = event.getFocusedOption().getValue();
-        if (event.getName().equals("move") && option.equals("move")) {
-            event.replyChoices(router.moveSuggestions(event.getChannelId(), typed).stream()
-                    .map(InteractionListener::choice).toList()).queue();
-        } else if (event.getName().equals("whisper") && option.equals("game")) {
-            event.replyChoices(router.gameChoices(event.getUser().getId(), typed).stream()
-                    .map(c -> new Command.Choice(c.label(), c.value())).toList()).queue();
+        try {
+            if (event.getName().equals("move") && option.equals("move")) {
+                event.replyChoices(router.moveSuggestions(event.getChannelId(), typed).stream()
+                        .map(InteractionListener::choice).toList()).queue();
+            } else if (event.getName().equals("whisper") && option.equals("game")) {
+                event.replyChoices(router.gameChoices(event.getUser().getId(), typed).stream()
+                        .map(c -> new Command.Choice(Messages.label(c.label()), c.value())).toList()).queue();
+            }
+        } catch (RuntimeException e) { // no answer but choices is possible here: the log line is what is left
+            Trace.of(event).failed(log, "Suggestions for /" + event.getName(), e);
         }
     }
 
     private static Command.Choice choice(MoveChoices.Suggestion s) {
-        return new Command.Choice(s.label().length() <= 100 ? s.label() : s.label().substring(0, 100), s.value());
+        return new Command.Choice(Messages.label(s.label()), s.value());
     }
 
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
+        guarded(event, () -> button(event));
+    }
+
+    private void button(ButtonInteractionEvent event) {
         String id = event.getComponentId();
+        Trace trace = Trace.of(event);
         if (id.equals(ComponentIds.JOIN) || id.equals(ComponentIds.LEAVE) || id.equals(ComponentIds.START)
                 || id.equals(ComponentIds.ADD_AI)) {
+            if (!OwnMessage.holds(event)) {
+                refuse(event, NOT_THIS_MESSAGE);
+                return;
+            }
             String sub = id.substring(id.indexOf(':') + 1);
             CommandRequest request = request(event, "djambi", sub, Map.of());
-            event.deferEdit().queue(ok -> run(event.getHook(), request, Origin.LOBBY_BUTTON),
-                    failure -> dropped(request, failure));
+            event.deferEdit().queue(ok -> run(event.getHook(), request, Origin.LOBBY_BUTTON, trace),
+                    failure -> dropped(request, trace, failure));
             return;
         }
         Optional<Long> whisper = ComponentIds.numberAfter(ComponentIds.REPLY, id);
         if (whisper.isPresent()) {
-            event.replyModal(Messages.replyForm(whisper.get())).queue(); // a form must be the first answer
+            replyForm(event, whisper.get());
             return;
         }
-        Optional<CommandRequest> request = buttonRequest(event, id);
-        if (request.isPresent()) {
-            boolean menuOfItsOwn = ComponentIds.parsePick(id).isPresent(); // "Make a move" opens a new private picker
-            if (menuOfItsOwn) {
-                event.deferReply(true).queue(ok -> run(event.getHook(), request.get(), Origin.COMMAND),
-                        failure -> dropped(request.get(), failure));
-            } else {
-                event.deferEdit().queue(ok -> run(event.getHook(), request.get(), Origin.PRIVATE_MESSAGE),
-                        failure -> dropped(request.get(), failure));
+        Optional<ComponentIds.Board> board = ComponentIds.parseMakeAMove(id);
+        if (board.isPresent()) { // opens a new private picker; edits nothing
+            if (!OwnMessage.holds(event)) {
+                refuse(event, NOT_THIS_MESSAGE);
+                return;
             }
+            CommandRequest request = request(event, "djambi", "pick", pickOptions(board.get().tableId(),
+                    board.get().version(), "", false));
+            event.deferReply(true).queue(ok -> run(event.getHook(), request, Origin.COMMAND, trace),
+                    failure -> dropped(request, trace, failure));
             return;
         }
-        event.reply("This button is from an older version of the bot; use /djambi board for a fresh one.")
-                .setEphemeral(true).queue();
+        Optional<CommandRequest> inPlace = privateButtonRequest(event, id);
+        if (inPlace.isEmpty()) {
+            refuse(event, OLD_BUTTON);
+            return;
+        }
+        if (!OwnMessage.isPrivateWith(event)) {
+            refuse(event, NOT_THIS_MESSAGE);
+            return;
+        }
+        event.deferEdit().queue(ok -> run(event.getHook(), inPlace.get(), Origin.PRIVATE_MESSAGE, trace),
+                failure -> dropped(inPlace.get(), trace, failure));
     }
 
-    /** The command a button stands for: Make a move, a page of the press, or a draft's Send or Cancel. */
-    private static Optional<CommandRequest> buttonRequest(ButtonInteractionEvent event, String id) {
-        var pick = ComponentIds.parsePick(id);
-        if (pick.isPresent()) {
-            return Optional.of(request(event, "djambi", "pick", pickOptions(pick.get(), "", false)));
+    /**
+     * The Reply button under a whisper: the form opens only for the whisper's recipient while its game is live. A
+     * form must be the first answer, so the check is made here, on JDA's thread (one read by key).
+     */
+    private void replyForm(ButtonInteractionEvent event, long whisperId) {
+        if (event.getGuild() != null || !OwnMessage.holds(event)) {
+            refuse(event, NOT_THIS_MESSAGE);
+            return;
         }
+        Optional<String> refusal = router.replyRefusal(whisperId, event.getUser().getId());
+        if (refusal.isPresent()) {
+            refuse(event, refusal.get());
+            return;
+        }
+        event.replyModal(Messages.replyForm(whisperId)).queue();
+    }
+
+    /** The command of a button that updates its own private message: a page of the press, a draft's Send or Cancel. */
+    private static Optional<CommandRequest> privateButtonRequest(ButtonInteractionEvent event, String id) {
         var page = ComponentIds.parsePressPage(id);
         if (page.isPresent()) {
             return Optional.of(request(event, "djambi", "press", Map.of("table",
@@ -178,39 +232,56 @@ public final class InteractionListener extends ListenerAdapter {
 
     @Override
     public void onModalInteraction(ModalInteractionEvent event) {
+        guarded(event, () -> modal(event));
+    }
+
+    private void modal(ModalInteractionEvent event) {
         Optional<Long> whisper = ComponentIds.numberAfter(ComponentIds.REPLY, event.getModalId());
         ModalMapping message = event.getValue(ComponentIds.MESSAGE_FIELD);
         if (whisper.isEmpty() || message == null) {
-            event.reply("This form is from an older version of the bot; nothing was sent.").setEphemeral(true).queue();
+            refuse(event, "This form is from an older version of the bot; nothing was sent.");
             return;
         }
         CommandRequest request = request(event, CommandRouter.WHISPER_REPLY, "",
                 Map.of("whisper", whisper.get().toString(), "message", message.getAsString()));
-        event.deferReply(true).queue(ok -> run(event.getHook(), request, Origin.COMMAND),
-                failure -> dropped(request, failure));
+        Trace trace = Trace.of(event);
+        event.deferReply(true).queue(ok -> run(event.getHook(), request, Origin.COMMAND, trace),
+                failure -> dropped(request, trace, failure));
     }
 
     @Override
     public void onStringSelectInteraction(StringSelectInteractionEvent event) {
-        var pick = ComponentIds.parsePick(event.getComponentId());
-        if (pick.isEmpty() || event.getValues().isEmpty()) {
-            event.reply("This menu is from an older version of the bot; press Make a move again.").setEphemeral(true)
-                    .queue();
+        guarded(event, () -> select(event));
+    }
+
+    /**
+     * A step of the private picker. Only a menu of the ephemeral picker itself is honoured, with one of its own
+     * options; a stale but genuine picker is then edited by the game's answer to say so.
+     */
+    private void select(StringSelectInteractionEvent event) {
+        var pick = ComponentIds.parsePickerMenu(event.getComponentId());
+        if (pick.isEmpty() || event.getValues().size() != 1) {
+            refuse(event, OLD_MENU);
             return;
         }
         String value = event.getValues().get(0);
+        if (!OwnMessage.isEphemeralWith(event) || !OwnMessage.offers(event, value)) {
+            refuse(event, NOT_THIS_MESSAGE);
+            return;
+        }
         boolean play = value.equals(Messages.PLAY);
-        Map<String, String> options = pickOptions(pick.get(), play ? "" : value, play);
-        CommandRequest request = request(event, "djambi", "pick", options);
-        event.deferEdit().queue(ok -> run(event.getHook(), request, Origin.PRIVATE_MESSAGE),
-                failure -> dropped(request, failure));
+        CommandRequest request = request(event, "djambi", "pick", pickOptions(pick.get().tableId(),
+                pick.get().version(), pick.get().picked() + (play ? "" : value), play));
+        Trace trace = Trace.of(event);
+        event.deferEdit().queue(ok -> run(event.getHook(), request, Origin.PRIVATE_MESSAGE, trace),
+                failure -> dropped(request, trace, failure));
     }
 
-    private static Map<String, String> pickOptions(ComponentIds.Pick pick, String step, boolean play) {
+    private static Map<String, String> pickOptions(long tableId, int version, String picked, boolean play) {
         Map<String, String> options = new HashMap<>();
-        options.put("table", Long.toString(pick.tableId()));
-        options.put("version", Integer.toString(pick.version()));
-        options.put("picked", pick.picked() + step);
+        options.put("table", Long.toString(tableId));
+        options.put("version", Integer.toString(version));
+        options.put("picked", picked);
         if (play) {
             options.put("play", "yes");
         }
@@ -219,9 +290,9 @@ public final class InteractionListener extends ListenerAdapter {
 
     private static CommandRequest request(Interaction event, String name, String sub, Map<String, String> options) {
         Member member = event.getMember();
-        String userName = member != null ? member.getEffectiveName() : event.getUser().getEffectiveName();
+        String shown = member != null ? member.getEffectiveName() : event.getUser().getEffectiveName();
         String guildId = event.getGuild() != null ? event.getGuild().getId() : "";
-        return new CommandRequest(event.getUser().getId(), userName, guildId, event.getChannelId(),
+        return new CommandRequest(event.getUser().getId(), UserText.name(shown), guildId, event.getChannelId(),
                 isModerator(event, member), name, sub, options);
     }
 
@@ -233,40 +304,70 @@ public final class InteractionListener extends ListenerAdapter {
         }
     }
 
+    /** A new ephemeral answer that edits nothing: the interaction's first and only response. */
+    private static void refuse(IReplyCallback event, String text) {
+        event.reply(Messages.privateMessage(text)).setEphemeral(true).queue();
+    }
+
+    /**
+     * Runs what JDA's thread does for an interaction; an unexpected failure there is logged with a reference and the
+     * player gets the apology with it (as the first answer, or after the acknowledgement if one was made).
+     */
+    private static <E extends IReplyCallback> void guarded(E event, Runnable work) {
+        try {
+            work.run();
+        } catch (RuntimeException e) {
+            Trace trace = Trace.of(event);
+            trace.failed(log, "Interaction", e);
+            try {
+                if (event.isAcknowledged()) {
+                    event.getHook().sendMessage(Messages.privateMessage(trace.apology())).setEphemeral(true).queue();
+                } else {
+                    refuse(event, trace.apology());
+                }
+            } catch (RuntimeException again) { // the apology could not go either; the log line has it all
+                log.warn("Could not apologise for ref {}: {}", trace.ref(), again.getMessage());
+            }
+        }
+    }
+
     /**
      * Discord did not take the acknowledgement (the interaction expired): the player was shown a failure, so the
      * command is not run at all; nothing happens that he was not told of.
      */
-    private static void dropped(CommandRequest request, Throwable failure) {
-        log.warn("Could not acknowledge /{} {} in channel {}, not run: {}", request.name(), request.subcommand(),
-                request.channelId(), failure.getMessage());
+    private static void dropped(CommandRequest request, Trace trace, Throwable failure) {
+        trace.within(() -> log.warn("Could not acknowledge /{} {} in channel {}, not run: {}", request.name(),
+                request.subcommand(), request.channelId(), failure.getMessage()));
     }
 
     /** Runs the command on a worker and answers through the hook once its deliveries (if any) have gone out. */
-    private void run(InteractionHook hook, CommandRequest request, Origin origin) {
+    private void run(InteractionHook hook, CommandRequest request, Origin origin, Trace trace) {
         try {
-            workers.execute(() -> answer(hook, request, origin));
-        } catch (RejectedExecutionException e) {
-            hook.sendMessage("The bot is shutting down; nothing was changed.").setEphemeral(true).queue();
+            workers.execute(() -> answer(hook, request, origin, trace));
+        } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
+            hook.sendMessage(Messages.privateMessage(RESTARTING)).setEphemeral(true).queue();
         }
     }
 
-    private void answer(InteractionHook hook, CommandRequest request, Origin origin) {
-        try {
-            router.handle(request).whenComplete((replies, failure) -> {
-                if (failure != null) {
-                    failed(request, failure);
-                    replies = List.of(new Reply.Private(FAILED));
-                }
-                Answers.send(hook, replies, request, origin);
-            });
-        } catch (RuntimeException e) {
-            failed(request, e);
-            Answers.send(hook, List.of(new Reply.Private(FAILED)), request, origin);
-        }
+    /** On a worker, with the interaction in the MDC for whatever the command logs. */
+    private void answer(InteractionHook hook, CommandRequest request, Origin origin, Trace trace) {
+        trace.within(() -> {
+            try {
+                router.handle(request).whenComplete((replies, failure) -> {
+                    if (failure != null) {
+                        trace.failed(log, command(request), failure);
+                        replies = List.of(new Reply.Private(trace.apology()));
+                    }
+                    Answers.send(hook, replies, request, origin, trace);
+                });
+            } catch (RuntimeException e) {
+                trace.failed(log, command(request), e);
+                Answers.send(hook, List.of(new Reply.Private(trace.apology())), request, origin, trace);
+            }
+        });
     }
 
-    private static void failed(CommandRequest request, Throwable e) {
-        log.error("Command /{} {} in channel {} failed", request.name(), request.subcommand(), request.channelId(), e);
+    private static String command(CommandRequest request) {
+        return "Command /" + request.name() + (request.subcommand().isEmpty() ? "" : " " + request.subcommand());
     }
 }

@@ -1,10 +1,10 @@
 package io.djambi.bot.discord;
 
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.command.UserText;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.press.PressService;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
@@ -22,20 +22,24 @@ import net.dv8tion.jda.api.utils.messages.MessageEditData;
 
 /**
  * Turns the game layer's replies into Discord messages: text within Discord's limits, files, buttons, and the
- * picker's select menus (several menus of 25 when the choices are more). Only the users a reply names are pinged;
- * a name such as "@everyone" in a player's nickname pings nobody.
+ * picker's select menus (several menus of 25 when the choices are more). Every message states its allowed mentions:
+ * only the users a public reply names (the player to move, the players of a game that ended) are pinged, and nothing
+ * else that its text may hold, a user, a role, {@code @everyone} or {@code @here}, pings anyone.
  */
 final class Messages {
     static final int MAX_CONTENT = 2000;
     static final int MAX_OPTIONS = 25;
     static final int MAX_MENUS = 5;
     static final String PLAY = "play";
+    /** No mention type is parsed from any text: only the users a message names by id are pinged. */
+    private static final List<Message.MentionType> NONE = List.of();
 
     private Messages() {}
 
     static MessageCreateData publicPost(Reply.Public reply) {
+        // Parsing no mention type and naming the users: only they are pinged (allowing USER would ping any <@id>)
         MessageCreateBuilder b = new MessageCreateBuilder().setContent(fit(reply.text()))
-                .setAllowedMentions(EnumSet.of(Message.MentionType.USER)).mentionUsers(reply.mentions());
+                .setAllowedMentions(NONE).mentionUsers(reply.mentions());
         b.setFiles(files(reply.files()));
         switch (reply.controls()) {
             case Reply.LobbyControls l -> b.setComponents(ActionRow.of(Button.primary(ComponentIds.JOIN, "Join"),
@@ -49,7 +53,7 @@ final class Messages {
     }
 
     static MessageCreateData privateMessage(Reply.Private reply) {
-        MessageCreateBuilder b = new MessageCreateBuilder().setContent(fit(reply.text())).setAllowedMentions(List.of())
+        MessageCreateBuilder b = new MessageCreateBuilder().setContent(fit(reply.text())).setAllowedMentions(NONE)
                 .setFiles(files(reply.files()));
         switch (reply.controls()) {
             case Reply.PressPages p -> b.setComponents(ActionRow.of(
@@ -67,7 +71,7 @@ final class Messages {
 
     /** A whisper as its recipient gets it: the text (no one pinged), and a button to answer. */
     static MessageCreateData whisper(Courier.DirectMessage message) {
-        return new MessageCreateBuilder().setContent(fit(message.text())).setAllowedMentions(List.of())
+        return new MessageCreateBuilder().setContent(fit(message.text())).setAllowedMentions(NONE)
                 .setComponents(ActionRow.of(Button.secondary(ComponentIds.REPLY + message.whisperId(),
                         label(message.replyLabel())))).build();
     }
@@ -95,13 +99,22 @@ final class Messages {
             }
             rows.add(ActionRow.of(m.build()));
         }
-        return new MessageCreateBuilder().setContent(fit(reply.text())).setAllowedMentions(List.of())
+        return new MessageCreateBuilder().setContent(fit(reply.text())).setAllowedMentions(NONE)
                 .setComponents(rows).build();
     }
 
-    /** The same message as an edit that replaces everything (text, files, components) of the one edited. */
+    /** A short answer for the sender's eyes only (ephemeral, or in his DM), pinging nobody. */
+    static MessageCreateData privateMessage(String text) {
+        return privateMessage(new Reply.Private(text));
+    }
+
+    /**
+     * The same message as an edit that replaces everything (text, files, components) of the one edited, with the
+     * same allowed mentions, stated again.
+     */
     static MessageEditData replacing(MessageCreateData data) {
-        return MessageEditBuilder.fromCreateData(data).setReplace(true).build();
+        return MessageEditBuilder.fromCreateData(data).setReplace(true).setAllowedMentions(NONE)
+                .mentionUsers(data.getMentionedUsers()).build();
     }
 
     private static List<FileUpload> files(List<Reply.Attachment> files) {
@@ -109,10 +122,23 @@ final class Messages {
     }
 
     private static String fit(String text) {
-        return text.length() <= MAX_CONTENT ? text : text.substring(0, MAX_CONTENT - 1) + "\u2026";
+        return shortened(text, MAX_CONTENT);
     }
 
-    private static String label(String text) {
-        return text.length() <= 100 ? text : text.substring(0, 99) + "\u2026";
+    /** A button's or an option's label: plain text (no markdown there, so a name's escapes would show). */
+    static String label(String text) {
+        return shortened(UserText.plain(text), 100);
+    }
+
+    /** At most {@code max} UTF-16 units (Discord's count), never ending in half of a surrogate pair. */
+    static String shortened(String text, int max) {
+        if (text.length() <= max) {
+            return text;
+        }
+        int end = max - 1;
+        if (Character.isHighSurrogate(text.charAt(end - 1))) {
+            end--;
+        }
+        return text.substring(0, end) + "\u2026";
     }
 }

@@ -34,6 +34,11 @@ public final class PressService {
     private static final Logger log = LoggerFactory.getLogger(PressService.class);
     public static final int MAX_LENGTH = 1500;
     static final int MAX_GAME_CHOICES = 25;
+    private static final String NOT_YOURS = "You can only answer a whisper that was sent to you.";
+    private static final String UNKNOWN_GAME = "That game is no longer known.";
+    private static final String GAME_OVER = "That game is over; its whispers are closed.";
+    private static final String SILENCED = "You are out of this game, and its host chose that eliminated players stop "
+            + "whispering.";
 
     private final TableStore tables;
     private final WhisperStore whispers;
@@ -66,15 +71,38 @@ public final class PressService {
         return checkedAndSent(table, r.userId(), to, text, Via.COMMAND);
     }
 
+    /**
+     * Why this user may not answer this whisper with its Reply button, if he may not: only its recipients may, and
+     * only while its game is live and he may still whisper there. Asked when the button is pressed, so that no form
+     * opens for an answer that would be refused; {@link #replyTo} checks everything again when the form is sent.
+     */
+    public Optional<String> replyRefusal(long whisperId, String userId) {
+        Optional<Whisper> original = whispers.find(whisperId);
+        if (original.isEmpty() || !original.get().recipients().contains(userId)) {
+            return Optional.of(NOT_YOURS);
+        }
+        Optional<Table> table = tables.byId(original.get().tableId());
+        if (table.isEmpty()) {
+            return Optional.of(UNKNOWN_GAME);
+        }
+        if (!table.get().isLive()) {
+            return Optional.of(GAME_OVER);
+        }
+        if (isSilenced(table.get(), userId)) {
+            return Optional.of(SILENCED);
+        }
+        return Optional.empty();
+    }
+
     /** The Reply button's form under a whisper: {@code whisper} (its id) and {@code message}. */
     public CompletionStage<List<Reply>> replyTo(CommandRequest r) {
         Optional<Whisper> original = r.option("whisper").flatMap(PressService::number).flatMap(whispers::find);
         if (original.isEmpty() || !original.get().recipients().contains(r.userId())) {
-            return answered("You can only answer a whisper that was sent to you.");
+            return answered(NOT_YOURS);
         }
         Optional<Table> table = tables.byId(original.get().tableId());
         if (table.isEmpty()) {
-            return answered("That game is no longer known.");
+            return answered(UNKNOWN_GAME);
         }
         return checkedAndSent(table.get(), r.userId(), List.of(original.get().senderId()),
                 r.option("message").orElse("").strip(), Via.REPLY);
@@ -124,7 +152,7 @@ public final class PressService {
         Draft d = draft.get();
         Optional<Table> table = tables.byId(d.tableId());
         if (table.isEmpty()) {
-            return answered("That game is no longer known.");
+            return answered(UNKNOWN_GAME);
         }
         Optional<String> refusal = refusal(table.get(), d.userId(), d.recipients(), d.text())
                 .or(() -> throttled(d.userId()));
@@ -279,7 +307,7 @@ public final class PressService {
     /** Why this whisper may not be sent, if it may not; nothing is counted or stored. */
     private Optional<String> refusal(Table table, String sender, List<String> to, String text) {
         if (!table.isLive()) {
-            return Optional.of("That game is over; its whispers are closed.");
+            return Optional.of(GAME_OVER);
         }
         if (table.settings().press() == Press.PUBLIC) {
             return Optional.of("This game is played with public press only: no private whispers. Talk in <#"
@@ -293,8 +321,7 @@ public final class PressService {
             return Optional.of("You are not playing in that game.");
         }
         if (isSilenced(table, sender)) {
-            return Optional.of("You are out of this game, and its host chose that eliminated players stop "
-                    + "whispering.");
+            return Optional.of(SILENCED);
         }
         if (text.isEmpty()) {
             return Optional.of("A whisper needs a message.");

@@ -186,15 +186,6 @@ import org.mockito.InOrder;
         assertTrue(board.getContent().contains("hostage"), board.getContent());
     }
 
-    @Test
-    void aFailureInTheGameLayerIsAnsweredNotSwallowed() {
-        TableService broken = mock(TableService.class);
-        when(broken.handle(any())).thenThrow(new IllegalStateException("disk full"));
-        InteractionListener l = new InteractionListener(new CommandRouter(broken, press, reminders, records, clockControls, stats), Runnable::run);
-        l.onSlashCommandInteraction(slash("1", "djambi", "status", Map.of()));
-        assertEquals(InteractionListener.FAILED, edits.get(0).getContent());
-    }
-
     @org.junit.jupiter.params.ParameterizedTest(name = "{0} players")
     @org.junit.jupiter.params.provider.ValueSource(ints = {4, 3})
     void aWholeGameIsPlayedThroughTheAdapterToItsEnd(int players) {

@@ -30,7 +30,14 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import net.dv8tion.jda.api.components.MessageTopLevelComponent;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.components.selections.SelectOption;
+import net.dv8tion.jda.api.components.selections.StringSelectMenu;
+import net.dv8tion.jda.api.components.tree.MessageComponentTree;
+import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
+import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.User;
@@ -50,6 +57,7 @@ import net.dv8tion.jda.api.requests.restaction.interactions.ReplyCallbackAction;
 import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;
@@ -92,6 +100,9 @@ abstract class ListenerFixture {
     protected final List<MessageEditData> edits = new ArrayList<>();
     protected final List<MessageCreateData> posts = new ArrayList<>();
     protected final List<Boolean> postsEphemeral = new ArrayList<>();
+    /** Answers given as the interaction's first and only response (refusals at the click), and whether ephemeral. */
+    protected final List<MessageCreateData> replies = new ArrayList<>();
+    protected final List<Boolean> repliesEphemeral = new ArrayList<>();
 
     @BeforeEach
     @SuppressWarnings("unchecked")
@@ -117,6 +128,20 @@ abstract class ListenerFixture {
             ((Consumer<Message>) inv.getArgument(0)).accept(null);
             return null;
         }).when(create).queue(any(), any());
+    }
+
+    /** Whatever a test did, every message the edge sent parsed no mention type: only users named by id can ping. */
+    @AfterEach
+    void everyMessageStatedThatItsTextPingsNobody() {
+        for (MessageCreateData m : posts) {
+            assertTrue(m.getAllowedMentions().isEmpty(), m.getContent());
+        }
+        for (MessageCreateData m : replies) {
+            assertTrue(m.getAllowedMentions().isEmpty() && m.getMentionedUsers().isEmpty(), m.getContent());
+        }
+        for (MessageEditData m : edits) {
+            assertTrue(m.getAllowedMentions().isEmpty(), m.getContent());
+        }
     }
 
     protected void runWorkers() {
@@ -154,6 +179,7 @@ abstract class ListenerFixture {
             mappings.add(m);
         });
         when(e.getOptions()).thenReturn(mappings);
+        answerable(e);
         ReplyCallbackAction deferral = acknowledged(ReplyCallbackAction.class);
         when(e.deferReply(true)).thenReturn(deferral);
         when(e.getHook()).thenReturn(hook);
@@ -171,9 +197,42 @@ abstract class ListenerFixture {
         return action;
     }
 
+    /** Collects what the event answers with {@code reply(...)} in {@link #replies}. */
+    protected <E extends IReplyCallback> E answerable(E event) {
+        when(event.reply(any(MessageCreateData.class))).thenAnswer(inv -> {
+            replies.add(inv.getArgument(0));
+            repliesEphemeral.add(false);
+            int index = replies.size() - 1;
+            ReplyCallbackAction action = mock(ReplyCallbackAction.class);
+            when(action.setEphemeral(anyBoolean())).thenAnswer(set -> {
+                repliesEphemeral.set(index, set.getArgument(0));
+                return action;
+            });
+            return action;
+        });
+        return event;
+    }
+
+    /** A message as Discord hands it with a component interaction: its components, and whether it is ephemeral. */
+    protected static Message message(List<? extends MessageTopLevelComponent> components, boolean ephemeral) {
+        Message m = mock(Message.class);
+        when(m.isEphemeral()).thenReturn(ephemeral);
+        when(m.getComponentTree()).thenReturn(MessageComponentTree.of(components));
+        return m;
+    }
+
+    /** The event as if clicked on {@code message}. */
+    protected static <E extends GenericComponentInteractionCreateEvent> E on(E event, Message message) {
+        when(event.getMessage()).thenReturn(message);
+        return event;
+    }
+
+    /** A button click, by default on a public message that holds that button (as a genuine click is). */
     protected ButtonInteractionEvent button(String userId, String componentId) {
-        ButtonInteractionEvent e = from(mock(ButtonInteractionEvent.class), userId);
+        ButtonInteractionEvent e = answerable(from(mock(ButtonInteractionEvent.class), userId));
         when(e.getComponentId()).thenReturn(componentId);
+        boolean buildable = !componentId.isEmpty() && componentId.length() <= 100;
+        on(e, message(buildable ? List.of(ActionRow.of(Button.secondary(componentId, "button"))) : List.of(), false));
         ReplyCallbackAction deferral = acknowledged(ReplyCallbackAction.class);
         MessageEditCallbackAction deferredEdit = acknowledged(MessageEditCallbackAction.class);
         when(e.deferReply(true)).thenReturn(deferral);
@@ -182,10 +241,13 @@ abstract class ListenerFixture {
         return e;
     }
 
+    /** A menu choice, by default on an ephemeral message that holds that menu with that option (the picker). */
     protected StringSelectInteractionEvent select(String userId, String componentId, String value) {
-        StringSelectInteractionEvent e = from(mock(StringSelectInteractionEvent.class), userId);
+        StringSelectInteractionEvent e = answerable(from(mock(StringSelectInteractionEvent.class), userId));
         when(e.getComponentId()).thenReturn(componentId);
         when(e.getValues()).thenReturn(List.of(value));
+        on(e, message(List.of(ActionRow.of(StringSelectMenu.create(componentId).addOption(value, value).build())),
+                true));
         MessageEditCallbackAction deferredEdit = acknowledged(MessageEditCallbackAction.class);
         when(e.deferEdit()).thenReturn(deferredEdit);
         when(e.getHook()).thenReturn(hook);

@@ -176,6 +176,20 @@ class PressAdapterTest extends ListenerFixture {
     }
 
     @Test
+    void aDmThatComesWhileTheBotShutsDownIsAnsweredThatItWasNotSent() {
+        startedGame();
+        List<MessageCreateData> answers = new ArrayList<>();
+        DirectMessageListener closing = new DirectMessageListener(router, work -> {
+            throw new java.util.concurrent.RejectedExecutionException("shut down");
+        });
+        closing.onMessageReceived(directMessage("2", "SECRET-9", answers));
+        assertEquals(List.of(DirectMessageListener.RESTARTING), answers.stream().map(MessageCreateData::getContent)
+                .toList());
+        assertTrue(answers.get(0).getAllowedMentions().isEmpty());
+        assertTrue(courier.delivered().isEmpty());
+    }
+
+    @Test
     void pagesOfThePressAreTurnedInPlaceWithTheirButtons() {
         startedGame();
         for (int i = 0; i < 5; i++) {
@@ -188,7 +202,7 @@ class PressAdapterTest extends ListenerFixture {
         var page1 = edits.get(edits.size() - 1);
         assertEquals("djambi:press:1:0,djambi:press:1:2", content(buttons(page1.getComponents())));
         assertTrue(buttons(page1.getComponents()).get(0).isDisabled(), "no page before the first");
-        listener.onButtonInteraction(button("1", "djambi:press:1:2"));
+        listener.onButtonInteraction(on(button("1", "djambi:press:1:2"), message(page1.getComponents(), true)));
         runWorkers();
         assertTrue(edits.get(edits.size() - 1).getContent().contains("Page 2 of"), "the same message shows page 2");
     }

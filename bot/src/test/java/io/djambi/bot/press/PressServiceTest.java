@@ -69,6 +69,25 @@ class PressServiceTest {
     }
 
     @Test
+    void theReplyButtonOpensOnlyForARecipientOfTheWhisperWhileItsGameIsLive() {
+        // GIVEN Ann whispered to Bob
+        t.started();
+        t.run("ann", "whisper", "to:bob", "message:Deal?");
+        long id = stored().get(0).id();
+        // THEN Bob may answer it; nobody else may, not even Ann, and no whisper that does not exist
+        assertEquals(java.util.Optional.empty(), t.press.replyRefusal(id, "bob"));
+        for (String other : List.of("cy", "ann", "stranger")) {
+            assertEquals(java.util.Optional.of("You can only answer a whisper that was sent to you."),
+                    t.press.replyRefusal(id, other), other);
+        }
+        assertTrue(t.press.replyRefusal(id + 100, "bob").isPresent());
+        // WHEN the game ends (the host aborts it) THEN Bob's button opens nothing either
+        t.run("ann", "abort");
+        assertEquals(java.util.Optional.of("That game is over; its whispers are closed."),
+                t.press.replyRefusal(id, "bob"));
+    }
+
+    @Test
     void aPlainDmGoesToTheLastPartnerAfterItsSenderConfirmsTheRecipientOnce() {
         t.started();
         assertTrue(text(t.inDm("bob", "dm", "message:hello?")).contains("not whispered in any live game yet"));

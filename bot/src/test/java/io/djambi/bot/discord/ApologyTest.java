@@ -1,0 +1,123 @@
+package io.djambi.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.verify;
+import static org.mockito.Mockito.when;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import io.djambi.bot.CommandRouter;
+import io.djambi.bot.game.TableService;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
+
+/** Unexpected failures end in an apology the player can quote, and a shutdown refuses new work in words. */
+class ApologyTest extends ListenerFixture {
+    private static final Pattern REF = Pattern.compile("\\(ref ([0-9a-f]{4})\\)$");
+
+    private final ListAppender<ILoggingEvent> logs = new ListAppender<>();
+    private final Logger edge = (Logger) LoggerFactory.getLogger(InteractionListener.class);
+
+    @BeforeEach
+    void captureTheEdgesLog() {
+        logs.start();
+        edge.addAppender(logs);
+    }
+
+    @AfterEach
+    void stopCapturing() {
+        edge.detachAppender(logs);
+    }
+
+    private InteractionListener over(TableService tables, java.util.concurrent.Executor workers) {
+        return new InteractionListener(new CommandRouter(tables, press, reminders, records, clockControls, stats),
+                workers);
+    }
+
+    private String refIn(String apology) {
+        assertTrue(apology.startsWith(InteractionListener.FAILED), apology);
+        Matcher ref = REF.matcher(apology);
+        assertTrue(ref.find(), apology);
+        return ref.group(1);
+    }
+
+    @Test
+    void aFailureInTheGameLayerGetsAnApologyWhoseReferenceIsOnTheLogLineWithItsInteraction() {
+        // GIVEN a game layer that fails unexpectedly
+        TableService broken = mock(TableService.class);
+        when(broken.handle(any())).thenThrow(new IllegalStateException("disk full"));
+        SlashCommandInteractionEvent e = slash("1", "djambi", "status", Map.of());
+        when(e.getIdLong()).thenReturn(1_234_567_890_123L);
+        // WHEN a player's command runs into it
+        over(broken, Runnable::run).onSlashCommandInteraction(e);
+        // THEN he is answered privately with a reference, and the one error line carries it and where it came from
+        String ref = refIn(edits.get(0).getContent());
+        List<ILoggingEvent> errors = logs.list.stream().filter(l -> l.getLevel() == Level.ERROR).toList();
+        assertEquals(1, errors.size());
+        ILoggingEvent line = errors.get(0);
+        assertTrue(line.getFormattedMessage().contains("ref " + ref), line.getFormattedMessage());
+        assertEquals("disk full", line.getThrowableProxy().getMessage());
+        assertEquals(Map.of("guild", "100", "channel", CHANNEL, "user", "1", "interaction", "1234567890123"),
+                line.getMDCPropertyMap());
+        assertTrue(MDC.getCopyOfContextMap() == null || MDC.getCopyOfContextMap().isEmpty(),
+                "the MDC is cleared after: " + MDC.getCopyOfContextMap());
+    }
+
+    @Test
+    void twoInteractionsGetDifferentReferences() {
+        Trace a = new Trace("100", CHANNEL, "1", 1_300_000_000_000_000_001L);
+        Trace b = new Trace("100", CHANNEL, "1", 1_300_000_000_000_000_002L);
+        assertTrue(!a.ref().equals(b.ref()), a.ref() + " " + b.ref());
+        assertEquals(a.ref(), new Trace("", "", "", 1_300_000_000_000_000_001L).ref(), "one interaction, one ref");
+    }
+
+    @Test
+    void aFailureOnJdasOwnThreadIsApologisedForAtTheClick() {
+        // GIVEN a click whose handling fails before anything is acknowledged
+        ButtonInteractionEvent e = button("1", ComponentIds.JOIN);
+        when(e.getMember()).thenThrow(new IllegalStateException("member cache broken"));
+        // WHEN it is handled
+        listener.onButtonInteraction(e);
+        // THEN the apology is the click's own ephemeral answer, with the reference of the log line
+        String ref = refIn(replies.get(0).getContent());
+        assertEquals(List.of(true), repliesEphemeral);
+        assertTrue(logs.list.stream().anyMatch(l -> l.getLevel() == Level.ERROR
+                && l.getFormattedMessage().contains("ref " + ref) && "1".equals(l.getMDCPropertyMap().get("user"))));
+        verify(e, never()).deferEdit();
+    }
+
+    @Test
+    void whileTheBotShutsDownANewCommandIsToldItIsRestartingAndNothingIsPlayed() {
+        // GIVEN a started game, and workers that take no new work (the executor is shutting down)
+        startedGame();
+        InteractionListener closing = over(service, work -> {
+            throw new RejectedExecutionException("shut down");
+        });
+        // WHEN a move and a lobby-style click come in
+        closing.onSlashCommandInteraction(slash("1", "move", null, Map.of("move", "C3-D4")));
+        closing.onButtonInteraction(button("1", ComponentIds.makeAMove(1, 0)));
+        // THEN both are told privately, and nothing changed
+        assertEquals(List.of(InteractionListener.RESTARTING, InteractionListener.RESTARTING),
+                posts.stream().map(p -> p.getContent()).toList());
+        assertEquals("The bot is restarting; nothing was changed. Try again in a minute.",
+                InteractionListener.RESTARTING);
+        assertEquals(List.of(true, true), postsEphemeral);
+        assertEquals(0, store.find(CHANNEL).orElseThrow().version());
+    }
+}
