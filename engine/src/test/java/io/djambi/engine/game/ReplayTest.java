@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import io.djambi.engine.Result;
+import io.djambi.engine.model.Cell;
+import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.model.Square;
 import io.djambi.engine.model.StartPosition;
 import io.djambi.engine.move.Move;
+import io.djambi.engine.notation.MoveNotation;
 import io.djambi.engine.notation.RecordNotation;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,8 +59,8 @@ class ReplayTest {
 
     @Test
     void theReasonOfTheRulesIsGiven() {
-        List<GameEvent> events = List.of(played("C1-D1"), new GameEvent.Skip(), new GameEvent.Resign(
-                io.djambi.engine.model.Colour.RED), new GameEvent.Resign(io.djambi.engine.model.Colour.RED));
+        List<GameEvent> events = List.of(played("C1-D1"), new GameEvent.Skip(), new GameEvent.Resign(Colour.RED),
+                new GameEvent.Resign(Colour.RED));
 
         Replay.Stopped stopped = assertInstanceOf(Replay.Stopped.class, Replay.of(START, events));
 
@@ -101,12 +104,12 @@ class ReplayTest {
     }
 
     private static GameEvent played(String text) {
-        return new GameEvent.Played(io.djambi.engine.notation.MoveNotation.readShape(text).orThrow());
+        return new GameEvent.Played(MoveNotation.readShape(text).orThrow());
     }
 
     private static Square anEmptySquare(Position position) {
         for (int i = 0; i < Square.COUNT; i++) {
-            if (position.board().cell(i) == io.djambi.engine.model.Cell.EMPTY && i != Square.MAZE.index()) {
+            if (position.board().cell(i) == Cell.EMPTY && i != Square.MAZE.index()) {
                 return Square.of(i);
             }
         }
