@@ -1,7 +1,12 @@
 package io.djambi.bot.config;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,7 +18,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -30,7 +38,11 @@ public final class ConfigLoader {
     private static final Pattern SNOWFLAKE = Pattern.compile("\\d{1,20}");
     private static final Pattern TOKEN_SHAPE = Pattern.compile("\\S+");
 
-    private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
+    private static final int MAX_ECHO = 60;
+
+    // A key written twice is refused rather than letting the last one win: one of the two is a mistake.
+    private final ObjectMapper yaml = new ObjectMapper(YAMLFactory.builder()
+                    .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
@@ -48,16 +60,34 @@ public final class ConfigLoader {
 
     Result<BotConfig> parse(String name, String text, Map<String, String> environment) {
         BotConfig config;
-        try {
-            config = text.isBlank() ? new BotConfig(null, null, null) : yaml.readValue(text, BotConfig.class);
+        try (JsonParser parser = yaml.createParser(text)) {
+            JsonToken first = parser.nextToken();
+            // An empty file, or one of comments, '~' or a bare '---' (an empty string to the parser), holds no
+            // document: every key takes its default.
+            boolean empty = first == null || first == JsonToken.VALUE_NULL
+                    || (first == JsonToken.VALUE_STRING && parser.getText().isEmpty());
+            config = empty ? null : yaml.readValue(parser, BotConfig.class);
+            if (!empty && parser.nextToken() != null) {
+                return Result.rejected(name + ": the file holds more than one YAML document ('---'); keep one");
+            }
         } catch (UnrecognizedPropertyException e) {
             return Result.rejected(name + ": unknown key '" + path(e) + "'" + where(e.getLocation()) + "; known keys there: "
                     + e.getKnownPropertyIds().stream().map(String::valueOf).sorted().collect(Collectors.joining(", ")));
         } catch (MismatchedInputException e) {
+            if (e.getPath().isEmpty()) {
+                return Result.rejected(name + ": the file must hold keys (discord, database, logging), not a list or a"
+                        + " single value" + where(e.getLocation()));
+            }
             return Result.rejected(name + ": key '" + path(e) + "' has a value of the wrong kind" + where(e.getLocation()));
         } catch (JsonProcessingException e) {
-            String first = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().lines().findFirst().orElse("");
-            return Result.rejected(name + ": not valid YAML" + where(e.getLocation()) + ": " + first.strip());
+            Optional<String> twice = duplicateKey(e);
+            if (twice.isPresent()) {
+                return Result.rejected(name + ": key '" + twice.get() + "' is written twice" + where(e.getLocation()));
+            }
+            return Result.rejected(name + ": not valid YAML" + where(e.getLocation()) + ": " + firstLine(e));
+        } catch (IOException e) {
+            // Reading from a string: only the parser's own refusals, which are JsonProcessingExceptions, can come.
+            return Result.rejected(name + ": cannot be read (" + echo(String.valueOf(e.getMessage())) + ")");
         }
         if (config == null) {
             config = new BotConfig(null, null, null);
@@ -90,6 +120,15 @@ public final class ConfigLoader {
         if (config.database().path().isBlank()) {
             return Result.rejected(name + ": key 'database.path' must not be empty");
         }
+        String[][] texts = {{"discord.token", d.token()}, {"discord.restBaseUrl", d.restBaseUrl()},
+            {"discord.gatewayUrl", d.gatewayUrl()}, {"discord.guildId", d.guildId()},
+            {"database.path", config.database().path()}};
+        for (String[] keyAndValue : texts) {
+            if (keyAndValue[1] != null && keyAndValue[1].chars().anyMatch(Character::isISOControl)) {
+                return Result.rejected(name + ": key '" + keyAndValue[0] + "' holds a control character (such as \\0"
+                        + " or a line break)");
+            }
+        }
         if (!LEVELS.contains(config.logging().level())) {
             return Result.rejected(name + ": key 'logging.level' must be one of TRACE, DEBUG, INFO, WARN, ERROR");
         }
@@ -97,8 +136,55 @@ public final class ConfigLoader {
     }
 
     private static String path(JsonMappingException e) {
-        return e.getPath().stream().map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
-                .collect(Collectors.joining("."));
+        return echo(e.getPath().stream()
+                .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
+                .collect(Collectors.joining(".")));
+    }
+
+    /** The key written twice that {@code e} reports, directly or as the cause of a mapping error, if that is it. */
+    private static Optional<String> duplicateKey(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof StreamReadException read && read.getProcessor() instanceof JsonParser parser
+                    && read.getOriginalMessage() != null && read.getOriginalMessage().startsWith("Duplicate field")) {
+                return Optional.of(path(parser.getParsingContext()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The dotted path of the key the parser is on, e.g. {@code discord.token}. */
+    private static String path(JsonStreamContext context) {
+        Deque<String> names = new ArrayDeque<>();
+        for (JsonStreamContext c = context; c != null; c = c.getParent()) {
+            if (c.getCurrentName() != null) {
+                names.addFirst(c.getCurrentName());
+            }
+        }
+        return echo(String.join(".", names));
+    }
+
+    private static String firstLine(JsonProcessingException e) {
+        String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+        return echo(message.lines().findFirst().orElse("").strip());
+    }
+
+    /**
+     * Text from the file quoted in a refusal, kept to one readable line: a key may be any YAML string, line breaks
+     * and all, and a refusal is one line on the admin's terminal.
+     */
+    private static String echo(String text) {
+        StringBuilder sb = new StringBuilder();
+        text.codePoints().limit(MAX_ECHO).forEach(c -> {
+            if (c == '\n') {
+                sb.append("\\n");
+            } else if (Character.isISOControl(c) || Character.getType(c) == Character.LINE_SEPARATOR
+                    || Character.getType(c) == Character.PARAGRAPH_SEPARATOR) {
+                sb.append(String.format("\\u%04x", c));
+            } else {
+                sb.appendCodePoint(c);
+            }
+        });
+        return text.codePointCount(0, text.length()) > MAX_ECHO ? sb + "..." : sb.toString();
     }
 
     private static String where(JsonLocation location) {

@@ -41,13 +41,13 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
     public static Result<TableSettings> fromOptions(Map<String, String> options) {
         String players = options.getOrDefault("players", "4").strip();
         if (!players.equals("3") && !players.equals("4")) {
-            return Result.rejected("players must be 3 or 4, not '" + players + "'");
+            return Result.rejected("players must be 3 or 4, not '" + echo(players) + "'");
         }
         Press press = DEFAULTS.press();
         if (options.containsKey("press")) {
             var parsed = Press.parse(options.get("press"));
             if (parsed.isEmpty()) {
-                return Result.rejected("press must be full, public or none, not '" + options.get("press") + "'");
+                return Result.rejected("press must be full, public or none, not '" + echo(options.get("press")) + "'");
             }
             press = parsed.get();
         }
@@ -77,7 +77,7 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
             var parsed = parseDuration(typed);
             if (parsed.isEmpty()) {
                 return Result.rejected("turn-time is written like 24h, 3d, 90m, 30s or 1d12h (or none), not '"
-                        + typed + "'");
+                        + echo(typed) + "'");
             }
             newTurnTime = parsed.get();
             if (newTurnTime.compareTo(MIN_TURN_TIME) < 0 || newTurnTime.compareTo(MAX_TURN_TIME) > 0) {
@@ -89,7 +89,7 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
             var parsed = TimeoutPolicy.parse(options.get("timeout"));
             if (parsed.isEmpty()) {
                 return Result.rejected("timeout must be " + TimeoutPolicy.choices() + ", not '"
-                        + options.get("timeout") + "'");
+                        + echo(options.get("timeout")) + "'");
             }
             newTimeout = parsed.get();
         }
@@ -99,6 +99,14 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
     /** The clock settings in the words of the command: {@code turn-time:12h timeout:skip}. */
     public String clockText() {
         return "turn-time:" + turnTimeText() + " timeout:" + timeout.text();
+    }
+
+    /** Typed text quoted in a refusal: one line, of a readable length, whatever was typed. */
+    private static String echo(String typed) {
+        String oneLine = typed.strip().replaceAll("[\\p{Cntrl}\\p{Zl}\\p{Zp}]+", " ");
+        return oneLine.codePointCount(0, oneLine.length()) > 30
+                ? oneLine.substring(0, oneLine.offsetByCodePoints(0, 30)) + "..."
+                : oneLine;
     }
 
     private static java.util.Optional<Boolean> flag(Map<String, String> options, String key, boolean otherwise) {

@@ -9,6 +9,7 @@ import io.djambi.bot.game.TimeoutPolicy;
 import io.djambi.engine.Result;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.game.Replay;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.notation.PositionNotation;
@@ -309,18 +310,11 @@ public final class SqliteTableStore implements TableStore {
         if (start instanceof Result.Rejected<Position> bad) {
             return Result.rejected("start position: " + bad.reason());
         }
-        Game game = Game.startingFrom(start.orThrow());
-        for (int i = 0; i < events.size(); i++) {
-            Result<GameEvent> event = RecordNotation.readEvent(game.position(), events.get(i));
-            Result<Game> next = event instanceof Result.Rejected<GameEvent> bad
-                    ? Result.rejected(bad.reason())
-                    : game.play(event.orThrow());
-            if (next instanceof Result.Rejected<Game> bad) {
-                return Result.rejected("event " + (i + 1) + " '" + events.get(i) + "': " + bad.reason());
-            }
-            game = next.orThrow();
-        }
-        return Result.ok(game);
+        return switch (Replay.of(start.orThrow(), events, RecordNotation::readEvent)) {
+            case Replay.Complete c -> Result.ok(c.game());
+            case Replay.Stopped s -> Result.rejected("event " + (s.index() + 1) + " '" + events.get(s.index()) + "': "
+                    + s.reason());
+        };
     }
 
     private Map<Colour, Seat> readSeats(long id) throws SQLException {

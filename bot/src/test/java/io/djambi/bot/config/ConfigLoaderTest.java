@@ -83,6 +83,39 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void aKeyWrittenTwiceIsRefusedRatherThanTheLastOneWinning() {
+        assertTrue(refusal("discord:\n  token: x\n  token: y\n", Map.of()).contains("key 'discord.token' is written twice"));
+        assertTrue(refusal("discord: {token: x}\ndiscord: {token: y}\n", Map.of()).contains("key 'discord' is written twice"));
+    }
+
+    @Test
+    void aFileThatIsNotASetOfKeysIsRefusedAsSuch() {
+        assertTrue(refusal("- discord\n", Map.of()).contains("the file must hold keys"));
+        assertTrue(refusal("42", Map.of()).contains("the file must hold keys"));
+        assertTrue(refusal("discord: {token: x}\n---\ndiscord: {token: y}\n", Map.of()).contains("more than one YAML document"));
+    }
+
+    @Test
+    void anEmptyDocumentTakesEveryDefault() {
+        for (String empty : new String[] {"", "\n", "# nothing yet\n", "---\n", "~"}) {
+            assertEquals("djambi.db", accepted(empty, Map.of("DJAMBI_TOKEN", "t")).database().path(), empty);
+        }
+    }
+
+    @Test
+    void aKeyWithALineBreakIsQuotedOnOneLine() {
+        String reason = refusal("discord: {\"to\\nken\": x}", Map.of());
+        assertTrue(reason.contains("unknown key 'discord.to\\nken'"), reason);
+        assertFalse(reason.contains("\n"), reason);
+    }
+
+    @Test
+    void aControlCharacterInAValueIsRefusedWithItsKey() {
+        assertTrue(refusal("discord: {token: \"a\\u0000b\"}", Map.of()).contains("key 'discord.token' holds a control"));
+        assertTrue(refusal("discord: {token: x}\ndatabase: {path: \"a\\nb.db\"}", Map.of()).contains("'database.path'"));
+    }
+
+    @Test
     void aMissingFileSaysSo(@TempDir Path dir) {
         var result = loader.load(dir.resolve("nope.yml"), Map.of());
         assertTrue(assertInstanceOf(Result.Rejected.class, result).reason().contains("no such file"));

@@ -26,29 +26,36 @@ public final class Game {
 
     /** Replays {@code events} from {@code start}; the first event that is refused is reported with its number. */
     public static Result<Game> replay(Position start, List<GameEvent> events) {
-        Game game = startingFrom(start);
-        for (int i = 0; i < events.size(); i++) {
-            Result<Game> next = game.play(events.get(i));
-            if (next instanceof Result.Rejected<Game> r) {
-                return Result.rejected("event " + (i + 1) + " (" + events.get(i).text() + "): " + r.reason());
-            }
-            game = next.orThrow();
+        return switch (Replay.of(start, events)) {
+            case Replay.Complete c -> Result.ok(c.game());
+            case Replay.Stopped s -> Result.rejected("event " + (s.index() + 1) + " (" + events.get(s.index()).text()
+                    + "): " + s.reason());
+        };
+    }
+
+    /** The game of these positions and the events between them, for {@link Replay}, which builds both lists once. */
+    static Game of(List<Position> positions, List<GameEvent> events) {
+        if (positions.size() != events.size() + 1) {
+            throw new IllegalArgumentException(positions.size() + " positions for " + events.size() + " events");
         }
-        return Result.ok(game);
+        return new Game(List.copyOf(positions), List.copyOf(events));
     }
 
     /** The game with {@code event} added, or why the event is refused; this game is unchanged either way. */
     public Result<Game> play(GameEvent event) {
-        Position now = position();
-        Result<Position> next = switch (event) {
+        return switch (next(position(), event)) {
+            case Result.Ok<Position> ok -> Result.ok(with(event, ok.value()));
+            case Result.Rejected<Position> r -> Result.rejected(r.reason());
+        };
+    }
+
+    /** The position {@code event} leads to from {@code now}, or why the rules refuse it. */
+    static Result<Position> next(Position now, GameEvent event) {
+        return switch (event) {
             case GameEvent.Played p -> Rules.play(now, p.move());
             case GameEvent.Resign r -> Rules.resign(now, r.player());
             case GameEvent.Draw d -> Rules.draw(now);
             case GameEvent.Skip s -> Rules.skip(now);
-        };
-        return switch (next) {
-            case Result.Ok<Position> ok -> Result.ok(with(event, ok.value()));
-            case Result.Rejected<Position> r -> Result.rejected(r.reason());
         };
     }
 

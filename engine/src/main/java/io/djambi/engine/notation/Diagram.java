@@ -1,34 +1,63 @@
 package io.djambi.engine.notation;
 
+import io.djambi.engine.Result;
+import io.djambi.engine.model.Board;
 import io.djambi.engine.model.Cell;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.model.Role;
+import java.util.Locale;
 
 /**
- * A board as nine lines of nine cells, rank 9 first: {@code .} empty, {@code X} a corpse, {@code rC} a living piece
- * (colour then role, as in notation). Meant for tests and terminals, where a picture reads better than a line.
+ * A board as nine lines of nine cells, rank 9 first: {@code .} or {@code ..} empty ({@code ##} for the empty maze),
+ * {@code X} or {@code XX} a corpse, {@code rC} a living piece (colour then role, as in notation). Each line may start
+ * with its rank digit, and a last line may name the files A to I, as {@link #write} puts them. Meant for tests and
+ * terminals, where a picture reads better than a line; what {@link #write} gives, {@link #read} reads back.
  */
 public final class Diagram {
+    private static final String FILES = "ABCDEFGHI";
+
     private Diagram() {}
 
-    /** The board field of a position line for the diagram; an optional rank digit may start each line. */
+    /** The board a diagram shows, or what is wrong with it. */
+    public static Result<Board> read(String diagram) {
+        return switch (field(diagram)) {
+            case Result.Ok<String> ok -> PositionNotation.readBoard(ok.value());
+            case Result.Rejected<String> r -> Result.rejected(r.reason());
+        };
+    }
+
+    /**
+     * The board field of a position line for the diagram: for tests that write a position as a picture.
+     *
+     * @throws IllegalArgumentException if the diagram cannot be read
+     */
     public static String boardField(String diagram) {
+        return field(diagram).orThrow();
+    }
+
+    private static Result<String> field(String diagram) {
         String[] lines = diagram.strip().split("\\R");
-        if (lines.length != 9) {
-            throw new IllegalArgumentException("a diagram has 9 lines, not " + lines.length);
+        int count = lines.length;
+        if (count == 10 && isFileLine(lines[9])) {
+            count = 9;
+        }
+        if (count != 9) {
+            return Result.rejected("a diagram has 9 lines, not " + count);
         }
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < 9; i++) {
+            String rank = String.valueOf(9 - i);
             String[] cells = lines[i].strip().split("\\s+");
-            int first = cells.length == 10 ? 1 : 0;
+            int first = cells.length == 10 && cells[0].equals(rank) ? 1 : 0;
             if (cells.length - first != 9) {
-                throw new IllegalArgumentException("diagram line " + (i + 1) + " has " + (cells.length - first)
-                        + " cells, not 9: " + lines[i]);
+                return Result.rejected("diagram line " + (i + 1) + " has " + (cells.length - first)
+                        + " cells, not 9 (with rank " + rank + " first, if any)");
             }
             int empty = 0;
             for (int c = first; c < cells.length; c++) {
-                if (cells[c].equals(".")) {
+                String cell = cells[c];
+                if (cell.equals(".") || cell.equals("..") || cell.equals("##")) {
                     empty++;
                     continue;
                 }
@@ -36,7 +65,16 @@ public final class Diagram {
                     sb.append(empty);
                     empty = 0;
                 }
-                sb.append(cells[c]);
+                String corpse = cell.toUpperCase(Locale.ROOT);
+                if (corpse.equals("X") || corpse.equals("XX")) {
+                    sb.append('X');
+                } else if (cell.length() == 2 && Colour.fromLetter(cell.charAt(0)) != null
+                        && Role.fromLetter(cell.charAt(1)) != null) {
+                    sb.append(cell);
+                } else {
+                    return Result.rejected("diagram line " + (i + 1) + ": cannot read cell " + (c - first + 1)
+                            + " ('" + Echo.of(cell) + "'); a cell is ., X or a colour then a role, e.g. rC");
+                }
             }
             if (empty > 0) {
                 sb.append(empty);
@@ -45,10 +83,14 @@ public final class Diagram {
                 sb.append('/');
             }
         }
-        return sb.toString();
+        return Result.ok(sb.toString());
     }
 
-    /** The board as a diagram with rank numbers and file letters. */
+    private static boolean isFileLine(String line) {
+        return line.replaceAll("\\s+", "").equals(FILES);
+    }
+
+    /** The board as a diagram with rank numbers and file letters; {@link #read} reads it back. */
     public static String write(Position position) {
         StringBuilder sb = new StringBuilder();
         for (int rank = 8; rank >= 0; rank--) {

@@ -31,7 +31,7 @@ public final class MoveNotation {
         String t = text.replaceAll("\\s+", "").toUpperCase(Locale.ROOT);
         Matcher m = FORM.matcher(t);
         if (!m.matches()) {
-            return Result.rejected("cannot read '" + text.strip() + "' as a move: " + EXAMPLES);
+            return Result.rejected("cannot read '" + Echo.of(text) + "' as a move: " + EXAMPLES);
         }
         if (position.isOver()) {
             return Result.rejected("the game is over");
@@ -61,7 +61,7 @@ public final class MoveNotation {
         String t = text.replaceAll("\\s+", "").toUpperCase(Locale.ROOT);
         Matcher m = FORM.matcher(t);
         if (!m.matches()) {
-            return Result.rejected("cannot read '" + text.strip() + "' as a move: " + EXAMPLES);
+            return Result.rejected("cannot read '" + Echo.of(text) + "' as a move: " + EXAMPLES);
         }
         try {
             Square from = Square.parse(m.group(1));
@@ -78,7 +78,7 @@ public final class MoveNotation {
             }
             return Result.ok(place == null ? new Move.Assassination(from, to) : new Move.Displace(from, to, place));
         } catch (IllegalArgumentException e) {
-            return Result.rejected("'" + text.strip() + "' is not a possible move: " + e.getMessage());
+            return Result.rejected("'" + Echo.of(text) + "' is not a possible move: " + e.getMessage());
         }
     }
 

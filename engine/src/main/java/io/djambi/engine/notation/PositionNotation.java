@@ -66,14 +66,14 @@ public final class PositionNotation {
         if (f.length != 6) {
             return Result.rejected("a position has 6 fields (board, to-move, camps, cursor, bonus, ply), not " + f.length);
         }
-        byte[] cells = new byte[Square.COUNT];
-        String boardError = readBoard(f[0], cells);
-        if (boardError != null) {
-            return Result.rejected(boardError);
+        Result<Board> read = readBoard(f[0]);
+        if (read instanceof Result.Rejected<Board> r) {
+            return Result.rejected(r.reason());
         }
+        Board board = read.orThrow();
         byte[] control = new byte[4];
         if (f[2].length() != 4) {
-            return Result.rejected("the camps field has 4 characters (r, b, y, g, - or h), not '" + f[2] + "'");
+            return Result.rejected("the camps field has 4 characters (r, b, y, g, - or h), not '" + Echo.of(f[2]) + "'");
         }
         for (int i = 0; i < 4; i++) {
             char c = Character.toLowerCase(f[2].charAt(i));
@@ -85,7 +85,7 @@ public final class PositionNotation {
             } else if (c == 'h') {
                 control[i] = Camps.HOSTAGE;
             } else {
-                return Result.rejected("'" + f[2].charAt(i) + "' in the camps field is not r, b, y, g, - or h");
+                return Result.rejected("'" + Echo.of(f[2].substring(i, i + 1)) + "' in the camps field is not r, b, y, g, - or h");
             }
         }
         Colour toMove = null;
@@ -93,24 +93,23 @@ public final class PositionNotation {
         if (!f[1].equals("-")) {
             toMove = f[1].length() == 1 ? Colour.fromLetter(f[1].charAt(0)) : null;
             if (toMove == null) {
-                return Result.rejected("to-move must be r, b, y, g or -, not '" + f[1] + "'");
+                return Result.rejected("to-move must be r, b, y, g or -, not '" + Echo.of(f[1]) + "'");
             }
         }
         if (!f[3].equals("-")) {
             cursor = f[3].length() == 1 ? Colour.fromLetter(f[3].charAt(0)) : null;
             if (cursor == null) {
-                return Result.rejected("the cursor must be r, b, y, g or -, not '" + f[3] + "'");
+                return Result.rejected("the cursor must be r, b, y, g or -, not '" + Echo.of(f[3]) + "'");
             }
         }
         if (!f[4].matches("[012]")) {
-            return Result.rejected("the bonus must be 0, 1 or 2, not '" + f[4] + "'");
+            return Result.rejected("the bonus must be 0, 1 or 2, not '" + Echo.of(f[4]) + "'");
         }
         if (!f[5].matches("\\d{1,9}")) {
-            return Result.rejected("the ply must be a whole number from 0, not '" + f[5] + "'");
+            return Result.rejected("the ply must be a whole number from 0, not '" + Echo.of(f[5]) + "'");
         }
         int bonus = Integer.parseInt(f[4]);
         int ply = Integer.parseInt(f[5]);
-        Board board = Board.ofCells(cells);
         Camps camps = Camps.ofCodes(control);
         String impossible = PositionChecks.whyImpossible(board, camps, toMove, cursor, bonus);
         if (impossible != null) {
@@ -119,8 +118,15 @@ public final class PositionNotation {
         return Result.ok(new Position(board, camps, toMove, cursor, bonus, ply));
     }
 
+    /** The board field read alone (no check that the position could happen), or what is wrong with it. */
+    static Result<Board> readBoard(String field) {
+        byte[] cells = new byte[Square.COUNT];
+        String error = fillBoard(field, cells);
+        return error == null ? Result.ok(Board.ofCells(cells)) : Result.rejected(error);
+    }
+
     /** Fills {@code cells}; returns what is wrong, or {@code null}. */
-    private static String readBoard(String field, byte[] cells) {
+    private static String fillBoard(String field, byte[] cells) {
         String[] ranks = field.split("/", -1);
         if (ranks.length != 9) {
             return "the board has 9 ranks separated by '/', not " + ranks.length;
@@ -142,7 +148,7 @@ public final class PositionNotation {
                     Colour camp = Colour.fromLetter(c);
                     Role role = i + 1 < row.length() ? Role.fromLetter(row.charAt(i + 1)) : null;
                     if (camp == null || role == null) {
-                        return "cannot read '" + row.substring(i, Math.min(row.length(), i + 2)) + "' in rank " + (rank + 1)
+                        return "cannot read '" + Echo.of(row.substring(i, Math.min(row.length(), i + 2))) + "' in rank " + (rank + 1)
                                 + ": a piece is a colour (r, b, y, g) then a role (C, A, R, P, N, M)";
                     }
                     if (file < 9) {

@@ -1,7 +1,7 @@
 package io.djambi.engine.notation;
 
 import io.djambi.engine.Result;
-import io.djambi.engine.game.Game;
+import io.djambi.engine.game.Replay;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.game.GameRecord;
 import io.djambi.engine.model.Colour;
@@ -19,8 +19,11 @@ public final class RecordNotation {
 
     public static String write(GameRecord record) {
         StringBuilder sb = new StringBuilder();
-        for (String c : record.comments()) {
-            sb.append("; ").append(c).append('\n');
+        for (String comment : record.comments()) {
+            // A comment with a line break in it would end the comment there: each of its lines is a comment line.
+            for (String line : comment.split("\\R", -1)) {
+                sb.append("; ").append(line).append('\n');
+            }
         }
         sb.append(PositionNotation.write(record.start())).append('\n');
         for (GameEvent e : record.events()) {
@@ -33,8 +36,9 @@ public final class RecordNotation {
     public static Result<GameRecord> read(String text) {
         List<String> comments = new ArrayList<>();
         Position start = null;
-        Game game = null;
-        String[] lines = text.split("\r?\n", -1);
+        List<Line> events = new ArrayList<>();
+        // Any line break counts, so that a file with old Mac endings ('\r' alone) reads too.
+        String[] lines = text.split("\\R", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
             if (line.startsWith(";")) {
@@ -48,31 +52,27 @@ public final class RecordNotation {
             if (body.isEmpty()) {
                 continue;
             }
-            String where = "line " + (i + 1) + ": ";
             if (start == null) {
                 Result<Position> p = PositionNotation.read(body);
                 if (p instanceof Result.Rejected<Position> r) {
-                    return Result.rejected(where + r.reason());
+                    return Result.rejected("line " + (i + 1) + ": " + r.reason());
                 }
                 start = p.orThrow();
-                game = Game.startingFrom(start);
-                continue;
+            } else {
+                events.add(new Line(i + 1, body));
             }
-            Result<GameEvent> event = readEvent(game.position(), body);
-            if (event instanceof Result.Rejected<GameEvent> r) {
-                return Result.rejected(where + r.reason());
-            }
-            Result<Game> next = game.play(event.orThrow());
-            if (next instanceof Result.Rejected<Game> r) {
-                return Result.rejected(where + r.reason());
-            }
-            game = next.orThrow();
         }
         if (start == null) {
             return Result.rejected("the record has no position line");
         }
-        return Result.ok(game.record().withComments(comments));
+        return switch (Replay.of(start, events, (position, line) -> readEvent(position, line.body()))) {
+            case Replay.Complete c -> Result.ok(c.game().record().withComments(comments));
+            case Replay.Stopped s -> Result.rejected("line " + events.get(s.index()).number() + ": " + s.reason());
+        };
     }
+
+    /** An event's line in a record: its number from 1, and its text without the comment. */
+    private record Line(int number, String body) {}
 
     /** One event: a move, {@code resign <colour>}, {@code draw} or {@code skip}. */
     public static Result<GameEvent> readEvent(Position position, String text) {
