@@ -1,8 +1,7 @@
 package io.djambi.engine.cli;
 
 import io.djambi.engine.Result;
-import io.djambi.engine.game.Game;
-import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.game.Replay;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.PositionNotation;
@@ -76,23 +75,15 @@ final class Commands {
     }
 
     private static Result<List<String>> apply(Position position, List<String> rest) {
-        Game game = Game.startingFrom(position);
+        // "resign y" arrives as one argument on the command line and as two words in batch.
+        List<String> texts = new ArrayList<>();
         for (int i = 0; i < rest.size(); i++) {
             String text = rest.get(i);
-            // "resign y" arrives as one argument on the command line and as two words in batch.
-            if (text.equalsIgnoreCase("resign") && i + 1 < rest.size()) {
-                text = text + " " + rest.get(++i);
-            }
-            Result<GameEvent> event = RecordNotation.readEvent(game.position(), text);
-            if (event instanceof Result.Rejected<GameEvent> r) {
-                return Result.rejected("'" + text + "': " + r.reason());
-            }
-            Result<Game> next = game.play(event.orThrow());
-            if (next instanceof Result.Rejected<Game> r) {
-                return Result.rejected("'" + text + "': " + r.reason());
-            }
-            game = next.orThrow();
+            texts.add(text.equalsIgnoreCase("resign") && i + 1 < rest.size() ? text + " " + rest.get(++i) : text);
         }
-        return Result.ok(List.of(PositionNotation.write(game.position())));
+        return switch (Replay.of(position, texts, RecordNotation::readEvent)) {
+            case Replay.Complete c -> Result.ok(List.of(PositionNotation.write(c.game().position())));
+            case Replay.Stopped s -> Result.rejected("'" + texts.get(s.index()) + "': " + s.reason());
+        };
     }
 }
