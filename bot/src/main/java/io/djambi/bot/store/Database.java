@@ -4,9 +4,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
+import org.flywaydb.core.api.output.MigrateResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,7 +43,12 @@ public final class Database implements AutoCloseable {
             s.execute("PRAGMA busy_timeout = 5000");
         }
         Database db = new Database(c);
-        db.migrate();
+        try {
+            db.migrate(file);
+        } catch (SQLException | RuntimeException e) {
+            c.close();
+            throw e;
+        }
         return db;
     }
 
@@ -89,34 +97,38 @@ public final class Database implements AutoCloseable {
     }
 
     int schemaVersion() throws SQLException {
-        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("PRAGMA user_version")) {
-            return rs.getInt(1);
-        }
+        return Migrations.versionOf(connection);
     }
 
-    private void migrate() throws SQLException {
+    /**
+     * Brings the file to the newest schema with Flyway. A database from before Flyway (its version in
+     * {@code user_version}, no history table) is taken over at its version, so only the newer steps run on it.
+     */
+    private void migrate(Path file) throws SQLException {
         int version = schemaVersion();
-        if (version > Migrations.STEPS.size()) {
+        if (version > Migrations.latest()) {
             throw new SQLException("the database is at schema version " + version + ", newer than this bot knows ("
-                    + Migrations.STEPS.size() + "); run the newer bot");
+                    + Migrations.latest() + "); run the newer bot");
         }
-        for (int step = version + 1; step <= Migrations.STEPS.size(); step++) {
-            connection.setAutoCommit(false);
-            try (Statement s = connection.createStatement()) {
-                for (String sql : Migrations.STEPS.get(step - 1).split(";")) {
-                    if (!sql.isBlank()) {
-                        s.execute(sql);
-                    }
-                }
-                s.execute("PRAGMA user_version = " + step); // a number of ours, not input: no injection possible
-                connection.commit();
-                log.info("Database schema migrated to version {}", step);
-            } catch (SQLException e) {
-                connection.rollback();
-                throw e;
-            } finally {
-                connection.setAutoCommit(true);
+        boolean beforeFlyway;
+        try (Statement s = connection.createStatement()) {
+            beforeFlyway = version > 0 && !Migrations.hasHistory(s);
+        }
+        FluentConfiguration flyway = Flyway.configure()
+                .dataSource("jdbc:sqlite:" + file.toAbsolutePath(), null, null)
+                .locations("classpath:" + Migrations.LOCATION)
+                .table(Migrations.HISTORY);
+        if (beforeFlyway) {
+            flyway = flyway.baselineOnMigrate(true).baselineVersion(Integer.toString(version))
+                    .baselineDescription("schema " + version + ", from before Flyway");
+        }
+        try {
+            MigrateResult result = flyway.load().migrate();
+            if (result.migrationsExecuted > 0) {
+                log.info("Database schema migrated from version {} to {}", version, Migrations.latest());
             }
+        } catch (FlywayException e) {
+            throw new SQLException("the schema migration failed: " + e.getMessage(), e);
         }
     }
 

@@ -52,7 +52,7 @@ public final class DatabaseGuard {
                 throw new StartupException(new StartupFault.CorruptDatabase(file, health.lines().findFirst()
                         .orElse(health)));
             }
-            int version = Integer.parseInt(single(s, "PRAGMA user_version"));
+            int version = Migrations.versionOf(c);
             List<String> tables = tables(s);
             // Another program's file is told by its tables, not its user_version, which other programs use too
             Set<String> ours = Migrations.tablesAt(Math.min(version, Migrations.latest()));

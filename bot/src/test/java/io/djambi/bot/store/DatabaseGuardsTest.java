@@ -98,7 +98,7 @@ class DatabaseGuardsTest {
     @Test
     void anOlderDatabaseOfOursPassesToBeMigrated() throws Exception {
         Path file = dir.resolve("old.db");
-        sql(file, Migrations.STEPS.get(0).split(";"));
+        sql(file, Migrations.sql(1).split(";"));
         sql(file, "PRAGMA user_version = 1");
         DatabaseGuard.check(file);
     }
@@ -145,6 +145,20 @@ class DatabaseGuardsTest {
     @Test
     void aDatabaseMigratedByANewerBotIsRefused() throws Exception {
         Path file = ourDatabase();
+        int newer = Migrations.latest() + 1;
+        // A newer bot's Flyway records its step in the history, as this one does
+        sql(file, "INSERT INTO flyway_schema_history (installed_rank, version, description, type, script,"
+                + " installed_by, execution_time, success) VALUES (" + (newer + 10) + ", '" + newer
+                + "', 'newer', 'SQL', 'V" + newer + "__newer.sql', 'bot', 1, 1)", "PRAGMA journal_mode = DELETE");
+        assertEquals(new StartupFault.NewerSchema(file, newer, Migrations.latest()), refusedAndUntouched(file));
+    }
+
+    @Test
+    void aDatabaseOfTheReleaseBeforeFlywayAtANewerVersionIsRefused() throws Exception {
+        Path file = dir.resolve("old.db");
+        for (int step = 1; step <= Migrations.latest(); step++) {
+            sql(file, Migrations.sql(step).replaceAll("(?m)^--.*$", "").split(";")); // comments hold ';' too
+        }
         sql(file, "PRAGMA user_version = " + (Migrations.latest() + 1), "PRAGMA journal_mode = DELETE");
         assertEquals(new StartupFault.NewerSchema(file, Migrations.latest() + 1, Migrations.latest()),
                 refusedAndUntouched(file));

@@ -1,0 +1,126 @@
+package io.djambi.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.clock.NotifyPreference;
+import io.djambi.bot.game.Table;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.rules.Outcome;
+import io.djambi.engine.rules.Rules;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Flyway runs the schema's SQL files, and takes over a database written by the release before it (which kept its
+ * version in {@code user_version}): {@code schema4-before-flyway.db} was written by that release's own store code
+ * (a game under way with a whisper and a pause, a finished 3-player game with its result, a lobby).
+ */
+class MigrationsTest {
+    @TempDir
+    Path dir;
+
+    private Path releaseBeforeFlyway() throws IOException {
+        Path file = dir.resolve("djambi.db");
+        try (InputStream in = getClass().getResourceAsStream("/db/schema4-before-flyway.db")) {
+            Files.copy(in, file);
+        }
+        return file;
+    }
+
+    @Test
+    void theListOfFilesIsWhatFlywayFindsInTheFolder() throws URISyntaxException, IOException {
+        Path folder = Path.of(getClass().getClassLoader().getResource(Migrations.LOCATION).toURI());
+        try (Stream<Path> files = Files.list(folder)) {
+            assertEquals(Migrations.FILES, files.map(f -> f.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    @Test
+    void aDatabaseOfTheReleaseBeforeFlywayIsUpgradedInPlaceAndKeepsEverything() throws Exception {
+        // GIVEN the file a bot of the release before wrote, at schema 4
+        Path file = releaseBeforeFlyway();
+        // WHEN this bot opens it
+        try (Database db = Database.open(file)) {
+            SqliteTableStore tables = SqliteTableStore.open(db, Clock.systemUTC());
+            // THEN it is taken over at version 4 (nothing re-run over it) and every game is there, replayed
+            assertEquals(4, db.schemaVersion());
+            assertEquals(List.of("BASELINE 4 schema 4, from before Flyway"), history(db.connection()));
+            Table underWay = tables.find("c1").orElseThrow();
+            assertEquals(List.of("A3-A4", "G1-F2"), underWay.game().events().stream().map(GameEvent::text).toList());
+            assertEquals(Colour.YELLOW, underWay.game().position().toMove().orElseThrow());
+            Table finished = tables.find("c2").orElseThrow();
+            assertEquals(new Outcome.Won(Colour.RED), Rules.outcome(finished.game().position()));
+            assertEquals(2, tables.find("c3").orElseThrow().seats().size());
+            assertEquals(List.of("Let us ally against Yellow."), new SqliteWhisperStore(db)
+                    .ofTable(underWay.id()).stream().map(w -> w.text()).toList());
+            SqliteTurnClockStore clocks = new SqliteTurnClockStore(db);
+            assertTrue(clocks.pausedSince(underWay.id()).isPresent());
+            assertEquals(new NotifyPreference(true, true), clocks.preference("bob"));
+            assertEquals(1, new SqliteResultStore(db).results("g").size());
+        }
+        // AND a second start finds nothing to do
+        try (Database again = Database.open(file)) {
+            assertEquals(List.of("BASELINE 4 schema 4, from before Flyway"), history(again.connection()));
+        }
+    }
+
+    @Test
+    void aNewDatabaseGetsTheSameSchemaAsAnUpgradedOne() throws Exception {
+        Path upgraded = releaseBeforeFlyway();
+        Database.open(upgraded).close();
+        Path fresh = dir.resolve("fresh.db");
+        try (Database db = Database.open(fresh)) {
+            assertEquals(Migrations.latest(), db.schemaVersion());
+            assertEquals(4, history(db.connection()).size());
+        }
+        assertEquals(schema(upgraded), schema(fresh));
+    }
+
+    @Test
+    void theTablesOfEachVersionAreReadFromItsFiles() {
+        assertEquals(List.of("game_table", "seat", "game_event"), List.copyOf(Migrations.tablesAt(1)));
+        assertTrue(Migrations.tablesAt(4).containsAll(List.of("whisper", "turn_clock", "placing")));
+    }
+
+    private static List<String> history(Connection c) throws SQLException {
+        List<String> rows = new ArrayList<>();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(
+                "SELECT type, version, description FROM flyway_schema_history WHERE version IS NOT NULL"
+                        + " ORDER BY installed_rank")) {
+            while (rs.next()) {
+                rows.add(rs.getString(1) + " " + rs.getString(2) + " " + rs.getString(3));
+            }
+        }
+        return rows;
+    }
+
+    /** Every table and index of ours, with the SQL that made it, as SQLite keeps it. */
+    private static List<String> schema(Path file) throws SQLException {
+        List<String> rows = new ArrayList<>();
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE"
+                        + " 'flyway%' AND name NOT LIKE 'sqlite_%' ORDER BY type, name")) {
+            while (rs.next()) {
+                rows.add(rs.getString(1) + " " + rs.getString(2) + ": " + rs.getString(3));
+            }
+        }
+        return rows;
+    }
+}
