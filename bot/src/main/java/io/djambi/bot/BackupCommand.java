@@ -26,8 +26,8 @@ public final class BackupCommand {
         try {
             DatabaseGuard.check(database);
             Backup.Summary summary = Backup.copy(database, copy, clock);
-            out.println("Backed up " + database + " to " + copy + ": " + summary.liveTables() + " live tables, "
-                    + summary.games() + " games in progress, every game replayed and checked");
+            out.println("Backed up " + database + " to " + copy + ": " + count(summary.liveTables(), "live table") + ", "
+                    + count(summary.games(), "game") + " in progress, every game replayed and checked");
             return 0;
         } catch (StartupException e) {
             err.println(e.getMessage());
@@ -35,5 +35,9 @@ public final class BackupCommand {
             err.println("backup to " + copy + " failed: " + e.getMessage());
         }
         return 2;
+    }
+
+    private static String count(int n, String thing) {
+        return n + " " + thing + (n == 1 ? "" : "s");
     }
 }
