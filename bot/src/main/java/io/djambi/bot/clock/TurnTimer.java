@@ -79,13 +79,13 @@ public final class TurnTimer {
     public void recover() {
         Instant now = clock.instant();
         for (Table seen : timedGames()) {
-            List<Runnable> toSay = locks.inGame(seen.channelId(), () -> recover(Turn.of(seen), now));
+            List<Runnable> toSay = locks.inGame(seen.channelId(), () -> recover(seen.channelId(), now));
             toSay.forEach(Runnable::run);
         }
     }
 
-    private List<Runnable> recover(Turn seen, Instant now) {
-        Optional<Table> found = stillTimed(seen);
+    private List<Runnable> recover(String channelId, Instant now) {
+        Optional<Table> found = onTheClock(channelId);
         if (found.isEmpty()) {
             return List.of();
         }
@@ -113,7 +113,7 @@ public final class TurnTimer {
         Instant now = clock.instant();
         for (Table seen : timedGames()) {
             try {
-                List<Runnable> toSay = locks.inGame(seen.channelId(), () -> tick(Turn.of(seen), now));
+                List<Runnable> toSay = locks.inGame(seen.channelId(), () -> tick(seen.channelId(), now));
                 toSay.forEach(Runnable::run);
             } catch (RuntimeException e) {
                 log.error("Turn timer failed on table {}", seen.id(), e);
@@ -122,10 +122,10 @@ public final class TurnTimer {
     }
 
     /** Under the game's lock: records what is due, and returns what to say about it once the lock is let go. */
-    private List<Runnable> tick(Turn seen, Instant now) {
-        Optional<Table> found = stillTimed(seen);
+    private List<Runnable> tick(String channelId, Instant now) {
+        Optional<Table> found = onTheClock(channelId);
         if (found.isEmpty()) {
-            return List.of(); // changed since the list was read: the next tick looks at it afresh
+            return List.of();
         }
         Table table = found.get();
         TurnClock turn = current(table, now);
@@ -147,11 +147,11 @@ public final class TurnTimer {
     }
 
     /**
-     * The game read again under its lock, if it is still at the turn the list showed and still on the clock: not
-     * paused, no AI to move. A move, an abort or a pause that came in between leaves it to the next tick.
+     * The channel's game read again under its lock, if it is on the clock: a move, an abort or a pause that came in
+     * after the list of games was read is seen here. A paused game is checked for here only, under the lock.
      */
-    private Optional<Table> stillTimed(Turn seen) {
-        return tables.find(seen.channelId()).filter(seen::isNow).filter(this::isOnTheClock);
+    private Optional<Table> onTheClock(String channelId) {
+        return tables.find(channelId).filter(TurnTimer::isTimed).filter(t -> clocks.pausedSince(t.id()).isEmpty());
     }
 
     /** The clock of the table's current turn, started now if the game has moved on since it was last seen. */
@@ -259,14 +259,14 @@ public final class TurnTimer {
         });
     }
 
+    /** The games that may be on the clock, read without a lock: each is read again under its lock. */
     private List<Table> timedGames() {
-        return tables.liveTables().stream().filter(this::isOnTheClock).toList();
+        return tables.liveTables().stream().filter(TurnTimer::isTimed).toList();
     }
 
-    private boolean isOnTheClock(Table t) {
+    private static boolean isTimed(Table t) {
         return t.isLive() && t.started().isPresent() && t.settings().isTimed()
-                && t.aiToMove().isEmpty() // an AI is on no clock: it moves within seconds
-                && clocks.pausedSince(t.id()).isEmpty();
+                && t.aiToMove().isEmpty(); // an AI is on no clock: it moves within seconds
     }
 
     private static Duration shorter(Duration a, Duration b) {

@@ -64,4 +64,16 @@ class TurnTimerUnderLockTest {
         assertEquals(1, t.table().version(), "Ann's move, and no skip of Bob's turn");
         assertTrue(output.posts.isEmpty());
     }
+
+    @Test
+    void aGameAbortedJustAfterTheTimerReadTheGamesIsLeftAlone() {
+        t.started("turn-time:10m");
+        timer.tick();
+        t.clock.advance(Duration.ofMinutes(10));
+        store.afterNextListing(() -> t.run("ann", "abort"));
+        timer.tick();
+        assertTrue(output.dms.isEmpty(), "no reminder for an aborted game");
+        assertTrue(output.posts.isEmpty(), "no timeout either");
+        assertEquals(0, t.table().version());
+    }
 }
