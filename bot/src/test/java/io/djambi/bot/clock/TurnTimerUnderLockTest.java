@@ -69,10 +69,12 @@ class TurnTimerUnderLockTest {
     void aGameAbortedJustAfterTheTimerReadTheGamesIsLeftAlone() {
         t.started("turn-time:10m");
         timer.tick();
-        t.clock.advance(Duration.ofMinutes(10));
+        t.clock.advance(Duration.ofMinutes(5)); // the half-time reminder is due
         store.afterNextListing(() -> t.run("ann", "abort"));
         timer.tick();
         assertTrue(output.dms.isEmpty(), "no reminder for an aborted game");
+        t.clock.advance(Duration.ofMinutes(5));
+        timer.tick();
         assertTrue(output.posts.isEmpty(), "no timeout either");
         assertEquals(0, t.table().version());
     }
