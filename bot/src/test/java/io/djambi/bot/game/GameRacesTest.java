@@ -49,6 +49,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
@@ -59,6 +60,7 @@ import org.junit.jupiter.api.Test;
  */
 class GameRacesTest {
     private static final int ROUNDS = 200;
+    private static final long JITTER_NANOS = 300_000;
     private static final ExecutorService THREADS = Executors.newFixedThreadPool(2);
     private static final BoardRenderer PICTURES = mock(BoardRenderer.class, withSettings().stubOnly());
 
@@ -74,7 +76,16 @@ class GameRacesTest {
     /** The two answers of a race. */
     private record Both<A, B>(A first, B second) {}
 
-    /** Starts both on their own threads at the same moment and waits for both. */
+    /** Starts both on their own threads at the same moment and waits for both; the channel's stores jitter meanwhile. */
+    private static <A, B> Both<A, B> race(Channel c, Callable<A> a, Callable<B> b) throws Exception {
+        c.racing.set(true);
+        try {
+            return race(a, b);
+        } finally {
+            c.racing.set(false);
+        }
+    }
+
     private static <A, B> Both<A, B> race(Callable<A> a, Callable<B> b) throws Exception {
         CountDownLatch ready = new CountDownLatch(2);
         CountDownLatch go = new CountDownLatch(1);
@@ -101,7 +112,7 @@ class GameRacesTest {
             List<Move> legal = Rules.legalMoves(c.table().game().position());
             Move one = legal.get(round % legal.size());
             Move other = legal.get((round + 1) % legal.size());
-            Both<List<Reply>, List<Reply>> answers = race(() -> c.run("ann", "move", "move:" + one.text()),
+            Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("ann", "move", "move:" + one.text()),
                     () -> c.run("ann", "move", "move:" + other.text()));
             boolean firstPlayed = answers.first().get(0) instanceof Reply.Public;
             assertTrue(firstPlayed ^ answers.second().get(0) instanceof Reply.Public, "exactly one is played");
@@ -116,7 +127,7 @@ class GameRacesTest {
             Channel c = new Channel().started("turn-time:1m");
             c.timer.tick();
             c.clock.advance(Duration.ofMinutes(1));
-            Both<List<Reply>, Void> answers = race(() -> c.run("ann", "move", "move:C3-D4"), () -> {
+            Both<List<Reply>, Void> answers = race(c, () -> c.run("ann", "move", "move:C3-D4"), () -> {
                 c.timer.tick();
                 return null;
             });
@@ -134,7 +145,7 @@ class GameRacesTest {
         for (int round = 0; round < ROUNDS; round++) {
             Channel c = new Channel().started("turn-time:1m");
             Turn decided = Turn.of(c.table());
-            Both<List<Reply>, List<Reply>> answers = race(() -> c.run("ann", "move", "move:C3-D4"),
+            Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("ann", "move", "move:C3-D4"),
                     () -> c.games.timeOut(decided, false, "ann (Red) ran out of time: turn skipped."));
             boolean moved = answers.first().get(0) instanceof Reply.Public;
             assertTrue(moved ^ !answers.second().isEmpty(), "exactly one of the move and the timeout");
@@ -150,7 +161,7 @@ class GameRacesTest {
             Channel c = new Channel().started("turn-time:1m");
             c.timer.tick();
             c.clock.advance(Duration.ofSeconds(59));
-            Both<List<Reply>, List<Reply>> answers = race(() -> c.run("ann", "move", "move:C3-D4"),
+            Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("ann", "move", "move:C3-D4"),
                     () -> c.run("ann", "pause"));
             assertInstanceOf(Reply.Public.class, answers.first().get(0));
             assertTrue(((Reply.Public) answers.second().get(0)).text().startsWith("⏸️ The clocks are paused"));
@@ -169,7 +180,7 @@ class GameRacesTest {
             Channel c = new Channel().started("turn-time:1m");
             c.timer.tick();
             c.clock.advance(Duration.ofMinutes(1));
-            Both<List<Reply>, Void> answers = race(() -> c.run("ann", "pause"), () -> {
+            Both<List<Reply>, Void> answers = race(c, () -> c.run("ann", "pause"), () -> {
                 c.timer.tick();
                 return null;
             });
@@ -190,11 +201,15 @@ class GameRacesTest {
             c.run("bob", "pause");
             c.journal.clear();
             // WHEN both vote at once
-            Both<List<Reply>, List<Reply>> answers = race(() -> c.run("cy", "pause"), () -> c.run("di", "pause"));
+            Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("cy", "pause"), () -> c.run("di", "pause"));
             // THEN both votes count, and the pause is decided once
             long decided = List.of(answers.first().get(0), answers.second().get(0)).stream()
                     .map(r -> ((Reply.Public) r).text()).filter(text -> text.startsWith("⏸️")).count();
             assertEquals(1, decided, "one of them decides");
+            String counted = List.of(answers.first(), answers.second()).stream().map(r -> ((Reply.Public) r.get(0))
+                    .text()).filter(text -> text.startsWith("🗳️")).findFirst().orElseThrow();
+            assertTrue(counted.contains("2 of 3 active players agree"), "the other came first and saw its own vote "
+                    + "and Bob's: " + counted);
             assertEquals(List.of("pause"), List.copyOf(c.journal));
         }
     }
@@ -216,7 +231,7 @@ class GameRacesTest {
                         choices.put(seed, move);
                         return move;
                     });
-            Both<Void, List<Reply>> answers = race(() -> {
+            Both<Void, List<Reply>> answers = race(c, () -> {
                 ai.tick();
                 return null;
             }, () -> c.run("bob", "resign"));
@@ -236,7 +251,7 @@ class GameRacesTest {
     void twoStartsAtOnceStartTheGameOnce() throws Exception {
         for (int round = 0; round < ROUNDS; round++) {
             Channel c = new Channel().seated("ann", "bob", "cy", "di");
-            Both<List<Reply>, List<Reply>> answers = race(() -> c.run("ann", "start"), () -> c.run("ann", "start"));
+            Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("ann", "start"), () -> c.run("ann", "start"));
             long started = publicAnswers(answers);
             assertEquals(1, started, "one 'The game begins'");
             assertTrue(c.table().started().isPresent());
@@ -248,7 +263,7 @@ class GameRacesTest {
     void aJoinAndAStartAtOnceStartOnlyAFullTable() throws Exception {
         for (int round = 0; round < ROUNDS; round++) {
             Channel c = new Channel().seated("ann", "bob", "cy");
-            Both<List<Reply>, List<Reply>> answers = race(() -> c.run("di", "join"), () -> c.run("ann", "start"));
+            Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("di", "join"), () -> c.run("ann", "start"));
             assertInstanceOf(Reply.Public.class, answers.first().get(0), "Di always gets the free seat");
             assertTrue(c.table().seatOf("di").isPresent());
             boolean started = answers.second().get(0) instanceof Reply.Public;
@@ -260,7 +275,7 @@ class GameRacesTest {
     void aLeaveAndAStartAtOnceApplyExactlyOne() throws Exception {
         for (int round = 0; round < ROUNDS; round++) {
             Channel c = new Channel().seated("ann", "bob", "cy", "di");
-            Both<List<Reply>, List<Reply>> answers = race(() -> c.run("di", "leave"), () -> c.run("ann", "start"));
+            Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("di", "leave"), () -> c.run("ann", "start"));
             assertEquals(1, publicAnswers(answers), "either Di left or the game started");
             boolean started = answers.second().get(0) instanceof Reply.Public;
             assertEquals(started, c.table().started().isPresent());
@@ -290,8 +305,9 @@ class GameRacesTest {
         final List<Reply.Public> posts = Collections.synchronizedList(new ArrayList<>());
         final TestClock clock = new TestClock(Instant.parse("2026-11-22T14:03:00Z"));
         final GameLocks locks = new GameLocks();
-        final TableStore tables = new JournaledTables(journal);
-        final TurnClockStore clocks = new JournaledClocks(journal);
+        final AtomicBoolean racing = new AtomicBoolean();
+        final TableStore tables = new JournaledTables(journal, racing);
+        final TurnClockStore clocks = new JournaledClocks(journal, racing);
         final TableService games = new TableService(tables, PICTURES, table -> Optional.empty(), StatsBook.inMemory(),
                 locks);
         final ClockControls controls = new ClockControls(tables, games, clocks, clock, locks);
@@ -343,11 +359,15 @@ class GameRacesTest {
     }
 
     /**
-     * A pause of up to a tenth of a millisecond, spun, not slept: where the real store reads and writes a database,
-     * so that the two threads of a race overlap in the store instead of one finishing before the other wakes up.
+     * During a race, a pause of up to {@link #JITTER_NANOS}, spun, not slept: where the real store reads and writes a
+     * database, so that the two threads of a race overlap in the store instead of one finishing before the other
+     * wakes up.
      */
-    private static void jitter() {
-        long until = System.nanoTime() + ThreadLocalRandom.current().nextLong(100_000);
+    private static void jitter(AtomicBoolean racing) {
+        if (!racing.get()) {
+            return;
+        }
+        long until = System.nanoTime() + ThreadLocalRandom.current().nextLong(JITTER_NANOS);
         while (System.nanoTime() < until) {
             Thread.onSpinWait();
         }
@@ -357,15 +377,17 @@ class GameRacesTest {
     private static final class JournaledTables implements TableStore {
         private final InMemoryTableStore tables = new InMemoryTableStore();
         private final List<String> journal;
+        private final AtomicBoolean racing;
 
-        JournaledTables(List<String> journal) {
+        JournaledTables(List<String> journal, AtomicBoolean racing) {
             this.journal = journal;
+            this.racing = racing;
         }
 
         @Override
         public Optional<Table> find(String channelId) {
             Optional<Table> found = tables.find(channelId);
-            jitter();
+            jitter(racing);
             return found;
         }
 
@@ -381,7 +403,7 @@ class GameRacesTest {
 
         @Override
         public void save(Table table) {
-            jitter();
+            jitter(racing);
             int before = tables.find(table.channelId()).map(Table::version).orElse(0);
             tables.save(table);
             if (table.version() != before) {
@@ -395,13 +417,15 @@ class GameRacesTest {
         }
     }
 
-    /** Clocks in memory; each pause is journalled as it is stored. */
+    /** Clocks in memory, with {@link #jitter} in the reads and writes a race goes through; pauses are journalled. */
     private static final class JournaledClocks implements TurnClockStore {
         private final InMemoryTurnClockStore clocks = new InMemoryTurnClockStore();
         private final List<String> journal;
+        private final AtomicBoolean racing;
 
-        JournaledClocks(List<String> journal) {
+        JournaledClocks(List<String> journal, AtomicBoolean racing) {
             this.journal = journal;
+            this.racing = racing;
         }
 
         @Override
@@ -427,13 +451,13 @@ class GameRacesTest {
         @Override
         public Optional<Instant> pausedSince(long tableId) {
             Optional<Instant> since = clocks.pausedSince(tableId);
-            jitter();
+            jitter(racing);
             return since;
         }
 
         @Override
         public void pause(long tableId, Instant at) {
-            jitter();
+            jitter(racing);
             clocks.pause(tableId, at);
             journal.add("pause");
         }
@@ -455,12 +479,15 @@ class GameRacesTest {
 
         @Override
         public Map<String, String> votes(long tableId) {
-            return clocks.votes(tableId);
+            Map<String, String> votes = clocks.votes(tableId);
+            jitter(racing);
+            return votes;
         }
 
         @Override
         public void vote(long tableId, String userId, String motion) {
             clocks.vote(tableId, userId, motion);
+            jitter(racing);
         }
 
         @Override
