@@ -105,17 +105,14 @@ public final class AiTurns {
             }
             Turn turn = Turn.of(table);
             due.add(turn);
-            turns.putIfAbsent(turn, new Progress(now.plus(delay), 0, false));
-            boolean[] mine = {false};
-            Progress claimed = turns.computeIfPresent(turn, (k, p) -> {
-                mine[0] = !p.underWay() && !now.isBefore(p.dueAt());
-                return mine[0] ? p.claimed() : p;
-            });
-            if (!mine[0]) {
+            Progress progress = turns.computeIfAbsent(turn, k -> new Progress(now.plus(delay), 0, false));
+            // Claimed by a compare-and-set: a worker may be letting the turn go at this very moment
+            if (progress.underWay() || now.isBefore(progress.dueAt())
+                    || !turns.replace(turn, progress, progress.claimed())) {
                 continue;
             }
             try {
-                pool.execute(() -> play(table, turn, claimed.failures()));
+                pool.execute(() -> play(table, turn, progress.failures()));
             } catch (RejectedExecutionException e) {
                 turns.computeIfPresent(turn, (k, p) -> p.released()); // shutting down: computed again after restart
             }
