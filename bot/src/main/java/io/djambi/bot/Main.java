@@ -15,6 +15,7 @@ import io.djambi.bot.discord.InteractionListener;
 import io.djambi.bot.discord.DirectMessageListener;
 import io.djambi.bot.discord.DiscordCourier;
 import io.djambi.bot.discord.DiscordTimerOutput;
+import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.Records;
 import io.djambi.bot.game.TableService;
 import io.djambi.bot.press.PressArchiveFile;
@@ -134,9 +135,10 @@ public final class Main {
         TurnClockStore clocks = new SqliteTurnClockStore(database);
         ResultStore results = new SqliteResultStore(database);
         BoardRenderer boards = new BoardRenderer();
+        GameLocks locks = new GameLocks(); // one lock per game, for the commands, the clock commands and the timer
         TableService tables = new TableService(store, boards, new PressArchiveFile(whispers),
-                new StatsBook(results, Clock.systemUTC()));
-        ClockControls clockControls = new ClockControls(store, tables, clocks, Clock.systemUTC());
+                new StatsBook(results, Clock.systemUTC()), locks);
+        ClockControls clockControls = new ClockControls(store, tables, clocks, Clock.systemUTC(), locks);
         // AI moves on a pool of their own, bounded: a search never holds the gateway, the timer or the commands
         ExecutorService aiPool = Executors.newFixedThreadPool(AI_THREADS,
                 Thread.ofPlatform().name("djambi-ai-", 1).factory());
@@ -150,7 +152,7 @@ public final class Main {
                         new WhisperRateLimit(Clock.systemUTC(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
                         Clock.systemUTC());
                 connected.set(new Connected(press, new TurnTimer(store, tables, clocks,
-                        new DiscordTimerOutput(connection), servers, Clock.systemUTC(), aiPool)));
+                        new DiscordTimerOutput(connection), servers, Clock.systemUTC(), aiPool, locks)));
                 Records records = new Records(store, new GifRenderer(boards, Theme.standard()), servers,
                         Clock.systemUTC());
                 CommandRouter router = new CommandRouter(tables, press, new ReminderSettings(clocks), records,

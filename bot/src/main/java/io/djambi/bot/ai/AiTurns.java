@@ -6,12 +6,16 @@ import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableService;
 import io.djambi.bot.game.TableStore;
+import io.djambi.bot.game.Turn;
 import io.djambi.engine.ai.Ai;
 import io.djambi.engine.ai.Level;
+import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -24,14 +28,25 @@ import org.slf4j.LoggerFactory;
 /**
  * Plays the AI seats' moves. {@link #tick()} (every second in the bot) finds the games where an AI is to move and
  * hands each turn, once its short delay has passed (so people can follow), to a bounded worker pool: never the
- * gateway's thread, never one game holding up another. A turn (table and version) is computed at most once while
- * the bot runs; the move is played only if the game is still at that version. After a restart the turn is simply
- * computed again, and since the AI is seeded by the table and the version, it chooses the same move.
+ * gateway's thread, never one game holding up another. A turn is handed over at most once at a time; the move is
+ * played only if the game is still at that {@link Turn}. After a restart the turn is simply computed again, and since
+ * the AI is seeded by the table and the version, it chooses the same move.
+ *
+ * <p>A turn always finishes. Whatever fails (the search, storing the move, drawing or posting the board), the turn is
+ * let go and tried again after a back-off that doubles; after {@value #ATTEMPTS} failures the seat plays a random
+ * legal move instead and the channel is told so in the move's line. A failure after the move was stored (drawing,
+ * posting) is not repeated: the game is at a new turn, and the old one is forgotten.
  */
 public final class AiTurns {
     private static final Logger log = LoggerFactory.getLogger(AiTurns.class);
     /** Long enough to read the last move before the AI answers it. */
     public static final Duration THINKING_DELAY = Duration.ofSeconds(3);
+    /** Tries of the seat's own AI before it falls back to a random legal move. */
+    static final int ATTEMPTS = 3;
+    /** The wait after the first failure; it doubles after each further one, up to {@link #LONGEST_WAIT}. */
+    static final Duration FIRST_RETRY = Duration.ofSeconds(2);
+    /** Even a seat whose every try fails is tried again this often, so the game goes on once the fault is gone. */
+    static final Duration LONGEST_WAIT = Duration.ofMinutes(1);
 
     private final TableStore tables;
     private final TableService games;
@@ -39,17 +54,41 @@ public final class AiTurns {
     private final Executor pool;
     private final Clock clock;
     private final Duration delay;
-    private final Set<String> underWay = ConcurrentHashMap.newKeySet();
-    private final Map<String, Instant> seen = new ConcurrentHashMap<>();
+    private final MoveChooser chooser;
+    /** The turns an AI is to play, with when each is due and how often it failed; only turns still due are kept. */
+    private final Map<Turn, Progress> turns = new ConcurrentHashMap<>();
 
+    /** Where one AI turn stands: due from {@code dueAt}, {@code failures} tries failed, handed to the pool or not. */
+    private record Progress(Instant dueAt, int failures, boolean underWay) {
+        Progress claimed() {
+            return new Progress(dueAt, failures, true);
+        }
+
+        Progress failed(Instant now) {
+            Duration wait = FIRST_RETRY.multipliedBy(1L << Math.min(failures, 10));
+            return new Progress(now.plus(wait.compareTo(LONGEST_WAIT) < 0 ? wait : LONGEST_WAIT), failures + 1, false);
+        }
+
+        Progress released() {
+            return new Progress(dueAt, failures, false);
+        }
+    }
+
+    /** With the engine's AI choosing the moves. */
     public AiTurns(TableStore tables, TableService games, TimerOutput output, Executor pool, Clock clock,
             Duration delay) {
+        this(tables, games, output, pool, clock, delay, MoveChooser.engine());
+    }
+
+    public AiTurns(TableStore tables, TableService games, TimerOutput output, Executor pool, Clock clock,
+            Duration delay, MoveChooser chooser) {
         this.tables = tables;
         this.games = games;
         this.output = output;
         this.pool = pool;
         this.clock = clock;
         this.delay = delay;
+        this.chooser = chooser;
     }
 
     /** The seed of an AI decision: the same table at the same version always gets the same move. */
@@ -59,36 +98,44 @@ public final class AiTurns {
 
     public void tick() {
         Instant now = clock.instant();
-        Set<String> due = new java.util.HashSet<>();
+        Set<Turn> due = new HashSet<>();
         for (Table table : tables.liveTables()) {
             if (table.aiToMove().isEmpty()) {
                 continue;
             }
-            String turn = table.id() + ":" + table.version();
+            Turn turn = Turn.of(table);
             due.add(turn);
-            Instant since = seen.computeIfAbsent(turn, k -> now);
-            if (now.isBefore(since.plus(delay)) || !underWay.add(turn)) {
+            Progress progress = turns.computeIfAbsent(turn, k -> new Progress(now.plus(delay), 0, false));
+            // Claimed by a compare-and-set: a worker may be letting the turn go at this very moment
+            if (progress.underWay() || now.isBefore(progress.dueAt())
+                    || !turns.replace(turn, progress, progress.claimed())) {
                 continue;
             }
             try {
-                pool.execute(() -> play(table, turn));
+                pool.execute(() -> play(table, turn, progress.failures()));
             } catch (RejectedExecutionException e) {
-                underWay.remove(turn); // shutting down: the turn is computed again after the restart
+                turns.computeIfPresent(turn, (k, p) -> p.released()); // shutting down: computed again after restart
             }
         }
-        // A turn that ended some other way (a human's resignation, an abort) is forgotten, not kept for ever
-        seen.keySet().retainAll(due);
+        // A turn that ended some other way (a human's resignation, an abort, a move that was played) is forgotten
+        turns.keySet().retainAll(due);
     }
 
     /** Plays every AI move due in the channel at once, in order, until a human is to move: for the console. */
     public List<Reply.Public> playAllNow(String channelId) {
-        List<Reply.Public> posts = new java.util.ArrayList<>();
+        List<Reply.Public> posts = new ArrayList<>();
         for (int guard = 0; guard < 10_000; guard++) {
             var table = tables.find(channelId).filter(t -> t.aiToMove().isPresent());
             if (table.isEmpty()) {
                 break;
             }
-            List<Reply> played = move(table.get());
+            List<Reply> played;
+            try {
+                played = move(table.get(), false);
+            } catch (RuntimeException e) {
+                log.error("AI move failed on table {}; playing a random legal move", table.get().id(), e);
+                played = move(table.get(), true);
+            }
             if (played.isEmpty()) {
                 break;
             }
@@ -97,27 +144,41 @@ public final class AiTurns {
         return posts;
     }
 
-    private void play(Table table, String turn) {
+    private void play(Table table, Turn turn, int failures) {
         try {
-            for (Reply r : move(table)) {
+            for (Reply r : move(table, failures >= ATTEMPTS)) {
                 if (r instanceof Reply.Public post) {
                     output.post(table.channelId(), post);
                 }
             }
         } catch (RuntimeException e) {
-            log.error("AI move failed on table {}", table.id(), e);
+            log.error("AI move failed on table {} (try {})", table.id(), failures + 1, e);
+            turns.computeIfPresent(turn, (k, p) -> p.failed(clock.instant()));
         } finally {
-            seen.remove(turn);
+            // Let go whatever happened: a turn still due is tried again, one that is over is forgotten by the tick
+            turns.computeIfPresent(turn, (k, p) -> p.released());
         }
     }
 
-    private List<Reply> move(Table table) {
+    /**
+     * Chooses the seat's move (or a random legal one) and plays it if the game is still at this turn. Throws if the
+     * game is still at this turn and nothing was played, so that the turn counts as failed.
+     */
+    private List<Reply> move(Table table, boolean random) {
         Seat ai = table.aiToMove().orElseThrow();
         Level level = ai.aiLevel().orElse(Level.NORMAL);
+        long seed = seed(table.id(), table.version());
+        Position position = table.game().position();
         long start = System.nanoTime();
-        Move move = Ai.of(level, seed(table.id(), table.version())).choose(table.game().position());
+        Move move = random ? Ai.of(Level.RANDOM, seed).choose(position) : chooser.choose(position, level, seed);
         log.debug("Table {}: {} chose {} in {} ms", table.id(), ai.name(), move.text(),
                 (System.nanoTime() - start) / 1_000_000);
-        return games.playFor(table.channelId(), table.version(), move, ai.name());
+        Turn turn = Turn.of(table);
+        String who = random ? ai.name() + " could not decide, so it played a random legal move" : ai.name();
+        List<Reply> played = games.playFor(turn, move, who);
+        if (played.isEmpty() && tables.find(table.channelId()).filter(turn::isNow).isPresent()) {
+            throw new IllegalStateException("the game refused " + move.text() + " from " + ai.name());
+        }
+        return played;
     }
 }

@@ -2,6 +2,7 @@ package io.djambi.bot.clock;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableService;
@@ -24,6 +25,8 @@ import org.slf4j.LoggerFactory;
  * active player agreeing), {@code /djambi away days:<n>} (one absence a game, up to 14 days, freezing the player's
  * clock), and {@code /djambi settings} (the host in the lobby, every active player agreeing during the game). A
  * pause or an absence moves the turn's clock on by the time it lasted, so no time is lost and none is counted twice.
+ * Each command runs under the game's lock, the one moves and the turn timer take, and reads the table inside it: a
+ * pause and a timeout, or a vote and a move, never interleave.
  */
 public final class ClockControls {
     private static final Logger log = LoggerFactory.getLogger(ClockControls.class);
@@ -35,23 +38,26 @@ public final class ClockControls {
     private final TableService games;
     private final TurnClockStore clocks;
     private final Clock clock;
+    private final GameLocks locks;
 
-    public ClockControls(TableStore tables, TableService games, TurnClockStore clocks, Clock clock) {
+    /** @param locks the games' locks, shared with the game service and the turn timer */
+    public ClockControls(TableStore tables, TableService games, TurnClockStore clocks, Clock clock, GameLocks locks) {
         this.tables = tables;
         this.games = games;
         this.clocks = clocks;
         this.clock = clock;
+        this.locks = locks;
     }
 
-    /** One at a time: two players voting at once must both be counted. */
-    public synchronized List<Reply> handle(CommandRequest r) {
-        return switch (r.subcommand()) {
+    /** Under the game's lock: two players voting at once must both be counted, and no move slips in between. */
+    public List<Reply> handle(CommandRequest r) {
+        return locks.inGame(r.channelId(), () -> switch (r.subcommand()) {
             case "pause" -> pause(r);
             case "resume" -> resume(r);
             case "away" -> away(r);
             case "settings" -> settings(r);
             default -> throw new IllegalArgumentException("not a clock command: " + r.subcommand());
-        };
+        });
     }
 
     private List<Reply> pause(CommandRequest r) {

@@ -2,12 +2,14 @@ package io.djambi.bot.clock;
 
 import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableService;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.TimeoutPolicy;
+import io.djambi.bot.game.Turn;
 import io.djambi.bot.press.ServerNames;
 import io.djambi.engine.ai.Ai;
 import io.djambi.engine.ai.Level;
@@ -18,7 +20,9 @@ import io.djambi.engine.model.Colour;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
@@ -31,6 +35,10 @@ import org.slf4j.LoggerFactory;
  * and applies the game's timeout policy when it runs out. Driven by {@link #tick()} (every second in the bot, at
  * will in tests) and an injected clock, so every path runs in virtual time. A turn is a game version: any event
  * starts a new clock. State lives in a {@link TurnClockStore}, so a restart neither repeats nor forgets anything.
+ *
+ * <p>Each game is looked at under its lock (the one moves and clock commands take), after reading its table again
+ * inside it: a move, a pause or an absence that lands after the list of games was read is seen, and the timer leaves
+ * that game for its next tick. What the timer says (posts, DMs) is said after the lock is let go.
  */
 public final class TurnTimer {
     private static final Logger log = LoggerFactory.getLogger(TurnTimer.class);
@@ -44,12 +52,16 @@ public final class TurnTimer {
     private final ServerNames servers;
     private final Clock clock;
     private final Executor aiPool;
+    private final GameLocks locks;
     /** Turns whose stand-in move is being searched, so a tick does not start a second search. */
-    private final Set<String> standingIn = ConcurrentHashMap.newKeySet();
+    private final Set<Turn> standingIn = ConcurrentHashMap.newKeySet();
 
-    /** @param aiPool where a {@code timeout:ai} stand-in move is searched, off the timer's own thread */
+    /**
+     * @param aiPool where a {@code timeout:ai} stand-in move is searched, off the timer's own thread
+     * @param locks the games' locks, shared with the game service and the clock commands
+     */
     public TurnTimer(TableStore tables, TableService games, TurnClockStore clocks, TimerOutput output,
-            ServerNames servers, Clock clock, Executor aiPool) {
+            ServerNames servers, Clock clock, Executor aiPool, GameLocks locks) {
         this.aiPool = aiPool;
         this.tables = tables;
         this.games = games;
@@ -57,6 +69,7 @@ public final class TurnTimer {
         this.output = output;
         this.servers = servers;
         this.clock = clock;
+        this.locks = locks;
     }
 
     /**
@@ -65,53 +78,80 @@ public final class TurnTimer {
      */
     public void recover() {
         Instant now = clock.instant();
-        for (Table table : timedGames()) {
-            TurnClock turn = current(table, now);
-            if (!now.isBefore(turn.deadline(table.settings().turnTime()))) {
-                Duration grace = shorter(DOWNTIME_GRACE, table.settings().turnTime());
-                // The fresh reminder stands for both of the turn's reminders: none more before the grace ends
-                TurnClock graced = turn.withGrace(now.plus(grace)).withReminders(2);
-                clocks.save(graced);
-                Colour late = table.game().position().toMove().orElseThrow();
-                log.info("Table {}: the turn ran out while the bot was down; {} of grace", table.id(), grace);
-                remind(table, late, "The bot was offline when your time ran out, so you get "
-                        + TableSettings.durationText(grace) + " more");
-                output.post(table.channelId(), Reply.Public.text("The bot was offline when " + table.nameOf(late)
-                        + "'s time ran out; " + table.nameOf(late) + " gets " + TableSettings.durationText(grace)
-                        + " more before the " + table.settings().timeout().consequence() + "."));
-            }
+        for (Table seen : timedGames()) {
+            List<Runnable> toSay = locks.inGame(seen.channelId(), () -> recover(seen.channelId(), now));
+            toSay.forEach(Runnable::run);
         }
+    }
+
+    private List<Runnable> recover(String channelId, Instant now) {
+        Optional<Table> found = onTheClock(channelId);
+        if (found.isEmpty()) {
+            return List.of();
+        }
+        Table table = found.get();
+        TurnClock turn = current(table, now);
+        if (now.isBefore(turn.deadline(table.settings().turnTime()))) {
+            return List.of();
+        }
+        Duration grace = shorter(DOWNTIME_GRACE, table.settings().turnTime());
+        // The fresh reminder stands for both of the turn's reminders: none more before the grace ends
+        TurnClock graced = turn.withGrace(now.plus(grace)).withReminders(2);
+        clocks.save(graced);
+        Colour late = table.game().position().toMove().orElseThrow();
+        log.info("Table {}: the turn ran out while the bot was down; {} of grace", table.id(), grace);
+        return List.of(() -> remind(table, late, "The bot was offline when your time ran out, so you get "
+                + TableSettings.durationText(grace) + " more"),
+                () -> output.post(table.channelId(), Reply.Public.text("The bot was offline when "
+                        + table.nameOf(late) + "'s time ran out; " + table.nameOf(late) + " gets "
+                        + TableSettings.durationText(grace) + " more before the "
+                        + table.settings().timeout().consequence() + ".")));
     }
 
     /** Sends the reminders and applies the timeouts that are due now. */
     public void tick() {
         Instant now = clock.instant();
-        for (Table table : timedGames()) {
+        for (Table seen : timedGames()) {
             try {
-                tick(table, now);
+                List<Runnable> toSay = locks.inGame(seen.channelId(), () -> tick(seen.channelId(), now));
+                toSay.forEach(Runnable::run);
             } catch (RuntimeException e) {
-                log.error("Turn timer failed on table {}", table.id(), e);
+                log.error("Turn timer failed on table {}", seen.id(), e);
             }
         }
     }
 
-    private void tick(Table table, Instant now) {
+    /** Under the game's lock: records what is due, and returns what to say about it once the lock is let go. */
+    private List<Runnable> tick(String channelId, Instant now) {
+        Optional<Table> found = onTheClock(channelId);
+        if (found.isEmpty()) {
+            return List.of();
+        }
+        Table table = found.get();
         TurnClock turn = current(table, now);
         Duration turnTime = table.settings().turnTime();
         Colour toMove = table.game().position().toMove().orElseThrow();
         if (!now.isBefore(turn.deadline(turnTime))) {
-            timeOut(table, toMove);
-            return;
+            return timeOut(table, toMove);
         }
         // Negative while the player is away: his clock has not started yet
         Duration elapsed = Duration.between(turn.turnStartedAt(), now);
         int due = elapsed.compareTo(turnTime.multipliedBy(9).dividedBy(10)) >= 0 ? 2
                 : elapsed.compareTo(turnTime.dividedBy(2)) >= 0 ? 1 : 0;
-        if (due > turn.remindersSent()) {
-            clocks.save(turn.withReminders(due)); // recorded first: a reminder is never sent twice
-            Duration left = Duration.between(now, turn.deadline(turnTime));
-            remind(table, toMove, "You have " + TableSettings.durationText(rounded(left)) + " left");
+        if (due <= turn.remindersSent()) {
+            return List.of();
         }
+        clocks.save(turn.withReminders(due)); // recorded first: a reminder is never sent twice
+        Duration left = Duration.between(now, turn.deadline(turnTime));
+        return List.of(() -> remind(table, toMove, "You have " + TableSettings.durationText(rounded(left)) + " left"));
+    }
+
+    /**
+     * The channel's game read again under its lock, if it is on the clock: a move, an abort or a pause that came in
+     * after the list of games was read is seen here. A paused game is checked for here only, under the lock.
+     */
+    private Optional<Table> onTheClock(String channelId) {
+        return tables.find(channelId).filter(TurnTimer::isTimed).filter(t -> clocks.pausedSince(t.id()).isEmpty());
     }
 
     /** The clock of the table's current turn, started now if the game has moved on since it was last seen. */
@@ -123,10 +163,10 @@ public final class TurnTimer {
         });
     }
 
-    private void timeOut(Table table, Colour late) {
+    private List<Runnable> timeOut(Table table, Colour late) {
         if (table.settings().timeout() == TimeoutPolicy.AI) {
             standIn(table, late);
-            return;
+            return List.of();
         }
         int skips = skipsInARow(table.game(), late);
         boolean resign = table.settings().timeout() == TimeoutPolicy.RESIGN
@@ -136,18 +176,20 @@ public final class TurnTimer {
                         : resign ? "a third turn in a row lost, so resigned (R23)."
                                 : "turn skipped (R28; " + (skips + 1) + " of " + TimeoutPolicy.SKIPS_BEFORE_RESIGNING
                                         + " in a row before resigning).");
-        List<Reply> posts = games.timeOut(table.channelId(), table.version(), resign, words);
+        List<Reply> posts = games.timeOut(Turn.of(table), resign, words);
         log.info("Table {}: {} timed out, {}", table.id(), late, resign ? "resigned" : "skipped");
+        List<Runnable> toSay = new ArrayList<>();
         for (Reply post : posts) {
             if (post instanceof Reply.Public p) {
-                output.post(table.channelId(), p);
+                toSay.add(() -> output.post(table.channelId(), p));
             }
         }
+        return toSay;
     }
 
     /** {@code timeout:ai}: the AI ({@code normal}) plays this one move for the late player, who keeps his seat. */
     private void standIn(Table table, Colour late) {
-        String turn = table.id() + ":" + table.version();
+        Turn turn = Turn.of(table);
         if (!standingIn.add(turn)) {
             return; // already handed to the pool: the next ticks wait for it
         }
@@ -156,7 +198,7 @@ public final class TurnTimer {
                 try {
                     Move move = Ai.of(Level.NORMAL, AiTurns.seed(table.id(), table.version()))
                             .choose(table.game().position());
-                    List<Reply> posts = games.playFor(table.channelId(), table.version(), move, table.nameOf(late)
+                    List<Reply> posts = games.playFor(turn, move, table.nameOf(late)
                             + " ran out of time, so the AI (normal) played for him");
                     log.info("Table {}: {} timed out, the AI played for him", table.id(), late);
                     posts.stream().filter(Reply.Public.class::isInstance)
@@ -210,17 +252,21 @@ public final class TurnTimer {
             output.post(table.channelId(), inChannel);
             return;
         }
-        output.directMessage(seat.userId(), dm, List.of(games.boardFor(table, colour))).thenAccept(delivered -> {
+        output.directMessage(seat.userId(), dm, games.boardFor(table, colour)).thenAccept(delivered -> {
             if (!delivered || wants.mention()) {
                 output.post(table.channelId(), inChannel);
             }
         });
     }
 
+    /** The games that may be on the clock, read without a lock: each is read again under its lock. */
     private List<Table> timedGames() {
-        return tables.liveTables().stream().filter(t -> t.started().isPresent()).filter(t -> t.settings().isTimed())
-                .filter(t -> t.aiToMove().isEmpty()) // an AI is on no clock: it moves within seconds
-                .filter(t -> clocks.pausedSince(t.id()).isEmpty()).toList();
+        return tables.liveTables().stream().filter(TurnTimer::isTimed).toList();
+    }
+
+    private static boolean isTimed(Table t) {
+        return t.isLive() && t.started().isPresent() && t.settings().isTimed()
+                && t.aiToMove().isEmpty(); // an AI is on no clock: it moves within seconds
     }
 
     private static Duration shorter(Duration a, Duration b) {

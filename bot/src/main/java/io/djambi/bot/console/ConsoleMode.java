@@ -9,6 +9,7 @@ import io.djambi.bot.clock.InMemoryTurnClockStore;
 import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.Records;
 import io.djambi.bot.game.TableService;
@@ -71,11 +72,12 @@ public final class ConsoleMode {
         BoardRenderer boards = new BoardRenderer();
         InMemoryResultStore results = new InMemoryResultStore();
         InMemoryTurnClockStore clocks = new InMemoryTurnClockStore();
+        GameLocks locks = new GameLocks();
         TableService games = new TableService(tables, boards, new PressArchiveFile(whispers),
-                new StatsBook(results, clock));
+                new StatsBook(results, clock), locks);
         CommandRouter router = new CommandRouter(games, press, new ReminderSettings(clocks),
                 new Records(tables, new GifRenderer(boards, Theme.standard()), guildId -> "the console", clock),
-                new ClockControls(tables, games, clocks, clock), new StatsCommands(results));
+                new ClockControls(tables, games, clocks, clock, locks), new StatsCommands(results));
         // The console has no clock ticking: the AI players move at once, after each command (playAllNow)
         TimerOutput nowhere = new TimerOutput() {
             @Override

@@ -24,39 +24,57 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The game layer behind every command: lobbies, seats, moves, resignations, draws, the move picker. No Discord type
- * appears here. Commands on one channel run one at a time (a lock per channel), so of two racing moves exactly one
- * is applied; a refused command changes nothing, and a change is stored before it is answered.
+ * appears here. Every change to a game runs under the game's one lock ({@link GameLocks}, shared with the clock
+ * commands and the turn timer) and reads the table inside it, so of two racing moves exactly one is applied; a
+ * decision made outside the lock (a timeout, an AI move) names the {@link Turn} it was made for and is dropped if the
+ * game has moved on. A refused command changes nothing, and a change is stored before it is answered.
  */
 public final class TableService {
+    private static final Logger log = LoggerFactory.getLogger(TableService.class);
     /** Longer than any move; longer input is refused before it is parsed. */
     static final int MAX_MOVE_LENGTH = 40;
     /** A Discord message holds 2000 characters; longer text goes in a file. */
     static final int MAX_TEXT = 1900;
-    /** A record of a few thousand events is far under this; longer text is refused before it is read. */
-    public static final int MAX_RECORD_LENGTH = 200_000;
+    /** 1 MB: a record of thousands of events is far under this; longer text is refused before it is read. */
+    public static final int MAX_RECORD_LENGTH = 1024 * 1024;
+    /** More events than any real game has; a longer record is refused before it is replayed. */
+    public static final int MAX_RECORD_EVENTS = 10_000;
 
     private final TableStore store;
     private final BoardRenderer renderer;
     private final PressArchive archive;
     private final ResultBook results;
-    private final Map<String, Object> locks = new ConcurrentHashMap<>();
+    private final GameLocks locks;
 
-    public TableService(TableStore store, BoardRenderer renderer, PressArchive archive, ResultBook results) {
+    /**
+     * @param locks the games' locks, the same instance the clock commands and the turn timer hold while they change a
+     *     game
+     */
+    public TableService(TableStore store, BoardRenderer renderer, PressArchive archive, ResultBook results,
+            GameLocks locks) {
         this.store = store;
         this.renderer = renderer;
         this.archive = archive;
         this.results = results;
+        this.locks = locks;
+    }
+
+    /** A service with locks of its own: only where nothing else changes its games (tests, benchmarks). */
+    public TableService(TableStore store, BoardRenderer renderer, PressArchive archive, ResultBook results) {
+        this(store, renderer, archive, results, new GameLocks());
     }
 
     public List<Reply> handle(CommandRequest request) {
-        synchronized (locks.computeIfAbsent(request.channelId(), k -> new Object())) {
+        return locks.inGame(request.channelId(), () -> {
             if (request.name().equals("move")) {
                 return move(request);
             }
@@ -78,19 +96,19 @@ public final class TableService {
                 case "help" -> privately(Help.TEXT);
                 default -> privately("Unknown command /djambi " + request.subcommand() + ". Try /djambi help.");
             };
-        }
+        });
     }
 
     /**
      * The turn timer's verdict on a player who ran out of time: his turn is skipped (R28) or he is resigned (R23).
-     * Applied only if the game is still at {@code version}, under the channel's lock, so a move that beat the
-     * timer wins and a timeout is never applied twice. Empty when nothing was applied.
+     * Applied only if the game is still at {@code turn}, under the game's lock, so a move that beat the timer wins
+     * and a timeout is never applied twice. Empty when nothing was applied.
      */
-    public List<Reply> timeOut(String channelId, int version, boolean resign, String words) {
-        synchronized (locks.computeIfAbsent(channelId, k -> new Object())) {
-            Optional<Table> found = liveGame(channelId).filter(t -> t.version() == version);
+    public List<Reply> timeOut(Turn turn, boolean resign, String words) {
+        return locks.inGame(turn.channelId(), () -> {
+            Optional<Table> found = liveGame(turn.channelId()).filter(turn::isNow);
             if (found.isEmpty()) {
-                return List.of();
+                return List.<Reply>of();
             }
             Table table = found.get();
             Colour late = table.game().position().toMove().orElseThrow();
@@ -100,8 +118,8 @@ public final class TableService {
                 results.timedOut(table, late);
             }
             commit(next);
-            return List.of(boardPost(next, null, words, true));
-        }
+            return List.<Reply>of(boardPost(next, null, words, true));
+        });
     }
 
     /**
@@ -109,41 +127,40 @@ public final class TableService {
      * or empty when it is not.
      */
     public Optional<Table> changeSettings(String channelId, long tableId, TableSettings settings) {
-        synchronized (locks.computeIfAbsent(channelId, k -> new Object())) {
+        return locks.inGame(channelId, () -> {
             Optional<Table> found = store.find(channelId).filter(Table::isLive).filter(t -> t.id() == tableId);
             found.ifPresent(t -> store.save(t.withSettings(settings)));
             return found.map(t -> t.withSettings(settings));
-        }
+        });
     }
 
     /**
      * A move chosen by the AI: for an AI seat, or for a player whose time ran out under {@code timeout:ai}. Played
-     * only if the game is still at {@code version}, under the channel's lock, so it is never played twice and a
-     * human move that came first wins. Empty when nothing was played.
+     * only if the game is still at {@code turn}, under the game's lock, so it is never played twice and a human move
+     * that came first wins. Empty when nothing was played (the game moved on, or the move is not legal there).
      */
-    public List<Reply> playFor(String channelId, int version, Move move, String who) {
-        synchronized (locks.computeIfAbsent(channelId, k -> new Object())) {
-            Optional<Table> found = liveGame(channelId).filter(t -> t.version() == version);
+    public List<Reply> playFor(Turn turn, Move move, String who) {
+        return locks.inGame(turn.channelId(), () -> {
+            Optional<Table> found = liveGame(turn.channelId()).filter(turn::isNow);
             if (found.isEmpty()) {
-                return List.of();
+                return List.<Reply>of();
             }
             Table table = found.get();
             Position before = table.game().position();
             Result<Game> after = table.game().play(new GameEvent.Played(move));
             if (after instanceof Result.Rejected<Game>) {
-                return List.of();
+                return List.<Reply>of();
             }
             Table next = table.withGame(after.orThrow(), Set.of());
             commit(next);
             String words = MoveDescription.describe(before, move, next.game().position());
-            return List.of(boardPost(next, move, who + ": " + move.text() + " — " + words + ".", true));
-        }
+            return List.<Reply>of(boardPost(next, move, who + ": " + move.text() + " — " + words + ".", true));
+        });
     }
 
-    /** The board as the player to move sees it from his corner, for a reminder. */
-    public Attachment boardFor(Table table, Colour bottom) {
-        Reply.Public post = boardPost(table, lastMove(table.game()), "", false, bottom);
-        return post.files().get(0);
+    /** The board as the player to move sees it from his corner, for a reminder; none if it could not be drawn. */
+    public List<Attachment> boardFor(Table table, Colour bottom) {
+        return boardPost(table, lastMove(table.game()), "", false, bottom).files();
     }
 
     /**
@@ -327,8 +344,12 @@ public final class TableService {
         }
         String text = r.option("record").orElse("");
         if (text.length() > MAX_RECORD_LENGTH) {
-            return privately("Not imported: the record is longer than " + MAX_RECORD_LENGTH / 1000
-                    + " kB, far longer than any game.");
+            return privately("Not imported: the record is larger than 1 MB, far longer than any game. Nothing changed.");
+        }
+        long events = eventLines(text);
+        if (events > MAX_RECORD_EVENTS) {
+            return privately("Not imported: the record has " + events + " events, more than the "
+                    + String.format(Locale.ROOT, "%,d", MAX_RECORD_EVENTS) + " a game may have. Nothing changed.");
         }
         Result<GameRecord> read = RecordNotation.read(text);
         if (read instanceof Result.Rejected<GameRecord> bad) {
@@ -349,6 +370,15 @@ public final class TableService {
         return List.of(boardPost(after, lastMove(game), r.userName() + " started the game from a record ("
                 + game.events().size() + (game.events().size() == 1 ? " event" : " events")
                 + "); play goes on from here." + pressNote(table.settings()), true));
+    }
+
+    /** The events of a record, counted before it is replayed: every line but comments, blanks and the position. */
+    private static long eventLines(String record) {
+        long lines = record.lines().map(l -> {
+            int semicolon = l.indexOf(';');
+            return (semicolon >= 0 ? l.substring(0, semicolon) : l).strip();
+        }).filter(l -> !l.isEmpty()).count();
+        return Math.max(0, lines - 1);
     }
 
     /** Why the record's start does not suit the lobby's seats, if it does not. */
@@ -635,10 +665,16 @@ public final class TableService {
             options = options.withLastMove(last);
         }
         List<Attachment> files = new ArrayList<>();
-        files.add(new Attachment("djambi-board.png", renderer.png(p, options)));
         List<String> mentions = List.of();
         Reply.Controls controls = new Reply.NoControls();
         String text = words + " " + headline(table, p);
+        try {
+            files.add(new Attachment("djambi-board.png", renderer.png(p, options)));
+        } catch (RuntimeException e) {
+            // The change is stored already: the players hear of it without the picture rather than not at all
+            log.error("Table {}: the board could not be drawn", table.id(), e);
+            text += " (The board picture could not be drawn; /djambi board shows it.)";
+        }
         if (p.isOver()) {
             files.add(new Attachment("djambi-game-" + table.id() + ".txt",
                     RecordNotation.write(game.record().withComments(recordComments(table)))

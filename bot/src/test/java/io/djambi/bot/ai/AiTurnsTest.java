@@ -142,7 +142,7 @@ class AiTurnsTest {
     @Test
     void underTimeoutAiTheAiPlaysThatOneMoveAndThePlayerKeepsHisSeat() {
         t.started("turn-time:1m", "timeout:ai");
-        TurnTimer timer = new TurnTimer(t.tables, t.games, t.clocks, output, g -> "S", t.clock, pool::add);
+        TurnTimer timer = new TurnTimer(t.tables, t.games, t.clocks, output, g -> "S", t.clock, pool::add, t.locks);
         timer.tick();
         t.clock.advance(Duration.ofMinutes(1));
         timer.tick();

@@ -27,7 +27,7 @@ class TurnTimerTest {
     private final TurnTimer timer = timer();
 
     private TurnTimer timer() {
-        return new TurnTimer(t.tables, t.games, t.clocks, output, guild -> "Test Server", t.clock, Runnable::run);
+        return new TurnTimer(t.tables, t.games, t.clocks, output, guild -> "Test Server", t.clock, Runnable::run, t.locks);
     }
 
     private void after(Duration d) {

@@ -85,7 +85,7 @@ abstract class ListenerFixture {
             new io.djambi.render.GifRenderer(new BoardRenderer(), io.djambi.render.Theme.standard()),
             guild -> "Test Server", Clock.systemUTC());
     protected final io.djambi.bot.clock.ClockControls clockControls = new io.djambi.bot.clock.ClockControls(store,
-            service, new io.djambi.bot.clock.InMemoryTurnClockStore(), Clock.systemUTC());
+            service, new io.djambi.bot.clock.InMemoryTurnClockStore(), Clock.systemUTC(), new io.djambi.bot.game.GameLocks());
     protected final io.djambi.bot.stats.StatsCommands stats = new io.djambi.bot.stats.StatsCommands(
             new io.djambi.bot.stats.InMemoryResultStore());
     protected final CommandRouter router = new CommandRouter(service, press, reminders, records, clockControls, stats);

@@ -112,4 +112,19 @@ class ImportTest {
         assertTrue(text(lobby.run("ann", "import", "record:" + record)).contains("that game is over"));
         assertTrue(lobby.table().started().isEmpty());
     }
+
+    @Test
+    void aRecordOverOneMegabyteOrTenThousandEventsIsRefusedBeforeItIsRead() {
+        fullLobby();
+        String start = exportedAfter(0);
+        String huge = start + ";" + "x".repeat(TableService.MAX_RECORD_LENGTH) + "\n";
+        assertEquals("Not imported: the record is larger than 1 MB, far longer than any game. Nothing changed.",
+                text(lobby.run("ann", "import", "record:" + huge)));
+        String endless = start + "skip\n".repeat(TableService.MAX_RECORD_EVENTS + 1);
+        assertEquals("Not imported: the record has 10001 events, more than the 10,000 a game may have. Nothing "
+                + "changed.", text(lobby.run("ann", "import", "record:" + endless)));
+        assertTrue(lobby.table().started().isEmpty(), "still a lobby");
+        lobby.run("ann", "import", "record:" + start + "skip\n".repeat(30));
+        assertEquals(30, lobby.table().version(), "a record under both limits is imported");
+    }
 }

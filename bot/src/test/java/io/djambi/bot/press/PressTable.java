@@ -7,6 +7,7 @@ import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.clock.TurnClockStore;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.Records;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableService;
@@ -37,6 +38,8 @@ public final class PressTable {
     public final TestClock clock = new TestClock(Instant.parse("2026-11-22T14:03:00Z"));
     public final TurnClockStore clocks;
     public final InMemoryResultStore results = new InMemoryResultStore();
+    /** The games' locks, shared by the service, the clock commands and any timer a test builds. */
+    public final GameLocks locks = new GameLocks();
     public final TableService games;
     public final PressService press;
     public final CommandRouter router;
@@ -50,12 +53,12 @@ public final class PressTable {
         this.whispers = whispers;
         this.clocks = clocks;
         this.games = new TableService(tables, RENDERER, new PressArchiveFile(whispers),
-                new StatsBook(results, clock));
+                new StatsBook(results, clock), locks);
         this.press = new PressService(tables, whispers, courier, guild -> "Test Server",
                 new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
         this.router = new CommandRouter(games, press, new ReminderSettings(clocks), new Records(tables,
                 new GifRenderer(RENDERER, Theme.standard()), guild -> "Test Server", clock),
-                new ClockControls(tables, games, clocks, clock), new StatsCommands(results));
+                new ClockControls(tables, games, clocks, clock, locks), new StatsCommands(results));
     }
 
     /** Runs a command in the game's channel; {@code name} is a {@code /djambi} subcommand or a request name. */

@@ -72,7 +72,7 @@ class StatsTest {
 
             @Override
             public void post(String channelId, Reply.Public post) { }
-        }, guild -> "S", t.clock, Runnable::run);
+        }, guild -> "S", t.clock, Runnable::run, t.locks);
         timer.tick();
         t.clock.advance(Duration.ofMinutes(1));
         timer.tick(); // Ann times out

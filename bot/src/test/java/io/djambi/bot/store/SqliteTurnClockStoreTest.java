@@ -49,7 +49,7 @@ class SqliteTurnClockStoreTest {
                 new SqliteTurnClockStore(db));
         table.clock.advance(sinceStart);
         return new Run(db, table, new TurnTimer(table.tables, table.games, table.clocks, output, g -> "S",
-                table.clock, Runnable::run));
+                table.clock, Runnable::run, table.locks));
     }
 
     @Test

@@ -1,0 +1,22 @@
+package io.djambi.bot.ai;
+
+import io.djambi.engine.ai.Ai;
+import io.djambi.engine.ai.Level;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.move.Move;
+
+/**
+ * How an AI seat chooses its move: the engine's AI in the bot, a fake in tests (one that fails, to show that a
+ * failed search does not stop the game). Called on the AI pool, outside the game's lock, possibly for several games
+ * at once.
+ */
+@FunctionalInterface
+public interface MoveChooser {
+    /** A legal move for the player to move in {@code position}; the same seed gives the same move. */
+    Move choose(Position position, Level level, long seed);
+
+    /** The engine's AI at the seat's level. */
+    static MoveChooser engine() {
+        return (position, level, seed) -> Ai.of(level, seed).choose(position);
+    }
+}
