@@ -24,6 +24,8 @@ public final class UserText {
     private static final String MARKDOWN = "\\*_~`|>#-[]()+";
     /** Zero-width space: splits {@code @everyone} and {@code <@1>} so Discord sees no mention, and shows nothing. */
     private static final char BREAK = '\u200B';
+    /** The invisible break put after '@' and '<' so no mention can form; files and pictures leave it out. */
+    public static final String ZERO_WIDTH_SPACE = String.valueOf(BREAK);
 
     private UserText() {}
 

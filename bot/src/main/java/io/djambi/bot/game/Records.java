@@ -73,7 +73,7 @@ public final class Records {
         Table table = found.get();
         Game game = table.game();
         Map<Colour, String> names = new EnumMap<>(Colour.class);
-        table.seats().forEach((c, s) -> names.put(c, s.name()));
+        table.seats().forEach((c, s) -> names.put(c, s.plainName()));
         byte[] gif = gifs.gif(game.record(), RenderOptions.defaults().withNames(names).withWidth(REPLAY_WIDTH),
                 FRAME_MILLIS, last);
         int shown = last > 0 ? Math.min(last, game.events().size()) : game.events().size();
@@ -94,7 +94,7 @@ public final class Records {
         comments.add("Exported " + DATE.format(clock.instant()) + "; " + table.settings().summary());
         for (Colour c : Colour.values()) {
             Seat s = table.seats().get(c);
-            comments.add(c.displayName() + ": " + (s == null ? "-" : s.name() + " (Discord user " + s.userId() + ")"));
+            comments.add(c.displayName() + ": " + (s == null ? "-" : s.plainName() + " (Discord user " + s.userId() + ")"));
         }
         return comments;
     }

@@ -1,5 +1,6 @@
 package io.djambi.bot.game;
 
+import io.djambi.bot.command.UserText;
 import io.djambi.engine.ai.Level;
 import io.djambi.engine.model.Colour;
 import java.util.Objects;
@@ -21,6 +22,14 @@ public record Seat(String userId, String name, Colour colour) {
     public static Seat ai(Colour colour, Level level) {
         return new Seat(AI + colour.letter() + ":" + level.text(), "AI " + colour.displayName() + " (" + level.text()
                 + ")", colour);
+    }
+
+    /**
+     * The name for pictures and files (the board, the replay, the record), where nothing is read as markdown or a
+     * mention: the name as typed, without the escapes that make it safe in a message.
+     */
+    public String plainName() {
+        return UserText.plain(name).replace(UserText.ZERO_WIDTH_SPACE, "");
     }
 
     public boolean isAi() {

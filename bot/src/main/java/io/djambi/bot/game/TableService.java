@@ -28,6 +28,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -659,7 +660,7 @@ public final class TableService {
         Game game = table.game();
         Position p = game.position();
         Map<Colour, String> names = new EnumMap<>(Colour.class);
-        table.seats().forEach((c, s) -> names.put(c, s.name()));
+        table.seats().forEach((c, s) -> names.put(c, s.plainName()));
         RenderOptions options = RenderOptions.defaults().withNames(names).withBottom(bottom);
         if (last != null) {
             options = options.withLastMove(last);
@@ -686,6 +687,10 @@ public final class TableService {
                 text += revealed.isPresent() ? " The whispers are revealed: the archive is attached, and /djambi press"
                         + " now shows them to everyone." : " No whispers were sent.";
             }
+            // The end concerns everyone who played: each is pinged once, with the result
+            mentions = table.seats().values().stream().filter(s -> !s.isAi())
+                    .sorted(java.util.Comparator.comparing(Seat::colour)).map(Seat::userId).toList();
+            text += mentions.stream().map(id -> " <@" + id + ">").collect(Collectors.joining());
         } else {
             Colour next = p.toMove().orElseThrow();
             Seat seat = table.seats().get(next);
@@ -702,7 +707,7 @@ public final class TableService {
         List<String> comments = new ArrayList<>();
         for (Colour c : Colour.values()) {
             Seat s = table.seats().get(c);
-            comments.add(c.displayName() + ": " + (s == null ? "-" : s.name()));
+            comments.add(c.displayName() + ": " + (s == null ? "-" : s.plainName()));
         }
         return comments;
     }

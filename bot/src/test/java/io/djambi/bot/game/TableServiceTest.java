@@ -277,4 +277,30 @@ class TableServiceTest {
         assertEquals(1, board.files().size());
         assertTrue(publicPost(run("cy", "board", "public:true")).hasBoard(), "public: posted for all");
     }
+
+    @Test
+    void theEndOfTheGamePingsEveryHumanPlayerAndOnlyThem() {
+        // GIVEN a game of three people and an AI
+        run("ann", "new");
+        run("bob", "join");
+        run("cy", "join");
+        run("ann", "add-ai", "level:easy");
+        run("ann", "start");
+        // WHEN two players resign and the third is left alone with the AI, then the AI's camp resigns for it
+        run("bob", "resign");
+        Reply.Public last = publicPost(run("cy", "resign"));
+        // THEN (the game goes on between ann and the AI) only the player to move was pinged
+        assertEquals(List.of("ann"), last.mentions());
+        Reply.Public end = publicPost(run("ann", "resign"));
+        // AND the final post pings every human who played, the ones out already too, and no AI
+        assertTrue(position().isOver());
+        assertEquals(List.of("ann", "bob", "cy"), end.mentions());
+        assertTrue(end.text().endsWith("<@ann> <@bob> <@cy>"), end.text());
+    }
+
+    @Test
+    void picturesAndRecordsShowTheNameAsTypedWithoutTheMessageEscapes() {
+        Seat seat = new Seat("1", io.djambi.bot.command.UserText.name("**x** @everyone"), io.djambi.engine.model.Colour.RED);
+        assertEquals("**x** @everyone", seat.plainName());
+    }
 }
