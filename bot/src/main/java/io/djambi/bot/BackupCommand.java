@@ -1,5 +1,6 @@
 package io.djambi.bot;
 
+import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.config.BotConfig;
 import io.djambi.bot.store.Backup;
 import io.djambi.bot.store.DatabaseGuard;

@@ -1,5 +1,8 @@
 package io.djambi.bot;
 
+import io.djambi.bot.startup.StartupException;
+import io.djambi.bot.startup.StartupFault;
+import io.djambi.bot.dispatch.CommandRouter;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
 import io.djambi.bot.ai.AiTurns;
@@ -20,7 +23,7 @@ import io.djambi.bot.game.Records;
 import io.djambi.bot.game.TableService;
 import io.djambi.bot.press.PressArchiveFile;
 import io.djambi.bot.press.PressService;
-import io.djambi.bot.press.ServerNames;
+import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.press.WhisperRateLimit;
 import io.djambi.bot.press.WhisperStore;
 import io.djambi.bot.store.Database;

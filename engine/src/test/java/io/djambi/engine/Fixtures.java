@@ -78,11 +78,13 @@ public final class Fixtures {
         }
     }
 
-    /** Fails unless {@code text} contains each fragment. */
+    /** Fails unless {@code text} contains each fragment, and cites no ruling by its number. */
     public static void assertMentions(String text, String... fragments) {
         for (String f : fragments) {
             assertTrue(text.contains(f), () -> "expected '" + f + "' in: " + text);
         }
+        // Players read these refusals and do not have the rulings' file: the words explain, no number is cited
+        assertFalse(text.matches("(?s).*\\bR\\d+\\b.*"), () -> "a ruling's number in: " + text);
     }
 
     public static String notation(Position position) {

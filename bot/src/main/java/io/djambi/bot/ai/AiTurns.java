@@ -1,5 +1,6 @@
 package io.djambi.bot.ai;
 
+import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Seat;
@@ -91,11 +92,6 @@ public final class AiTurns {
         this.chooser = chooser;
     }
 
-    /** The seed of an AI decision: the same table at the same version always gets the same move. */
-    public static long seed(long tableId, int version) {
-        return tableId * 1_000_003L + version;
-    }
-
     public void tick() {
         Instant now = clock.instant();
         Set<Turn> due = new HashSet<>();
@@ -167,7 +163,7 @@ public final class AiTurns {
     private List<Reply> move(Table table, boolean random) {
         Seat ai = table.aiToMove().orElseThrow();
         Level level = ai.aiLevel().orElse(Level.NORMAL);
-        long seed = seed(table.id(), table.version());
+        long seed = MoveChooser.seed(table.id(), table.version());
         Position position = table.game().position();
         long start = System.nanoTime();
         Move move = random ? Ai.of(Level.RANDOM, seed).choose(position) : chooser.choose(position, level, seed);

@@ -1,8 +1,8 @@
 package io.djambi.bot.clock;
 
-import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLocks;
+import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableService;
@@ -10,8 +10,7 @@ import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.TimeoutPolicy;
 import io.djambi.bot.game.Turn;
-import io.djambi.bot.press.ServerNames;
-import io.djambi.engine.ai.Ai;
+import io.djambi.bot.game.ServerNames;
 import io.djambi.engine.ai.Level;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.move.Move;
@@ -22,6 +21,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -52,9 +52,13 @@ public final class TurnTimer {
     private final ServerNames servers;
     private final Clock clock;
     private final Executor aiPool;
+    private final MoveChooser chooser;
     private final GameLocks locks;
     /** Turns whose stand-in move is being searched, so a tick does not start a second search. */
     private final Set<Turn> standingIn = ConcurrentHashMap.newKeySet();
+    /** Failed stand-in searches of a turn; each tick tries again, up to {@link #STAND_IN_TRIES}. */
+    private final Map<Turn, Integer> standInFailures = new ConcurrentHashMap<>();
+    public static final int STAND_IN_TRIES = 3;
 
     /**
      * @param aiPool where a {@code timeout:ai} stand-in move is searched, off the timer's own thread
@@ -62,6 +66,13 @@ public final class TurnTimer {
      */
     public TurnTimer(TableStore tables, TableService games, TurnClockStore clocks, TimerOutput output,
             ServerNames servers, Clock clock, Executor aiPool, GameLocks locks) {
+        this(tables, games, clocks, output, servers, clock, aiPool, locks, MoveChooser.engine());
+    }
+
+    /** @param chooser searches the {@code timeout:ai} stand-in move (a failing fake in tests) */
+    public TurnTimer(TableStore tables, TableService games, TurnClockStore clocks, TimerOutput output,
+            ServerNames servers, Clock clock, Executor aiPool, GameLocks locks, MoveChooser chooser) {
+        this.chooser = chooser;
         this.aiPool = aiPool;
         this.tables = tables;
         this.games = games;
@@ -168,13 +179,17 @@ public final class TurnTimer {
             standIn(table, late);
             return List.of();
         }
+        return lose(table, late, table.settings().timeout(), "");
+    }
+
+    /** The late player loses his turn ({@code SKIP}, resigned at the third in a row) or the game ({@code RESIGN}). */
+    private List<Runnable> lose(Table table, Colour late, TimeoutPolicy policy, String why) {
         int skips = skipsInARow(table.game(), late);
-        boolean resign = table.settings().timeout() == TimeoutPolicy.RESIGN
-                || skips + 1 >= TimeoutPolicy.SKIPS_BEFORE_RESIGNING;
-        String words = table.nameOf(late) + " ran out of time: "
-                + (table.settings().timeout() == TimeoutPolicy.RESIGN ? "resigned (R23)."
-                        : resign ? "a third turn in a row lost, so resigned (R23)."
-                                : "turn skipped (R28; " + (skips + 1) + " of " + TimeoutPolicy.SKIPS_BEFORE_RESIGNING
+        boolean resign = policy == TimeoutPolicy.RESIGN || skips + 1 >= TimeoutPolicy.SKIPS_BEFORE_RESIGNING;
+        String words = table.nameOf(late) + " ran out of time" + why + ": "
+                + (policy == TimeoutPolicy.RESIGN ? "resigned."
+                        : resign ? "a third turn in a row lost, so resigned."
+                                : "turn skipped (" + (skips + 1) + " of " + TimeoutPolicy.SKIPS_BEFORE_RESIGNING
                                         + " in a row before resigning).");
         List<Reply> posts = games.timeOut(Turn.of(table), resign, words);
         log.info("Table {}: {} timed out, {}", table.id(), late, resign ? "resigned" : "skipped");
@@ -196,15 +211,22 @@ public final class TurnTimer {
         try {
             aiPool.execute(() -> {
                 try {
-                    Move move = Ai.of(Level.NORMAL, AiTurns.seed(table.id(), table.version()))
-                            .choose(table.game().position());
+                    Move move = chooser.choose(table.game().position(), Level.NORMAL,
+                            MoveChooser.seed(table.id(), table.version()));
                     List<Reply> posts = games.playFor(turn, move, table.nameOf(late)
                             + " ran out of time, so the AI (normal) played for him");
                     log.info("Table {}: {} timed out, the AI played for him", table.id(), late);
                     posts.stream().filter(Reply.Public.class::isInstance)
                             .forEach(p -> output.post(table.channelId(), (Reply.Public) p));
+                    standInFailures.remove(turn);
                 } catch (RuntimeException e) {
-                    log.error("AI stand-in failed on table {}", table.id(), e);
+                    int failures = standInFailures.merge(turn, 1, Integer::sum);
+                    log.error("AI stand-in failed on table {} ({} of {})", table.id(), failures, STAND_IN_TRIES, e);
+                    if (failures >= STAND_IN_TRIES) {
+                        // The AI cannot play for him: the turn is lost as under timeout:skip, so the game goes on
+                        standInFailures.remove(turn);
+                        lose(table, late, TimeoutPolicy.SKIP, " and the AI could not play for him").forEach(Runnable::run);
+                    }
                 } finally {
                     standingIn.remove(turn);
                 }

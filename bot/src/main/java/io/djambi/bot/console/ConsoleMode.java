@@ -1,6 +1,6 @@
 package io.djambi.bot.console;
 
-import io.djambi.bot.CommandRouter;
+import io.djambi.bot.dispatch.CommandRouter;
 import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.clock.TimerOutput;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.djambi.bot.discord;
 
-import io.djambi.bot.CommandRouter;
+import io.djambi.bot.dispatch.CommandRouter;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.UserText;

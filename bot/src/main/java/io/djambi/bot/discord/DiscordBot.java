@@ -1,7 +1,7 @@
 package io.djambi.bot.discord;
 
-import io.djambi.bot.StartupException;
-import io.djambi.bot.StartupFault;
+import io.djambi.bot.startup.StartupException;
+import io.djambi.bot.startup.StartupFault;
 import io.djambi.bot.config.DiscordConfig;
 import java.io.IOException;
 import java.time.Duration;

@@ -2,7 +2,7 @@ package io.djambi.bot.game;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
-import io.djambi.bot.press.ServerNames;
+import io.djambi.bot.game.ServerNames;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.notation.RecordNotation;

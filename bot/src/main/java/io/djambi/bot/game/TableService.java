@@ -319,7 +319,7 @@ public final class TableService {
         Table after = table.withGame(Game.startingFrom(start), Set.of());
         store.save(after);
         String hostage = table.players() == 3
-                ? " " + table.freeColour().orElseThrow().displayName() + " is the hostage camp (R25)."
+                ? " " + table.freeColour().orElseThrow().displayName() + " is the hostage camp."
                 : "";
         return List.of(boardPost(after, null, "The game begins." + hostage + pressNote(table.settings()), true));
     }

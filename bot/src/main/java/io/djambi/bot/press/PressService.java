@@ -1,5 +1,6 @@
 package io.djambi.bot.press;
 
+import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Press;

@@ -1,7 +1,7 @@
 package io.djambi.bot.store;
 
-import io.djambi.bot.StartupException;
-import io.djambi.bot.StartupFault;
+import io.djambi.bot.startup.StartupException;
+import io.djambi.bot.startup.StartupFault;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

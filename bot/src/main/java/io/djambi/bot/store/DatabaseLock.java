@@ -1,7 +1,7 @@
 package io.djambi.bot.store;
 
-import io.djambi.bot.StartupException;
-import io.djambi.bot.StartupFault;
+import io.djambi.bot.startup.StartupException;
+import io.djambi.bot.startup.StartupFault;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;

@@ -1,5 +1,6 @@
 package io.djambi.bot.ai;
 
+import io.djambi.bot.game.MoveChooser;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.ArgumentMatchers.any;
@@ -94,7 +95,7 @@ class AiTurnFailuresTest {
 
     private Move seatsOwnMove(int version) {
         Position before = t.table().game().positions().get(version);
-        return Ai.of(Level.EASY, AiTurns.seed(t.table().id(), version)).choose(before);
+        return Ai.of(Level.EASY, MoveChooser.seed(t.table().id(), version)).choose(before);
     }
 
     @Test
@@ -128,7 +129,7 @@ class AiTurnFailuresTest {
         after(ai, Duration.ofSeconds(8));
         // THEN a random legal move is played, said in the move's one line
         assertEquals(2, version());
-        Move random = Ai.of(Level.RANDOM, AiTurns.seed(t.table().id(), 1)).choose(t.table().game().positions().get(1));
+        Move random = Ai.of(Level.RANDOM, MoveChooser.seed(t.table().id(), 1)).choose(t.table().game().positions().get(1));
         assertEquals(new GameEvent.Played(random), t.table().game().events().get(1));
         assertEquals(1, posts.size());
         assertTrue(posts.get(0).text().startsWith("AI Blue (easy) could not decide, so it played a random legal move: "

@@ -1,5 +1,6 @@
 package io.djambi.bot.ai;
 
+import io.djambi.bot.game.MoveChooser;
 import static io.djambi.bot.press.PressTable.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -88,7 +89,7 @@ class AiTurnsTest {
         assertTrue(post.text().startsWith("AI Blue (easy): "), post.text());
         assertTrue(post.mentions().isEmpty(), "an AI to move next is not pinged");
         assertTrue(post.text().endsWith("AI Yellow (easy) to move."), "named once, colour included: " + post.text());
-        Move expected = Ai.of(Level.EASY, AiTurns.seed(t.table().id(), 1)).choose(t.table().game().positions().get(1));
+        Move expected = Ai.of(Level.EASY, MoveChooser.seed(t.table().id(), 1)).choose(t.table().game().positions().get(1));
         assertEquals(new GameEvent.Played(expected), t.table().game().events().get(1),
                 "the move is the seeded AI's: a restart computes the same one");
     }
@@ -156,5 +157,31 @@ class AiTurnsTest {
         assertTrue(posts.get(posts.size() - 1).text().startsWith("ann (Red) ran out of time, so the AI (normal) "
                 + "played for him: "), posts.get(posts.size() - 1).text());
         assertFalse(t.table().seats().get(Colour.RED) instanceof Seat s && s.isAi());
+    }
+
+    @Test
+    void underTimeoutAiAStandInThatKeepsFailingLosesTheTurnInsteadOfStallingTheGame() {
+        // GIVEN a late player under timeout:ai, and an AI search that always fails
+        t.started("turn-time:1m", "timeout:ai");
+        MoveChooser broken = (position, level, seed) -> {
+            throw new IllegalStateException("search failed");
+        };
+        TurnTimer timer = new TurnTimer(t.tables, t.games, t.clocks, output, g -> "S", t.clock, pool::add, t.locks,
+                broken);
+        timer.tick();
+        t.clock.advance(Duration.ofMinutes(1));
+        // WHEN the timer tries the stand-in on each tick
+        for (int attempt = 1; attempt < TurnTimer.STAND_IN_TRIES; attempt++) {
+            timer.tick();
+            runPool();
+            assertEquals(0, t.table().version(), "a failed try changes nothing; the next tick tries again");
+        }
+        timer.tick();
+        runPool();
+        // THEN the turn is lost as under timeout:skip, said in one line, and the game moves on
+        assertEquals(1, t.table().version());
+        assertTrue(t.table().game().events().get(0) instanceof GameEvent.Skip);
+        assertTrue(posts.get(posts.size() - 1).text().startsWith("ann (Red) ran out of time and the AI could not "
+                + "play for him: turn skipped"), posts.get(posts.size() - 1).text());
     }
 }

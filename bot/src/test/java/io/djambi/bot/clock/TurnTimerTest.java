@@ -85,7 +85,7 @@ class TurnTimerTest {
         assertEquals(1, version());
         assertTrue(t.table().game().events().get(0) instanceof GameEvent.Skip);
         Reply.Public skipped = output.posts.get(output.posts.size() - 1);
-        assertTrue(skipped.text().startsWith("ann (Red) ran out of time: turn skipped (R28; 1 of 3 in a row"),
+        assertTrue(skipped.text().startsWith("ann (Red) ran out of time: turn skipped (1 of 3 in a row"),
                 skipped.text());
         assertEquals(List.of("bob"), skipped.mentions(), "the next player is pinged as after a move");
         after(Duration.ofSeconds(1));
@@ -97,7 +97,7 @@ class TurnTimerTest {
         }
         assertFalse(t.table().game().position().isActive(Colour.RED), "Ann is out after three skips in a row");
         assertTrue(output.posts.get(output.posts.size() - 1).text().contains("a third turn in a row lost, so "
-                + "resigned (R23)"));
+                + "resigned."));
     }
 
     @Test
@@ -126,7 +126,7 @@ class TurnTimerTest {
         assertEquals(0, version());
         after(Duration.ofSeconds(1));
         assertFalse(t.table().game().position().isActive(Colour.RED));
-        assertTrue(output.posts.get(output.posts.size() - 1).text().contains("ran out of time: resigned (R23)"));
+        assertTrue(output.posts.get(output.posts.size() - 1).text().contains("ran out of time: resigned."));
     }
 
     @Test

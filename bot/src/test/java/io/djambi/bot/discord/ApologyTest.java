@@ -12,7 +12,7 @@ import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
-import io.djambi.bot.CommandRouter;
+import io.djambi.bot.dispatch.CommandRouter;
 import io.djambi.bot.game.TableService;
 import java.util.List;
 import java.util.Map;

@@ -13,7 +13,7 @@ import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.verifyNoInteractions;
 import static org.mockito.Mockito.when;
 
-import io.djambi.bot.CommandRouter;
+import io.djambi.bot.dispatch.CommandRouter;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.press.FakeCourier;
 import io.djambi.bot.press.InMemoryWhisperStore;

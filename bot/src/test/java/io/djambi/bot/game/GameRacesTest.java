@@ -10,7 +10,7 @@ import static org.mockito.Mockito.when;
 import static org.mockito.Mockito.withSettings;
 
 import io.djambi.bot.ai.AiTurns;
-import io.djambi.bot.ai.MoveChooser;
+import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.clock.Away;
 import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
@@ -241,7 +241,7 @@ class GameRacesTest {
             assertEquals(1, Collections.frequency(events, new GameEvent.Resign(Colour.YELLOW)));
             assertEquals(3, events.size(), "Ann's move, Blue's move and Bob's resignation: " + events);
             int blue = events.get(1) instanceof GameEvent.Played ? 1 : 2;
-            assertEquals(choices.get(AiTurns.seed(c.table().id(), blue)), ((GameEvent.Played) events.get(blue)).move(),
+            assertEquals(choices.get(MoveChooser.seed(c.table().id(), blue)), ((GameEvent.Played) events.get(blue)).move(),
                     "Blue's move was chosen for the turn it was played at");
             assertReplays(c.table());
         }

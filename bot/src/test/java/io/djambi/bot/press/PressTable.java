@@ -1,6 +1,6 @@
 package io.djambi.bot.press;
 
-import io.djambi.bot.CommandRouter;
+import io.djambi.bot.dispatch.CommandRouter;
 import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
 import io.djambi.bot.clock.ReminderSettings;

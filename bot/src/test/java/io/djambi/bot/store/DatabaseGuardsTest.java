@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.djambi.bot.StartupException;
-import io.djambi.bot.StartupFault;
+import io.djambi.bot.startup.StartupException;
+import io.djambi.bot.startup.StartupFault;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

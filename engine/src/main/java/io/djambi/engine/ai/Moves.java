@@ -15,7 +15,7 @@ final class Moves {
         }
         List<Move> moves = Rules.legalMoves(position);
         if (moves.isEmpty()) {
-            throw new IllegalStateException("the player to move has no legal move, which the rules never allow (R7)");
+            throw new IllegalStateException("the player to move has no legal move, which the rules never allow");
         }
         return moves;
     }

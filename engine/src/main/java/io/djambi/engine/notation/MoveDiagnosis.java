@@ -22,15 +22,15 @@ final class MoveDiagnosis {
             return "there is no piece on " + from;
         }
         if (cell == Cell.CORPSE) {
-            return from + " holds a corpse, and corpses never act (R4)";
+            return from + " holds a corpse, and corpses never act";
         }
         int control = position.camps().code(Cell.camp(cell));
         String piece = describe(cell) + " on " + from;
         if (control == Camps.FROZEN) {
-            return "the " + piece + " is frozen: nobody can move it (R19)";
+            return "the " + piece + " is frozen: nobody can move it";
         }
         if (control == Camps.HOSTAGE) {
-            return "the " + piece + " is a hostage: hostage pieces never act (R25)";
+            return "the " + piece + " is a hostage: hostage pieces never act";
         }
         if (control != player.ordinal()) {
             return "the " + piece + " is " + Colour.of(control).displayName() + "'s, and " + player.displayName()
@@ -56,24 +56,24 @@ final class MoveDiagnosis {
                         + " can be put: it must be empty" + (d.place().isMaze() ? " and, but for a Chief, not the maze" : "");
                 case Move.MazeAction m -> "the lifted " + what(position, Square.MAZE).replace("the ", "")
                         + " cannot go to " + m.place() + " after leaving for " + m.exit()
-                        + ": the place must be an empty square of the field (R20)";
+                        + ": the place must be an empty square of the field";
                 case Move.MazeAssassination m -> piece + " cannot leave the maze for " + m.exit()
-                        + ": the exit must be reached over empty squares and end on one (R20)";
+                        + ": the exit must be reached over empty squares and end on one";
                 case Move.ReporterKill r -> piece + " cannot kill on " + r.victim() + " from " + r.to()
-                        + ": only an enemy living piece, not frozen, can be killed (R14)";
+                        + ": only an enemy living piece, not frozen, can be killed";
                 default -> move.text() + " is not a legal move here";
             };
         }
         if (move instanceof Move.ReporterKill && role != Cell.REPORTER) {
-            return "only a Reporter moves and then kills beside him (R14); " + piece.replace("the ", "a ")
+            return "only a Reporter moves and then kills beside him; " + piece.replace("the ", "a ")
                     + " acts by moving onto its target, e.g. " + move.from() + "x<square>";
         }
         int t = position.board().cell(target.index());
         if (target.isMaze() && role != Cell.CHIEF && t == Cell.EMPTY) {
-            return "only a Chief may end a move on the maze (R9)";
+            return "only a Chief may end a move on the maze";
         }
         if (role == Cell.MILITANT && target.isMaze()) {
-            return "a Militant never acts on the maze, and can never kill the Chief in power (R11)";
+            return "a Militant never acts on the maze, and can never kill the Chief in power";
         }
         String path = pathProblem(position, move.from(), target, role);
         if (path != null) {
@@ -84,7 +84,7 @@ final class MoveDiagnosis {
             return own;
         }
         if (Cell.isPiece(t) && position.camps().code(Cell.camp(t)) == Camps.FROZEN) {
-            return "the " + describe(t) + " on " + target + " is frozen: nobody can kill or place it (R19)";
+            return "the " + describe(t) + " on " + target + " is frozen: nobody can kill or place it";
         }
         if (move instanceof Move.Step && t != Cell.EMPTY) {
             return target + " is not empty: to act on it write " + move.from() + "x" + target + "...";
@@ -94,10 +94,10 @@ final class MoveDiagnosis {
         }
         return switch (role) {
             case Cell.REPORTER -> "a Reporter moves onto an empty square, then may kill next to it: write e.g. "
-                    + move.from() + "-<square>x<victim> (R14)";
-            case Cell.NECROMOBILE -> "a Necromobile never kills; it only moves corpses (R16)";
-            case Cell.PROVOCATEUR -> "a Provocateur never kills; it moves onto an enemy living piece and places it (R15)";
-            case Cell.ASSASSIN, Cell.CHIEF, Cell.MILITANT -> "only an enemy living piece can be killed (R10)";
+                    + move.from() + "-<square>x<victim>";
+            case Cell.NECROMOBILE -> "a Necromobile never kills; it only moves corpses";
+            case Cell.PROVOCATEUR -> "a Provocateur never kills; it moves onto an enemy living piece and places it";
+            case Cell.ASSASSIN, Cell.CHIEF, Cell.MILITANT -> "only an enemy living piece can be killed";
             default -> move.text() + " is not a legal move here";
         };
     }
@@ -106,7 +106,7 @@ final class MoveDiagnosis {
     static String ownTarget(Position position, Square target) {
         int t = position.board().cell(target.index());
         if (Cell.isPiece(t) && position.camps().code(Cell.camp(t)) == position.toMove().orElseThrow().ordinal()) {
-            return target + " holds your own " + Role.of(Cell.role(t)).displayName() + ", which is never a target (R10)";
+            return target + " holds your own " + Role.of(Cell.role(t)).displayName() + ", which is never a target";
         }
         return null;
     }
@@ -119,15 +119,15 @@ final class MoveDiagnosis {
         boolean straight = from.file() == to.file() || from.rank() == to.rank()
                 || Math.abs(to.file() - from.file()) == Math.abs(to.rank() - from.rank());
         if (!straight) {
-            return "pieces move in straight lines or diagonals (R8)";
+            return "pieces move in straight lines or diagonals";
         }
         if (role == Cell.MILITANT && distance > 2) {
-            return "a Militant moves 1 or 2 squares (R8)";
+            return "a Militant moves 1 or 2 squares";
         }
         for (int k = 1; k < distance; k++) {
             Square s = Square.at(from.file() + df * k, from.rank() + dr * k);
             if (!position.board().isEmpty(s)) {
-                return "the way is blocked on " + s + "; nothing jumps (R8)";
+                return "the way is blocked on " + s + "; nothing jumps";
             }
         }
         return null;

@@ -94,7 +94,7 @@ public final class MoveNotation {
             return Result.ok(new Move.Step(from, to));
         }
         if (Math.abs(to.file() - victim.file()) + Math.abs(to.rank() - victim.rank()) != 1) {
-            return Result.rejected("a Reporter kills only on a square orthogonally next to where he stops (R14): "
+            return Result.rejected("a Reporter kills only on a square orthogonally next to where he stops: "
                     + victim + " is not next to " + to);
         }
         return Result.ok(new Move.ReporterKill(from, to, victim));
@@ -115,7 +115,7 @@ public final class MoveNotation {
         }
         boolean assassin = Cell.role(cell) == Cell.ASSASSIN;
         if (assassin && place != null && place != from) {
-            return Result.rejected("an Assassin's victim always goes to the square he came from (R13): write "
+            return Result.rejected("an Assassin's victim always goes to the square he came from: write "
                     + from + "x" + to + (exit != null ? "-" + exit : "") + " with no '>' part");
         }
         if (exit != null && !to.isMaze()) {
@@ -123,10 +123,10 @@ public final class MoveNotation {
         }
         if (exit != null && (exit.isMaze() || (assassin && exit == from))) {
             return Result.rejected("the exit square " + exit + " cannot be used: "
-                    + (exit.isMaze() ? "the piece must leave the maze" : "the Assassin's victim goes to " + from + " (R20)"));
+                    + (exit.isMaze() ? "the piece must leave the maze" : "the Assassin's victim goes to " + from + ""));
         }
         if (to.isMaze() && Cell.role(cell) != Cell.CHIEF && Cell.role(cell) != Cell.MILITANT && exit == null) {
-            return Result.rejected("a piece acting on the maze must leave it at once (R20): write "
+            return Result.rejected("a piece acting on the maze must leave it at once: write "
                     + from + "xE5-<exit>" + (assassin ? "" : "><place>"));
         }
         if (assassin) {
@@ -138,7 +138,7 @@ public final class MoveNotation {
         }
         if (exit != null) {
             if (place.isMaze()) {
-                return Result.rejected("what is lifted off the maze goes to a square of the field, not back on the maze (R20)");
+                return Result.rejected("what is lifted off the maze goes to a square of the field, not back on the maze");
             }
             if (exit == place) {
                 return Result.rejected("the lifted piece cannot be put on the exit square " + exit);

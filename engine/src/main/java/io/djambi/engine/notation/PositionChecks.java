@@ -23,7 +23,7 @@ final class PositionChecks {
             if (Cell.isPiece(cell)) {
                 count[Cell.camp(cell)][Cell.role(cell)]++;
                 if (s == Square.MAZE.index() && Cell.role(cell) != Cell.CHIEF) {
-                    return "only a Chief can stand on the maze (R9), but E5 holds a " + describe(cell);
+                    return "only a Chief can stand on the maze, but E5 holds a " + describe(cell);
                 }
             }
         }
@@ -32,12 +32,12 @@ final class PositionChecks {
                 Role r = Role.of(role);
                 if (count[camp][role] > r.perCamp()) {
                     return "there are " + count[camp][role] + " " + Colour.of(camp).displayName() + " " + r.displayName()
-                            + "s, but a camp has " + r.perCamp() + " (R2)";
+                            + "s, but a camp has " + r.perCamp() + "";
                 }
             }
         }
         if (total > 36) {
-            return "there are " + total + " pieces and corpses on the board, but the game has 36 (R2)";
+            return "there are " + total + " pieces and corpses on the board, but the game has 36";
         }
         int hostages = 0;
         for (int camp = 0; camp < 4; camp++) {
@@ -53,7 +53,7 @@ final class PositionChecks {
             if (code == Camps.HOSTAGE) {
                 hostages++;
                 if (!chiefAlive) {
-                    return "the hostage camp " + name + " has no living Chief; a killed hostage Chief makes it a satellite (R26)";
+                    return "the hostage camp " + name + " has no living Chief; a killed hostage Chief makes it a satellite";
                 }
             }
             if (code < 4 && code != camp && camps.code(code) != code) {
@@ -61,7 +61,7 @@ final class PositionChecks {
             }
         }
         if (hostages > 1) {
-            return "there is at most one hostage camp (R25)";
+            return "there is at most one hostage camp";
         }
         if (toMove == null) {
             if (cursor != null || bonus != 0) {
@@ -85,10 +85,10 @@ final class PositionChecks {
             int maze = board.cell(Square.MAZE.index());
             boolean inPower = maze == Cell.piece(toMove.ordinal(), Cell.CHIEF);
             if (!inPower) {
-                return "a bonus move belongs to the player in power (R6), and " + toMove.displayName() + " is not";
+                return "a bonus move belongs to the player in power, and " + toMove.displayName() + " is not";
             }
             if (bonus == 2 && camps.activeCount() != 2) {
-                return "a second bonus move happens only when two players are active (R6)";
+                return "a second bonus move happens only when two players are active";
             }
         }
         return null;

@@ -90,7 +90,7 @@ class ChiefRulesTest {
     void frozenPiecesCannotBeMovedKilledOrPlaced() {
         Position p = read("gC7yC/9/9/9/9/3bP5/2rMbM5/9/X7bC b -byg b 0 0");
         assertTrue(moves(p).stream().noneMatch(m -> m.contains("xC3")));
-        assertMentions(refusal(p, "D3xC3>H8"), "frozen", "R19");
+        assertMentions(refusal(p, "D3xC3>H8"), "frozen", "nobody can kill or place it");
         assertMentions(refusal(p, "C3-C4"), "frozen");
     }
 }

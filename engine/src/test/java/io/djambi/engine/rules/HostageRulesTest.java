@@ -25,7 +25,7 @@ class HostageRulesTest {
                 notation(p));
         Position round = play(p, "C1-D1", "I3-I4", "G7-F6");
         assertEquals(Optional.of(Colour.RED), round.toMove(), "Green is skipped");
-        assertMentions(refusal(p, "C7-C6"), "hostage", "R25");
+        assertMentions(refusal(p, "C7-C6"), "hostage", "never act");
     }
 
     @Test

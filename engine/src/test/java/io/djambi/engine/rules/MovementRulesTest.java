@@ -102,7 +102,7 @@ class MovementRulesTest {
                 rC .  .  .  .  .  .  .  X
                 """, "r rryg r 0 0");
         assertTrue(moves(p).stream().noneMatch(m -> m.startsWith("C3xD4") || m.startsWith("C3xC4")));
-        assertMentions(refusal(p, "C3xD4>H8"), "your own", "R10");
+        assertMentions(refusal(p, "C3xD4>H8"), "your own", "never a target");
     }
 
     @Test
@@ -160,7 +160,7 @@ class MovementRulesTest {
                 rC .  .  .  .  .  .  .  .
                 """, "r rbyg r 0 0");
         assertTrue(moves(p).stream().noneMatch(m -> m.startsWith("D4xE5")));
-        assertMentions(refusal(p, "D4xE5>A5"), "Militant", "R11");
+        assertMentions(refusal(p, "D4xE5>A5"), "Militant", "never kill the Chief in power");
     }
 
     @Test
@@ -217,7 +217,7 @@ class MovementRulesTest {
         String expected = "gC7yC/9/9/9/1rA7/9/9/9/rCX6bC b rbyg b 0 1";
         assertEquals(expected, notation(play(p, "B1xB5")));
         assertEquals(expected, notation(play(p, "b1 x b5 > b1")), "the forced placement may be written");
-        assertMentions(refusal(p, "B1xB5>H8"), "Assassin", "R13");
+        assertMentions(refusal(p, "B1xB5>H8"), "Assassin", "the square he came from");
     }
 
     @Test

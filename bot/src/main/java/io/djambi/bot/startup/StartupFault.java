@@ -1,4 +1,4 @@
-package io.djambi.bot;
+package io.djambi.bot.startup;
 
 import java.nio.file.Path;
 import java.util.List;

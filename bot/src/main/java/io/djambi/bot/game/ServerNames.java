@@ -1,4 +1,4 @@
-package io.djambi.bot.press;
+package io.djambi.bot.game;
 
 /** The name of a server by its id, for telling a recipient where a whisper's game is played. */
 @FunctionalInterface

@@ -1,4 +1,4 @@
-package io.djambi.bot;
+package io.djambi.bot.dispatch;
 
 import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.ReminderSettings;

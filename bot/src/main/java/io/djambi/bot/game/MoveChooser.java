@@ -1,4 +1,4 @@
-package io.djambi.bot.ai;
+package io.djambi.bot.game;
 
 import io.djambi.engine.ai.Ai;
 import io.djambi.engine.ai.Level;
@@ -6,7 +6,7 @@ import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 
 /**
- * How an AI seat chooses its move: the engine's AI in the bot, a fake in tests (one that fails, to show that a
+ * How an AI chooses a move, for an AI seat or for a late player under {@code timeout:ai}: the engine's AI in the bot, a fake in tests (one that fails, to show that a
  * failed search does not stop the game). Called on the AI pool, outside the game's lock, possibly for several games
  * at once.
  */
@@ -14,6 +14,11 @@ import io.djambi.engine.move.Move;
 public interface MoveChooser {
     /** A legal move for the player to move in {@code position}; the same seed gives the same move. */
     Move choose(Position position, Level level, long seed);
+
+    /** The seed of an AI decision: the same table at the same version always gets the same move. */
+    static long seed(long tableId, int version) {
+        return tableId * 1_000_003L + version;
+    }
 
     /** The engine's AI at the seat's level. */
     static MoveChooser engine() {

@@ -1,4 +1,4 @@
-package io.djambi.bot;
+package io.djambi.bot.startup;
 
 /** Carries a {@link StartupFault} out of the step that found it; the cause, if any, is for the DEBUG log only. */
 public final class StartupException extends Exception {
