@@ -51,11 +51,13 @@ public final class Shutdown implements Runnable {
         boolean drained = awaitUntil(workers, deadline, "commands")
                 & awaitUntil(ticks, deadline, "timer ticks")
                 & awaitUntil(aiPool, deadline, "AI moves");
+        log.info("Commands, timers and AI moves stopped; closing the Discord connection");
         try {
             closeDiscord.run();
         } catch (RuntimeException e) {
             log.warn("Closing the Discord connection failed: {}", e.toString());
         }
+        log.info("Closing the database");
         for (AutoCloseable file : files) {
             try {
                 file.close();

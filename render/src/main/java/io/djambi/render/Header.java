@@ -85,7 +85,8 @@ final class Header {
         g.drawString(fit(g, second, x + w - textX - 4), textX, (int) (y + h * 0.78));
     }
 
-    private static String state(Position p, Colour c) {
+    /** The word under a camp's name on its card. */
+    static String state(Position p, Colour c) {
         if (p.camps().isHostage(c)) {
             return "hostage";
         }
@@ -95,10 +96,20 @@ final class Header {
         if (!p.isActive(c)) {
             return "out · pieces " + p.controllerOf(c).map(Colour::displayName).orElse("?") + "'s";
         }
-        if (p.inPower().filter(c::equals).isPresent()) {
-            return "in power";
+        switch (Rules.outcome(p)) {
+            case Outcome.Won w -> {
+                return w.winner() == c ? "winner" : "out";
+            }
+            case Outcome.Drawn d -> {
+                return "draw";
+            }
+            case Outcome.Ongoing o -> {
+                if (p.inPower().filter(c::equals).isPresent()) {
+                    return "in power";
+                }
+                return p.toMove().filter(c::equals).isPresent() ? "to move" : "waiting";
+            }
         }
-        return p.toMove().filter(c::equals).isPresent() ? "to move" : "waiting";
     }
 
     private static String name(RenderOptions options, Colour c) {

@@ -3,7 +3,9 @@ package io.djambi.bot.store;
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.startup.StartupFault;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
@@ -39,6 +41,10 @@ public final class DatabaseLock implements AutoCloseable {
                 channel.close();
                 throw new StartupException(new StartupFault.DatabaseInUse(database));
             }
+            // Who holds it, for an operator who wonders: "pid 1234"
+            channel.truncate(0);
+            channel.write(ByteBuffer.wrap(("pid " + ProcessHandle.current().pid() + "\n")
+                    .getBytes(StandardCharsets.US_ASCII)));
             return new DatabaseLock(channel, lock);
         } catch (OverlappingFileLockException e) { // held by this very process
             closeQuietly(channel);

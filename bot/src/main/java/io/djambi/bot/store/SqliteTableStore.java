@@ -88,8 +88,8 @@ public final class SqliteTableStore implements TableStore {
                 games += table.get().started().isPresent() ? 1 : 0;
             }
         }
-        log.info("Loaded {} live tables ({} games in progress, {} lobbies), every game replayed and checked",
-                byChannel.size(), games, byChannel.size() - games);
+        log.info("Loaded the live tables (games in progress: {}, lobbies: {}), every game replayed and checked",
+                games, byChannel.size() - games);
     }
 
     private Connection connection() {

@@ -171,6 +171,8 @@ class DatabaseGuardsTest {
         try (DatabaseLock first = DatabaseLock.acquire(file)) {
             StartupException refused = assertThrows(StartupException.class, () -> DatabaseLock.acquire(file));
             assertEquals(new StartupFault.DatabaseInUse(file), refused.fault());
+            assertEquals("pid " + ProcessHandle.current().pid() + "\n",
+                    Files.readString(DatabaseLock.lockFile(file)), "the lock file names who holds it");
         }
         DatabaseLock.acquire(file).close();
         assertFalse(Files.exists(file), "taking the lock must not create the database");

@@ -3,6 +3,7 @@ package io.djambi.engine.notation;
 import static io.djambi.engine.Fixtures.assertMentions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.engine.Fixtures;
 import io.djambi.engine.Result;
@@ -59,5 +60,12 @@ class MoveNotationTest {
         Move win = MoveNotation.read(q, "G1xI1>G1").orThrow();
         assertEquals("Red Militant G1 kills Blue Chief on I1; the corpse is laid on G1; Blue is eliminated",
                 MoveDescription.describe(q, win, Rules.applyLegal(q, win)));
+    }
+
+    @Test
+    void aRefusalEchoesNoMarkupOrMentionOfWhatWasTyped() {
+        Result<Move> read = MoveNotation.read(io.djambi.engine.model.StartPosition.fourPlayers(), "hello<@123>@everyone **x**");
+        String reason = assertInstanceOf(Result.Rejected.class, read).reason();
+        assertTrue(reason.contains("'hello??123>?everyone ??x??'"), reason);
     }
 }
