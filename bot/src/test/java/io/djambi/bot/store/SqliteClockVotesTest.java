@@ -35,16 +35,18 @@ class SqliteClockVotesTest {
             long one = table(tables, "one");
             long two = table(tables, "two");
             SqliteTurnClockStore clocks = new SqliteTurnClockStore(db);
+            // The second table first: a pause row written without its table would land on the first id
+            clocks.pause(two, NOON);
+            assertEquals(Optional.of(NOON), clocks.pausedSince(two));
+            assertEquals(Optional.empty(), clocks.pausedSince(one));
+            clocks.resume(two, Optional.empty());
+            assertEquals(Optional.empty(), clocks.find(two), "no clock to move on, none saved");
             clocks.pause(one, NOON);
             assertEquals(Optional.of(NOON), clocks.pausedSince(one));
-            assertEquals(Optional.empty(), clocks.pausedSince(two));
             TurnClock moved = TurnClock.startingAt(one, 0, NOON.plusSeconds(600));
             clocks.resume(one, Optional.of(moved));
             assertEquals(Optional.empty(), clocks.pausedSince(one));
             assertEquals(Optional.of(moved), clocks.find(one));
-            clocks.pause(two, NOON);
-            clocks.resume(two, Optional.empty());
-            assertEquals(Optional.empty(), clocks.find(two), "no clock to move on, none saved");
         }
     }
 
