@@ -1,0 +1,76 @@
+package io.djambi.engine.ai;
+
+import static io.djambi.engine.Fixtures.play;
+import static io.djambi.engine.Fixtures.read;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.rules.Rules;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The evaluation's figures, worked out by hand from its weights: 20 for being in the game, 4 for power, by role
+ * Assassin 3.5, Reporter 3, Provocateur 2.5, Necromobile 3, Militant 1, and for the Chief's safety -0.2 a square
+ * from the maze, -0.7 an enemy piece next to him, -0.25 a corpse next to him.
+ */
+class EvaluationTest {
+    private static final double EXACT = 1e-9;
+
+    @Test
+    void chiefsInTheirCornersAreEachFourSquaresFromTheMaze() {
+        Position p = read("gC7yC/9/9/9/9/9/9/9/rC7bC r rbyg r 0 0");
+        assertArrayEquals(new double[] {19.2, 19.2, 19.2, 19.2}, Evaluation.strengths(p), EXACT);
+        assertEquals(0, Evaluation.of(p, Colour.RED), EXACT);
+    }
+
+    @Test
+    void enemiesAndCorpsesOnAnyOfTheEightSquaresAroundTheChiefCostHimAndHisOwnPiecesDoNot() {
+        // Red's Chief on C3, two squares from the maze: Blue Militants on B2 and C4, a corpse on D4, his own on B3
+        Position p = read("gC7yC/9/9/9/9/2bMX5/1rMrC6/1bM7/8bC r rbyg r 0 0");
+        double red = 20 + 1 - 0.2 * 2 - 0.7 - 0.7 - 0.25;
+        double blue = 20 + 1 + 1 - 0.2 * 4;
+        assertArrayEquals(new double[] {red, blue, 19.2, 19.2}, Evaluation.strengths(p), EXACT);
+        assertEquals(red - (blue + 19.2 + 19.2) / 3, Evaluation.of(p, Colour.RED), EXACT);
+    }
+
+    @Test
+    void aCornerChiefCountsOnlyTheThreeSquaresOnTheBoard() {
+        // Corpse on B1, Blue Militant on B2, nothing on A2
+        Position p = read("gC7yC/9/9/9/9/9/9/1bM7/rCX6bC r rbyg r 0 0");
+        assertArrayEquals(new double[] {20 - 0.8 - 0.25 - 0.7, 20 + 1 - 0.8, 19.2, 19.2}, Evaluation.strengths(p),
+                EXACT);
+    }
+
+    @Test
+    void theChiefInPowerIsWorthFourMore() {
+        Position p = read("gC7yC/9/9/9/4rC4/9/9/9/8bC b rbyg b 0 0");
+        assertArrayEquals(new double[] {24, 19.2, 19.2, 19.2}, Evaluation.strengths(p), EXACT);
+        assertEquals(24 - 19.2, Evaluation.of(p, Colour.RED), EXACT);
+        assertEquals(19.2 - (24 + 19.2 + 19.2) / 3, Evaluation.of(p, Colour.BLUE), EXACT);
+    }
+
+    @Test
+    void satellitesCountForTheirRulerAndHostagePiecesForNobody() {
+        // Blue's Assassin on H1 is Red's satellite (R17); Green is the hostage camp (R25): only Yellow is a rival
+        Position p = read("gC7yC/9/9/9/9/9/9/9/rC6bAX r rryh r 0 0");
+        assertArrayEquals(new double[] {20 - 0.8 + 3.5, 0, 19.2, 0}, Evaluation.strengths(p), EXACT);
+        assertEquals(20 - 0.8 + 3.5 - 19.2, Evaluation.of(p, Colour.RED), EXACT);
+    }
+
+    @Test
+    void frozenPiecesCountForNobody() {
+        Position p = read("gC7yC/9/9/9/9/9/2bM1rC4/9/8X r r-yg r 0 0");
+        assertArrayEquals(new double[] {20 - 0.2 * 2, 0, 19.2, 19.2}, Evaluation.strengths(p), EXACT);
+    }
+
+    @Test
+    void aWonGameIsWorthAWinToTheWinnerAndALossToTheLoserAndADrawNothing() {
+        Position won = play(read("9/9/9/9/9/9/9/9/rC5rM1bC r rbrb r 0 0"), "G1xI1>G1");
+        assertEquals(Evaluation.WIN, Evaluation.of(won, Colour.RED));
+        assertEquals(-Evaluation.WIN, Evaluation.of(won, Colour.BLUE));
+        Position drawn = Rules.draw(read("gC7yC/9/9/9/4rC4/9/9/9/8bC b rbyg b 0 0")).orThrow();
+        assertEquals(0, Evaluation.of(drawn, Colour.RED), "power counts for nothing once the game is drawn");
+    }
+}

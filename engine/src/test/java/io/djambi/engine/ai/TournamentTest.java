@@ -1,0 +1,92 @@
+package io.djambi.engine.ai;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.engine.model.Colour;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+/** A table of four AI players: seats rotate, every game is scored once, and the figures add up. */
+class TournamentTest {
+    private static final Function<Level, SearchLimits> SMALL = l -> new SearchLimits(200, Duration.ofMinutes(1));
+    private static final List<Level> RANDOMS = List.of(Level.RANDOM, Level.RANDOM, Level.RANDOM, Level.RANDOM);
+
+    @Test
+    void everyGameIsAWinForOneSeatOrADrawForAllAndTheMovesAddUpToThePlies() throws InterruptedException {
+        Tournament.Results r = new Tournament(RANDOMS, SMALL).run(6, 3, 2);
+        assertEquals(6, r.games());
+        int wins = 0;
+        long moves = 0;
+        for (Tournament.Entrant e : r.entrants()) {
+            assertEquals(6, e.games());
+            assertTrue(e.maxNanos() <= e.nanos(), "the slowest move is one of the moves");
+            wins += e.wins();
+            moves += e.moves();
+        }
+        int draws = r.entrants().get(0).draws();
+        r.entrants().forEach(e -> assertEquals(draws, e.draws(), "a draw counts for all four seats"));
+        assertEquals(6, wins + draws);
+        assertEquals(r.plies(), moves);
+        assertTrue(r.plies() > 6, "random games last more than one move each");
+    }
+
+    @Test
+    void theSameSeedPlaysTheSameGames() throws InterruptedException {
+        Tournament t = new Tournament(List.of(Level.EASY, Level.RANDOM, Level.RANDOM, Level.RANDOM), SMALL);
+        Tournament.Results a = t.run(2, 9, 2);
+        Tournament.Results b = t.run(2, 9, 1);
+        assertEquals(a.plies(), b.plies());
+        for (int s = 0; s < 4; s++) {
+            assertEquals(a.entrants().get(s).wins(), b.entrants().get(s).wins());
+            assertEquals(a.entrants().get(s).moves(), b.entrants().get(s).moves());
+        }
+        assertTrue(a.plies() <= 2L * Tournament.MAX_PLIES);
+    }
+
+    @Test
+    void seatsTurnOneColourOnWithEachGame() {
+        assertEquals(Colour.RED, Tournament.colourOf(0, 0));
+        assertEquals(Colour.BLUE, Tournament.colourOf(0, 1));
+        assertEquals(Colour.RED, Tournament.colourOf(1, 3));
+        assertEquals(Colour.GREEN, Tournament.colourOf(3, 4));
+    }
+
+    @Test
+    void theWinRateAndItsWilsonIntervalAreThoseOfTheTextbook() {
+        Tournament.Entrant twelveOfTwenty = new Tournament.Entrant(Level.HARD, 12, 1, 20, 4, 6_000_000, 3_000_000);
+        assertEquals(0.6, twelveOfTwenty.winRate(), 1e-12);
+        assertArrayEquals(new double[] {0.386578, 0.781196}, twelveOfTwenty.interval(), 1e-6);
+        assertEquals(1.5, twelveOfTwenty.millisPerMove(), 1e-12);
+        Tournament.Entrant none = new Tournament.Entrant(Level.EASY, 0, 0, 0, 0, 0, 0);
+        assertEquals(0, none.winRate());
+        assertEquals(0, none.millisPerMove());
+        double[] allWon = new Tournament.Entrant(Level.HARD, 10, 0, 10, 1, 1, 1).interval();
+        assertEquals(1, allWon[1], 1e-12, "never above 1");
+        assertTrue(allWon[0] > 0.6 && allWon[0] < 0.8, "lower bound " + allWon[0]);
+        assertEquals(0, new Tournament.Entrant(Level.HARD, 0, 0, 10, 1, 1, 1).interval()[0], 1e-12, "never below 0");
+    }
+
+    @Test
+    void aTableSeatsExactlyFourAndAFailedGameFailsTheTournament() {
+        assertThrows(IllegalArgumentException.class, () -> new Tournament(RANDOMS.subList(0, 3), SMALL));
+        Tournament broken = new Tournament(RANDOMS, l -> {
+            throw new IllegalStateException("no limits for " + l);
+        });
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> broken.run(2, 1, 1));
+        assertInstanceOf(IllegalStateException.class, e.getCause());
+        assertTrue(e.getMessage().contains("game failed"), e.getMessage());
+    }
+
+    @Test
+    void levelsAreReadByTheirNameInAnyCase() {
+        assertEquals("hard", Level.HARD.text());
+        assertEquals(java.util.Optional.of(Level.NORMAL), Level.parse(" Normal "));
+        assertEquals(java.util.Optional.empty(), Level.parse("expert"));
+    }
+}
