@@ -1,9 +1,11 @@
 package io.djambi.bot.console;
 
-import io.djambi.bot.dispatch.CommandRouter;
+import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.dispatch.CommandSet;
 import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.clock.TimerOutput;
 import java.util.List;
+import io.djambi.bot.clock.ClockCommands;
 import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
 import io.djambi.bot.clock.ReminderSettings;
@@ -11,8 +13,10 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.InMemoryTableStore;
-import io.djambi.bot.game.Records;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.BoardPosts;
+import io.djambi.bot.game.GameLife;
+import io.djambi.bot.game.RecordCommands;
+import io.djambi.bot.game.RecordImport;
 import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.stats.StatsBook;
 import io.djambi.bot.stats.StatsCommands;
@@ -42,14 +46,14 @@ import java.nio.file.Path;
  * {@code @name} to act as that player; boards are written as PNG files and their paths printed.
  */
 public final class ConsoleMode {
-    private final CommandRouter router;
+    private final Dispatcher router;
     private final AiTurns aiTurns;
     private final Path boards;
     private final PrintStream out;
     private int boardCount;
 
     /** The command layer and the AI players of one console session. */
-    public record Layer(CommandRouter router, AiTurns aiTurns) {}
+    public record Layer(Dispatcher router, AiTurns aiTurns) {}
 
     public ConsoleMode(Layer layer, Path boards, PrintStream out) {
         this.router = layer.router();
@@ -73,11 +77,12 @@ public final class ConsoleMode {
         InMemoryResultStore results = new InMemoryResultStore();
         InMemoryTurnClockStore clocks = new InMemoryTurnClockStore();
         GameLocks locks = new GameLocks();
-        TableService games = new TableService(tables, boards, new PressArchiveFile(whispers),
-                new StatsBook(results, clock), locks);
-        CommandRouter router = new CommandRouter(games, press, new ReminderSettings(clocks),
-                new Records(tables, new GifRenderer(boards, Theme.standard()), guildId -> "the console", clock),
-                new ClockControls(tables, games, clocks, clock, locks), new StatsCommands(results));
+        BoardPosts posts = new BoardPosts(boards, new PressArchiveFile(whispers));
+        GameLife games = new GameLife(tables, new StatsBook(results, clock), locks, posts);
+        Dispatcher router = CommandSet.dispatcher(games, posts, press,
+                new RecordCommands(tables, new GifRenderer(boards, Theme.standard()), guildId -> "the console", clock),
+                new ClockCommands(new ClockControls(tables, games, clocks, clock, locks), new ReminderSettings(clocks)),
+                new StatsCommands(results));
         // The console has no clock ticking: the AI players move at once, after each command (playAllNow)
         TimerOutput nowhere = new TimerOutput() {
             @Override
@@ -134,7 +139,7 @@ public final class ConsoleMode {
         }
         try {
             Path file = Path.of(path.get());
-            if (Files.size(file) > TableService.MAX_RECORD_LENGTH) {
+            if (Files.size(file) > RecordImport.MAX_RECORD_LENGTH) {
                 return Result.rejected(path.get() + " is too large to be a record");
             }
             Map<String, String> options = new HashMap<>(command.options());
