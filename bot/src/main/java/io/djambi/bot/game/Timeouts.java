@@ -142,7 +142,7 @@ public final class Timeouts {
     }
 
     /** How many of the colour's latest turns in a row ended in a skip (a move of his resets the count). */
-    static int skipsInARow(Game game, Colour colour) {
+    public static int skipsInARow(Game game, Colour colour) {
         int skips = 0;
         for (int i = game.events().size() - 1; i >= 0; i--) {
             if (game.positions().get(i).toMove().orElse(null) != colour) {
