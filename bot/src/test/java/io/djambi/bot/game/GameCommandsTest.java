@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-class TableServiceTest {
+class GameCommandsTest {
     private final InMemoryTableStore store = new InMemoryTableStore();
     private final TestGames service = new TestGames(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
 
