@@ -2,10 +2,12 @@ package io.djambi.bot;
 
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.startup.StartupFault;
-import io.djambi.bot.dispatch.CommandRouter;
+import io.djambi.bot.dispatch.CommandSet;
+import io.djambi.bot.command.Dispatcher;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
 import io.djambi.bot.ai.AiTurns;
+import io.djambi.bot.clock.ClockCommands;
 import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.clock.TurnClockStore;
@@ -19,8 +21,10 @@ import io.djambi.bot.discord.DirectMessageListener;
 import io.djambi.bot.discord.DiscordCourier;
 import io.djambi.bot.discord.DiscordTimerOutput;
 import io.djambi.bot.game.GameLocks;
-import io.djambi.bot.game.Records;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.BoardPosts;
+import io.djambi.bot.game.GameLife;
+import io.djambi.bot.game.RecordCommands;
+import io.djambi.bot.game.Timeouts;
 import io.djambi.bot.press.PressArchiveFile;
 import io.djambi.bot.press.PressService;
 import io.djambi.bot.game.ServerNames;
@@ -139,12 +143,14 @@ public final class Main {
         ResultStore results = new SqliteResultStore(database);
         BoardRenderer boards = new BoardRenderer();
         GameLocks locks = new GameLocks(); // one lock per game, for the commands, the clock commands and the timer
-        TableService tables = new TableService(store, boards, new PressArchiveFile(whispers),
-                new StatsBook(results, Clock.systemUTC()), locks);
-        ClockControls clockControls = new ClockControls(store, tables, clocks, Clock.systemUTC(), locks);
+        BoardPosts posts = new BoardPosts(boards, new PressArchiveFile(whispers));
+        GameLife tables = new GameLife(store, new StatsBook(results, Clock.systemUTC()), locks, posts);
+        ClockCommands clockCommands = new ClockCommands(new ClockControls(store, tables, clocks, Clock.systemUTC(),
+                locks), new ReminderSettings(clocks));
         // AI moves on a pool of their own, bounded: a search never holds the gateway, the timer or the commands
         ExecutorService aiPool = Executors.newFixedThreadPool(AI_THREADS,
                 Thread.ofPlatform().name("djambi-ai-", 1).factory());
+        Timeouts timeouts = new Timeouts(tables, posts, aiPool);
         AtomicReference<Connected> connected = new AtomicReference<>(); // made with the connection, used once ready
         JDA jda;
         try {
@@ -154,13 +160,14 @@ public final class Main {
                 PressService press = new PressService(store, whispers, new DiscordCourier(connection), servers,
                         new WhisperRateLimit(Clock.systemUTC(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
                         Clock.systemUTC());
-                connected.set(new Connected(press, new TurnTimer(store, tables, clocks,
-                        new DiscordTimerOutput(connection), servers, Clock.systemUTC(), aiPool, locks)));
-                Records records = new Records(store, new GifRenderer(boards, Theme.standard()), servers,
+                connected.set(new Connected(press, new TurnTimer(store, timeouts, posts, clocks,
+                        new DiscordTimerOutput(connection), servers, Clock.systemUTC(), locks)));
+                RecordCommands records = new RecordCommands(store, new GifRenderer(boards, Theme.standard()), servers,
                         Clock.systemUTC());
-                CommandRouter router = new CommandRouter(tables, press, new ReminderSettings(clocks), records,
-                        clockControls, new StatsCommands(results));
-                return List.of(new InteractionListener(router, workers), new DirectMessageListener(router, workers));
+                Dispatcher dispatcher = CommandSet.dispatcher(tables, posts, press, records, clockCommands,
+                        new StatsCommands(results));
+                return List.of(new InteractionListener(dispatcher, press::replyRefusal, workers),
+                        new DirectMessageListener(dispatcher, workers));
             });
         } catch (StartupException e) {
             if (fresh) {

@@ -5,7 +5,7 @@ import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.Turn;
 import io.djambi.engine.ai.Ai;
@@ -50,7 +50,7 @@ public final class AiTurns {
     static final Duration LONGEST_WAIT = Duration.ofMinutes(1);
 
     private final TableStore tables;
-    private final TableService games;
+    private final GameLife games;
     private final TimerOutput output;
     private final Executor pool;
     private final Clock clock;
@@ -76,12 +76,12 @@ public final class AiTurns {
     }
 
     /** With the engine's AI choosing the moves. */
-    public AiTurns(TableStore tables, TableService games, TimerOutput output, Executor pool, Clock clock,
+    public AiTurns(TableStore tables, GameLife games, TimerOutput output, Executor pool, Clock clock,
             Duration delay) {
         this(tables, games, output, pool, clock, delay, MoveChooser.engine());
     }
 
-    public AiTurns(TableStore tables, TableService games, TimerOutput output, Executor pool, Clock clock,
+    public AiTurns(TableStore tables, GameLife games, TimerOutput output, Executor pool, Clock clock,
             Duration delay, MoveChooser chooser) {
         this.tables = tables;
         this.games = games;

@@ -5,7 +5,7 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.TableStore;
 import io.djambi.engine.Result;
@@ -25,8 +25,8 @@ import org.slf4j.LoggerFactory;
  * active player agreeing), {@code /djambi away days:<n>} (one absence a game, up to 14 days, freezing the player's
  * clock), and {@code /djambi settings} (the host in the lobby, every active player agreeing during the game). A
  * pause or an absence moves the turn's clock on by the time it lasted, so no time is lost and none is counted twice.
- * Each command runs under the game's lock, the one moves and the turn timer take, and reads the table inside it: a
- * pause and a timeout, or a vote and a move, never interleave.
+ * Each command runs under the game's lock, the one moves and the turn timer take ({@link #underLock}), and reads the
+ * table inside it: a pause and a timeout, or a vote and a move, never interleave.
  */
 public final class ClockControls {
     private static final Logger log = LoggerFactory.getLogger(ClockControls.class);
@@ -35,13 +35,16 @@ public final class ClockControls {
     static final String RESUME = "resume";
 
     private final TableStore tables;
-    private final TableService games;
+    private final GameLife games;
     private final TurnClockStore clocks;
     private final Clock clock;
     private final GameLocks locks;
 
-    /** @param locks the games' locks, shared with the game service and the turn timer */
-    public ClockControls(TableStore tables, TableService games, TurnClockStore clocks, Clock clock, GameLocks locks) {
+    /**
+     * @param games where a clock change agreed on is applied to the table
+     * @param locks the games' locks, shared with the game layer and the turn timer
+     */
+    public ClockControls(TableStore tables, GameLife games, TurnClockStore clocks, Clock clock, GameLocks locks) {
         this.tables = tables;
         this.games = games;
         this.clocks = clocks;
@@ -49,18 +52,12 @@ public final class ClockControls {
         this.locks = locks;
     }
 
-    /** Under the game's lock: two players voting at once must both be counted, and no move slips in between. */
-    public List<Reply> handle(CommandRequest r) {
-        return locks.inGame(r.channelId(), () -> switch (r.subcommand()) {
-            case "pause" -> pause(r);
-            case "resume" -> resume(r);
-            case "away" -> away(r);
-            case "settings" -> settings(r);
-            default -> throw new IllegalArgumentException("not a clock command: " + r.subcommand());
-        });
+    /** Runs a clock command under the game's lock: two votes at once are both counted, no move slips between. */
+    List<Reply> underLock(CommandRequest r, java.util.function.Function<CommandRequest, List<Reply>> command) {
+        return locks.inGame(r.channelId(), () -> command.apply(r));
     }
 
-    private List<Reply> pause(CommandRequest r) {
+    List<Reply> pause(CommandRequest r) {
         Optional<Table> found = timedGame(r);
         if (found.isEmpty()) {
             return refusedWithoutClock(r);
@@ -78,7 +75,7 @@ public final class ClockControls {
         });
     }
 
-    private List<Reply> resume(CommandRequest r) {
+    List<Reply> resume(CommandRequest r) {
         Optional<Table> found = timedGame(r);
         if (found.isEmpty()) {
             return refusedWithoutClock(r);
@@ -101,7 +98,7 @@ public final class ClockControls {
         });
     }
 
-    private List<Reply> away(CommandRequest r) {
+    List<Reply> away(CommandRequest r) {
         Optional<Table> found = timedGame(r);
         if (found.isEmpty()) {
             return refusedWithoutClock(r);
@@ -144,7 +141,7 @@ public final class ClockControls {
                 + "'s turn the game waits for him. /djambi away days:0 when back early."));
     }
 
-    private List<Reply> settings(CommandRequest r) {
+    List<Reply> settings(CommandRequest r) {
         Optional<Table> found = tables.find(r.channelId()).filter(Table::isLive);
         if (found.isEmpty()) {
             return privately("There is no game here. Open one with /djambi new.");

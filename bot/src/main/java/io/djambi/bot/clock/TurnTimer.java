@@ -1,38 +1,28 @@
 package io.djambi.bot.clock;
 
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameLocks;
-import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.TableService;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.TableStore;
-import io.djambi.bot.game.TimeoutPolicy;
-import io.djambi.bot.game.Turn;
-import io.djambi.bot.game.ServerNames;
-import io.djambi.engine.ai.Level;
-import io.djambi.engine.game.Game;
-import io.djambi.engine.move.Move;
-import io.djambi.engine.game.GameEvent;
+import io.djambi.bot.game.TimeUp;
+import io.djambi.bot.game.Timeouts;
 import io.djambi.engine.model.Colour;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executor;
-import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.CompletionStage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Keeps long games moving: reminds the player to move when half and when nine tenths of his turn time have passed,
- * and applies the game's timeout policy when it runs out. Driven by {@link #tick()} (every second in the bot, at
+ * and tells the game layer ({@link Timeouts}) when his time is up, which decides what that does. Driven by {@link #tick()} (every second in the bot, at
  * will in tests) and an injected clock, so every path runs in virtual time. A turn is a game version: any event
  * starts a new clock. State lives in a {@link TurnClockStore}, so a restart neither repeats nor forgets anything.
  *
@@ -46,36 +36,24 @@ public final class TurnTimer {
     static final Duration DOWNTIME_GRACE = Duration.ofHours(1);
 
     private final TableStore tables;
-    private final TableService games;
+    private final Timeouts timeouts;
+    private final BoardPosts boards;
     private final TurnClockStore clocks;
     private final TimerOutput output;
     private final ServerNames servers;
     private final Clock clock;
-    private final Executor aiPool;
-    private final MoveChooser chooser;
     private final GameLocks locks;
-    /** Turns whose stand-in move is being searched, so a tick does not start a second search. */
-    private final Set<Turn> standingIn = ConcurrentHashMap.newKeySet();
-    /** Failed stand-in searches of a turn; each tick tries again, up to {@link #STAND_IN_TRIES}. */
-    private final Map<Turn, Integer> standInFailures = new ConcurrentHashMap<>();
-    public static final int STAND_IN_TRIES = 3;
 
     /**
-     * @param aiPool where a {@code timeout:ai} stand-in move is searched, off the timer's own thread
-     * @param locks the games' locks, shared with the game service and the clock commands
+     * @param timeouts what a timeout does to the game: the timer only says when time is up
+     * @param boards draws the board a reminder shows
+     * @param locks the games' locks, shared with the commands and the clock commands
      */
-    public TurnTimer(TableStore tables, TableService games, TurnClockStore clocks, TimerOutput output,
-            ServerNames servers, Clock clock, Executor aiPool, GameLocks locks) {
-        this(tables, games, clocks, output, servers, clock, aiPool, locks, MoveChooser.engine());
-    }
-
-    /** @param chooser searches the {@code timeout:ai} stand-in move (a failing fake in tests) */
-    public TurnTimer(TableStore tables, TableService games, TurnClockStore clocks, TimerOutput output,
-            ServerNames servers, Clock clock, Executor aiPool, GameLocks locks, MoveChooser chooser) {
-        this.chooser = chooser;
-        this.aiPool = aiPool;
+    public TurnTimer(TableStore tables, Timeouts timeouts, BoardPosts boards, TurnClockStore clocks,
+            TimerOutput output, ServerNames servers, Clock clock, GameLocks locks) {
         this.tables = tables;
-        this.games = games;
+        this.timeouts = timeouts;
+        this.boards = boards;
         this.clocks = clocks;
         this.output = output;
         this.servers = servers;
@@ -143,7 +121,10 @@ public final class TurnTimer {
         Duration turnTime = table.settings().turnTime();
         Colour toMove = table.game().position().toMove().orElseThrow();
         if (!now.isBefore(turn.deadline(turnTime))) {
-            return timeOut(table, toMove);
+            // The game layer decides what that does; what it posts is said after the lock is let go
+            CompletionStage<List<Reply>> posts = timeouts.timeUp(TimeUp.of(table));
+            return List.of(() -> posts.thenAccept(replies -> replies.stream().filter(Reply.Public.class::isInstance)
+                    .forEach(p -> output.post(table.channelId(), (Reply.Public) p))));
         }
         // Negative while the player is away: his clock has not started yet
         Duration elapsed = Duration.between(turn.turnStartedAt(), now);
@@ -174,83 +155,6 @@ public final class TurnTimer {
         });
     }
 
-    private List<Runnable> timeOut(Table table, Colour late) {
-        if (table.settings().timeout() == TimeoutPolicy.AI) {
-            standIn(table, late);
-            return List.of();
-        }
-        return lose(table, late, table.settings().timeout(), "");
-    }
-
-    /** The late player loses his turn ({@code SKIP}, resigned at the third in a row) or the game ({@code RESIGN}). */
-    private List<Runnable> lose(Table table, Colour late, TimeoutPolicy policy, String why) {
-        int skips = skipsInARow(table.game(), late);
-        boolean resign = policy == TimeoutPolicy.RESIGN || skips + 1 >= TimeoutPolicy.SKIPS_BEFORE_RESIGNING;
-        String words = table.nameOf(late) + " ran out of time" + why + ": "
-                + (policy == TimeoutPolicy.RESIGN ? "resigned."
-                        : resign ? "a third turn in a row lost, so resigned."
-                                : "turn skipped (" + (skips + 1) + " of " + TimeoutPolicy.SKIPS_BEFORE_RESIGNING
-                                        + " in a row before resigning).");
-        List<Reply> posts = games.timeOut(Turn.of(table), resign, words);
-        log.info("Table {}: {} timed out, {}", table.id(), late, resign ? "resigned" : "skipped");
-        List<Runnable> toSay = new ArrayList<>();
-        for (Reply post : posts) {
-            if (post instanceof Reply.Public p) {
-                toSay.add(() -> output.post(table.channelId(), p));
-            }
-        }
-        return toSay;
-    }
-
-    /** {@code timeout:ai}: the AI ({@code normal}) plays this one move for the late player, who keeps his seat. */
-    private void standIn(Table table, Colour late) {
-        Turn turn = Turn.of(table);
-        if (!standingIn.add(turn)) {
-            return; // already handed to the pool: the next ticks wait for it
-        }
-        try {
-            aiPool.execute(() -> {
-                try {
-                    Move move = chooser.choose(table.game().position(), Level.NORMAL,
-                            MoveChooser.seed(table.id(), table.version()));
-                    List<Reply> posts = games.playFor(turn, move, table.nameOf(late)
-                            + " ran out of time, so the AI (normal) played for him");
-                    log.info("Table {}: {} timed out, the AI played for him", table.id(), late);
-                    posts.stream().filter(Reply.Public.class::isInstance)
-                            .forEach(p -> output.post(table.channelId(), (Reply.Public) p));
-                    standInFailures.remove(turn);
-                } catch (RuntimeException e) {
-                    int failures = standInFailures.merge(turn, 1, Integer::sum);
-                    log.error("AI stand-in failed on table {} ({} of {})", table.id(), failures, STAND_IN_TRIES, e);
-                    if (failures >= STAND_IN_TRIES) {
-                        // The AI cannot play for him: the turn is lost as under timeout:skip, so the game goes on
-                        standInFailures.remove(turn);
-                        lose(table, late, TimeoutPolicy.SKIP, " and the AI could not play for him").forEach(Runnable::run);
-                    }
-                } finally {
-                    standingIn.remove(turn);
-                }
-            });
-        } catch (RejectedExecutionException e) {
-            standingIn.remove(turn); // shutting down: the stand-in is made after the restart
-        }
-    }
-
-    /** How many of the colour's latest turns in a row ended in a skip (a move of his resets the count). */
-    static int skipsInARow(Game game, Colour colour) {
-        int skips = 0;
-        for (int i = game.events().size() - 1; i >= 0; i--) {
-            if (game.positions().get(i).toMove().orElse(null) != colour) {
-                continue;
-            }
-            if (!(game.events().get(i) instanceof GameEvent.Skip)) {
-                break;
-            }
-            skips++;
-        }
-        return skips;
-    }
-
     /**
      * Reminds the player by DM with the board seen from his corner, and by a mention in the channel when he asked
      * for that, turned DMs off, or the DM failed.
@@ -261,11 +165,7 @@ public final class TurnTimer {
             return;
         }
         NotifyPreference wants = clocks.preference(seat.userId());
-        String then = switch (table.settings().timeout()) {
-            case RESIGN -> "you are resigned";
-            case SKIP -> "your turn passes";
-            case AI -> "the AI plays this move for you";
-        };
+        String then = table.settings().timeout().warning();
         String dm = "⏰ **Your move** in Djambi game " + table.id() + " on **" + servers.nameOf(table.guildId())
                 + "**, <#" + table.channelId() + ">. " + news + "; then " + then + ".";
         String mention = "<@" + seat.userId() + "> ⏰ your move. " + news + "; then " + then + ".";
@@ -274,7 +174,7 @@ public final class TurnTimer {
             output.post(table.channelId(), inChannel);
             return;
         }
-        output.directMessage(seat.userId(), dm, games.boardFor(table, colour)).thenAccept(delivered -> {
+        output.directMessage(seat.userId(), dm, boards.boardFor(table, colour)).thenAccept(delivered -> {
             if (!delivered || wants.mention()) {
                 output.post(table.channelId(), inChannel);
             }

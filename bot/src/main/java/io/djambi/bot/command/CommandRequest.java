@@ -10,7 +10,7 @@ import java.util.Optional;
  *
  * @param guildId the server, or empty outside one (the console)
  * @param moderator whether the user may manage the channel (may abort any game there)
- * @param name {@code djambi} or {@code move}
+ * @param name {@code djambi}, {@code move}, {@code whisper}, or a name of a button, form or DM ({@code dm-send})
  * @param subcommand e.g. {@code new}; empty for {@code /move}
  */
 public record CommandRequest(String userId, String userName, String guildId, String channelId, boolean moderator,
@@ -35,6 +35,18 @@ public record CommandRequest(String userId, String userName, String guildId, Str
     public static CommandRequest move(String userId, String userName, String guildId, String channelId,
             Map<String, String> options) {
         return new CommandRequest(userId, userName, guildId, channelId, false, "move", "", options);
+    }
+
+    /** The name the command is declared under: {@code "djambi new"}, {@code "move"}. */
+    public String fullName() {
+        return subcommand.isEmpty() ? name : name + " " + subcommand;
+    }
+
+    /** The same request with one option set (e.g. an upload's text in place of its name). */
+    public CommandRequest withOption(String key, String value) {
+        Map<String, String> more = new java.util.HashMap<>(options);
+        more.put(key, value);
+        return new CommandRequest(userId, userName, guildId, channelId, moderator, name, subcommand, more);
     }
 
     public CommandRequest asModerator() {

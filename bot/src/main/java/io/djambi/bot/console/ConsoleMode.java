@@ -1,18 +1,25 @@
 package io.djambi.bot.console;
 
-import io.djambi.bot.dispatch.CommandRouter;
+import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.dispatch.CommandSet;
 import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.clock.TimerOutput;
 import java.util.List;
+import io.djambi.bot.clock.ClockCommands;
 import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
 import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.CommandSpec;
+import io.djambi.bot.command.OptionSpec;
+import io.djambi.bot.dispatch.Catalogue;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.InMemoryTableStore;
-import io.djambi.bot.game.Records;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.BoardPosts;
+import io.djambi.bot.game.GameLife;
+import io.djambi.bot.game.RecordCommands;
+import io.djambi.bot.game.RecordImport;
 import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.stats.StatsBook;
 import io.djambi.bot.stats.StatsCommands;
@@ -26,8 +33,6 @@ import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
 import io.djambi.render.Theme;
 import java.time.Clock;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Optional;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -42,14 +47,14 @@ import java.nio.file.Path;
  * {@code @name} to act as that player; boards are written as PNG files and their paths printed.
  */
 public final class ConsoleMode {
-    private final CommandRouter router;
+    private final Dispatcher router;
     private final AiTurns aiTurns;
     private final Path boards;
     private final PrintStream out;
     private int boardCount;
 
     /** The command layer and the AI players of one console session. */
-    public record Layer(CommandRouter router, AiTurns aiTurns) {}
+    public record Layer(Dispatcher router, AiTurns aiTurns) {}
 
     public ConsoleMode(Layer layer, Path boards, PrintStream out) {
         this.router = layer.router();
@@ -73,11 +78,12 @@ public final class ConsoleMode {
         InMemoryResultStore results = new InMemoryResultStore();
         InMemoryTurnClockStore clocks = new InMemoryTurnClockStore();
         GameLocks locks = new GameLocks();
-        TableService games = new TableService(tables, boards, new PressArchiveFile(whispers),
-                new StatsBook(results, clock), locks);
-        CommandRouter router = new CommandRouter(games, press, new ReminderSettings(clocks),
-                new Records(tables, new GifRenderer(boards, Theme.standard()), guildId -> "the console", clock),
-                new ClockControls(tables, games, clocks, clock, locks), new StatsCommands(results));
+        BoardPosts posts = new BoardPosts(boards, new PressArchiveFile(whispers));
+        GameLife games = new GameLife(tables, new StatsBook(results, clock), locks, posts);
+        Dispatcher router = CommandSet.dispatcher(games, posts, press,
+                new RecordCommands(tables, new GifRenderer(boards, Theme.standard()), guildId -> "the console", clock),
+                new ClockCommands(new ClockControls(tables, games, clocks, clock, locks), new ReminderSettings(clocks)),
+                new StatsCommands(results));
         // The console has no clock ticking: the AI players move at once, after each command (playAllNow)
         TimerOutput nowhere = new TimerOutput() {
             @Override
@@ -107,16 +113,13 @@ public final class ConsoleMode {
                 out.println("  ! " + r.reason());
                 continue;
             }
-            CommandRequest command = request.orThrow();
-            user = command.userId();
-            if (command.subcommand().equals("import")) {
-                Result<CommandRequest> uploaded = upload(command);
-                if (uploaded instanceof Result.Rejected<CommandRequest> r) {
-                    out.println("  ! " + r.reason());
-                    continue;
-                }
-                command = uploaded.orThrow();
+            Result<CommandRequest> declared = asDeclared(request.orThrow());
+            if (declared instanceof Result.Rejected<CommandRequest> r) {
+                out.println("  ! " + r.reason());
+                continue;
             }
+            CommandRequest command = declared.orThrow();
+            user = command.userId();
             for (Reply reply : router.handle(command).toCompletableFuture().join()) {
                 print(command, reply);
             }
@@ -126,25 +129,50 @@ public final class ConsoleMode {
         }
     }
 
-    /** The console's upload: {@code record:<path>} names a file, read here as Discord's attachment is. */
-    private static Result<CommandRequest> upload(CommandRequest command) {
-        Optional<String> path = command.option("record");
-        if (path.isEmpty()) {
+    /**
+     * The request checked against its command's declaration, as Discord checks a slash command: an option the
+     * command does not declare is refused, and a file option names a file, read here as Discord's upload is. An
+     * unknown command goes on to the dispatcher, which says so.
+     */
+    private static Result<CommandRequest> asDeclared(CommandRequest command) {
+        Optional<CommandSpec> spec = Catalogue.find(command.fullName());
+        if (spec.isEmpty()) {
+            return Result.ok(command);
+        }
+        CommandRequest read = command;
+        for (String key : command.options().keySet()) {
+            Optional<OptionSpec> option = spec.get().option(key);
+            if (option.isEmpty()) {
+                return Result.rejected("/" + command.fullName() + " has no option '" + key + "'"
+                        + (spec.get().options().isEmpty() ? "" : "; its options: " + spec.get().options().stream()
+                                .map(OptionSpec::name).collect(java.util.stream.Collectors.joining(", "))));
+            }
+            if (option.get().type() == OptionSpec.Type.FILE) {
+                Result<String> text = upload(command.option(key).orElseThrow());
+                if (text instanceof Result.Rejected<String> bad) {
+                    return Result.rejected(bad.reason());
+                }
+                read = read.withOption(key, text.orThrow());
+            }
+        }
+        if (command.subcommand().equals("import") && command.option("record").isEmpty()) {
             return Result.rejected("import needs a file: /djambi import record:<path to the record>");
         }
+        return Result.ok(read);
+    }
+
+    /** The console's upload: the text of the file an option names. */
+    private static Result<String> upload(String path) {
         try {
-            Path file = Path.of(path.get());
-            if (Files.size(file) > TableService.MAX_RECORD_LENGTH) {
-                return Result.rejected(path.get() + " is too large to be a record");
+            Path file = Path.of(path);
+            if (Files.size(file) > RecordImport.MAX_RECORD_LENGTH) {
+                return Result.rejected(path + " is too large to be a record");
             }
-            Map<String, String> options = new HashMap<>(command.options());
-            options.put("record", Files.readString(file));
-            return Result.ok(new CommandRequest(command.userId(), command.userName(), command.guildId(),
-                    command.channelId(), command.moderator(), command.name(), command.subcommand(), options));
+            return Result.ok(Files.readString(file));
         } catch (java.nio.file.NoSuchFileException e) {
-            return Result.rejected("there is no file " + path.get());
+            return Result.rejected("there is no file " + path);
         } catch (IOException | RuntimeException e) {
-            return Result.rejected("cannot read " + path.get() + ": " + e.getMessage());
+            return Result.rejected("cannot read " + path + ": " + e.getMessage());
         }
     }
 

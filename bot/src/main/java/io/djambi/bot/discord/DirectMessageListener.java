@@ -1,7 +1,8 @@
 package io.djambi.bot.discord;
 
-import io.djambi.bot.dispatch.CommandRouter;
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.dispatch.PressCommands;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.UserText;
 import java.util.List;
@@ -24,11 +25,11 @@ public final class DirectMessageListener extends ListenerAdapter {
 
     static final String RESTARTING = "The bot is restarting; your message was not sent. Send it again in a minute.";
 
-    private final CommandRouter router;
+    private final Dispatcher dispatcher;
     private final Executor workers;
 
-    public DirectMessageListener(CommandRouter router, Executor workers) {
-        this.router = router;
+    public DirectMessageListener(Dispatcher dispatcher, Executor workers) {
+        this.dispatcher = dispatcher;
         this.workers = workers;
     }
 
@@ -46,7 +47,7 @@ public final class DirectMessageListener extends ListenerAdapter {
         }
         CommandRequest request = new CommandRequest(event.getAuthor().getId(),
                 UserText.name(event.getAuthor().getEffectiveName()), "", channel.getId(), false,
-                CommandRouter.DIRECT_MESSAGE, "", Map.of("message", text));
+                PressCommands.DIRECT_MESSAGE, "", Map.of("message", text));
         log.debug("Direct message from {}", request.userId());
         try {
             workers.execute(() -> relay(channel, request, trace));
@@ -58,7 +59,7 @@ public final class DirectMessageListener extends ListenerAdapter {
     private void relay(MessageChannel channel, CommandRequest request, Trace trace) {
         trace.within(() -> {
             try {
-                router.handle(request).whenComplete((replies, failure) -> {
+                dispatcher.handle(request).whenComplete((replies, failure) -> {
                     if (failure != null) {
                         trace.failed(log, "Relaying a direct message", failure);
                         replies = List.of(new Reply.Private(trace.apology()));

@@ -1,12 +1,13 @@
 package io.djambi.bot.discord;
 
-import io.djambi.bot.dispatch.CommandRouter;
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.UserText;
 import io.djambi.bot.discord.Answers.Origin;
-import io.djambi.bot.game.MoveChoices;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.dispatch.PressCommands;
+import io.djambi.bot.dispatch.ReplyGate;
+import io.djambi.bot.game.RecordImport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -55,11 +56,14 @@ public final class InteractionListener extends ListenerAdapter {
             + "one.";
     static final String OLD_MENU = "This menu is from an older version of the bot; press Make a move again.";
 
-    private final CommandRouter router;
+    private final Dispatcher dispatcher;
+    private final ReplyGate replyGate;
     private final Executor workers;
 
-    public InteractionListener(CommandRouter router, Executor workers) {
-        this.router = router;
+    /** @param replyGate asked when a Reply button under a whisper is pressed, before its form opens */
+    public InteractionListener(Dispatcher dispatcher, ReplyGate replyGate, Executor workers) {
+        this.dispatcher = dispatcher;
+        this.replyGate = replyGate;
         this.workers = workers;
     }
 
@@ -86,7 +90,7 @@ public final class InteractionListener extends ListenerAdapter {
         CommandRequest request = request(event, name, sub, options);
         Trace trace = Trace.of(event);
         log.debug("/{} {} in channel {} by {}", name, sub, request.channelId(), request.userId());
-        if (upload != null && upload.getSize() > TableService.MAX_RECORD_LENGTH) {
+        if (upload != null && upload.getSize() > RecordImport.MAX_RECORD_LENGTH) {
             refuse(event, "That file is " + upload.getSize() / 1000 + " kB, too large to be a game record; nothing "
                     + "was changed.");
             return;
@@ -113,7 +117,7 @@ public final class InteractionListener extends ListenerAdapter {
             }
             String text;
             try (InputStream in = stream) {
-                text = new String(in.readNBytes(TableService.MAX_RECORD_LENGTH + 1), StandardCharsets.UTF_8);
+                text = new String(in.readNBytes(RecordImport.MAX_RECORD_LENGTH + 1), StandardCharsets.UTF_8);
             } catch (IOException e) {
                 hook.sendMessage(Messages.privateMessage("The file could not be read; nothing was changed."))
                         .setEphemeral(true).queue();
@@ -132,20 +136,12 @@ public final class InteractionListener extends ListenerAdapter {
         String option = event.getFocusedOption().getName();
         String typed = event.getFocusedOption().getValue();
         try {
-            if (event.getName().equals("move") && option.equals("move")) {
-                event.replyChoices(router.moveSuggestions(event.getChannelId(), typed).stream()
-                        .map(InteractionListener::choice).toList()).queue();
-            } else if (event.getName().equals("whisper") && option.equals("game")) {
-                event.replyChoices(router.gameChoices(event.getUser().getId(), typed).stream()
-                        .map(c -> new Command.Choice(Messages.label(c.label()), c.value())).toList()).queue();
-            }
+            event.replyChoices(dispatcher.suggest(event.getFullCommandName(), option, event.getUser().getId(),
+                    event.getChannelId(), typed).stream()
+                    .map(c -> new Command.Choice(Messages.label(c.label()), c.value())).toList()).queue();
         } catch (RuntimeException e) { // no answer but choices is possible here: the log line is what is left
             Trace.of(event).failed(log, "Suggestions for /" + event.getName(), e);
         }
-    }
-
-    private static Command.Choice choice(MoveChoices.Suggestion s) {
-        return new Command.Choice(Messages.label(s.label()), s.value());
     }
 
     @Override
@@ -207,7 +203,7 @@ public final class InteractionListener extends ListenerAdapter {
             refuse(event, NOT_THIS_MESSAGE);
             return;
         }
-        Optional<String> refusal = router.replyRefusal(whisperId, event.getUser().getId());
+        Optional<String> refusal = replyGate.refusal(whisperId, event.getUser().getId());
         if (refusal.isPresent()) {
             refuse(event, refusal.get());
             return;
@@ -224,10 +220,10 @@ public final class InteractionListener extends ListenerAdapter {
         }
         var send = ComponentIds.numberAfter(ComponentIds.DRAFT_SEND, id);
         if (send.isPresent()) {
-            return Optional.of(request(event, CommandRouter.DRAFT_SEND, "", Map.of("draft", send.get().toString())));
+            return Optional.of(request(event, PressCommands.DRAFT_SEND, "", Map.of("draft", send.get().toString())));
         }
         return ComponentIds.numberAfter(ComponentIds.DRAFT_CANCEL, id)
-                .map(d -> request(event, CommandRouter.DRAFT_CANCEL, "", Map.of("draft", d.toString())));
+                .map(d -> request(event, PressCommands.DRAFT_CANCEL, "", Map.of("draft", d.toString())));
     }
 
     @Override
@@ -242,7 +238,7 @@ public final class InteractionListener extends ListenerAdapter {
             refuse(event, "This form is from an older version of the bot; nothing was sent.");
             return;
         }
-        CommandRequest request = request(event, CommandRouter.WHISPER_REPLY, "",
+        CommandRequest request = request(event, PressCommands.WHISPER_REPLY, "",
                 Map.of("whisper", whisper.get().toString(), "message", message.getAsString()));
         Trace trace = Trace.of(event);
         event.deferReply(true).queue(ok -> run(event.getHook(), request, Origin.COMMAND, trace),
@@ -353,7 +349,7 @@ public final class InteractionListener extends ListenerAdapter {
     private void answer(InteractionHook hook, CommandRequest request, Origin origin, Trace trace) {
         trace.within(() -> {
             try {
-                router.handle(request).whenComplete((replies, failure) -> {
+                dispatcher.handle(request).whenComplete((replies, failure) -> {
                     if (failure != null) {
                         trace.failed(log, command(request), failure);
                         replies = List.of(new Reply.Private(trace.apology()));

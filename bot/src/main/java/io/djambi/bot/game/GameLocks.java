@@ -9,7 +9,7 @@ import java.util.function.Supplier;
  * The one lock of each game, keyed by its channel (a channel has one live game at a time). Every change to a game
  * (a move, an AI move, a timeout, a pause, a vote, a lobby change) runs inside {@link #inGame}, so two changes to
  * one game never interleave while games in other channels go on in parallel. The lock is reentrant: a clock command
- * may call the game service, which takes the same lock again.
+ * may call the game layer, which takes the same lock again.
  *
  * <p>An entry exists only while some thread holds or waits for the channel's lock, so the map stays as small as the
  * number of games being changed at this moment, however many games have been played.

@@ -52,6 +52,14 @@ public record Table(long id, String guildId, String channelId, String hostId, Ta
         return !aborted && (game == null || !game.position().isOver());
     }
 
+    /** A lobby until the game starts, in play until it ends or is aborted, then over. */
+    public Stage stage() {
+        if (!isLive()) {
+            return Stage.OVER;
+        }
+        return game == null ? Stage.LOBBY : Stage.PLAYING;
+    }
+
     public Optional<Seat> seatOf(String userId) {
         return seats.values().stream().filter(s -> s.userId().equals(userId)).findFirst();
     }

@@ -38,6 +38,15 @@ public enum TimeoutPolicy {
         };
     }
 
+    /** What the late player is warned will happen, in a reminder: "then your turn passes". */
+    public String warning() {
+        return switch (this) {
+            case RESIGN -> "you are resigned";
+            case SKIP -> "your turn passes";
+            case AI -> "the AI plays this move for you";
+        };
+    }
+
     public String text() {
         return name().toLowerCase(Locale.ROOT);
     }

@@ -1,14 +1,23 @@
 package io.djambi.bot.stats;
 
+import io.djambi.bot.command.Command;
+import io.djambi.bot.command.CommandGroup;
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.CommandSpec;
+import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
 /** {@code /djambi stats [user]} and {@code /djambi leaderboard}: this server's finished games, read-only. */
-public final class StatsCommands {
+public final class StatsCommands implements CommandGroup {
     static final int LEADERBOARD_SIZE = 10;
+    static final CommandSpec STATS = CommandSpec.djambi("stats", "Games played, won, lost, drawn on this server",
+            OptionSpec.user("user", "Whose statistics (default: yours)"));
+    static final CommandSpec LEADERBOARD = CommandSpec.djambi("leaderboard", "The server's best players by rating");
+    /** Every command this group declares, for the registration. */
+    public static final List<CommandSpec> DECLARED = List.of(STATS, LEADERBOARD);
 
     private final ResultStore results;
 
@@ -16,7 +25,12 @@ public final class StatsCommands {
         this.results = results;
     }
 
-    public List<Reply> stats(CommandRequest r) {
+    @Override
+    public List<Command> commands() {
+        return List.of(Command.of(STATS, this::stats), Command.of(LEADERBOARD, this::leaderboard));
+    }
+
+    private List<Reply> stats(CommandRequest r) {
         String userId = r.option("user").orElse(r.userId());
         List<GameResult> server = results.results(r.guildId());
         Map<Exit, Integer> counts = new EnumMap<>(Exit.class);
@@ -44,7 +58,7 @@ public final class StatsCommands {
         return List.of(new Reply.Private(text));
     }
 
-    public List<Reply> leaderboard(CommandRequest r) {
+    private List<Reply> leaderboard(CommandRequest r) {
         Ratings ratings = Ratings.of(results.results(r.guildId()));
         List<Ratings.Rating> top = ratings.top(LEADERBOARD_SIZE);
         if (top.isEmpty()) {

@@ -10,7 +10,7 @@ import static org.mockito.Mockito.when;
 import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.ScriptedTableStore;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.TestGames;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressTable;
 import io.djambi.bot.stats.StatsBook;
@@ -63,8 +63,8 @@ class AiTurnFailuresTest {
         return Ai.of(level, seed).choose(position);
     };
 
-    private AiTurns aiTurns(TableService games) {
-        return new AiTurns(store, games, output, pool::add, t.clock, AiTurns.THINKING_DELAY, chooser);
+    private AiTurns aiTurns(TestGames games) {
+        return new AiTurns(store, games.life, output, pool::add, t.clock, AiTurns.THINKING_DELAY, chooser);
     }
 
     private final AiTurns ai = aiTurns(t.games);
@@ -162,7 +162,7 @@ class AiTurnFailuresTest {
         // GIVEN a renderer that fails
         BoardRenderer broken = mock(BoardRenderer.class);
         when(broken.png(any(), any())).thenThrow(new IllegalStateException("no fonts (a scripted fault)"));
-        AiTurns withBrokenBoards = aiTurns(new TableService(store, broken, table -> Optional.empty(),
+        AiTurns withBrokenBoards = aiTurns(new TestGames(store, broken, table -> Optional.empty(),
                 StatsBook.inMemory(), t.locks));
         withBrokenBoards.tick();
         // WHEN Blue's turn comes

@@ -41,7 +41,7 @@ class AiTurnsTest {
             posts.add(post);
         }
     };
-    private final AiTurns ai = new AiTurns(t.tables, t.games, output, pool::add, t.clock, Duration.ofSeconds(3));
+    private final AiTurns ai = new AiTurns(t.tables, t.games.life, output, pool::add, t.clock, Duration.ofSeconds(3));
 
     private void runPool() {
         List<Runnable> now = List.copyOf(pool);
@@ -143,7 +143,7 @@ class AiTurnsTest {
     @Test
     void underTimeoutAiTheAiPlaysThatOneMoveAndThePlayerKeepsHisSeat() {
         t.started("turn-time:1m", "timeout:ai");
-        TurnTimer timer = new TurnTimer(t.tables, t.games, t.clocks, output, g -> "S", t.clock, pool::add, t.locks);
+        TurnTimer timer = t.games.timer(t.tables, t.clocks, output, g -> "S", t.clock, pool::add);
         timer.tick();
         t.clock.advance(Duration.ofMinutes(1));
         timer.tick();
@@ -166,12 +166,11 @@ class AiTurnsTest {
         MoveChooser broken = (position, level, seed) -> {
             throw new IllegalStateException("search failed");
         };
-        TurnTimer timer = new TurnTimer(t.tables, t.games, t.clocks, output, g -> "S", t.clock, pool::add, t.locks,
-                broken);
+        TurnTimer timer = t.games.timer(t.tables, t.clocks, output, g -> "S", t.clock, pool::add, broken);
         timer.tick();
         t.clock.advance(Duration.ofMinutes(1));
         // WHEN the timer tries the stand-in on each tick
-        for (int attempt = 1; attempt < TurnTimer.STAND_IN_TRIES; attempt++) {
+        for (int attempt = 1; attempt < io.djambi.bot.game.Timeouts.STAND_IN_TRIES; attempt++) {
             timer.tick();
             runPool();
             assertEquals(0, t.table().version(), "a failed try changes nothing; the next tick tries again");

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class ClockControlsTest {
     private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
     private final RecordingOutput output = new RecordingOutput();
-    private final TurnTimer timer = new TurnTimer(t.tables, t.games, t.clocks, output, guild -> "Test Server", t.clock, Runnable::run, t.locks);
+    private final TurnTimer timer = t.games.timer(t.tables, t.clocks, output, guild -> "Test Server", t.clock, Runnable::run);
 
     private void after(Duration d) {
         t.clock.advance(d);

@@ -27,7 +27,7 @@ class TurnTimerTest {
     private final TurnTimer timer = timer();
 
     private TurnTimer timer() {
-        return new TurnTimer(t.tables, t.games, t.clocks, output, guild -> "Test Server", t.clock, Runnable::run, t.locks);
+        return t.games.timer(t.tables, t.clocks, output, guild -> "Test Server", t.clock, Runnable::run);
     }
 
     private void after(Duration d) {
@@ -108,9 +108,9 @@ class TurnTimerTest {
         for (String player : List.of("bob", "cy", "di")) {
             playAnyMove(player);
         }
-        assertEquals(1, TurnTimer.skipsInARow(t.table().game(), Colour.RED), "the others' moves do not count");
+        assertEquals(1, io.djambi.bot.game.Timeouts.skipsInARow(t.table().game(), Colour.RED), "the others' moves do not count");
         playAnyMove("ann");
-        assertEquals(0, TurnTimer.skipsInARow(t.table().game(), Colour.RED));
+        assertEquals(0, io.djambi.bot.game.Timeouts.skipsInARow(t.table().game(), Colour.RED));
     }
 
     private void playAnyMove(String player) {

@@ -3,7 +3,7 @@ package io.djambi.bot.console;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.game.InMemoryTableStore;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.TestGames;
 import io.djambi.render.BoardRenderer;
 import java.io.BufferedReader;
 import java.time.Clock;

@@ -12,8 +12,10 @@ import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
-import io.djambi.bot.dispatch.CommandRouter;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.command.Command;
+import io.djambi.bot.command.CommandGroup;
+import io.djambi.bot.command.CommandSpec;
+import io.djambi.bot.command.Dispatcher;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.RejectedExecutionException;
@@ -45,9 +47,8 @@ class ApologyTest extends ListenerFixture {
         edge.detachAppender(logs);
     }
 
-    private InteractionListener over(TableService tables, java.util.concurrent.Executor workers) {
-        return new InteractionListener(new CommandRouter(tables, press, reminders, records, clockControls, stats),
-                workers);
+    private InteractionListener over(Dispatcher commands, java.util.concurrent.Executor workers) {
+        return new InteractionListener(commands, press::replyRefusal, workers);
     }
 
     private String refIn(String apology) {
@@ -60,8 +61,10 @@ class ApologyTest extends ListenerFixture {
     @Test
     void aFailureInTheGameLayerGetsAnApologyWhoseReferenceIsOnTheLogLineWithItsInteraction() {
         // GIVEN a game layer that fails unexpectedly
-        TableService broken = mock(TableService.class);
-        when(broken.handle(any())).thenThrow(new IllegalStateException("disk full"));
+        CommandGroup failing = () -> List.of(Command.of(CommandSpec.djambi("status", "fails"), r -> {
+            throw new IllegalStateException("disk full");
+        }));
+        Dispatcher broken = new Dispatcher(List.of(failing));
         SlashCommandInteractionEvent e = slash("1", "djambi", "status", Map.of());
         when(e.getIdLong()).thenReturn(1_234_567_890_123L);
         // WHEN a player's command runs into it
@@ -106,7 +109,7 @@ class ApologyTest extends ListenerFixture {
     void whileTheBotShutsDownANewCommandIsToldItIsRestartingAndNothingIsPlayed() {
         // GIVEN a started game, and workers that take no new work (the executor is shutting down)
         startedGame();
-        InteractionListener closing = over(service, work -> {
+        InteractionListener closing = over(router, work -> {
             throw new RejectedExecutionException("shut down");
         });
         // WHEN a move and a lobby-style click come in

@@ -13,7 +13,8 @@ import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.verifyNoInteractions;
 import static org.mockito.Mockito.when;
 
-import io.djambi.bot.dispatch.CommandRouter;
+import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.dispatch.CommandSet;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.press.FakeCourier;
 import io.djambi.bot.press.InMemoryWhisperStore;
@@ -23,7 +24,7 @@ import java.time.Clock;
 import java.time.Duration;
 import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.TestGames;
 import io.djambi.render.BoardRenderer;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -72,7 +73,7 @@ abstract class ListenerFixture {
     protected static final String CHANNEL = "200";
 
     protected final InMemoryTableStore store = new InMemoryTableStore();
-    protected final TableService service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
+    protected final TestGames service = new TestGames(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
     /** Work handed to the worker pool; run by the test, so it can check what happened before. */
     protected final List<Runnable> queued = new ArrayList<>();
     protected final InMemoryWhisperStore whispers = new InMemoryWhisperStore();
@@ -81,15 +82,17 @@ abstract class ListenerFixture {
             new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)), Clock.systemUTC());
     protected final io.djambi.bot.clock.ReminderSettings reminders = new io.djambi.bot.clock.ReminderSettings(
             new io.djambi.bot.clock.InMemoryTurnClockStore());
-    protected final io.djambi.bot.game.Records records = new io.djambi.bot.game.Records(store,
+    protected final io.djambi.bot.game.RecordCommands records = new io.djambi.bot.game.RecordCommands(store,
             new io.djambi.render.GifRenderer(new BoardRenderer(), io.djambi.render.Theme.standard()),
             guild -> "Test Server", Clock.systemUTC());
-    protected final io.djambi.bot.clock.ClockControls clockControls = new io.djambi.bot.clock.ClockControls(store,
-            service, new io.djambi.bot.clock.InMemoryTurnClockStore(), Clock.systemUTC(), new io.djambi.bot.game.GameLocks());
+    protected final io.djambi.bot.clock.ClockCommands clockControls = new io.djambi.bot.clock.ClockCommands(
+            new io.djambi.bot.clock.ClockControls(store, service.life, new io.djambi.bot.clock.InMemoryTurnClockStore(),
+                    Clock.systemUTC(), service.locks), reminders);
     protected final io.djambi.bot.stats.StatsCommands stats = new io.djambi.bot.stats.StatsCommands(
             new io.djambi.bot.stats.InMemoryResultStore());
-    protected final CommandRouter router = new CommandRouter(service, press, reminders, records, clockControls, stats);
-    protected final InteractionListener listener = new InteractionListener(router,
+    protected final Dispatcher router = CommandSet.dispatcher(service.life, service.posts, press, records,
+            clockControls, stats);
+    protected final InteractionListener listener = new InteractionListener(router, press::replyRefusal,
             queued::add);
 
     protected final InteractionHook hook = mock(InteractionHook.class);

@@ -14,7 +14,7 @@ import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
-import io.djambi.bot.dispatch.CommandRouter;
+import io.djambi.bot.dispatch.CommandSet;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressService;
 import io.djambi.bot.press.WhisperRateLimit;
@@ -224,7 +224,8 @@ class PressAdapterTest extends ListenerFixture {
         PressService press = new PressService(store, new InMemoryWhisperStore(), new DiscordCourier(jda),
                 guild -> "Test Server", new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)),
                 Clock.systemUTC());
-        InteractionListener real = new InteractionListener(new CommandRouter(service, press, reminders, records, clockControls, stats), queued::add);
+        InteractionListener real = new InteractionListener(CommandSet.dispatcher(service.life, service.posts, press,
+                records, clockControls, stats), press::replyRefusal, queued::add);
         startedGame();
 
         real.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "SECRET-4")));

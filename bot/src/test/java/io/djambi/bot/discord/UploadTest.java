@@ -8,7 +8,7 @@ import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
 import io.djambi.bot.command.CommandRequest;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.TestGames;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -66,7 +66,7 @@ class UploadTest extends ListenerFixture {
     @Test
     void aFileTooLargeToBeARecordIsRefusedAtOnceWithoutDownloading() {
         CompletableFuture<InputStream> never = new CompletableFuture<>();
-        SlashCommandInteractionEvent e = upload(TableService.MAX_RECORD_LENGTH + 1, never);
+        SlashCommandInteractionEvent e = upload(io.djambi.bot.game.RecordImport.MAX_RECORD_LENGTH + 1, never);
         listener.onSlashCommandInteraction(e);
         verify(e, never()).deferReply(true);
         assertTrue(replies.get(0).getContent().contains("too large to be a game record"), replies.get(0).getContent());

@@ -146,7 +146,7 @@ class GameRacesTest {
             Channel c = new Channel().started("turn-time:1m");
             Turn decided = Turn.of(c.table());
             Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("ann", "move", "move:C3-D4"),
-                    () -> c.games.timeOut(decided, false, "ann (Red) ran out of time: turn skipped."));
+                    () -> c.games.timeUp(decided));
             boolean moved = answers.first().get(0) instanceof Reply.Public;
             assertTrue(moved ^ !answers.second().isEmpty(), "exactly one of the move and the timeout");
             assertEquals(1, c.table().game().events().size());
@@ -225,7 +225,7 @@ class GameRacesTest {
             c.run("ann", "start");
             c.run("ann", "move", "move:C3-D4");
             Map<Long, Move> choices = new ConcurrentHashMap<>(); // by seed, which names the version chosen for
-            AiTurns ai = new AiTurns(c.tables, c.games, c.output, Runnable::run, c.clock, Duration.ZERO,
+            AiTurns ai = new AiTurns(c.tables, c.games.life, c.output, Runnable::run, c.clock, Duration.ZERO,
                     (position, level, seed) -> {
                         Move move = MoveChooser.engine().choose(position, level, seed);
                         choices.put(seed, move);
@@ -308,9 +308,14 @@ class GameRacesTest {
         final AtomicBoolean racing = new AtomicBoolean();
         final TableStore tables = new JournaledTables(journal, racing);
         final TurnClockStore clocks = new JournaledClocks(journal, racing);
-        final TableService games = new TableService(tables, PICTURES, table -> Optional.empty(), StatsBook.inMemory(),
+        final TestGames games = new TestGames(tables, PICTURES, table -> Optional.empty(), StatsBook.inMemory(),
                 locks);
-        final ClockControls controls = new ClockControls(tables, games, clocks, clock, locks);
+        /** The game's commands and the clock's, as the dispatcher of the bot has them. */
+        final io.djambi.bot.command.Dispatcher commands = new io.djambi.bot.command.Dispatcher(
+                java.util.stream.Stream.concat(io.djambi.bot.dispatch.CommandSet.gameGroups(games.life, games.posts)
+                        .stream(), java.util.stream.Stream.of(new io.djambi.bot.clock.ClockCommands(new ClockControls(
+                                tables, games.life, clocks, clock, locks), new io.djambi.bot.clock.ReminderSettings(
+                                        clocks)))).toList());
         final TimerOutput output = new TimerOutput() {
             @Override
             public CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> f) {
@@ -322,7 +327,7 @@ class GameRacesTest {
                 posts.add(post);
             }
         };
-        final TurnTimer timer = new TurnTimer(tables, games, clocks, output, guild -> "S", clock, Runnable::run, locks);
+        final TurnTimer timer = games.timer(tables, clocks, output, guild -> "S", clock, Runnable::run);
 
         List<Reply> run(String user, String sub, String... options) {
             Map<String, String> map = new HashMap<>();
@@ -332,7 +337,7 @@ class GameRacesTest {
             String name = sub.equals("move") ? "move" : "djambi";
             CommandRequest r = new CommandRequest(user, user, "guild", "chan", false, name,
                     name.equals("move") ? "" : sub, map);
-            return List.of("pause", "resume", "away", "settings").contains(sub) ? controls.handle(r) : games.handle(r);
+            return commands.handle(r).toCompletableFuture().join();
         }
 
         Channel seated(String... users) {

@@ -117,10 +117,10 @@ class ImportTest {
     void aRecordOverOneMegabyteOrTenThousandEventsIsRefusedBeforeItIsRead() {
         fullLobby();
         String start = exportedAfter(0);
-        String huge = start + ";" + "x".repeat(TableService.MAX_RECORD_LENGTH) + "\n";
+        String huge = start + ";" + "x".repeat(RecordImport.MAX_RECORD_LENGTH) + "\n";
         assertEquals("Not imported: the record is larger than 1 MB, far longer than any game. Nothing changed.",
                 text(lobby.run("ann", "import", "record:" + huge)));
-        String endless = start + "skip\n".repeat(TableService.MAX_RECORD_EVENTS + 1);
+        String endless = start + "skip\n".repeat(RecordImport.MAX_RECORD_EVENTS + 1);
         assertEquals("Not imported: the record has 10001 events, more than the 10,000 a game may have. Nothing "
                 + "changed.", text(lobby.run("ann", "import", "record:" + endless)));
         assertTrue(lobby.table().started().isEmpty(), "still a lobby");

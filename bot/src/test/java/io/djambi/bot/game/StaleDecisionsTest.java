@@ -44,7 +44,7 @@ class StaleDecisionsTest {
         Move annsMove = read("C3-D4");
         t.run("ann", "move", "move:C3-D4");
         // WHEN the timeout arrives
-        List<Reply> applied = t.games.timeOut(decided, false, "ann (Red) ran out of time: turn skipped.");
+        List<Reply> applied = t.games.timeUp(decided);
         // THEN Bob's turn is not skipped in Ann's place
         assertTrue(applied.isEmpty());
         assertEquals(List.of(new GameEvent.Played(annsMove)), t.table().game().events());
@@ -77,7 +77,7 @@ class StaleDecisionsTest {
         t.started("turn-time:1m");
         assertEquals(decided.version(), t.table().version(), "the new game is at the same version");
         // WHEN the old decisions arrive THEN the new game is untouched
-        assertTrue(t.games.timeOut(decided, true, "ann (Red) ran out of time: resigned.").isEmpty());
+        assertTrue(t.games.timeUp(decided).isEmpty());
         assertTrue(t.games.playFor(decided, opening, "AI").isEmpty());
         assertEquals(0, t.table().version());
     }
@@ -99,7 +99,7 @@ class StaleDecisionsTest {
         BoardRenderer broken = mock(BoardRenderer.class);
         when(broken.png(any(), any())).thenThrow(new IllegalStateException("no fonts (a scripted fault)"));
         InMemoryTableStore store = new InMemoryTableStore();
-        TableService service = new TableService(store, broken, table -> Optional.empty(), StatsBook.inMemory());
+        TestGames service = new TestGames(store, broken, table -> Optional.empty(), StatsBook.inMemory());
         for (String user : List.of("ann", "bob", "cy", "di")) {
             service.handle(request(user, user.equals("ann") ? "new" : "join", Map.of()));
         }
@@ -118,7 +118,7 @@ class StaleDecisionsTest {
     void theServiceKeepsNoLockForGamesThatEnded() {
         GameLocks locks = new GameLocks();
         InMemoryTableStore store = new InMemoryTableStore();
-        TableService service = new TableService(store, PressTable.RENDERER, table -> Optional.empty(),
+        TestGames service = new TestGames(store, PressTable.RENDERER, table -> Optional.empty(),
                 StatsBook.inMemory(), locks);
         for (int game = 0; game < 200; game++) {
             String channel = "chan-" + game;

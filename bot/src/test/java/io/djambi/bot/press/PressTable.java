@@ -1,6 +1,8 @@
 package io.djambi.bot.press;
 
-import io.djambi.bot.dispatch.CommandRouter;
+import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.dispatch.CommandSet;
+import io.djambi.bot.clock.ClockCommands;
 import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
 import io.djambi.bot.clock.ReminderSettings;
@@ -8,9 +10,9 @@ import io.djambi.bot.clock.TurnClockStore;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLocks;
-import io.djambi.bot.game.Records;
+import io.djambi.bot.game.RecordCommands;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.TestGames;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.stats.StatsBook;
@@ -40,9 +42,9 @@ public final class PressTable {
     public final InMemoryResultStore results = new InMemoryResultStore();
     /** The games' locks, shared by the service, the clock commands and any timer a test builds. */
     public final GameLocks locks = new GameLocks();
-    public final TableService games;
+    public final TestGames games;
     public final PressService press;
-    public final CommandRouter router;
+    public final Dispatcher router;
 
     public PressTable(TableStore tables, WhisperStore whispers) {
         this(tables, whispers, new InMemoryTurnClockStore());
@@ -52,13 +54,14 @@ public final class PressTable {
         this.tables = tables;
         this.whispers = whispers;
         this.clocks = clocks;
-        this.games = new TableService(tables, RENDERER, new PressArchiveFile(whispers),
+        this.games = new TestGames(tables, RENDERER, new PressArchiveFile(whispers),
                 new StatsBook(results, clock), locks);
         this.press = new PressService(tables, whispers, courier, guild -> "Test Server",
                 new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
-        this.router = new CommandRouter(games, press, new ReminderSettings(clocks), new Records(tables,
+        this.router = CommandSet.dispatcher(games.life, games.posts, press, new RecordCommands(tables,
                 new GifRenderer(RENDERER, Theme.standard()), guild -> "Test Server", clock),
-                new ClockControls(tables, games, clocks, clock, locks), new StatsCommands(results));
+                new ClockCommands(new ClockControls(tables, games.life, clocks, clock, locks),
+                        new ReminderSettings(clocks)), new StatsCommands(results));
     }
 
     /** Runs a command in the game's channel; {@code name} is a {@code /djambi} subcommand or a request name. */

@@ -64,7 +64,7 @@ class StatsTest {
     @Test
     void aPlayerResignedByHisClockCountsAsTimedOutNotResigned() {
         t.started("turn-time:1m", "timeout:resign");
-        TurnTimer timer = new TurnTimer(t.tables, t.games, t.clocks, new TimerOutput() {
+        TurnTimer timer = t.games.timer(t.tables, t.clocks, new TimerOutput() {
             @Override
             public CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> f) {
                 return CompletableFuture.completedFuture(true);
@@ -72,7 +72,7 @@ class StatsTest {
 
             @Override
             public void post(String channelId, Reply.Public post) { }
-        }, guild -> "S", t.clock, Runnable::run, t.locks);
+        }, guild -> "S", t.clock, Runnable::run);
         timer.tick();
         t.clock.advance(Duration.ofMinutes(1));
         timer.tick(); // Ann times out

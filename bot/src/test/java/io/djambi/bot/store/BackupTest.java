@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.TestGames;
 import io.djambi.bot.stats.StatsBook;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
@@ -33,14 +33,14 @@ class BackupTest {
 
     private final Random random = new Random(7);
 
-    private static void seatFour(TableService service, String channel) {
+    private static void seatFour(TestGames service, String channel) {
         for (String[] step : List.of(new String[] {"ann", "new"}, new String[] {"bob", "join"},
                 new String[] {"cy", "join"}, new String[] {"di", "join"}, new String[] {"ann", "start"})) {
             service.handle(CommandRequest.djambi(step[0], step[0], "g", channel, step[1], Map.of()));
         }
     }
 
-    private void play(TableService service, SqliteTableStore store, String channel, int moves) {
+    private void play(TestGames service, SqliteTableStore store, String channel, int moves) {
         for (int i = 0; i < moves; i++) {
             Table t = store.find(channel).orElseThrow();
             Position p = t.game().position();
@@ -76,7 +76,7 @@ class BackupTest {
         try (DatabaseLock running = DatabaseLock.acquire(live); Database db = Database.open(live)) {
             // GIVEN a running bot (it holds the lock and the open database) with two games under way and a lobby
             SqliteTableStore store = SqliteTableStore.open(db, Clock.systemUTC());
-            TableService service = new TableService(store, new BoardRenderer(), noPress -> Optional.empty(),
+            TestGames service = new TestGames(store, new BoardRenderer(), noPress -> Optional.empty(),
                     StatsBook.inMemory());
             seatFour(service, "c1");
             seatFour(service, "c2");

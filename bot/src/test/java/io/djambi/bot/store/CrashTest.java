@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.TestGames;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.rules.Rules;
@@ -34,7 +34,7 @@ class CrashTest {
     public static void main(String[] args) throws Exception {
         Database db = Database.open(Path.of(args[0]));
         SqliteTableStore store = SqliteTableStore.open(db, Clock.systemUTC());
-        TableService service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
+        TestGames service = new TestGames(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
         for (String[] step : List.of(new String[] {"ann", "new"}, new String[] {"bob", "join"},
                 new String[] {"cy", "join"}, new String[] {"di", "join"}, new String[] {"ann", "start"})) {
             service.handle(CommandRequest.djambi(step[0], step[0], "g", "c", step[1], Map.of()));

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.game.TestGames;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.rules.Rules;
@@ -32,7 +32,7 @@ class SqliteTableStoreTest {
     Path dir;
 
     /** One run of the bot's process: a database, a store, a service. */
-    private record Run(Database database, SqliteTableStore store, TableService service) implements AutoCloseable {
+    private record Run(Database database, SqliteTableStore store, TestGames service) implements AutoCloseable {
         List<Reply> as(String user, String channel, String sub, Map<String, String> options) {
             return service.handle(sub.equals("move") ? CommandRequest.move(user, user, "g", channel, options)
                     : CommandRequest.djambi(user, user, "g", channel, sub, options));
@@ -51,7 +51,7 @@ class SqliteTableStoreTest {
     private Run open() throws SQLException {
         Database db = Database.open(dir.resolve("djambi.db"));
         SqliteTableStore store = SqliteTableStore.open(db, CLOCK);
-        return new Run(db, store, new TableService(store, RENDERER, noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory()));
+        return new Run(db, store, new TestGames(store, RENDERER, noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory()));
     }
 
     private static void seatAndStart(Run run, String channel) {

@@ -48,8 +48,7 @@ class SqliteTurnClockStoreTest {
         PressTable table = new PressTable(SqliteTableStore.open(db, Clock.systemUTC()), new SqliteWhisperStore(db),
                 new SqliteTurnClockStore(db));
         table.clock.advance(sinceStart);
-        return new Run(db, table, new TurnTimer(table.tables, table.games, table.clocks, output, g -> "S",
-                table.clock, Runnable::run, table.locks));
+        return new Run(db, table, table.games.timer(table.tables, table.clocks, output, g -> "S", table.clock, Runnable::run));
     }
 
     @Test

@@ -21,7 +21,7 @@ import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
 import org.junit.jupiter.api.Test;
 
-class RecordsTest {
+class RecordCommandsTest {
     private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
 
     private void playRandomly(int moves) {

@@ -17,9 +17,9 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-class TableServiceTest {
+class GameCommandsTest {
     private final InMemoryTableStore store = new InMemoryTableStore();
-    private final TableService service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
+    private final TestGames service = new TestGames(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
 
     private List<Reply> run(String user, String sub, String... options) {
         Map<String, String> map = new HashMap<>();
@@ -132,7 +132,7 @@ class TableServiceTest {
     void fullFourAndThreePlayerGamesCanBePlayedToTheEnd() {
         for (String players : List.of("4", "3")) {
             InMemoryTableStore own = new InMemoryTableStore();
-            TableService s = new TableService(own, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
+            TestGames s = new TestGames(own, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
             Map<Colour, String> seatOf = new HashMap<>();
             String[] users = {"ann", "bob", "cy", "di"};
             s.handle(CommandRequest.djambi("ann", "ann", "g", "c", "new", Map.of("players", players)));

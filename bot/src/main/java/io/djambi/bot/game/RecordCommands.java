@@ -1,8 +1,11 @@
 package io.djambi.bot.game;
 
+import io.djambi.bot.command.Command;
+import io.djambi.bot.command.CommandGroup;
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.CommandSpec;
+import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
-import io.djambi.bot.game.ServerNames;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.notation.RecordNotation;
@@ -23,7 +26,12 @@ import java.util.Optional;
  * naming the server, the channel, the date and each colour's player) and {@code /djambi replay [last]} (an animated
  * GIF of the game so far, or of its last moves). Read-only: no lock needed.
  */
-public final class Records {
+public final class RecordCommands implements CommandGroup {
+    static final CommandSpec EXPORT = CommandSpec.djambi("export", "The game record as a file (the project's notation)");
+    static final CommandSpec REPLAY = CommandSpec.djambi("replay", "An animated GIF of the game so far",
+            OptionSpec.integer("last", "Only the last n moves").min(1));
+    /** Every command this group declares, for the registration. */
+    public static final List<CommandSpec> DECLARED = List.of(EXPORT, REPLAY);
     /** A replay's frame size: a 200-move game stays a few megabytes and takes about a second to draw. */
     static final int REPLAY_WIDTH = 720;
     static final int FRAME_MILLIS = 800;
@@ -35,14 +43,19 @@ public final class Records {
     private final ServerNames servers;
     private final Clock clock;
 
-    public Records(TableStore tables, GifRenderer gifs, ServerNames servers, Clock clock) {
+    public RecordCommands(TableStore tables, GifRenderer gifs, ServerNames servers, Clock clock) {
         this.tables = tables;
         this.gifs = gifs;
         this.servers = servers;
         this.clock = clock;
     }
 
-    public List<Reply> export(CommandRequest r) {
+    @Override
+    public List<Command> commands() {
+        return List.of(Command.of(EXPORT, this::export), Command.of(REPLAY, this::replay));
+    }
+
+    private List<Reply> export(CommandRequest r) {
         Optional<Table> found = startedGame(r);
         if (found.isEmpty()) {
             return List.of(new Reply.Private("There is no game here yet."));
@@ -54,7 +67,7 @@ public final class Records {
                         "djambi-game-" + table.id() + ".txt", text.getBytes(StandardCharsets.UTF_8)))));
     }
 
-    public List<Reply> replay(CommandRequest r) {
+    private List<Reply> replay(CommandRequest r) {
         Optional<Table> found = startedGame(r);
         if (found.isEmpty()) {
             return List.of(new Reply.Private("There is no game here yet."));

@@ -1,0 +1,61 @@
+package io.djambi.bot.command;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One command as plain data (no Discord type): its full name ({@code "djambi new"}, {@code "move"},
+ * {@code "dm-send"}), what it does, where it can be used and its options. Declared once, by the group that handles
+ * it; the dispatcher, the Discord registration and the console all read the same declaration.
+ */
+public record CommandSpec(String name, String description, Reach reach, List<OptionSpec> options) {
+    /** The command that holds the game's subcommands: {@code /djambi <subcommand>}. */
+    public static final String DJAMBI = "djambi";
+    /** What {@code /djambi} itself says in Discord's command list. */
+    public static final String DJAMBI_DESCRIPTION = "Play Djambi, Machiavelli's chessboard, in this channel";
+
+    public CommandSpec {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(reach, "reach");
+        options = List.copyOf(options);
+        if (!name.matches("[a-z0-9-]{1,32}( [a-z0-9-]{1,32})?")) {
+            throw new IllegalArgumentException("a command name is a word, or a command and a subcommand: " + name);
+        }
+        if (options.stream().map(OptionSpec::name).distinct().count() != options.size()) {
+            throw new IllegalArgumentException(name + " names an option twice");
+        }
+    }
+
+    /** {@code /djambi <sub>}, used in a game's channel. */
+    public static CommandSpec djambi(String sub, String description, OptionSpec... options) {
+        return new CommandSpec(DJAMBI + " " + sub, description, Reach.SERVER, List.of(options));
+    }
+
+    /** A command of its own, e.g. {@code /move}. */
+    public static CommandSpec slash(String name, String description, Reach reach, OptionSpec... options) {
+        return new CommandSpec(name, description, reach, List.of(options));
+    }
+
+    /** A command sent by a button, a form or a plain DM, never registered with Discord. */
+    public static CommandSpec internal(String name, String description, OptionSpec... options) {
+        return new CommandSpec(name, description, Reach.INTERNAL, List.of(options));
+    }
+
+    /** The command before the space: {@code djambi} for {@code djambi new}. */
+    public String root() {
+        int space = name.indexOf(' ');
+        return space < 0 ? name : name.substring(0, space);
+    }
+
+    /** The subcommand after the space, if any. */
+    public Optional<String> sub() {
+        int space = name.indexOf(' ');
+        return space < 0 ? Optional.empty() : Optional.of(name.substring(space + 1));
+    }
+
+    public Optional<OptionSpec> option(String optionName) {
+        return options.stream().filter(o -> o.name().equals(optionName)).findFirst();
+    }
+}

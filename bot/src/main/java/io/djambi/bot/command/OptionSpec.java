@@ -1,0 +1,100 @@
+package io.djambi.bot.command;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One option of a command, as plain data (no Discord type): the Discord adapter turns it into an option of the
+ * slash command, the console checks typed options against it.
+ *
+ * @param mandatory whether the command needs it
+ * @param suggested whether its values are suggested as the player types ({@link Suggester})
+ * @param min the smallest whole number for {@code INTEGER}; {@code Long.MIN_VALUE} for none
+ * @param max the largest whole number for {@code INTEGER}, the longest text for {@code TEXT}; {@code Long.MAX_VALUE}
+ *     for none
+ */
+public record OptionSpec(String name, String description, Type type, boolean mandatory, List<Choice> choices,
+        boolean suggested, long min, long max) {
+
+    /** What an option holds. */
+    public enum Type {
+        TEXT, INTEGER, BOOLEAN,
+        /** A member, as his user id. */
+        USER,
+        /** An uploaded file; its text reaches the command. */
+        FILE
+    }
+
+    public OptionSpec {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(type, "type");
+        choices = List.copyOf(choices);
+        if (!name.matches("[a-z0-9-]{1,32}")) {
+            throw new IllegalArgumentException("an option name is 1 to 32 of a-z, 0-9 and '-': " + name);
+        }
+        if (min > max) {
+            throw new IllegalArgumentException(name + ": min " + min + " is above max " + max);
+        }
+    }
+
+    public static OptionSpec text(String name, String description) {
+        return of(name, description, Type.TEXT);
+    }
+
+    public static OptionSpec integer(String name, String description) {
+        return of(name, description, Type.INTEGER);
+    }
+
+    public static OptionSpec bool(String name, String description) {
+        return of(name, description, Type.BOOLEAN);
+    }
+
+    public static OptionSpec user(String name, String description) {
+        return of(name, description, Type.USER);
+    }
+
+    public static OptionSpec file(String name, String description) {
+        return of(name, description, Type.FILE);
+    }
+
+    private static OptionSpec of(String name, String description, Type type) {
+        return new OptionSpec(name, description, type, false, List.of(), false, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    public OptionSpec required() {
+        return new OptionSpec(name, description, type, true, choices, suggested, min, max);
+    }
+
+    /** The only values the player may pick, each as it is shown and as the command receives it. */
+    public OptionSpec choices(Choice... fixed) {
+        return new OptionSpec(name, description, type, mandatory, List.of(fixed), suggested, min, max);
+    }
+
+    /** Choices whose labels are their values. */
+    public OptionSpec choices(String... values) {
+        return choices(List.of(values).stream().map(Choice::of).toArray(Choice[]::new));
+    }
+
+    /** Suggested as the player types, by the command's group. */
+    public OptionSpec autocomplete() {
+        return new OptionSpec(name, description, type, mandatory, choices, true, min, max);
+    }
+
+    public OptionSpec min(long least) {
+        return new OptionSpec(name, description, type, mandatory, choices, suggested, least, max);
+    }
+
+    /** The largest number, or for text the longest. */
+    public OptionSpec max(long most) {
+        return new OptionSpec(name, description, type, mandatory, choices, suggested, min, most);
+    }
+
+    public boolean hasMin() {
+        return min != Long.MIN_VALUE;
+    }
+
+    public boolean hasMax() {
+        return max != Long.MAX_VALUE;
+    }
+}

@@ -1,0 +1,64 @@
+package io.djambi.bot.dispatch;
+
+import io.djambi.bot.command.Choice;
+import io.djambi.bot.command.Command;
+import io.djambi.bot.command.CommandGroup;
+import io.djambi.bot.command.CommandSpec;
+import io.djambi.bot.command.OptionSpec;
+import io.djambi.bot.command.Reach;
+import io.djambi.bot.press.PressService;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The press: {@code /whisper} (also in a DM with the bot, so registered globally), {@code /djambi press}, the Reply
+ * button's form under a whisper, plain DMs to the bot and the Send and Cancel buttons of their drafts. The commands
+ * that deliver something answer once each delivery has had its outcome.
+ */
+public final class PressCommands implements CommandGroup {
+    /** The request names of the press that do not come from a slash command. */
+    public static final String WHISPER_REPLY = "whisper-reply";
+    public static final String DIRECT_MESSAGE = "dm";
+    public static final String DRAFT_SEND = "dm-send";
+    public static final String DRAFT_CANCEL = "dm-cancel";
+
+    static final CommandSpec WHISPER = CommandSpec.slash("whisper", "Send a private message to players of your game",
+            Reach.ANYWHERE,
+            OptionSpec.user("to", "The player to whisper to").required(),
+            OptionSpec.text("message", "What to say (only they will read it)").required()
+                    .max(PressService.MAX_LENGTH),
+            OptionSpec.text("game", "Which game (needed in DMs when you play several)").autocomplete(),
+            OptionSpec.user("to2", "Another player, for a coalition message"),
+            OptionSpec.user("to3", "A third player"));
+    static final CommandSpec PRESS = CommandSpec.djambi("press",
+            "Your whispers in this game (everyone's, once revealed)",
+            OptionSpec.integer("page", "Which page (default 1)").min(1));
+    static final CommandSpec REPLY = CommandSpec.internal(WHISPER_REPLY, "The Reply form under a whisper",
+            OptionSpec.integer("whisper", "The whisper answered").required(),
+            OptionSpec.text("message", "The answer").required());
+    static final CommandSpec DM = CommandSpec.internal(DIRECT_MESSAGE, "A plain DM to the bot, for the last partner",
+            OptionSpec.text("message", "The text").required());
+    static final CommandSpec SEND = CommandSpec.internal(DRAFT_SEND, "The Send button under a draft",
+            OptionSpec.integer("draft", "The draft").required());
+    static final CommandSpec CANCEL = CommandSpec.internal(DRAFT_CANCEL, "The Cancel button under a draft",
+            OptionSpec.integer("draft", "The draft").required());
+    /** Every command the press declares, for the registration. */
+    public static final List<CommandSpec> DECLARED = List.of(WHISPER, PRESS, REPLY, DM, SEND, CANCEL);
+
+    private final PressService press;
+
+    public PressCommands(PressService press) {
+        this.press = press;
+    }
+
+    @Override
+    public List<Command> commands() {
+        return List.of(Command.async(WHISPER, press::whisper).suggestedBy((user, channel, option, typed) ->
+                        press.gameChoices(user, typed).stream().map(c -> new Choice(c.label(), c.value())).toList()),
+                Command.of(PRESS, press::threads),
+                Command.async(REPLY, press::replyTo),
+                Command.async(DM, press::relay),
+                Command.async(SEND, press::confirmDraft),
+                Command.async(CANCEL, r -> CompletableFuture.completedFuture(press.cancelDraft(r))));
+    }
+}

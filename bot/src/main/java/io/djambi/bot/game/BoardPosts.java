@@ -1,0 +1,135 @@
+package io.djambi.bot.game;
+
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.command.Reply.Attachment;
+import io.djambi.engine.game.Game;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.move.Move;
+import io.djambi.engine.notation.RecordNotation;
+import io.djambi.engine.rules.Outcome;
+import io.djambi.engine.rules.Rules;
+import io.djambi.render.BoardRenderer;
+import io.djambi.render.RenderOptions;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The post that shows a game after a change: the words, the board picture, whose move it is (pinged) and the Make a
+ * move button; at the end, the record, the revealed whispers and a ping to everyone who played. Stateless; the
+ * renderer is thread-safe.
+ */
+public final class BoardPosts {
+    private static final Logger log = LoggerFactory.getLogger(BoardPosts.class);
+
+    private final BoardRenderer renderer;
+    private final PressArchive archive;
+
+    public BoardPosts(BoardRenderer renderer, PressArchive archive) {
+        this.renderer = renderer;
+        this.archive = archive;
+    }
+
+    /** The board from Red's corner, with {@code words} before whose move it is. */
+    public Reply.Public post(Table table, Move last, String words, boolean ping) {
+        return post(table, last, words, ping, Colour.RED);
+    }
+
+    public Reply.Public post(Table table, Move last, String words, boolean ping, Colour bottom) {
+        Position p = table.game().position();
+        String text = words + " " + headline(table, p);
+        List<Attachment> files = new ArrayList<>();
+        try {
+            files.add(new Attachment("djambi-board.png", renderer.png(p, options(table, last, bottom))));
+        } catch (RuntimeException e) {
+            // The change is stored already: the players hear of it without the picture rather than not at all
+            log.error("Table {}: the board could not be drawn", table.id(), e);
+            text += " (The board picture could not be drawn; /djambi board shows it.)";
+        }
+        if (p.isOver()) {
+            return ending(table, text, files);
+        }
+        Colour next = p.toMove().orElseThrow();
+        Seat seat = table.seats().get(next);
+        List<String> mentions = List.of();
+        if (ping && seat != null && !seat.isAi()) {
+            mentions = List.of(seat.userId());
+            text += " " + table.mentionOf(next);
+        }
+        return new Reply.Public(text, files, mentions, new Reply.BoardControls(table.id(), table.version()));
+    }
+
+    /** The board as the player to move sees it from his corner, for a reminder; none if it could not be drawn. */
+    public List<Attachment> boardFor(Table table, Colour bottom) {
+        return post(table, lastMove(table.game()), "", false, bottom).files();
+    }
+
+    private static RenderOptions options(Table table, Move last, Colour bottom) {
+        Map<Colour, String> names = new EnumMap<>(Colour.class);
+        table.seats().forEach((c, s) -> names.put(c, s.plainName()));
+        RenderOptions options = RenderOptions.defaults().withNames(names).withBottom(bottom);
+        return last == null ? options : options.withLastMove(last);
+    }
+
+    /** The last post of a game: the record, the whispers if revealed, and every player pinged once. */
+    private Reply.Public ending(Table table, String words, List<Attachment> files) {
+        String text = words;
+        files.add(new Attachment("djambi-game-" + table.id() + ".txt",
+                RecordNotation.write(table.game().record().withComments(recordComments(table)))
+                        .getBytes(StandardCharsets.UTF_8)));
+        text += " The game record is attached.";
+        if (table.settings().press() == Press.FULL && table.settings().revealPress() && !table.aborted()) {
+            var revealed = archive.reveal(table);
+            revealed.ifPresent(files::add);
+            text += revealed.isPresent() ? " The whispers are revealed: the archive is attached, and /djambi press"
+                    + " now shows them to everyone." : " No whispers were sent.";
+        }
+        List<String> mentions = table.seats().values().stream().filter(s -> !s.isAi())
+                .sorted(Comparator.comparing(Seat::colour)).map(Seat::userId).toList();
+        text += mentions.stream().map(id -> " <@" + id + ">").collect(Collectors.joining());
+        return new Reply.Public(text, files, mentions, new Reply.NoControls());
+    }
+
+    private static List<String> recordComments(Table table) {
+        List<String> comments = new ArrayList<>();
+        for (Colour c : Colour.values()) {
+            Seat s = table.seats().get(c);
+            comments.add(c.displayName() + ": " + (s == null ? "-" : s.plainName()));
+        }
+        return comments;
+    }
+
+    /** Who won, or that it is drawn, or whose move it is. */
+    public static String headline(Table table, Position p) {
+        return switch (Rules.outcome(p)) {
+            case Outcome.Won w -> "**" + table.nameOf(w.winner()) + " wins the game!**";
+            case Outcome.Drawn d -> "**The game is drawn.**";
+            case Outcome.Ongoing o -> table.nameOf(p.toMove().orElseThrow()) + " to move"
+                    + (p.bonus() > 0 ? " (a bonus move: in power)." : ".");
+        };
+    }
+
+    /** The game's last move, to be marked on the board; null when the last event was not a move. */
+    public static Move lastMove(Game game) {
+        List<GameEvent> events = game.events();
+        return !events.isEmpty() && events.get(events.size() - 1) instanceof GameEvent.Played p ? p.move() : null;
+    }
+
+    /** How the players may talk in this game, said once at the start. */
+    public static String pressNote(TableSettings settings) {
+        return switch (settings.press()) {
+            case FULL -> " Negotiate in private with /whisper (or the bot's DMs)"
+                    + (settings.revealPress() ? "; the whispers are revealed when the game ends." : ".");
+            case PUBLIC -> " Public press: talk here, where everyone reads it; private whispers are off.";
+            case NONE -> " Gunboat game: no negotiation, and this channel is for moves only.";
+        };
+    }
+}

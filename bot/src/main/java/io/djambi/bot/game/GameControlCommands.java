@@ -1,0 +1,42 @@
+package io.djambi.bot.game;
+
+import static io.djambi.bot.game.LobbyCommands.privately;
+
+import io.djambi.bot.command.Command;
+import io.djambi.bot.command.CommandGroup;
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.CommandSpec;
+import io.djambi.bot.command.Reply;
+import java.util.List;
+import java.util.Optional;
+
+/** {@code /djambi abort}: the host or a channel manager ends the lobby or game without a result, under its lock. */
+public final class GameControlCommands implements CommandGroup {
+    static final CommandSpec ABORT = CommandSpec.djambi("abort",
+            "End the game without a result (host or channel managers)");
+    /** Every command this group declares, for the registration. */
+    public static final List<CommandSpec> DECLARED = List.of(ABORT);
+
+    private final GameLife life;
+
+    public GameControlCommands(GameLife life) {
+        this.life = life;
+    }
+
+    @Override
+    public List<Command> commands() {
+        return List.of(life.underLock(ABORT, this::abort));
+    }
+
+    private List<Reply> abort(CommandRequest r) {
+        Optional<Table> found = life.live(r.channelId());
+        if (found.isEmpty()) {
+            return privately("There is no live game here.");
+        }
+        if (!found.get().hostId().equals(r.userId()) && !r.moderator()) {
+            return privately("Only the host or a member who can manage this channel can abort the game.");
+        }
+        life.abort(found.get());
+        return List.of(Reply.Public.text(r.userName() + " aborted the game."));
+    }
+}

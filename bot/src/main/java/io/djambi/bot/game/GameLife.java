@@ -1,0 +1,171 @@
+package io.djambi.bot.game;
+
+import io.djambi.bot.command.Command;
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.CommandSpec;
+import io.djambi.bot.command.Reply;
+import io.djambi.engine.Result;
+import io.djambi.engine.game.Game;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.move.Move;
+import io.djambi.engine.notation.MoveDescription;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * A table's life, {@link Stage#LOBBY} then {@link Stage#PLAYING} then {@link Stage#OVER}: every change to a table
+ * goes through here, and is stored before it is answered; the end of a game is written in the result book. Changes
+ * run under the game's one lock ({@link GameLocks}, shared with the clock commands and the turn timer) and read the
+ * table inside it, so of two racing changes exactly one applies; a decision made outside the lock (a timeout, an AI
+ * move) names the {@link Turn} it was made for and is dropped if the game has moved on.
+ */
+public final class GameLife {
+    private final TableStore store;
+    private final ResultBook results;
+    private final GameLocks locks;
+    private final BoardPosts posts;
+
+    /** @param locks the games' locks, the same instance the clock commands and the turn timer hold */
+    public GameLife(TableStore store, ResultBook results, GameLocks locks, BoardPosts posts) {
+        this.store = store;
+        this.results = results;
+        this.locks = locks;
+        this.posts = posts;
+    }
+
+    /** Runs {@code work} holding the channel's game lock. */
+    public <T> T inGame(String channelId, Supplier<T> work) {
+        return locks.inGame(channelId, work);
+    }
+
+    /** A command that runs under the game lock of the channel it is sent in. */
+    public Command underLock(CommandSpec spec, Function<CommandRequest, List<Reply>> handler) {
+        return Command.of(spec, r -> locks.inGame(r.channelId(), () -> handler.apply(r)));
+    }
+
+    /** The channel's latest table, at any stage. */
+    public Optional<Table> latest(String channelId) {
+        return store.find(channelId);
+    }
+
+    /** The channel's latest table if it is at one of {@code stages}. */
+    public Optional<Table> at(String channelId, Stage first, Stage... more) {
+        Set<Stage> stages = EnumSet.of(first, more);
+        return store.find(channelId).filter(t -> stages.contains(t.stage()));
+    }
+
+    /** The channel's open lobby or game in play. */
+    public Optional<Table> live(String channelId) {
+        return at(channelId, Stage.LOBBY, Stage.PLAYING);
+    }
+
+    public Optional<Table> lobby(String channelId) {
+        return at(channelId, Stage.LOBBY);
+    }
+
+    public Optional<Table> playing(String channelId) {
+        return at(channelId, Stage.PLAYING);
+    }
+
+    /** The user's lobbies and games in play, in every server. */
+    public List<Table> liveTablesOf(String userId) {
+        return store.liveTablesOf(userId);
+    }
+
+    /** A new lobby in a channel that has no live table; the stored table, with its id. */
+    public Table open(Table lobby) {
+        require(lobby, Stage.LOBBY);
+        if (live(lobby.channelId()).isPresent()) {
+            throw new IllegalStateException("channel " + lobby.channelId() + " has a live table already");
+        }
+        return store.create(lobby);
+    }
+
+    /** A change of the lobby's seats or settings. */
+    public Table arrange(Table lobby) {
+        require(lobby, Stage.LOBBY);
+        store.save(lobby);
+        return lobby;
+    }
+
+    /** The lobby's game begins (from the opening or from an imported record). */
+    public Table start(Table started) {
+        require(started, Stage.PLAYING);
+        store.save(started);
+        return started;
+    }
+
+    /** A new state of a game in play (a move, a draw offer, a resignation); its result is written when it ends. */
+    public Table advance(Table next) {
+        require(next, Stage.PLAYING, Stage.OVER);
+        store.save(next);
+        if (next.stage() == Stage.OVER) {
+            results.ended(next);
+        }
+        return next;
+    }
+
+    /** The table's player to move ran out of time and is resigned by the clock; the game goes on or ends. */
+    public Table resignedByClock(Table before, Table next) {
+        results.timedOut(before, before.game().position().toMove().orElseThrow());
+        return advance(next);
+    }
+
+    /** Ends the lobby or game without a result. */
+    public Table abort(Table table) {
+        Table aborted = table.abort();
+        store.save(aborted);
+        return aborted;
+    }
+
+    /**
+     * Changes the clock settings of table {@code tableId} if it is still this channel's live table; the new table,
+     * or empty when it is not.
+     */
+    public Optional<Table> changeSettings(String channelId, long tableId, TableSettings settings) {
+        return locks.inGame(channelId, () -> {
+            Optional<Table> found = live(channelId).filter(t -> t.id() == tableId);
+            found.ifPresent(t -> store.save(t.withSettings(settings)));
+            return found.map(t -> t.withSettings(settings));
+        });
+    }
+
+    /** The channel's game in play, if it is still at {@code turn}: a decision made for that turn may apply. */
+    public Optional<Table> stillAt(Turn turn) {
+        return playing(turn.channelId()).filter(turn::isNow);
+    }
+
+    /**
+     * A move chosen by the AI: for an AI seat, or for a player whose time ran out under {@code timeout:ai}. Played
+     * only if the game is still at {@code turn}, under the game's lock, so it is never played twice and a human move
+     * that came first wins. Empty when nothing was played (the game moved on, or the move is not legal there).
+     */
+    public List<Reply> playFor(Turn turn, Move move, String who) {
+        return locks.inGame(turn.channelId(), () -> {
+            Optional<Table> found = stillAt(turn);
+            if (found.isEmpty()) {
+                return List.<Reply>of();
+            }
+            Table table = found.get();
+            Position before = table.game().position();
+            Result<Game> after = table.game().play(new GameEvent.Played(move));
+            if (after instanceof Result.Rejected<Game>) {
+                return List.<Reply>of();
+            }
+            Table next = advance(table.withGame(after.orThrow(), Set.of()));
+            String words = MoveDescription.describe(before, move, next.game().position());
+            return List.<Reply>of(posts.post(next, move, who + ": " + move.text() + " — " + words + ".", true));
+        });
+    }
+
+    private static void require(Table table, Stage first, Stage... more) {
+        if (!EnumSet.of(first, more).contains(table.stage())) {
+            throw new IllegalStateException("table " + table.id() + " is " + table.stage() + " here");
+        }
+    }
+}

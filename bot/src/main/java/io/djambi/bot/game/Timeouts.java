@@ -1,0 +1,162 @@
+package io.djambi.bot.game;
+
+import io.djambi.bot.command.Reply;
+import io.djambi.engine.ai.Level;
+import io.djambi.engine.game.Game;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.move.Move;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What a player's running out of time does to his game, under the table's {@link TimeoutPolicy}: his turn is skipped
+ * (resigned at the third skip in a row), he is resigned, or the AI ({@code normal}) plays that move for him; if the
+ * AI fails {@value #STAND_IN_TRIES} times, the turn is skipped instead so the game goes on. Applied only if the game
+ * is still at the turn the clock named, under the game's lock: a move that beat the clock wins, and a timeout is
+ * never applied twice.
+ */
+public final class Timeouts {
+    private static final Logger log = LoggerFactory.getLogger(Timeouts.class);
+    public static final int STAND_IN_TRIES = 3;
+
+    private final GameLife life;
+    private final BoardPosts posts;
+    private final Executor aiPool;
+    private final MoveChooser chooser;
+    /** Turns whose stand-in move is being searched, so the next tick does not start a second search. */
+    private final Set<Turn> standingIn = ConcurrentHashMap.newKeySet();
+    /** Failed stand-in searches of a turn; each time-up tries again, up to {@link #STAND_IN_TRIES}. */
+    private final Map<Turn, Integer> standInFailures = new ConcurrentHashMap<>();
+
+    /**
+     * @param aiPool where a {@code timeout:ai} stand-in move is searched, off the clock's own thread
+     * @param chooser searches the stand-in move (a failing fake in tests)
+     */
+    public Timeouts(GameLife life, BoardPosts posts, Executor aiPool, MoveChooser chooser) {
+        this.life = life;
+        this.posts = posts;
+        this.aiPool = aiPool;
+        this.chooser = chooser;
+    }
+
+    public Timeouts(GameLife life, BoardPosts posts, Executor aiPool) {
+        this(life, posts, aiPool, MoveChooser.engine());
+    }
+
+    /**
+     * The posts that say what the timeout did; they complete at once for a skip or a resignation, once the stand-in
+     * is played under {@code timeout:ai}. Empty when nothing was applied (the game moved on, or a search is under
+     * way or failed and will be tried at the next time-up).
+     */
+    public CompletionStage<List<Reply>> timeUp(TimeUp timeUp) {
+        Turn turn = timeUp.turn();
+        return life.inGame(turn.channelId(), () -> {
+            Optional<Table> found = life.stillAt(turn);
+            if (found.isEmpty()) {
+                return done(List.of());
+            }
+            Table table = found.get();
+            if (table.settings().timeout() == TimeoutPolicy.AI) {
+                return standIn(table);
+            }
+            return done(lose(table, table.settings().timeout(), ""));
+        });
+    }
+
+    /** The late player loses his turn ({@code SKIP}, resigned at the third in a row) or the game ({@code RESIGN}). */
+    private List<Reply> lose(Table table, TimeoutPolicy policy, String why) {
+        Colour late = table.game().position().toMove().orElseThrow();
+        int skips = skipsInARow(table.game(), late);
+        boolean resign = policy == TimeoutPolicy.RESIGN || skips + 1 >= TimeoutPolicy.SKIPS_BEFORE_RESIGNING;
+        String words = table.nameOf(late) + " ran out of time" + why + ": "
+                + (policy == TimeoutPolicy.RESIGN ? "resigned."
+                        : resign ? "a third turn in a row lost, so resigned."
+                                : "turn skipped (" + (skips + 1) + " of " + TimeoutPolicy.SKIPS_BEFORE_RESIGNING
+                                        + " in a row before resigning).");
+        GameEvent event = resign ? new GameEvent.Resign(late) : new GameEvent.Skip();
+        Table next = table.withGame(table.game().play(event).orThrow(), Set.of());
+        if (resign) {
+            life.resignedByClock(table, next);
+        } else {
+            life.advance(next);
+        }
+        log.info("Table {}: {} timed out, {}", table.id(), late, resign ? "resigned" : "skipped");
+        return List.of(posts.post(next, null, words, true));
+    }
+
+    /** {@code timeout:ai}: the AI ({@code normal}) plays this one move for the late player, who keeps his seat. */
+    private CompletionStage<List<Reply>> standIn(Table table) {
+        Turn turn = Turn.of(table);
+        if (!standingIn.add(turn)) {
+            return done(List.of()); // already handed to the pool: the next time-ups wait for it
+        }
+        CompletableFuture<List<Reply>> played = new CompletableFuture<>();
+        try {
+            aiPool.execute(() -> {
+                try {
+                    played.complete(searchAndPlay(table, turn));
+                } catch (RuntimeException e) {
+                    played.complete(failed(table, turn, e));
+                } finally {
+                    standingIn.remove(turn);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            standingIn.remove(turn); // shutting down: the stand-in is made after the restart
+            played.complete(List.of());
+        }
+        return played;
+    }
+
+    private List<Reply> searchAndPlay(Table table, Turn turn) {
+        Colour late = table.game().position().toMove().orElseThrow();
+        Move move = chooser.choose(table.game().position(), Level.NORMAL, MoveChooser.seed(table.id(), table.version()));
+        List<Reply> posted = life.playFor(turn, move, table.nameOf(late)
+                + " ran out of time, so the AI (normal) played for him");
+        log.info("Table {}: {} timed out, the AI played for him", table.id(), late);
+        standInFailures.remove(turn);
+        return posted;
+    }
+
+    /** A failed search; at the last try the turn is lost as under {@code timeout:skip}, so the game goes on. */
+    private List<Reply> failed(Table table, Turn turn, RuntimeException e) {
+        int failures = standInFailures.merge(turn, 1, Integer::sum);
+        log.error("AI stand-in failed on table {} ({} of {})", table.id(), failures, STAND_IN_TRIES, e);
+        if (failures < STAND_IN_TRIES) {
+            return List.of();
+        }
+        standInFailures.remove(turn);
+        return life.inGame(turn.channelId(), () -> life.stillAt(turn)
+                .map(now -> lose(now, TimeoutPolicy.SKIP, " and the AI could not play for him"))
+                .orElse(List.of()));
+    }
+
+    /** How many of the colour's latest turns in a row ended in a skip (a move of his resets the count). */
+    public static int skipsInARow(Game game, Colour colour) {
+        int skips = 0;
+        for (int i = game.events().size() - 1; i >= 0; i--) {
+            if (game.positions().get(i).toMove().orElse(null) != colour) {
+                continue;
+            }
+            if (!(game.events().get(i) instanceof GameEvent.Skip)) {
+                break;
+            }
+            skips++;
+        }
+        return skips;
+    }
+
+    private static CompletionStage<List<Reply>> done(List<Reply> replies) {
+        return CompletableFuture.completedFuture(replies);
+    }
+}

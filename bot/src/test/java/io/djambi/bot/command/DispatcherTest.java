@@ -1,0 +1,71 @@
+package io.djambi.bot.command;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class DispatcherTest {
+    private static final CommandGroup BOARD = () -> List.of(Command.of(CommandSpec.djambi("board", "Show the board"),
+            r -> List.of(new Reply.Private("the board"))));
+
+    private static List<Reply> run(Dispatcher dispatcher, CommandRequest request) {
+        return dispatcher.handle(request).toCompletableFuture().join();
+    }
+
+    @Test
+    void aRequestGoesToTheCommandOfItsFullName() {
+        // GIVEN a dispatcher with /djambi board
+        Dispatcher dispatcher = new Dispatcher(List.of(BOARD));
+        // WHEN /djambi board is asked for
+        List<Reply> answers = run(dispatcher, CommandRequest.djambi("1", "ann", "g", "c", "board", Map.of()));
+        // THEN the board command answers
+        assertEquals(List.of(new Reply.Private("the board")), answers);
+    }
+
+    @Test
+    void anUnknownCommandIsRefusedPrivatelyWithAPointerToHelp() {
+        Dispatcher dispatcher = new Dispatcher(List.of(BOARD));
+        List<Reply> answers = run(dispatcher, CommandRequest.djambi("1", "ann", "g", "c", "fly", Map.of()));
+        assertEquals(List.of(new Reply.Private("Unknown command /djambi fly. Try /djambi help.")), answers);
+        assertEquals(List.of(new Reply.Private("Unknown command /dm-send. Try /djambi help.")),
+                run(dispatcher, new CommandRequest("1", "ann", "", "c", false, "dm-send", "", Map.of())));
+    }
+
+    @Test
+    void aCommandDeclaredTwiceIsRefusedWhenTheDispatcherIsBuilt() {
+        assertThrows(IllegalArgumentException.class, () -> new Dispatcher(List.of(BOARD, BOARD)));
+    }
+
+    @Test
+    void thePostscriptFollowsEveryAnswerEvenARefusal() {
+        // GIVEN a postscript (the whispers that could not be delivered)
+        Dispatcher dispatcher = new Dispatcher(List.of(BOARD), r -> List.of(new Reply.Private("P.S.")));
+        // WHEN a known and an unknown command run
+        // THEN both answers end with it
+        assertEquals(new Reply.Private("P.S."), run(dispatcher, CommandRequest.djambi("1", "ann", "g", "c", "board",
+                Map.of())).get(1));
+        assertEquals(new Reply.Private("P.S."), run(dispatcher, CommandRequest.djambi("1", "ann", "g", "c", "fly",
+                Map.of())).get(1));
+    }
+
+    @Test
+    void suggestionsComeFromTheCommandsOwnSuggester() {
+        CommandGroup moves = () -> List.of(Command.of(CommandSpec.slash("move", "Play", Reach.SERVER,
+                OptionSpec.text("move", "the move").autocomplete()), r -> List.of())
+                .suggestedBy((user, channel, option, typed) -> List.of(Choice.of(typed + "-D4"))));
+        Dispatcher dispatcher = new Dispatcher(List.of(moves));
+        assertEquals(List.of(Choice.of("C3-D4")), dispatcher.suggest("move", "move", "1", "c", "C3"));
+        assertEquals(List.of(), dispatcher.suggest("whisper", "game", "1", "c", "C3"), "unknown: none");
+    }
+
+    @Test
+    void aDeclarationRefusesANameDiscordWouldRefuse() {
+        assertThrows(IllegalArgumentException.class, () -> CommandSpec.djambi("Add AI", "bad"));
+        assertThrows(IllegalArgumentException.class, () -> OptionSpec.text("Colour", "bad"));
+        assertThrows(IllegalArgumentException.class, () -> CommandSpec.djambi("join", "twice",
+                OptionSpec.text("colour", "a"), OptionSpec.text("colour", "b")));
+    }
+}

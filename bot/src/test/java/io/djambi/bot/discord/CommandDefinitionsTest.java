@@ -1,0 +1,57 @@
+package io.djambi.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import net.dv8tion.jda.api.interactions.InteractionContextType;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+import org.junit.jupiter.api.Test;
+
+/** The JDA command data made from the declarations: the names and limits Discord is shown are the contract. */
+class CommandDefinitionsTest {
+    private static SubcommandData sub(String name) {
+        return CommandDefinitions.inServers().get(0).getSubcommands().stream().filter(s -> s.getName().equals(name))
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void djambiAndMoveAreForServersAndWhisperAlsoForDms() {
+        assertEquals(List.of("djambi", "move"), CommandDefinitions.inServers().stream().map(SlashCommandData::getName)
+                .toList());
+        SlashCommandData whisper = CommandDefinitions.anywhere().get(0);
+        assertEquals("whisper", whisper.getName());
+        assertEquals(java.util.Set.of(InteractionContextType.GUILD, InteractionContextType.BOT_DM),
+                whisper.getContexts());
+        assertEquals(java.util.Set.of(InteractionContextType.GUILD), CommandDefinitions.inServers().get(0).getContexts());
+        assertEquals(3, CommandDefinitions.all().size());
+    }
+
+    @Test
+    void theSubcommandsAreTheRegisteredOnesAndNoInternalName() {
+        List<String> subs = CommandDefinitions.inServers().get(0).getSubcommands().stream()
+                .map(SubcommandData::getName).toList();
+        assertEquals(24, subs.size(), subs.toString());
+        assertTrue(!subs.contains("pick"), "the picker is a button's command");
+    }
+
+    @Test
+    void theLimitsAndChoicesOfTheOptionsReachDiscord() {
+        OptionData move = CommandDefinitions.inServers().get(1).getOptions().get(0);
+        assertEquals(40, move.getMaxLength());
+        assertTrue(move.isAutoComplete() && move.isRequired());
+        OptionData days = sub("away").getOptions().get(0);
+        assertEquals(OptionType.INTEGER, days.getType());
+        assertEquals(0, days.getMinValue().intValue());
+        assertEquals(14, days.getMaxValue().intValue());
+        assertEquals(List.of("4", "3"), sub("new").getOptions().get(0).getChoices().stream()
+                .map(c -> c.getAsString()).toList());
+        assertEquals(OptionType.ATTACHMENT, sub("import").getOptions().get(0).getType());
+        OptionData message = CommandDefinitions.anywhere().get(0).getOptions().get(1);
+        assertEquals(io.djambi.bot.press.PressService.MAX_LENGTH, message.getMaxLength());
+        assertTrue(CommandDefinitions.anywhere().get(0).getOptions().get(2).isAutoComplete(), "game");
+    }
+}
