@@ -4,7 +4,11 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.dispatch.CommandSet;
+import io.djambi.bot.game.BoardPosts;
+import io.djambi.bot.game.GameLife;
+import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.store.Database;
 import io.djambi.bot.store.SqliteTableStore;
@@ -51,7 +55,7 @@ public final class LiveGamesCapacity {
             SqliteTableStore store = SqliteTableStore.open(db, Clock.systemUTC());
             long t2 = System.nanoTime();
             long heap = usedHeapAfterGc();
-            TableService service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
+            Dispatcher service = commands(store);
             int played = 0;
             for (int i = 0; i < count; i += Math.max(1, count / 200)) {
                 Table t = store.find("c" + i).orElseThrow();
@@ -59,7 +63,8 @@ public final class LiveGamesCapacity {
                 List<Move> moves = Rules.legalMoves(p);
                 String mover = t.seats().get(p.toMove().orElseThrow()).userId();
                 List<Reply> r = service.handle(CommandRequest.move(mover, mover, "g", "c" + i,
-                        Map.of("move", moves.get(random.nextInt(moves.size())).text())));
+                        Map.of("move", moves.get(random.nextInt(moves.size())).text())))
+                        .toCompletableFuture().join();
                 played += r.get(0) instanceof Reply.Public ? 1 : 0;
             }
             System.out.printf("live games: %d (%d in memory), about %d moves each%n", count, store.cachedTables(), depth);
@@ -102,5 +107,12 @@ public final class LiveGamesCapacity {
             Thread.sleep(200);
         }
         return rt.totalMemory() - rt.freeMemory();
+    }
+
+    /** The bot's game commands over {@code store}, as the bot wires them (no press, results in memory). */
+    static Dispatcher commands(io.djambi.bot.game.TableStore store) {
+        BoardPosts posts = new BoardPosts(new BoardRenderer(), noPress -> java.util.Optional.empty());
+        GameLife life = new GameLife(store, io.djambi.bot.stats.StatsBook.inMemory(), new GameLocks(), posts);
+        return new Dispatcher(CommandSet.gameGroups(life, posts));
     }
 }

@@ -3,7 +3,11 @@ package io.djambi.bot.bench;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.TableService;
+import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.dispatch.CommandSet;
+import io.djambi.bot.game.BoardPosts;
+import io.djambi.bot.game.GameLife;
+import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.store.Database;
 import io.djambi.bot.store.SqliteTableStore;
 import io.djambi.engine.model.Position;
@@ -48,7 +52,7 @@ public class MoveBenchmark {
     private Path dir;
     private Database database;
     private SqliteTableStore store;
-    private TableService service;
+    private Dispatcher service;
     private final Random random = new Random(1);
     private int games;
     private String channel;
@@ -59,7 +63,7 @@ public class MoveBenchmark {
         dir = Files.createTempDirectory("djambi-bench");
         database = Database.open(dir.resolve("bench.db"));
         store = SqliteTableStore.open(database, Clock.systemUTC());
-        service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
+        service = commands(store);
         newGame();
     }
 
@@ -67,7 +71,7 @@ public class MoveBenchmark {
         channel = "bench-" + (++games);
         for (String[] step : List.of(new String[] {"ann", "new"}, new String[] {"bob", "join"},
                 new String[] {"cy", "join"}, new String[] {"di", "join"}, new String[] {"ann", "start"})) {
-            service.handle(CommandRequest.djambi(step[0], step[0], "g", channel, step[1], Map.of()));
+            service.handle(CommandRequest.djambi(step[0], step[0], "g", channel, step[1], Map.of())).toCompletableFuture().join();
         }
     }
 
@@ -88,7 +92,7 @@ public class MoveBenchmark {
 
     @Benchmark
     public List<Reply> playOneMove() {
-        return service.handle(next);
+        return service.handle(next).toCompletableFuture().join();
     }
 
     @TearDown(Level.Trial)
@@ -102,5 +106,12 @@ public class MoveBenchmark {
             }
         }
         Files.delete(dir);
+    }
+
+    /** The bot's game commands over {@code store}, as the bot wires them (no press, results in memory). */
+    static Dispatcher commands(io.djambi.bot.game.TableStore store) {
+        BoardPosts posts = new BoardPosts(new BoardRenderer(), noPress -> java.util.Optional.empty());
+        GameLife life = new GameLife(store, io.djambi.bot.stats.StatsBook.inMemory(), new GameLocks(), posts);
+        return new Dispatcher(CommandSet.gameGroups(life, posts));
     }
 }
