@@ -36,6 +36,7 @@ import io.djambi.bot.store.SqliteResultStore;
 import io.djambi.bot.store.SqliteTableStore;
 import io.djambi.bot.store.SqliteTurnClockStore;
 import io.djambi.bot.store.SqliteWhisperStore;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
@@ -96,7 +97,7 @@ public final class Main {
         if (list.size() != 2 || !list.get(0).equals("--config")) {
             fail(USAGE);
         }
-        Result<BotConfig> loaded = new ConfigLoader().load(Path.of(list.get(1)), System.getenv());
+        Result<BotConfig> loaded = new ConfigLoader(Catalogue.english()).load(Path.of(list.get(1)), System.getenv());
         if (loaded instanceof Result.Rejected<BotConfig> bad) {
             fail(bad.reason());
         }
@@ -139,7 +140,7 @@ public final class Main {
         ResultStore results = new SqliteResultStore(database);
         BoardRenderer boards = new BoardRenderer();
         GameLocks locks = new GameLocks(); // one lock per game, for the commands, the clock commands and the timer
-        TableService tables = new TableService(store, boards, new PressArchiveFile(whispers),
+        TableService tables = new TableService(store, boards, new PressArchiveFile(whispers, Catalogue.english()),
                 new StatsBook(results, Clock.systemUTC()), locks);
         ClockControls clockControls = new ClockControls(store, tables, clocks, Clock.systemUTC(), locks);
         // AI moves on a pool of their own, bounded: a search never holds the gateway, the timer or the commands
@@ -153,14 +154,16 @@ public final class Main {
                         .map(Guild::getName).orElse("a Discord server");
                 PressService press = new PressService(store, whispers, new DiscordCourier(connection), servers,
                         new WhisperRateLimit(Clock.systemUTC(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
-                        Clock.systemUTC());
+                        Clock.systemUTC(), Catalogue.english());
                 connected.set(new Connected(press, new TurnTimer(store, tables, clocks,
-                        new DiscordTimerOutput(connection), servers, Clock.systemUTC(), aiPool, locks)));
+                        new DiscordTimerOutput(connection, Catalogue.english()), servers, Clock.systemUTC(), aiPool,
+                        locks)));
                 Records records = new Records(store, new GifRenderer(boards, Theme.standard()), servers,
                         Clock.systemUTC());
                 CommandRouter router = new CommandRouter(tables, press, new ReminderSettings(clocks), records,
                         clockControls, new StatsCommands(results));
-                return List.of(new InteractionListener(router, workers), new DirectMessageListener(router, workers));
+                return List.of(new InteractionListener(router, workers, Catalogue.english()),
+                        new DirectMessageListener(router, workers, Catalogue.english()));
             });
         } catch (StartupException e) {
             if (fresh) {
@@ -179,8 +182,8 @@ public final class Main {
                 Thread.ofPlatform().name("djambi-turn-timer").factory());
         // Every second: a reminder or a timeout fires within a second or two of when it is due
         ticks.scheduleWithFixedDelay(timer::tick, 1, 1, TimeUnit.SECONDS);
-        AiTurns aiTurns = new AiTurns(store, tables, new DiscordTimerOutput(jda), aiPool, Clock.systemUTC(),
-                AiTurns.THINKING_DELAY);
+        AiTurns aiTurns = new AiTurns(store, tables, new DiscordTimerOutput(jda, Catalogue.english()), aiPool,
+                Clock.systemUTC(), AiTurns.THINKING_DELAY);
         ticks.scheduleWithFixedDelay(aiTurns::tick, 1, 1, TimeUnit.SECONDS);
         log.info("Turn timer and AI players running");
         Shutdown shutdown = new Shutdown(workers, ticks, aiPool, () -> DiscordBot.close(jda, DISCORD_CLOSE_WAIT),
@@ -194,12 +197,13 @@ public final class Main {
         if (environment.getOrDefault(ConfigLoader.TOKEN_VARIABLE, "").isBlank()) { // the config insists on one
             environment.put(ConfigLoader.TOKEN_VARIABLE, "not-used-by-backup");
         }
-        Result<BotConfig> loaded = new ConfigLoader().load(Path.of(configFile), environment);
+        Result<BotConfig> loaded = new ConfigLoader(Catalogue.english()).load(Path.of(configFile), environment);
         if (loaded instanceof Result.Rejected<BotConfig> bad) {
             fail(bad.reason());
         }
         setLevel(org.slf4j.Logger.ROOT_LOGGER_NAME, "WARN"); // the one line it prints says it all
-        System.exit(new BackupCommand(Clock.systemUTC()).run(loaded.orThrow(), copy, System.out, System.err));
+        System.exit(new BackupCommand(Clock.systemUTC(), Catalogue.english()).run(loaded.orThrow(), copy, System.out,
+                System.err));
     }
 
     /** 2: something a person must fix (config, database); 3: Discord out of reach or refusing the token. */

@@ -16,6 +16,7 @@ import io.djambi.bot.game.TableService;
 import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.stats.StatsBook;
 import io.djambi.bot.stats.StatsCommands;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressArchiveFile;
@@ -68,12 +69,12 @@ public final class ConsoleMode {
             return CompletableFuture.completedFuture(new Courier.Delivered());
         };
         PressService press = new PressService(tables, whispers, printer, guildId -> "the console",
-                new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
+                new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock, Catalogue.english());
         BoardRenderer boards = new BoardRenderer();
         InMemoryResultStore results = new InMemoryResultStore();
         InMemoryTurnClockStore clocks = new InMemoryTurnClockStore();
         GameLocks locks = new GameLocks();
-        TableService games = new TableService(tables, boards, new PressArchiveFile(whispers),
+        TableService games = new TableService(tables, boards, new PressArchiveFile(whispers, Catalogue.english()),
                 new StatsBook(results, clock), locks);
         CommandRouter router = new CommandRouter(games, press, new ReminderSettings(clocks),
                 new Records(tables, new GifRenderer(boards, Theme.standard()), guildId -> "the console", clock),

@@ -19,6 +19,7 @@ import io.djambi.bot.press.FakeCourier;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressService;
 import io.djambi.bot.press.WhisperRateLimit;
+import io.djambi.bot.text.Catalogue;
 import java.time.Clock;
 import java.time.Duration;
 import io.djambi.bot.game.InMemoryTableStore;
@@ -70,6 +71,8 @@ import org.mockito.InOrder;
  */
 abstract class ListenerFixture {
     protected static final String CHANNEL = "200";
+    /** The words the bot answers with, to look up what a test expects to read. */
+    protected static final Catalogue TEXT = Catalogue.english();
 
     protected final InMemoryTableStore store = new InMemoryTableStore();
     protected final TableService service = new TableService(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
@@ -78,7 +81,7 @@ abstract class ListenerFixture {
     protected final InMemoryWhisperStore whispers = new InMemoryWhisperStore();
     protected final FakeCourier courier = new FakeCourier();
     protected final PressService press = new PressService(store, whispers, courier, guild -> "Test Server",
-            new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)), Clock.systemUTC());
+            new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)), Clock.systemUTC(), TEXT);
     protected final io.djambi.bot.clock.ReminderSettings reminders = new io.djambi.bot.clock.ReminderSettings(
             new io.djambi.bot.clock.InMemoryTurnClockStore());
     protected final io.djambi.bot.game.Records records = new io.djambi.bot.game.Records(store,
@@ -90,7 +93,7 @@ abstract class ListenerFixture {
             new io.djambi.bot.stats.InMemoryResultStore());
     protected final CommandRouter router = new CommandRouter(service, press, reminders, records, clockControls, stats);
     protected final InteractionListener listener = new InteractionListener(router,
-            queued::add);
+            queued::add, TEXT);
 
     protected final InteractionHook hook = mock(InteractionHook.class);
     @SuppressWarnings("unchecked")

@@ -15,6 +15,7 @@ import io.djambi.bot.game.TableStore;
 import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.stats.StatsBook;
 import io.djambi.bot.stats.StatsCommands;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
 import io.djambi.render.Theme;
@@ -52,10 +53,10 @@ public final class PressTable {
         this.tables = tables;
         this.whispers = whispers;
         this.clocks = clocks;
-        this.games = new TableService(tables, RENDERER, new PressArchiveFile(whispers),
+        this.games = new TableService(tables, RENDERER, new PressArchiveFile(whispers, Catalogue.english()),
                 new StatsBook(results, clock), locks);
         this.press = new PressService(tables, whispers, courier, guild -> "Test Server",
-                new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
+                new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock, Catalogue.english());
         this.router = new CommandRouter(games, press, new ReminderSettings(clocks), new Records(tables,
                 new GifRenderer(RENDERER, Theme.standard()), guild -> "Test Server", clock),
                 new ClockControls(tables, games, clocks, clock, locks), new StatsCommands(results));
