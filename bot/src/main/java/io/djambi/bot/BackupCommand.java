@@ -4,6 +4,7 @@ import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.config.BotConfig;
 import io.djambi.bot.store.Backup;
 import io.djambi.bot.store.DatabaseGuard;
+import io.djambi.bot.text.Catalogue;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -16,9 +17,11 @@ import java.time.Clock;
  */
 public final class BackupCommand {
     private final Clock clock;
+    private final Catalogue text;
 
-    public BackupCommand(Clock clock) {
+    public BackupCommand(Clock clock, Catalogue text) {
         this.clock = clock;
+        this.text = text;
     }
 
     /** Returns the exit status: 0 with the copy made and every game in it replayed, 2 without a copy. */
@@ -26,19 +29,14 @@ public final class BackupCommand {
         Path database = Path.of(config.database().path());
         try {
             DatabaseGuard.check(database);
-            Backup.Summary summary = Backup.copy(database, copy, clock);
-            out.println("Backed up " + database + " to " + copy + ": " + count(summary.liveTables(), "live table") + ", "
-                    + count(summary.games(), "game") + " in progress, every game replayed and checked");
+            Backup.Summary summary = Backup.copy(database, copy, clock, text);
+            out.println(text.get("backup.done", database, copy, summary.liveTables(), summary.games()));
             return 0;
         } catch (StartupException e) {
-            err.println(e.getMessage());
+            err.println(e.fault().line(text));
         } catch (IOException | SQLException | RuntimeException e) {
-            err.println("backup to " + copy + " failed: " + e.getMessage());
+            err.println(text.get("backup.failed", copy, e.getMessage()));
         }
         return 2;
-    }
-
-    private static String count(int n, String thing) {
-        return n + " " + thing + (n == 1 ? "" : "s");
     }
 }

@@ -40,6 +40,7 @@ import io.djambi.bot.store.SqliteResultStore;
 import io.djambi.bot.store.SqliteTableStore;
 import io.djambi.bot.store.SqliteTurnClockStore;
 import io.djambi.bot.store.SqliteWhisperStore;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
@@ -100,7 +101,7 @@ public final class Main {
         if (list.size() != 2 || !list.get(0).equals("--config")) {
             fail(USAGE);
         }
-        Result<BotConfig> loaded = new ConfigLoader().load(Path.of(list.get(1)), System.getenv());
+        Result<BotConfig> loaded = new ConfigLoader(Catalogue.english()).load(Path.of(list.get(1)), System.getenv());
         if (loaded instanceof Result.Rejected<BotConfig> bad) {
             fail(bad.reason());
         }
@@ -143,7 +144,7 @@ public final class Main {
         ResultStore results = new SqliteResultStore(database);
         BoardRenderer boards = new BoardRenderer();
         GameLocks locks = new GameLocks(); // one lock per game, for the commands, the clock commands and the timer
-        BoardPosts posts = new BoardPosts(boards, new PressArchiveFile(whispers));
+        BoardPosts posts = new BoardPosts(boards, new PressArchiveFile(whispers, Catalogue.english()));
         GameLife tables = new GameLife(store, new StatsBook(results, Clock.systemUTC()), locks, posts);
         ClockCommands clockCommands = new ClockCommands(new ClockControls(store, tables, clocks, Clock.systemUTC(),
                 locks), new ReminderSettings(clocks));
@@ -159,15 +160,15 @@ public final class Main {
                         .map(Guild::getName).orElse("a Discord server");
                 PressService press = new PressService(store, whispers, new DiscordCourier(connection), servers,
                         new WhisperRateLimit(Clock.systemUTC(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
-                        Clock.systemUTC());
+                        Clock.systemUTC(), Catalogue.english());
                 connected.set(new Connected(press, new TurnTimer(store, timeouts, posts, clocks,
-                        new DiscordTimerOutput(connection), servers, Clock.systemUTC(), locks)));
+                        new DiscordTimerOutput(connection, Catalogue.english()), servers, Clock.systemUTC(), locks)));
                 RecordCommands records = new RecordCommands(store, new GifRenderer(boards, Theme.standard()), servers,
                         Clock.systemUTC());
                 Dispatcher dispatcher = CommandSet.dispatcher(tables, posts, press, records, clockCommands,
                         new StatsCommands(results));
-                return List.of(new InteractionListener(dispatcher, press::replyRefusal, workers),
-                        new DirectMessageListener(dispatcher, workers));
+                return List.of(new InteractionListener(dispatcher, press::replyRefusal, workers, Catalogue.english()),
+                        new DirectMessageListener(dispatcher, workers, Catalogue.english()));
             });
         } catch (StartupException e) {
             if (fresh) {
@@ -186,8 +187,8 @@ public final class Main {
                 Thread.ofPlatform().name("djambi-turn-timer").factory());
         // Every second: a reminder or a timeout fires within a second or two of when it is due
         ticks.scheduleWithFixedDelay(timer::tick, 1, 1, TimeUnit.SECONDS);
-        AiTurns aiTurns = new AiTurns(store, tables, new DiscordTimerOutput(jda), aiPool, Clock.systemUTC(),
-                AiTurns.THINKING_DELAY);
+        AiTurns aiTurns = new AiTurns(store, tables, new DiscordTimerOutput(jda, Catalogue.english()), aiPool,
+                Clock.systemUTC(), AiTurns.THINKING_DELAY);
         ticks.scheduleWithFixedDelay(aiTurns::tick, 1, 1, TimeUnit.SECONDS);
         log.info("Turn timer and AI players running");
         Shutdown shutdown = new Shutdown(workers, ticks, aiPool, () -> DiscordBot.close(jda, DISCORD_CLOSE_WAIT),
@@ -201,12 +202,13 @@ public final class Main {
         if (environment.getOrDefault(ConfigLoader.TOKEN_VARIABLE, "").isBlank()) { // the config insists on one
             environment.put(ConfigLoader.TOKEN_VARIABLE, "not-used-by-backup");
         }
-        Result<BotConfig> loaded = new ConfigLoader().load(Path.of(configFile), environment);
+        Result<BotConfig> loaded = new ConfigLoader(Catalogue.english()).load(Path.of(configFile), environment);
         if (loaded instanceof Result.Rejected<BotConfig> bad) {
             fail(bad.reason());
         }
         setLevel(org.slf4j.Logger.ROOT_LOGGER_NAME, "WARN"); // the one line it prints says it all
-        System.exit(new BackupCommand(Clock.systemUTC()).run(loaded.orThrow(), copy, System.out, System.err));
+        System.exit(new BackupCommand(Clock.systemUTC(), Catalogue.english()).run(loaded.orThrow(), copy, System.out,
+                System.err));
     }
 
     /** 2: something a person must fix (config, database); 3: Discord out of reach or refusing the token. */

@@ -10,6 +10,7 @@ import io.djambi.bot.config.DiscordConfig;
 import io.djambi.bot.config.LoggingConfig;
 import io.djambi.bot.store.Database;
 import io.djambi.bot.store.DatabaseLock;
+import io.djambi.bot.text.Catalogue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -33,7 +34,7 @@ class BackupCommandTest {
     private int backup(Path database, Path copy) {
         BotConfig config = new BotConfig(new DiscordConfig(null, null, null, null),
                 new DatabaseConfig(database.toString()), new LoggingConfig("INFO"));
-        return new BackupCommand(Clock.systemUTC()).run(config, copy,
+        return new BackupCommand(Clock.systemUTC(), Catalogue.english()).run(config, copy,
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -45,22 +46,28 @@ public final class ConfigLoader {
                     .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+    private final Catalogue text;
 
-    public Result<BotConfig> load(Path file, Map<String, String> environment) {
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (NoSuchFileException e) {
-            return Result.rejected(file + ": no such file (copy config.example.yml to start from)");
-        } catch (IOException e) {
-            return Result.rejected(file + ": cannot be read (" + e.getMessage() + ")");
-        }
-        return parse(file.toString(), text, environment);
+    /** @param text the words of the refusals */
+    public ConfigLoader(Catalogue text) {
+        this.text = text;
     }
 
-    Result<BotConfig> parse(String name, String text, Map<String, String> environment) {
+    public Result<BotConfig> load(Path file, Map<String, String> environment) {
+        String yamlText;
+        try {
+            yamlText = Files.readString(file);
+        } catch (NoSuchFileException e) {
+            return Result.rejected(text.get("config.no-such-file", file));
+        } catch (IOException e) {
+            return Result.rejected(text.get("config.unreadable", file, e.getMessage()));
+        }
+        return parse(file.toString(), yamlText, environment);
+    }
+
+    Result<BotConfig> parse(String name, String yamlText, Map<String, String> environment) {
         BotConfig config;
-        try (JsonParser parser = yaml.createParser(text)) {
+        try (JsonParser parser = yaml.createParser(yamlText)) {
             JsonToken first = parser.nextToken();
             // An empty file, or one of comments, '~' or a bare '---' (an empty string to the parser), holds no
             // document: every key takes its default.
@@ -68,26 +75,25 @@ public final class ConfigLoader {
                     || (first == JsonToken.VALUE_STRING && parser.getText().isEmpty());
             config = empty ? null : yaml.readValue(parser, BotConfig.class);
             if (!empty && parser.nextToken() != null) {
-                return Result.rejected(name + ": the file holds more than one YAML document ('---'); keep one");
+                return Result.rejected(text.get("config.several-documents", name));
             }
         } catch (UnrecognizedPropertyException e) {
-            return Result.rejected(name + ": unknown key '" + path(e) + "'" + where(e.getLocation()) + "; known keys there: "
-                    + e.getKnownPropertyIds().stream().map(String::valueOf).sorted().collect(Collectors.joining(", ")));
+            return Result.rejected(text.get("config.unknown-key", name, path(e), where(e.getLocation()),
+                    e.getKnownPropertyIds().stream().map(String::valueOf).sorted().collect(Collectors.joining(", "))));
         } catch (MismatchedInputException e) {
             if (e.getPath().isEmpty()) {
-                return Result.rejected(name + ": the file must hold keys (discord, database, logging), not a list or a"
-                        + " single value" + where(e.getLocation()));
+                return Result.rejected(text.get("config.not-keys", name, where(e.getLocation())));
             }
-            return Result.rejected(name + ": key '" + path(e) + "' has a value of the wrong kind" + where(e.getLocation()));
+            return Result.rejected(text.get("config.wrong-kind", name, path(e), where(e.getLocation())));
         } catch (JsonProcessingException e) {
             Optional<String> twice = duplicateKey(e);
             if (twice.isPresent()) {
-                return Result.rejected(name + ": key '" + twice.get() + "' is written twice" + where(e.getLocation()));
+                return Result.rejected(text.get("config.written-twice", name, twice.get(), where(e.getLocation())));
             }
-            return Result.rejected(name + ": not valid YAML" + where(e.getLocation()) + ": " + firstLine(e));
+            return Result.rejected(text.get("config.not-yaml", name, where(e.getLocation()), firstLine(e)));
         } catch (IOException e) {
             // Reading from a string: only the parser's own refusals, which are JsonProcessingExceptions, can come.
-            return Result.rejected(name + ": cannot be read (" + echo(String.valueOf(e.getMessage())) + ")");
+            return Result.rejected(text.get("config.unreadable", name, echo(String.valueOf(e.getMessage()))));
         }
         if (config == null) {
             config = new BotConfig(null, null, null);
@@ -99,38 +105,36 @@ public final class ConfigLoader {
         return check(name, config);
     }
 
-    private static Result<BotConfig> check(String name, BotConfig config) {
+    private Result<BotConfig> check(String name, BotConfig config) {
         DiscordConfig d = config.discord();
         if (d.token() == null || d.token().isBlank()) {
-            return Result.rejected(name + ": key 'discord.token' is missing (or set the " + TOKEN_VARIABLE
-                    + " environment variable)");
+            return Result.rejected(text.get("config.token-missing", name, TOKEN_VARIABLE));
         }
         if (!TOKEN_SHAPE.matcher(d.token()).matches()) {
-            return Result.rejected(name + ": key 'discord.token' must not contain spaces");
+            return Result.rejected(text.get("config.token-spaces", name));
         }
         if (d.restBaseUrl() != null && !d.restBaseUrl().matches("https?://\\S+")) {
-            return Result.rejected(name + ": key 'discord.restBaseUrl' must be an http:// or https:// URL");
+            return Result.rejected(text.get("config.rest-url", name));
         }
         if (d.gatewayUrl() != null && !d.gatewayUrl().matches("wss?://\\S+")) {
-            return Result.rejected(name + ": key 'discord.gatewayUrl' must be a ws:// or wss:// URL");
+            return Result.rejected(text.get("config.gateway-url", name));
         }
         if (d.guildId() != null && !SNOWFLAKE.matcher(d.guildId()).matches()) {
-            return Result.rejected(name + ": key 'discord.guildId' must be a server id (digits only)");
+            return Result.rejected(text.get("config.guild-id", name));
         }
         if (config.database().path().isBlank()) {
-            return Result.rejected(name + ": key 'database.path' must not be empty");
+            return Result.rejected(text.get("config.empty-database-path", name));
         }
         String[][] texts = {{"discord.token", d.token()}, {"discord.restBaseUrl", d.restBaseUrl()},
             {"discord.gatewayUrl", d.gatewayUrl()}, {"discord.guildId", d.guildId()},
             {"database.path", config.database().path()}};
         for (String[] keyAndValue : texts) {
             if (keyAndValue[1] != null && keyAndValue[1].chars().anyMatch(Character::isISOControl)) {
-                return Result.rejected(name + ": key '" + keyAndValue[0] + "' holds a control character (such as \\0"
-                        + " or a line break)");
+                return Result.rejected(text.get("config.control-character", name, keyAndValue[0]));
             }
         }
         if (!LEVELS.contains(config.logging().level())) {
-            return Result.rejected(name + ": key 'logging.level' must be one of TRACE, DEBUG, INFO, WARN, ERROR");
+            return Result.rejected(text.get("config.level", name));
         }
         return Result.ok(config);
     }
@@ -187,7 +191,7 @@ public final class ConfigLoader {
         return text.codePointCount(0, text.length()) > MAX_ECHO ? sb + "..." : sb.toString();
     }
 
-    private static String where(JsonLocation location) {
-        return location == null || location.getLineNr() < 1 ? "" : " (line " + location.getLineNr() + ")";
+    private String where(JsonLocation location) {
+        return location == null || location.getLineNr() < 1 ? "" : text.get("config.at-line", location.getLineNr());
     }
 }

@@ -2,6 +2,7 @@ package io.djambi.bot.console;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.UserText;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -22,21 +23,27 @@ final class ConsoleLine {
 
     private ConsoleLine() {}
 
+    /** {@link #parse(String, String, Catalogue)}, refusing in English. */
     static Result<CommandRequest> parse(String line, String defaultUser) {
+        return parse(line, defaultUser, Catalogue.english());
+    }
+
+    /** The command of {@code line}, or why it cannot be read, in the catalogue's words. */
+    static Result<CommandRequest> parse(String line, String defaultUser, Catalogue text) {
         if (line.length() > MAX_LENGTH) {
-            return Result.rejected("that line is too long (" + line.length() + " characters; at most " + MAX_LENGTH + ")");
+            return Result.rejected(text.get("console.line.too-long", line.length(), MAX_LENGTH));
         }
         String rest = line.strip();
         String user = defaultUser;
         if (rest.startsWith("@")) {
             int space = rest.indexOf(' ');
             if (space < 0) {
-                return Result.rejected("after @name comes a command, e.g. @ann /djambi join");
+                return Result.rejected(text.get("console.line.no-command"));
             }
             user = rest.substring(1, space).toLowerCase(Locale.ROOT);
             rest = rest.substring(space + 1).strip();
             if (user.isEmpty()) {
-                return Result.rejected("a name follows @, e.g. @ann /djambi join");
+                return Result.rejected(text.get("console.line.no-name"));
             }
         }
         Map<String, String> options = new LinkedHashMap<>();
@@ -53,13 +60,13 @@ final class ConsoleLine {
         String[] words = rest.split("\\s+");
         String name = words[0].toLowerCase(Locale.ROOT);
         if (!COMMANDS.contains(name)) {
-            return Result.rejected("commands start with /djambi, /move, /whisper or /dm; try /djambi help");
+            return Result.rejected(text.get("console.line.unknown-command"));
         }
         String sub = "";
         int i = 1;
         if (name.equals("/djambi")) {
             if (words.length < 2) {
-                return Result.rejected("/djambi needs a subcommand; try /djambi help");
+                return Result.rejected(text.get("console.line.no-subcommand"));
             }
             sub = words[1].toLowerCase(Locale.ROOT);
             i = 2;
@@ -71,7 +78,7 @@ final class ConsoleLine {
                     options.put("move", words[i]); // "/move C3-D4" is forgiven
                     continue;
                 }
-                return Result.rejected("options are written key:value, e.g. colour:red; cannot read '" + words[i] + "'");
+                return Result.rejected(text.get("console.line.not-an-option", words[i]));
             }
             String key = words[i].substring(0, colon).toLowerCase(Locale.ROOT);
             String value = words[i].substring(colon + 1);

@@ -12,7 +12,7 @@ import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
-import io.djambi.bot.dispatch.Catalogue;
+import io.djambi.bot.dispatch.Declarations;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.InMemoryTableStore;
@@ -23,6 +23,7 @@ import io.djambi.bot.game.RecordImport;
 import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.stats.StatsBook;
 import io.djambi.bot.stats.StatsCommands;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressArchiveFile;
@@ -73,12 +74,12 @@ public final class ConsoleMode {
             return CompletableFuture.completedFuture(new Courier.Delivered());
         };
         PressService press = new PressService(tables, whispers, printer, guildId -> "the console",
-                new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
+                new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock, Catalogue.english());
         BoardRenderer boards = new BoardRenderer();
         InMemoryResultStore results = new InMemoryResultStore();
         InMemoryTurnClockStore clocks = new InMemoryTurnClockStore();
         GameLocks locks = new GameLocks();
-        BoardPosts posts = new BoardPosts(boards, new PressArchiveFile(whispers));
+        BoardPosts posts = new BoardPosts(boards, new PressArchiveFile(whispers, Catalogue.english()));
         GameLife games = new GameLife(tables, new StatsBook(results, clock), locks, posts);
         Dispatcher router = CommandSet.dispatcher(games, posts, press,
                 new RecordCommands(tables, new GifRenderer(boards, Theme.standard()), guildId -> "the console", clock),
@@ -135,7 +136,7 @@ public final class ConsoleMode {
      * unknown command goes on to the dispatcher, which says so.
      */
     private static Result<CommandRequest> asDeclared(CommandRequest command) {
-        Optional<CommandSpec> spec = Catalogue.find(command.fullName());
+        Optional<CommandSpec> spec = Declarations.find(command.fullName());
         if (spec.isEmpty()) {
             return Result.ok(command);
         }

@@ -31,42 +31,43 @@ final class Answers {
 
     private Answers() {}
 
-    static void send(InteractionHook hook, List<Reply> replies, CommandRequest request, Origin origin, Trace trace) {
+    static void send(Messages messages, InteractionHook hook, List<Reply> replies, CommandRequest request,
+            Origin origin, Trace trace) {
         List<Supplier<RestAction<?>>> steps = new ArrayList<>();
         boolean originalFilled = origin == Origin.LOBBY_BUTTON; // the shared lobby is only edited by a lobby post
         for (Reply reply : replies) {
             switch (reply) {
                 case Reply.Private p -> {
                     if (originalFilled) {
-                        steps.add(() -> hook.sendMessage(Messages.privateMessage(p)).setEphemeral(true));
+                        steps.add(() -> hook.sendMessage(messages.privateMessage(p)).setEphemeral(true));
                     } else {
-                        steps.add(() -> hook.editOriginal(Messages.replacing(Messages.privateMessage(p))));
+                        steps.add(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(p))));
                         originalFilled = true;
                     }
                 }
                 case Reply.Picker p -> {
-                    steps.add(() -> hook.editOriginal(Messages.replacing(Messages.picker(p))));
+                    steps.add(() -> hook.editOriginal(Messages.replacing(messages.picker(p))));
                     originalFilled = true;
                 }
                 case Reply.Public p -> {
                     if (origin == Origin.LOBBY_BUTTON) {
                         if (p.controls() instanceof Reply.LobbyControls) {
-                            steps.add(() -> hook.editOriginal(Messages.replacing(Messages.publicPost(p))));
+                            steps.add(() -> hook.editOriginal(Messages.replacing(messages.publicPost(p))));
                             continue; // the lobby message shows the new seats
                         }
                         // Start: the lobby closes, and the board comes as a new message, whose ping notifies
-                        steps.add(() -> hook.editOriginal(Messages.replacing(Messages.privateMessage(
-                                new Reply.Private("**Djambi lobby**: closed, the game has started below.")))));
+                        steps.add(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(
+                                new Reply.Private(messages.text().get("answer.lobby-closed"))))));
                     } else if (!originalFilled) {
                         // The deferred reply is private and must be filled first: the first follow-up would
                         // otherwise become it, and be as private as it is.
-                        String ack = request.name().equals("move") || request.subcommand().equals("pick")
-                                ? "Played." : "Done.";
-                        steps.add(() -> hook.editOriginal(Messages.replacing(Messages.privateMessage(
+                        String ack = messages.text().get(request.name().equals("move")
+                                || request.subcommand().equals("pick") ? "answer.played" : "answer.done");
+                        steps.add(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(
                                 new Reply.Private(ack)))));
                         originalFilled = true;
                     }
-                    steps.add(() -> hook.sendMessage(Messages.publicPost(p)).setEphemeral(false));
+                    steps.add(() -> hook.sendMessage(messages.publicPost(p)).setEphemeral(false));
                 }
             }
         }

@@ -4,7 +4,7 @@ import io.djambi.bot.command.Choice;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reach;
-import io.djambi.bot.dispatch.Catalogue;
+import io.djambi.bot.dispatch.Declarations;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -40,7 +40,7 @@ final class CommandDefinitions {
 
     /** One slash command per root name; {@code /djambi}'s declarations become its subcommands. */
     private static List<SlashCommandData> slashCommands(Reach reach, InteractionContextType... contexts) {
-        Map<String, List<CommandSpec>> byRoot = Catalogue.reaching(reach).stream()
+        Map<String, List<CommandSpec>> byRoot = Declarations.reaching(reach).stream()
                 .collect(Collectors.groupingBy(CommandSpec::root, java.util.LinkedHashMap::new, Collectors.toList()));
         return byRoot.entrySet().stream().map(e -> {
             List<CommandSpec> specs = e.getValue();

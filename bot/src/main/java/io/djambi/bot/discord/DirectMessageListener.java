@@ -5,6 +5,7 @@ import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.dispatch.PressCommands;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.UserText;
+import io.djambi.bot.text.Catalogue;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
@@ -23,14 +24,19 @@ import org.slf4j.LoggerFactory;
 public final class DirectMessageListener extends ListenerAdapter {
     private static final Logger log = LoggerFactory.getLogger(DirectMessageListener.class);
 
-    static final String RESTARTING = "The bot is restarting; your message was not sent. Send it again in a minute.";
+    /** The catalogue's key of the refusal while shutting down, which the tests look up too. */
+    static final String RESTARTING = "dm.restarting";
 
     private final Dispatcher dispatcher;
     private final Executor workers;
+    private final Catalogue text;
+    private final Messages messages;
 
-    public DirectMessageListener(Dispatcher dispatcher, Executor workers) {
+    public DirectMessageListener(Dispatcher dispatcher, Executor workers, Catalogue text) {
         this.dispatcher = dispatcher;
         this.workers = workers;
+        this.text = text;
+        this.messages = new Messages(text);
     }
 
     @Override
@@ -38,21 +44,21 @@ public final class DirectMessageListener extends ListenerAdapter {
         if (!event.isFromType(ChannelType.PRIVATE) || event.getAuthor().isBot() || event.getAuthor().isSystem()) {
             return;
         }
-        String text = event.getMessage().getContentRaw();
+        String written = event.getMessage().getContentRaw();
         MessageChannel channel = event.getChannel();
         Trace trace = new Trace("", channel.getId(), event.getAuthor().getId(), event.getMessageIdLong());
-        if (text.isBlank()) {
-            channel.sendMessage(Messages.privateMessage("I pass on text only; write your message in words.")).queue();
+        if (written.isBlank()) {
+            channel.sendMessage(messages.privateMessage(text.get("dm.text-only"))).queue();
             return;
         }
         CommandRequest request = new CommandRequest(event.getAuthor().getId(),
                 UserText.name(event.getAuthor().getEffectiveName()), "", channel.getId(), false,
-                PressCommands.DIRECT_MESSAGE, "", Map.of("message", text));
+                PressCommands.DIRECT_MESSAGE, "", Map.of("message", written));
         log.debug("Direct message from {}", request.userId());
         try {
             workers.execute(() -> relay(channel, request, trace));
         } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
-            channel.sendMessage(Messages.privateMessage(RESTARTING)).queue();
+            channel.sendMessage(messages.privateMessage(text.get(RESTARTING))).queue();
         }
     }
 
@@ -62,17 +68,17 @@ public final class DirectMessageListener extends ListenerAdapter {
                 dispatcher.handle(request).whenComplete((replies, failure) -> {
                     if (failure != null) {
                         trace.failed(log, "Relaying a direct message", failure);
-                        replies = List.of(new Reply.Private(trace.apology()));
+                        replies = List.of(new Reply.Private(trace.apology(text)));
                     }
                     for (Reply reply : replies) {
                         if (reply instanceof Reply.Private p) {
-                            channel.sendMessage(Messages.privateMessage(p)).queue();
+                            channel.sendMessage(messages.privateMessage(p)).queue();
                         }
                     }
                 });
             } catch (RuntimeException e) {
                 trace.failed(log, "Relaying a direct message", e);
-                channel.sendMessage(Messages.privateMessage(trace.apology())).queue();
+                channel.sendMessage(messages.privateMessage(trace.apology(text))).queue();
             }
         });
     }

@@ -2,6 +2,7 @@ package io.djambi.bot.discord;
 
 import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.text.Catalogue;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
 import net.dv8tion.jda.api.JDA;
@@ -14,15 +15,17 @@ public final class DiscordTimerOutput implements TimerOutput {
     private static final Logger log = LoggerFactory.getLogger(DiscordTimerOutput.class);
 
     private final JDA jda;
+    private final Messages messages;
 
-    public DiscordTimerOutput(JDA jda) {
+    public DiscordTimerOutput(JDA jda, Catalogue text) {
         this.jda = jda;
+        this.messages = new Messages(text);
     }
 
     @Override
     public CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> files) {
         return jda.openPrivateChannelById(userId)
-                .flatMap(channel -> channel.sendMessage(Messages.privateMessage(new Reply.Private(text, files))))
+                .flatMap(channel -> channel.sendMessage(messages.privateMessage(new Reply.Private(text, files))))
                 .submit()
                 .handle((sent, failure) -> {
                     if (failure != null) {
@@ -39,7 +42,7 @@ public final class DiscordTimerOutput implements TimerOutput {
             log.warn("Channel {} is gone; a timer post was not made", channelId);
             return;
         }
-        channel.sendMessage(Messages.publicPost(post)).queue(null,
+        channel.sendMessage(messages.publicPost(post)).queue(null,
                 failure -> log.warn("Could not post in channel {}: {}", channelId, failure.getMessage()));
     }
 }

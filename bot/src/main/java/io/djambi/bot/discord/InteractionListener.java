@@ -8,6 +8,7 @@ import io.djambi.bot.discord.Answers.Origin;
 import io.djambi.bot.dispatch.PressCommands;
 import io.djambi.bot.dispatch.ReplyGate;
 import io.djambi.bot.game.RecordImport;
+import io.djambi.bot.text.Catalogue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -48,23 +49,25 @@ import org.slf4j.LoggerFactory;
  */
 public final class InteractionListener extends ListenerAdapter {
     private static final Logger log = LoggerFactory.getLogger(InteractionListener.class);
-    /** The start of the apology for an unexpected failure; the interaction's reference follows it. */
-    static final String FAILED = Trace.APOLOGY;
-    static final String RESTARTING = "The bot is restarting; nothing was changed. Try again in a minute.";
-    static final String NOT_THIS_MESSAGE = "That control does not belong to this message; nothing was changed.";
-    static final String OLD_BUTTON = "This button is from an older version of the bot; use /djambi board for a fresh "
-            + "one.";
-    static final String OLD_MENU = "This menu is from an older version of the bot; press Make a move again.";
+    // The catalogue's keys of the refusals made here, named once because the tests look them up too
+    static final String RESTARTING = "interaction.restarting";
+    static final String NOT_THIS_MESSAGE = "interaction.foreign-control";
+    static final String OLD_BUTTON = "interaction.old-button";
+    static final String OLD_MENU = "interaction.old-menu";
 
     private final Dispatcher dispatcher;
     private final ReplyGate replyGate;
     private final Executor workers;
+    private final Catalogue text;
+    private final Messages messages;
 
     /** @param replyGate asked when a Reply button under a whisper is pressed, before its form opens */
-    public InteractionListener(Dispatcher dispatcher, ReplyGate replyGate, Executor workers) {
+    public InteractionListener(Dispatcher dispatcher, ReplyGate replyGate, Executor workers, Catalogue text) {
         this.dispatcher = dispatcher;
         this.replyGate = replyGate;
         this.workers = workers;
+        this.text = text;
+        this.messages = new Messages(text);
     }
 
     @Override
@@ -91,8 +94,7 @@ public final class InteractionListener extends ListenerAdapter {
         Trace trace = Trace.of(event);
         log.debug("/{} {} in channel {} by {}", name, sub, request.channelId(), request.userId());
         if (upload != null && upload.getSize() > RecordImport.MAX_RECORD_LENGTH) {
-            refuse(event, "That file is " + upload.getSize() / 1000 + " kB, too large to be a game record; nothing "
-                    + "was changed.");
+            refuse(event, text.get("interaction.upload.too-large", upload.getSize() / 1000));
             return;
         }
         Message.Attachment file = upload;
@@ -111,20 +113,20 @@ public final class InteractionListener extends ListenerAdapter {
             if (failure != null) {
                 trace.within(() -> log.warn("Could not download the upload for /{} {}: {}", request.name(),
                         request.subcommand(), failure.getMessage()));
-                hook.sendMessage(Messages.privateMessage("Discord did not hand over the file; nothing was changed. Try "
-                        + "again.")).setEphemeral(true).queue();
+                hook.sendMessage(messages.privateMessage(text.get("interaction.upload.not-handed-over")))
+                        .setEphemeral(true).queue();
                 return;
             }
-            String text;
+            String record;
             try (InputStream in = stream) {
-                text = new String(in.readNBytes(RecordImport.MAX_RECORD_LENGTH + 1), StandardCharsets.UTF_8);
+                record = new String(in.readNBytes(RecordImport.MAX_RECORD_LENGTH + 1), StandardCharsets.UTF_8);
             } catch (IOException e) {
-                hook.sendMessage(Messages.privateMessage("The file could not be read; nothing was changed."))
+                hook.sendMessage(messages.privateMessage(text.get("interaction.upload.unreadable")))
                         .setEphemeral(true).queue();
                 return;
             }
             Map<String, String> options = new HashMap<>(request.options());
-            options.put("record", text);
+            options.put("record", record);
             run(hook, new CommandRequest(request.userId(), request.userName(), request.guildId(), request.channelId(),
                     request.moderator(), request.name(), request.subcommand(), options), Origin.COMMAND, trace);
         });
@@ -155,7 +157,7 @@ public final class InteractionListener extends ListenerAdapter {
         if (id.equals(ComponentIds.JOIN) || id.equals(ComponentIds.LEAVE) || id.equals(ComponentIds.START)
                 || id.equals(ComponentIds.ADD_AI)) {
             if (!OwnMessage.holds(event)) {
-                refuse(event, NOT_THIS_MESSAGE);
+                refuse(event, text.get(NOT_THIS_MESSAGE));
                 return;
             }
             String sub = id.substring(id.indexOf(':') + 1);
@@ -172,7 +174,7 @@ public final class InteractionListener extends ListenerAdapter {
         Optional<ComponentIds.Board> board = ComponentIds.parseMakeAMove(id);
         if (board.isPresent()) { // opens a new private picker; edits nothing
             if (!OwnMessage.holds(event)) {
-                refuse(event, NOT_THIS_MESSAGE);
+                refuse(event, text.get(NOT_THIS_MESSAGE));
                 return;
             }
             CommandRequest request = request(event, "djambi", "pick", pickOptions(board.get().tableId(),
@@ -183,11 +185,11 @@ public final class InteractionListener extends ListenerAdapter {
         }
         Optional<CommandRequest> inPlace = privateButtonRequest(event, id);
         if (inPlace.isEmpty()) {
-            refuse(event, OLD_BUTTON);
+            refuse(event, text.get(OLD_BUTTON));
             return;
         }
         if (!OwnMessage.isPrivateWith(event)) {
-            refuse(event, NOT_THIS_MESSAGE);
+            refuse(event, text.get(NOT_THIS_MESSAGE));
             return;
         }
         event.deferEdit().queue(ok -> run(event.getHook(), inPlace.get(), Origin.PRIVATE_MESSAGE, trace),
@@ -200,7 +202,7 @@ public final class InteractionListener extends ListenerAdapter {
      */
     private void replyForm(ButtonInteractionEvent event, long whisperId) {
         if (event.getGuild() != null || !OwnMessage.holds(event)) {
-            refuse(event, NOT_THIS_MESSAGE);
+            refuse(event, text.get(NOT_THIS_MESSAGE));
             return;
         }
         Optional<String> refusal = replyGate.refusal(whisperId, event.getUser().getId());
@@ -208,7 +210,7 @@ public final class InteractionListener extends ListenerAdapter {
             refuse(event, refusal.get());
             return;
         }
-        event.replyModal(Messages.replyForm(whisperId)).queue();
+        event.replyModal(messages.replyForm(whisperId)).queue();
     }
 
     /** The command of a button that updates its own private message: a page of the press, a draft's Send or Cancel. */
@@ -235,7 +237,7 @@ public final class InteractionListener extends ListenerAdapter {
         Optional<Long> whisper = ComponentIds.numberAfter(ComponentIds.REPLY, event.getModalId());
         ModalMapping message = event.getValue(ComponentIds.MESSAGE_FIELD);
         if (whisper.isEmpty() || message == null) {
-            refuse(event, "This form is from an older version of the bot; nothing was sent.");
+            refuse(event, text.get("interaction.old-form"));
             return;
         }
         CommandRequest request = request(event, PressCommands.WHISPER_REPLY, "",
@@ -257,12 +259,12 @@ public final class InteractionListener extends ListenerAdapter {
     private void select(StringSelectInteractionEvent event) {
         var pick = ComponentIds.parsePickerMenu(event.getComponentId());
         if (pick.isEmpty() || event.getValues().size() != 1) {
-            refuse(event, OLD_MENU);
+            refuse(event, text.get(OLD_MENU));
             return;
         }
         String value = event.getValues().get(0);
         if (!OwnMessage.isEphemeralWith(event) || !OwnMessage.offers(event, value)) {
-            refuse(event, NOT_THIS_MESSAGE);
+            refuse(event, text.get(NOT_THIS_MESSAGE));
             return;
         }
         boolean play = value.equals(Messages.PLAY);
@@ -301,15 +303,15 @@ public final class InteractionListener extends ListenerAdapter {
     }
 
     /** A new ephemeral answer that edits nothing: the interaction's first and only response. */
-    private static void refuse(IReplyCallback event, String text) {
-        event.reply(Messages.privateMessage(text)).setEphemeral(true).queue();
+    private void refuse(IReplyCallback event, String refusal) {
+        event.reply(messages.privateMessage(refusal)).setEphemeral(true).queue();
     }
 
     /**
      * Runs what JDA's thread does for an interaction; an unexpected failure there is logged with a reference and the
      * player gets the apology with it (as the first answer, or after the acknowledgement if one was made).
      */
-    private static <E extends IReplyCallback> void guarded(E event, Runnable work) {
+    private <E extends IReplyCallback> void guarded(E event, Runnable work) {
         try {
             work.run();
         } catch (RuntimeException e) {
@@ -317,9 +319,10 @@ public final class InteractionListener extends ListenerAdapter {
             trace.failed(log, "Interaction", e);
             try {
                 if (event.isAcknowledged()) {
-                    event.getHook().sendMessage(Messages.privateMessage(trace.apology())).setEphemeral(true).queue();
+                    event.getHook().sendMessage(messages.privateMessage(trace.apology(text))).setEphemeral(true)
+                            .queue();
                 } else {
-                    refuse(event, trace.apology());
+                    refuse(event, trace.apology(text));
                 }
             } catch (RuntimeException again) { // the apology could not go either; the log line has it all
                 log.warn("Could not apologise for ref {}: {}", trace.ref(), again.getMessage());
@@ -341,7 +344,7 @@ public final class InteractionListener extends ListenerAdapter {
         try {
             workers.execute(() -> answer(hook, request, origin, trace));
         } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
-            hook.sendMessage(Messages.privateMessage(RESTARTING)).setEphemeral(true).queue();
+            hook.sendMessage(messages.privateMessage(text.get(RESTARTING))).setEphemeral(true).queue();
         }
     }
 
@@ -352,13 +355,13 @@ public final class InteractionListener extends ListenerAdapter {
                 dispatcher.handle(request).whenComplete((replies, failure) -> {
                     if (failure != null) {
                         trace.failed(log, command(request), failure);
-                        replies = List.of(new Reply.Private(trace.apology()));
+                        replies = List.of(new Reply.Private(trace.apology(text)));
                     }
-                    Answers.send(hook, replies, request, origin, trace);
+                    Answers.send(messages, hook, replies, request, origin, trace);
                 });
             } catch (RuntimeException e) {
                 trace.failed(log, command(request), e);
-                Answers.send(hook, List.of(new Reply.Private(trace.apology())), request, origin, trace);
+                Answers.send(messages, hook, List.of(new Reply.Private(trace.apology(text))), request, origin, trace);
             }
         });
     }

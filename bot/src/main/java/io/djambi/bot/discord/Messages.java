@@ -4,6 +4,7 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.UserText;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.press.PressService;
+import io.djambi.bot.text.Catalogue;
 import java.util.ArrayList;
 import java.util.List;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
@@ -24,7 +25,8 @@ import net.dv8tion.jda.api.utils.messages.MessageEditData;
  * Turns the game layer's replies into Discord messages: text within Discord's limits, files, buttons, and the
  * picker's select menus (several menus of 25 when the choices are more). Every message states its allowed mentions:
  * only the users a public reply names (the player to move, the players of a game that ended) are pinged, and nothing
- * else that its text may hold, a user, a role, {@code @everyone} or {@code @here}, pings anyone.
+ * else that its text may hold, a user, a role, {@code @everyone} or {@code @here}, pings anyone. The words of the
+ * buttons, menus and forms come from the catalogue it is made with.
  */
 final class Messages {
     static final int MAX_CONTENT = 2000;
@@ -34,36 +36,47 @@ final class Messages {
     /** No mention type is parsed from any text: only the users a message names by id are pinged. */
     private static final List<Message.MentionType> NONE = List.of();
 
-    private Messages() {}
+    private final Catalogue text;
 
-    static MessageCreateData publicPost(Reply.Public reply) {
+    Messages(Catalogue text) {
+        this.text = text;
+    }
+
+    /** The catalogue these messages take their words from, for the few sentences their senders add. */
+    Catalogue text() {
+        return text;
+    }
+
+    MessageCreateData publicPost(Reply.Public reply) {
         // Parsing no mention type and naming the users: only they are pinged (allowing USER would ping any <@id>)
         MessageCreateBuilder b = new MessageCreateBuilder().setContent(fit(reply.text()))
                 .setAllowedMentions(NONE).mentionUsers(reply.mentions());
         b.setFiles(files(reply.files()));
         switch (reply.controls()) {
-            case Reply.LobbyControls l -> b.setComponents(ActionRow.of(Button.primary(ComponentIds.JOIN, "Join"),
-                    Button.secondary(ComponentIds.LEAVE, "Leave"), Button.secondary(ComponentIds.ADD_AI, "Add AI"),
-                    Button.success(ComponentIds.START, "Start")));
-            case Reply.BoardControls c -> b.setComponents(
-                    ActionRow.of(Button.primary(ComponentIds.makeAMove(c.tableId(), c.version()), "Make a move")));
+            case Reply.LobbyControls l -> b.setComponents(ActionRow.of(
+                    Button.primary(ComponentIds.JOIN, text.get("button.join")),
+                    Button.secondary(ComponentIds.LEAVE, text.get("button.leave")),
+                    Button.secondary(ComponentIds.ADD_AI, text.get("button.add-ai")),
+                    Button.success(ComponentIds.START, text.get("button.start"))));
+            case Reply.BoardControls c -> b.setComponents(ActionRow.of(Button.primary(
+                    ComponentIds.makeAMove(c.tableId(), c.version()), text.get("button.make-a-move"))));
             default -> { } // the press's controls are only ever on private answers
         }
         return b.build();
     }
 
-    static MessageCreateData privateMessage(Reply.Private reply) {
+    MessageCreateData privateMessage(Reply.Private reply) {
         MessageCreateBuilder b = new MessageCreateBuilder().setContent(fit(reply.text())).setAllowedMentions(NONE)
                 .setFiles(files(reply.files()));
         switch (reply.controls()) {
             case Reply.PressPages p -> b.setComponents(ActionRow.of(
-                    Button.secondary(ComponentIds.pressPage(p.tableId(), p.page() - 1), "Previous page")
-                            .withDisabled(p.page() <= 1),
-                    Button.secondary(ComponentIds.pressPage(p.tableId(), p.page() + 1), "Next page")
-                            .withDisabled(p.page() >= p.pages())));
+                    Button.secondary(ComponentIds.pressPage(p.tableId(), p.page() - 1),
+                            text.get("button.previous-page")).withDisabled(p.page() <= 1),
+                    Button.secondary(ComponentIds.pressPage(p.tableId(), p.page() + 1),
+                            text.get("button.next-page")).withDisabled(p.page() >= p.pages())));
             case Reply.DraftControls d -> b.setComponents(ActionRow.of(
                     Button.primary(ComponentIds.DRAFT_SEND + d.draftId(), label(d.sendLabel())),
-                    Button.secondary(ComponentIds.DRAFT_CANCEL + d.draftId(), "Cancel")));
+                    Button.secondary(ComponentIds.DRAFT_CANCEL + d.draftId(), text.get("button.cancel"))));
             default -> { } // a private answer has no lobby or board buttons
         }
         return b.build();
@@ -77,23 +90,23 @@ final class Messages {
     }
 
     /** The form the Reply button opens. */
-    static Modal replyForm(long whisperId) {
-        return Modal.create(ComponentIds.REPLY + whisperId, "Whisper back")
-                .addComponents(Label.of("Your answer (only the sender reads it)",
+    Modal replyForm(long whisperId) {
+        return Modal.create(ComponentIds.REPLY + whisperId, text.get("form.reply.title"))
+                .addComponents(Label.of(text.get("form.reply.answer"),
                         TextInput.create(ComponentIds.MESSAGE_FIELD, TextInputStyle.PARAGRAPH)
                                 .setRequiredRange(1, PressService.MAX_LENGTH).build()))
                 .build();
     }
 
-    static MessageCreateData picker(Reply.Picker reply) {
+    MessageCreateData picker(Reply.Picker reply) {
         List<ActionRow> rows = new ArrayList<>();
         List<Reply.PickerChoice> choices = reply.choices();
         for (int from = 0, menu = 0; from < choices.size() && menu < MAX_MENUS; from += MAX_OPTIONS, menu++) {
             List<Reply.PickerChoice> part = choices.subList(from, Math.min(choices.size(), from + MAX_OPTIONS));
             StringSelectMenu.Builder m = StringSelectMenu.create(
                     ComponentIds.pickerMenu(reply.tableId(), reply.version(), reply.picked(), menu));
-            m.setPlaceholder(choices.size() <= MAX_OPTIONS ? "Choose"
-                    : "Choose (" + (from + 1) + "-" + (from + part.size()) + " of " + choices.size() + ")");
+            m.setPlaceholder(choices.size() <= MAX_OPTIONS ? text.get("menu.choose")
+                    : text.get("menu.choose-part", from + 1, from + part.size(), choices.size()));
             for (Reply.PickerChoice c : part) {
                 m.addOption(label(c.label()), c.value().isEmpty() ? PLAY : c.value());
             }
@@ -104,8 +117,8 @@ final class Messages {
     }
 
     /** A short answer for the sender's eyes only (ephemeral, or in his DM), pinging nobody. */
-    static MessageCreateData privateMessage(String text) {
-        return privateMessage(new Reply.Private(text));
+    MessageCreateData privateMessage(String answer) {
+        return privateMessage(new Reply.Private(answer));
     }
 
     /**
@@ -121,13 +134,13 @@ final class Messages {
         return files.stream().map(f -> FileUpload.fromData(f.bytes(), f.fileName())).toList();
     }
 
-    private static String fit(String text) {
-        return shortened(text, MAX_CONTENT);
+    private static String fit(String content) {
+        return shortened(content, MAX_CONTENT);
     }
 
     /** A button's or an option's label: plain text (no markdown there, so a name's escapes would show). */
-    static String label(String text) {
-        return shortened(UserText.plain(text), 100);
+    static String label(String words) {
+        return shortened(UserText.plain(words), 100);
     }
 
     /** At most {@code max} UTF-16 units (Discord's count), never ending in half of a surrogate pair. */

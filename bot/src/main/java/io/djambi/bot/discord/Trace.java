@@ -1,5 +1,6 @@
 package io.djambi.bot.discord;
 
+import io.djambi.bot.text.Catalogue;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -18,8 +19,6 @@ import org.slf4j.MDC;
  * @param interaction the interaction's id (for a DM, the message's)
  */
 record Trace(String guild, String channel, String user, long interaction) {
-    static final String APOLOGY = "Something went wrong on our side and nothing was changed. Please try again.";
-
     Trace {
         Objects.requireNonNull(guild, "guild");
         Objects.requireNonNull(channel, "channel");
@@ -45,9 +44,9 @@ record Trace(String guild, String channel, String user, long interaction) {
         return String.format(Locale.ROOT, "%04x", z & 0xFFFF);
     }
 
-    /** What the player reads when his command failed unexpectedly. */
-    String apology() {
-        return APOLOGY + " (ref " + ref() + ")";
+    /** What the player reads when his command failed unexpectedly, the reference included. */
+    String apology(Catalogue text) {
+        return text.get("interaction.apology", ref());
     }
 
     /**

@@ -3,6 +3,7 @@ package io.djambi.bot.press;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.PressArchive;
 import io.djambi.bot.game.Table;
+import io.djambi.bot.text.Catalogue;
 import java.nio.charset.StandardCharsets;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -18,9 +19,11 @@ public final class PressArchiveFile implements PressArchive {
             .withZone(ZoneOffset.UTC);
 
     private final WhisperStore whispers;
+    private final Catalogue text;
 
-    public PressArchiveFile(WhisperStore whispers) {
+    public PressArchiveFile(WhisperStore whispers, Catalogue text) {
         this.whispers = whispers;
+        this.text = text;
     }
 
     @Override
@@ -29,8 +32,7 @@ public final class PressArchiveFile implements PressArchive {
         if (all.isEmpty()) {
             return Optional.empty();
         }
-        StringBuilder sb = new StringBuilder("# The private press of Djambi game ").append(table.id())
-                .append(", revealed at the end of the game: ").append(all.size()).append(" whispers, oldest first.\n");
+        StringBuilder sb = new StringBuilder(text.get("press.archive.heading", table.id(), all.size())).append('\n');
         for (Whisper w : all) {
             sb.append('\n').append(TIME.format(w.sentAt())).append("  ").append(PressPages.name(table, w.senderId()))
                     .append(" -> ")

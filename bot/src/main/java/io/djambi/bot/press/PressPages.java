@@ -1,13 +1,13 @@
 package io.djambi.bot.press;
 
 import io.djambi.bot.game.Table;
+import io.djambi.bot.text.Catalogue;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -18,8 +18,8 @@ import java.util.TreeSet;
  */
 final class PressPages {
     static final int PAGE_LENGTH = 1800;
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("d MMM HH:mm", Locale.ENGLISH)
-            .withZone(ZoneOffset.UTC);
+    /** Day and month as the reader's language writes them (the month's name is a word). */
+    private static final String TIME = "d MMM HH:mm";
 
     private PressPages() {}
 
@@ -27,7 +27,7 @@ final class PressPages {
      * @param reader whose threads these are (his name is left out of the thread titles), or empty when every
      *     whisper of the game is shown
      */
-    static List<String> of(Table table, List<Whisper> whispers, String reader) {
+    static List<String> of(Table table, List<Whisper> whispers, String reader, Catalogue text) {
         Map<Set<String>, List<Whisper>> threads = new LinkedHashMap<>();
         for (Whisper w : whispers) {
             threads.computeIfAbsent(new TreeSet<>(w.participants()), k -> new ArrayList<>()).add(w);
@@ -39,11 +39,11 @@ final class PressPages {
         for (var thread : ordered) {
             List<String> people = thread.getKey().stream().filter(u -> !u.equals(reader))
                     .map(u -> name(table, u)).toList();
-            int n = thread.getValue().size();
-            lines.add("**" + (reader.isEmpty() ? "" : "You ↔ ") + String.join(" ↔ ", people) + "** (" + n
-                    + " whisper" + (n == 1 ? "" : "s") + ")");
+            String between = String.join(" ↔ ", people);
+            lines.add(text.get("press.thread.title", reader.isEmpty() ? between
+                    : text.get("press.thread.with-you", between), thread.getValue().size()));
             for (Whisper w : thread.getValue()) {
-                lines.add(line(table, w));
+                lines.add(line(table, w, text));
             }
         }
         List<String> pages = new ArrayList<>();
@@ -58,15 +58,16 @@ final class PressPages {
         pages.add(page.toString());
         if (pages.size() > 1) {
             for (int i = 0; i < pages.size(); i++) {
-                pages.set(i, pages.get(i) + "\n*Page " + (i + 1) + " of " + pages.size() + "*");
+                pages.set(i, pages.get(i) + "\n" + text.get("press.page", i + 1, pages.size()));
             }
         }
         return pages;
     }
 
     /** One whisper on one line: when, from whom, to whom, and the text (its line breaks kept as " / "). */
-    static String line(Table table, Whisper w) {
-        return "`" + TIME.format(w.sentAt()) + "` " + name(table, w.senderId()) + " → "
+    static String line(Table table, Whisper w, Catalogue text) {
+        DateTimeFormatter time = DateTimeFormatter.ofPattern(TIME, text.locale()).withZone(ZoneOffset.UTC);
+        return "`" + time.format(w.sentAt()) + "` " + name(table, w.senderId()) + " → "
                 + String.join(", ", w.recipients().stream().map(u -> name(table, u)).toList()) + ": "
                 + w.text().replace("\n", " / ");
     }

@@ -9,6 +9,7 @@ import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.press.Whisper.DeliveryState;
 import io.djambi.bot.press.Whisper.Via;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import java.time.Clock;
 import java.time.Duration;
@@ -35,11 +36,6 @@ public final class PressService {
     private static final Logger log = LoggerFactory.getLogger(PressService.class);
     public static final int MAX_LENGTH = 1500;
     static final int MAX_GAME_CHOICES = 25;
-    private static final String NOT_YOURS = "You can only answer a whisper that was sent to you.";
-    private static final String UNKNOWN_GAME = "That game is no longer known.";
-    private static final String GAME_OVER = "That game is over; its whispers are closed.";
-    private static final String SILENCED = "You are out of this game, and its host chose that eliminated players stop "
-            + "whispering.";
 
     private final TableStore tables;
     private final WhisperStore whispers;
@@ -47,15 +43,17 @@ public final class PressService {
     private final ServerNames servers;
     private final WhisperRateLimit rateLimit;
     private final Clock clock;
+    private final Catalogue text;
 
     public PressService(TableStore tables, WhisperStore whispers, Courier courier, ServerNames servers,
-            WhisperRateLimit rateLimit, Clock clock) {
+            WhisperRateLimit rateLimit, Clock clock, Catalogue text) {
         this.tables = tables;
         this.whispers = whispers;
         this.courier = courier;
         this.servers = servers;
         this.rateLimit = rateLimit;
         this.clock = clock;
+        this.text = text;
     }
 
     /** {@code /whisper to:<user> message:<text> [game] [to2] [to3]}. */
@@ -68,8 +66,8 @@ public final class PressService {
         List<String> to = new ArrayList<>(new LinkedHashSet<>(
                 r.options().entrySet().stream().filter(e -> e.getKey().matches("to[23]?"))
                         .sorted(java.util.Map.Entry.comparingByKey()).map(e -> e.getValue().strip()).toList()));
-        String text = r.option("message").orElse("").strip();
-        return checkedAndSent(table, r.userId(), to, text, Via.COMMAND);
+        String message = r.option("message").orElse("").strip();
+        return checkedAndSent(table, r.userId(), to, message, Via.COMMAND);
     }
 
     /**
@@ -80,17 +78,17 @@ public final class PressService {
     public Optional<String> replyRefusal(long whisperId, String userId) {
         Optional<Whisper> original = whispers.find(whisperId);
         if (original.isEmpty() || !original.get().recipients().contains(userId)) {
-            return Optional.of(NOT_YOURS);
+            return Optional.of(text.get("press.refused.not-yours"));
         }
         Optional<Table> table = tables.byId(original.get().tableId());
         if (table.isEmpty()) {
-            return Optional.of(UNKNOWN_GAME);
+            return Optional.of(text.get("press.refused.unknown-game"));
         }
         if (!table.get().isLive()) {
-            return Optional.of(GAME_OVER);
+            return Optional.of(text.get("press.refused.game-over"));
         }
         if (isSilenced(table.get(), userId)) {
-            return Optional.of(SILENCED);
+            return Optional.of(text.get("press.refused.silenced"));
         }
         return Optional.empty();
     }
@@ -99,11 +97,11 @@ public final class PressService {
     public CompletionStage<List<Reply>> replyTo(CommandRequest r) {
         Optional<Whisper> original = r.option("whisper").flatMap(PressService::number).flatMap(whispers::find);
         if (original.isEmpty() || !original.get().recipients().contains(r.userId())) {
-            return answered(NOT_YOURS);
+            return answered(text.get("press.refused.not-yours"));
         }
         Optional<Table> table = tables.byId(original.get().tableId());
         if (table.isEmpty()) {
-            return answered(UNKNOWN_GAME);
+            return answered(text.get("press.refused.unknown-game"));
         }
         return checkedAndSent(table.get(), r.userId(), List.of(original.get().senderId()),
                 r.option("message").orElse("").strip(), Via.REPLY);
@@ -115,32 +113,29 @@ public final class PressService {
      * person by surprise.
      */
     public CompletionStage<List<Reply>> relay(CommandRequest r) {
-        String text = r.option("message").orElse("").strip();
+        String message = r.option("message").orElse("").strip();
         Optional<Whisper> last = tables.liveTablesOf(r.userId()).stream()
                 .flatMap(t -> whispers.ofTable(t.id()).stream()).filter(w -> w.involves(r.userId()))
                 .max(Comparator.comparingLong(Whisper::id));
         if (last.isEmpty()) {
-            return answered("I pass plain messages on to the player you last exchanged whispers with, but you have "
-                    + "not whispered in any live game yet. Start with `/whisper to:@player message:…` (here, or in "
-                    + "the game's channel); after that you can simply write to me.");
+            return answered(text.get("press.relay.no-partner"));
         }
         Table table = tables.byId(last.get().tableId()).orElseThrow();
         List<String> partners = last.get().participants().stream().filter(u -> !u.equals(r.userId())).toList();
-        Optional<String> refusal = refusal(table, r.userId(), partners, text);
+        Optional<String> refusal = refusal(table, r.userId(), partners, message);
         if (refusal.isPresent()) {
             return answered(refusal.get());
         }
         boolean confirmedBefore = whispers.ofTable(table.id()).stream().anyMatch(w -> w.via() == Via.DM
                 && w.senderId().equals(r.userId()) && Set.copyOf(w.recipients()).equals(Set.copyOf(partners)));
         if (confirmedBefore) {
-            return throttledThenSent(table, Whisper.pending(table.id(), r.userId(), partners, text, Via.DM,
+            return throttledThenSent(table, Whisper.pending(table.id(), r.userId(), partners, message, Via.DM,
                     clock.instant()));
         }
-        Draft draft = whispers.addDraft(new Draft(0, r.userId(), table.id(), partners, text, clock.instant()));
-        String names = names(table, partners);
-        return CompletableFuture.completedFuture(List.of(new Reply.Private("Send this to **" + names + "** in "
-                + where(table) + "? I ask only the first time; your next messages to them go straight through.",
-                List.of(), new Reply.DraftControls(draft.id(), "Send to " + firstName(table, partners)))));
+        Draft draft = whispers.addDraft(new Draft(0, r.userId(), table.id(), partners, message, clock.instant()));
+        return CompletableFuture.completedFuture(List.of(new Reply.Private(
+                text.get("press.draft.confirm", names(table, partners), where(table)), List.of(),
+                new Reply.DraftControls(draft.id(), text.get("press.draft.send-to", firstName(table, partners))))));
     }
 
     /** The Send button under a draft. */
@@ -148,12 +143,12 @@ public final class PressService {
         Optional<Draft> draft = r.option("draft").flatMap(PressService::number).flatMap(whispers::draft)
                 .filter(d -> d.userId().equals(r.userId()));
         if (draft.isEmpty()) {
-            return answered("That message was already sent or cancelled.");
+            return answered(text.get("press.draft.gone"));
         }
         Draft d = draft.get();
         Optional<Table> table = tables.byId(d.tableId());
         if (table.isEmpty()) {
-            return answered(UNKNOWN_GAME);
+            return answered(text.get("press.refused.unknown-game"));
         }
         Optional<String> refusal = refusal(table.get(), d.userId(), d.recipients(), d.text())
                 .or(() -> throttled(d.userId()));
@@ -163,7 +158,7 @@ public final class PressService {
         Optional<Whisper> stored = whispers.confirm(d, Whisper.pending(d.tableId(), d.userId(), d.recipients(),
                 d.text(), Via.DM, clock.instant()));
         return stored.map(w -> deliverAndReport(table.get(), w))
-                .orElseGet(() -> answered("That message was already sent or cancelled."));
+                .orElseGet(() -> answered(text.get("press.draft.gone")));
     }
 
     /** The Cancel button under a draft. */
@@ -171,29 +166,29 @@ public final class PressService {
         Optional<Draft> draft = r.option("draft").flatMap(PressService::number).flatMap(whispers::draft)
                 .filter(d -> d.userId().equals(r.userId()));
         boolean dropped = draft.isPresent() && whispers.dropDraft(draft.get().id());
-        return List.of(new Reply.Private(dropped ? "Not sent; that message is dropped."
-                : "That message was already sent or cancelled."));
+        return List.of(new Reply.Private(text.get(dropped ? "press.draft.dropped" : "press.draft.gone")));
     }
 
     /** {@code /djambi press [page]}: the caller's own threads, or every whisper once the game revealed them. */
     public List<Reply> threads(CommandRequest r) {
         Optional<Table> found = tables.find(r.channelId()).filter(t -> t.started().isPresent());
         if (found.isEmpty() || r.option("table").map(id -> !id.equals(Long.toString(found.get().id()))).orElse(false)) {
-            return privately(found.isEmpty() ? "There is no game here yet." : "That list is from an older game.");
+            return privately(text.get(found.isEmpty() ? "press.threads.no-game" : "press.threads.older-game"));
         }
         Table table = found.get();
         boolean revealed = isRevealed(table);
         if (!revealed && table.seatOf(r.userId()).isEmpty()) {
-            return privately("Only the players of this game can read their whispers"
-                    + (table.settings().revealPress() ? ", until the game ends and they are revealed." : "."));
+            return privately(text.get(table.settings().revealPress() ? "press.threads.players-only-until-revealed"
+                    : "press.threads.players-only"));
         }
         List<Whisper> visible = whispers.ofTable(table.id()).stream()
                 .filter(w -> revealed || w.involves(r.userId())).toList();
         if (visible.isEmpty()) {
-            return privately(revealed ? "No whispers were sent in this game." : "You have no whispers in this game "
-                    + "yet." + (table.settings().press() == Press.FULL ? " Send one with /whisper." : ""));
+            return privately(text.get(revealed ? "press.threads.none-sent"
+                    : table.settings().press() == Press.FULL ? "press.threads.none-yours-send-one"
+                    : "press.threads.none-yours"));
         }
-        List<String> pages = PressPages.of(table, visible, revealed ? "" : r.userId());
+        List<String> pages = PressPages.of(table, visible, revealed ? "" : r.userId(), text);
         int page = Math.min(pages.size(), Math.max(1, r.option("page").flatMap(PressService::number).orElse(1L)
                 .intValue()));
         Reply.Controls controls = pages.size() > 1 ? new Reply.PressPages(table.id(), page, pages.size())
@@ -214,12 +209,10 @@ public final class PressService {
         if (waiting.isEmpty()) {
             return List.of();
         }
-        StringBuilder sb = new StringBuilder("You have " + waiting.size() + " undelivered whisper"
-                + (waiting.size() == 1 ? "" : "s") + " in this game (Discord would not let the bot DM you; allow "
-                + "direct messages from this server's members to get them as they come):");
+        StringBuilder sb = new StringBuilder(text.get("press.undelivered.heading", waiting.size()));
         int shown = 0;
         for (Whisper w : waiting) {
-            String entry = "\n" + PressPages.line(table.get(), w);
+            String entry = "\n" + PressPages.line(table.get(), w, text);
             if (sb.length() + entry.length() > PressPages.PAGE_LENGTH) {
                 break;
             }
@@ -228,7 +221,7 @@ public final class PressService {
             shown++;
         }
         if (shown < waiting.size()) {
-            sb.append("\n…and ").append(waiting.size() - shown).append(" more, shown with your next command.");
+            sb.append('\n').append(text.get("press.undelivered.more", waiting.size() - shown));
         }
         return privately(sb.toString());
     }
@@ -274,27 +267,27 @@ public final class PressService {
             Optional<Long> id = r.option("game").flatMap(PressService::number);
             return mine.stream().filter(t -> id.isPresent() && t.id() == id.get()).findFirst()
                     .<Result<Table>>map(Result::ok)
-                    .orElseGet(() -> Result.rejected("You are not playing in that game; pick one from the list."));
+                    .orElseGet(() -> Result.rejected(text.get("press.game.not-yours")));
         }
         Optional<Table> here = tables.find(r.channelId()).filter(Table::isLive);
         if (here.isPresent()) { // in a game's channel, that game is meant, even if the caller plays elsewhere too
             return here.get().seatOf(r.userId()).isPresent() ? Result.ok(here.get())
-                    : Result.rejected("You are not playing in this channel's game.");
+                    : Result.rejected(text.get("press.game.not-here"));
         }
         if (mine.size() == 1) {
             return Result.ok(mine.get(0));
         }
-        return Result.rejected(mine.isEmpty() ? "You are not playing in any live game, so there is nobody to whisper to."
-                : "You play in " + mine.size() + " games; say which with the game option.");
+        return Result.rejected(mine.isEmpty() ? text.get("press.game.none")
+                : text.get("press.game.which", mine.size()));
     }
 
-    private CompletionStage<List<Reply>> checkedAndSent(Table table, String sender, List<String> to, String text,
-            Via via) {
-        Optional<String> refusal = refusal(table, sender, to, text);
+    private CompletionStage<List<Reply>> checkedAndSent(Table table, String sender, List<String> to,
+            String message, Via via) {
+        Optional<String> refusal = refusal(table, sender, to, message);
         if (refusal.isPresent()) {
             return answered(refusal.get());
         }
-        return throttledThenSent(table, Whisper.pending(table.id(), sender, to, text, via, clock.instant()));
+        return throttledThenSent(table, Whisper.pending(table.id(), sender, to, message, via, clock.instant()));
     }
 
     private CompletionStage<List<Reply>> throttledThenSent(Table table, Whisper whisper) {
@@ -306,59 +299,56 @@ public final class PressService {
     }
 
     /** Why this whisper may not be sent, if it may not; nothing is counted or stored. */
-    private Optional<String> refusal(Table table, String sender, List<String> to, String text) {
+    private Optional<String> refusal(Table table, String sender, List<String> to, String message) {
         if (!table.isLive()) {
-            return Optional.of(GAME_OVER);
+            return Optional.of(text.get("press.refused.game-over"));
         }
         if (table.settings().press() == Press.PUBLIC) {
-            return Optional.of("This game is played with public press only: no private whispers. Talk in <#"
-                    + table.channelId() + ">, where everyone can read it.");
+            return Optional.of(text.get("press.refused.public", table.channelId()));
         }
         if (table.settings().press() == Press.NONE) {
-            return Optional.of("This is a gunboat game (press: none): no negotiation, and the channel is for moves "
-                    + "only.");
+            return Optional.of(text.get("press.refused.gunboat"));
         }
         if (table.seatOf(sender).isEmpty()) {
-            return Optional.of("You are not playing in that game.");
+            return Optional.of(text.get("press.refused.not-playing"));
         }
         if (isSilenced(table, sender)) {
-            return Optional.of(SILENCED);
+            return Optional.of(text.get("press.refused.silenced"));
         }
-        if (text.isEmpty()) {
-            return Optional.of("A whisper needs a message.");
+        if (message.isEmpty()) {
+            return Optional.of(text.get("press.refused.empty"));
         }
-        if (text.length() > MAX_LENGTH) {
-            return Optional.of("That whisper is " + text.length() + " characters long; at most " + MAX_LENGTH
-                    + ". Split it in two.");
+        if (message.length() > MAX_LENGTH) {
+            return Optional.of(text.get("press.refused.too-long", message.length(), MAX_LENGTH));
         }
         if (to.isEmpty()) {
-            return Optional.of("Whom to? Name a player with the to option.");
+            return Optional.of(text.get("press.refused.no-recipient"));
         }
         for (String userId : to) {
             if (userId.equals(sender)) {
-                return Optional.of("You cannot whisper to yourself.");
+                return Optional.of(text.get("press.refused.to-self"));
             }
             Optional<Seat> seat = table.seatOf(userId);
             if (seat.isEmpty()) {
-                return Optional.of("<@" + userId + "> is not playing in this game.");
+                return Optional.of(text.get("press.refused.stranger", userId));
             }
             if (seat.get().isAi()) {
-                return Optional.of(seat.get().name() + " thanks you for the offer, but it does not negotiate: it "
-                        + "plays its own game and reads no whispers. Nothing was sent.");
+                return Optional.of(text.get("press.refused.to-ai", seat.get().name()));
             }
             if (isSilenced(table, userId)) {
-                return Optional.of(table.nameOf(seat.get().colour()) + " is out of this game, and its host chose that"
-                        + " eliminated players stop whispering.");
+                return Optional.of(text.get("press.refused.recipient-silenced", table.nameOf(seat.get().colour())));
             }
         }
         return Optional.empty();
     }
 
     private Optional<String> throttled(String sender) {
-        return rateLimit.take(sender).map(wait -> "Slow down: at most " + rateLimit.limit() + " whispers a "
-                + (rateLimit.window().equals(Duration.ofMinutes(1)) ? "minute" : rateLimit.window().toSeconds()
-                        + " seconds") + ". You can whisper again in " + Math.max(1, (wait.toMillis() + 999) / 1000)
-                + " seconds. Nothing was sent.");
+        return rateLimit.take(sender).map(wait -> {
+            long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
+            return rateLimit.window().equals(Duration.ofMinutes(1))
+                    ? text.get("press.slow-down.minute", rateLimit.limit(), seconds)
+                    : text.get("press.slow-down.seconds", rateLimit.limit(), rateLimit.window().toSeconds(), seconds);
+        });
     }
 
     private static boolean isSilenced(Table table, String userId) {
@@ -383,21 +373,21 @@ public final class PressService {
                 String name = table.seatOf(to).map(s -> table.nameOf(s.colour())).orElse("<@" + to + ">");
                 switch (outcomes.get(i).join()) {
                     case Courier.Delivered d -> delivered.add(name);
-                    case Courier.Refused no -> refused.append("\n**Not delivered** to ").append(name).append(": ")
-                            .append(no.why()).append(". Your whisper is kept, and they will see it the next time "
-                                    + "they use a bot command in that game.");
+                    case Courier.Refused no -> refused.append('\n').append(text.get("press.not-delivered", name,
+                            no.why()));
                 }
             }
-            String text = (delivered.isEmpty() ? "" : "Whispered to " + String.join(", ", delivered) + ".")
+            String report = (delivered.isEmpty() ? "" : text.get("press.sent", String.join(", ", delivered)))
                     + refused;
-            return List.<Reply>of(new Reply.Private(text.strip()));
+            return List.<Reply>of(new Reply.Private(report.strip()));
         });
     }
 
     private CompletionStage<Courier.Outcome> deliver(Table table, Whisper whisper, String recipientId) {
         Courier.DirectMessage dm = new Courier.DirectMessage(recipientId, directMessage(table, whisper, recipientId),
-                whisper.id(), "Reply to " + table.seatOf(whisper.senderId()).map(Seat::name).orElse("the sender"));
-        return courier.deliver(dm).exceptionally(e -> new Courier.Refused("the bot could not reach Discord"))
+                whisper.id(), text.get("press.reply-label", table.seatOf(whisper.senderId()).map(Seat::name)
+                        .orElseGet(() -> text.get("press.the-sender"))));
+        return courier.deliver(dm).exceptionally(e -> new Courier.Refused(text.get("press.unreachable")))
                 .thenApply(outcome -> {
                     whispers.mark(whisper.id(), recipientId, outcome instanceof Courier.Delivered
                             ? DeliveryState.DELIVERED : DeliveryState.REFUSED);
@@ -409,29 +399,27 @@ public final class PressService {
 
     /** What the recipient reads: which game, who sends it to whom, then the message as a block quote. */
     private String directMessage(Table table, Whisper whisper, String recipientId) {
-        StringBuilder sb = new StringBuilder("**Whisper** · ").append(where(table)).append('\n');
         Seat from = table.seatOf(whisper.senderId()).orElseThrow();
-        sb.append("From **").append(from.name()).append("** (").append(from.colour().displayName()).append(") to you");
-        table.seatOf(recipientId).ifPresent(s -> sb.append(" (").append(s.colour().displayName()).append(')'));
+        String fromLine = table.seatOf(recipientId)
+                .map(s -> text.get("press.dm.from", from.name(), from.colour().displayName(), s.colour().displayName()))
+                .orElseGet(() -> text.get("press.dm.from-unseated", from.name(), from.colour().displayName()));
         List<String> others = whisper.recipients().stream().filter(u -> !u.equals(recipientId)).toList();
         if (!others.isEmpty()) {
-            sb.append(" and to ").append(names(table, others));
+            fromLine = text.get("press.dm.and-others", fromLine, names(table, others));
         }
-        return sb.append(":\n>>> ").append(whisper.text()).toString();
+        return text.get("press.dm.text", where(table), fromLine, whisper.text());
     }
 
     private String where(Table table) {
-        return "Djambi game " + table.id() + " on **" + servers.nameOf(table.guildId()) + "**, <#" + table.channelId()
-                + ">";
+        return text.get("press.where", table.id(), servers.nameOf(table.guildId()), table.channelId());
     }
 
     private String label(Table t, String userId) {
         String colour = t.seatOf(userId).map(s -> s.colour().displayName()).orElse("");
         String others = t.seats().values().stream().filter(s -> !s.userId().equals(userId)).map(Seat::name).sorted()
-                .reduce((a, b) -> a + ", " + b).orElse("nobody yet");
-        String text = "Game " + t.id() + " on " + servers.nameOf(t.guildId()) + ": you are " + colour + ", with "
-                + others;
-        return text.length() <= 100 ? text : text.substring(0, 99) + "…";
+                .reduce((a, b) -> a + ", " + b).orElseGet(() -> text.get("press.game.nobody-yet"));
+        String label = text.get("press.game.choice", t.id(), servers.nameOf(t.guildId()), colour, others);
+        return label.length() <= 100 ? label : label.substring(0, 99) + "…";
     }
 
     private static String names(Table table, List<String> userIds) {
@@ -439,23 +427,24 @@ public final class PressService {
                 .map(u -> table.seatOf(u).map(s -> table.nameOf(s.colour())).orElse("<@" + u + ">")).toList());
     }
 
-    private static String firstName(Table table, List<String> userIds) {
-        return userIds.size() > 1 ? "them" : table.seatOf(userIds.get(0)).map(Seat::name).orElse("them");
+    private String firstName(Table table, List<String> userIds) {
+        String them = text.get("press.draft.them");
+        return userIds.size() > 1 ? them : table.seatOf(userIds.get(0)).map(Seat::name).orElse(them);
     }
 
-    private static Optional<Long> number(String text) {
+    private static Optional<Long> number(String digits) {
         try {
-            return Optional.of(Long.parseLong(text.strip()));
+            return Optional.of(Long.parseLong(digits.strip()));
         } catch (NumberFormatException e) {
             return Optional.empty();
         }
     }
 
-    private static CompletionStage<List<Reply>> answered(String text) {
-        return CompletableFuture.completedFuture(privately(text));
+    private static CompletionStage<List<Reply>> answered(String answer) {
+        return CompletableFuture.completedFuture(privately(answer));
     }
 
-    private static List<Reply> privately(String text) {
-        return List.of(new Reply.Private(text));
+    private static List<Reply> privately(String answer) {
+        return List.of(new Reply.Private(answer));
     }
 }

@@ -1,5 +1,6 @@
 package io.djambi.bot.startup;
 
+import io.djambi.bot.text.Catalogue;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -9,85 +10,54 @@ import java.util.List;
  * which a supervisor may simply retry later.
  */
 public sealed interface StartupFault {
-    /** The one line printed on standard error; never the token, never a stack trace. */
-    String line();
+    /** The one line printed on standard error, in English (until a config names the operator's language). */
+    default String line() {
+        return line(Catalogue.english());
+    }
+
+    /** The one line printed on standard error, in the catalogue's words; never the token, never a stack trace. */
+    default String line(Catalogue text) {
+        return switch (this) {
+            case NoNetwork n -> text.get("startup.no-network", n.reason());
+            case TokenRefused t -> text.get("startup.token-refused");
+            case DiscordRefused r -> text.get("startup.discord-refused", r.reason());
+            case UnknownServer u -> text.get("startup.unknown-server", u.guildId());
+            case ForeignDatabase f -> text.get("startup.foreign-database", f.file(), String.join(", ", f.tables()));
+            case CorruptDatabase c -> text.get("startup.corrupt-database", c.file(), c.reason());
+            case NewerSchema n -> text.get("startup.newer-schema", n.file(), n.found(), n.known());
+            case DatabaseInUse u -> text.get("startup.database-in-use", u.file());
+            case DatabaseUnusable u -> text.get("startup.database-unusable", u.file(), u.reason());
+        };
+    }
 
     /** No answer from Discord: no network, DNS failing, a firewall, or Discord down. */
-    record NoNetwork(String reason) implements StartupFault {
-        @Override
-        public String line() {
-            return "Discord is unreachable (" + reason + "); check the network, then start the bot again";
-        }
-    }
+    record NoNetwork(String reason) implements StartupFault {}
 
     /** Discord refused the token. */
-    record TokenRefused() implements StartupFault {
-        @Override
-        public String line() {
-            return "discord.token: Discord refused the token; reset it in the developer portal (Bot > Reset Token)";
-        }
-    }
+    record TokenRefused() implements StartupFault {}
 
     /** Discord closed the gateway connection for a reason other than the token. */
-    record DiscordRefused(String reason) implements StartupFault {
-        @Override
-        public String line() {
-            return "Discord closed the connection: " + reason;
-        }
-    }
+    record DiscordRefused(String reason) implements StartupFault {}
 
     /** The configured server is not one the bot is in. */
-    record UnknownServer(String guildId) implements StartupFault {
-        @Override
-        public String line() {
-            return "discord.guildId " + guildId + " is not a server the bot has been invited to";
-        }
-    }
+    record UnknownServer(String guildId) implements StartupFault {}
 
     /** The file is an SQLite database of some other program. */
     record ForeignDatabase(Path file, List<String> tables) implements StartupFault {
         public ForeignDatabase {
             tables = List.copyOf(tables);
         }
-
-        @Override
-        public String line() {
-            return "database.path " + file + " is not this bot's database (its tables: " + String.join(", ", tables)
-                    + "); give the bot a file of its own";
-        }
     }
 
     /** The file is not an SQLite database, or SQLite finds it damaged. */
-    record CorruptDatabase(Path file, String reason) implements StartupFault {
-        @Override
-        public String line() {
-            return "database.path " + file + " is damaged (" + reason + "); restore it from a backup";
-        }
-    }
+    record CorruptDatabase(Path file, String reason) implements StartupFault {}
 
     /** A newer bot has migrated the file past what this one knows. */
-    record NewerSchema(Path file, int found, int known) implements StartupFault {
-        @Override
-        public String line() {
-            return "database.path " + file + " is at schema version " + found + ", newer than this bot knows ("
-                    + known + "); run the newer bot";
-        }
-    }
+    record NewerSchema(Path file, int found, int known) implements StartupFault {}
 
     /** Another bot process holds the file: two bots on one database would post everything twice. */
-    record DatabaseInUse(Path file) implements StartupFault {
-        @Override
-        public String line() {
-            return "database.path " + file + " is in use by another running bot; stop it first (two bots on one"
-                    + " database would post every move twice)";
-        }
-    }
+    record DatabaseInUse(Path file) implements StartupFault {}
 
     /** The file could not be opened, created or migrated (permissions, a full disk, a game that will not replay). */
-    record DatabaseUnusable(Path file, String reason) implements StartupFault {
-        @Override
-        public String line() {
-            return "database.path " + file + ": " + reason;
-        }
-    }
+    record DatabaseUnusable(Path file, String reason) implements StartupFault {}
 }

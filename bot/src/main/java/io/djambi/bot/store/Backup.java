@@ -1,6 +1,7 @@
 package io.djambi.bot.store;
 
 import io.djambi.bot.game.Table;
+import io.djambi.bot.text.Catalogue;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -25,17 +26,22 @@ public final class Backup {
     /** What the copy holds, every game in it replayed. */
     public record Summary(int liveTables, int games) {}
 
-    /** Copies {@code database} to {@code target}, which must not exist yet (a backup never overwrites a file). */
-    public static Summary copy(Path database, Path target, Clock clock) throws IOException, SQLException {
+    /**
+     * Copies {@code database} to {@code target}, which must not exist yet (a backup never overwrites a file).
+     *
+     * @param text the words of the exceptions' messages, which the operator reads
+     */
+    public static Summary copy(Path database, Path target, Clock clock, Catalogue text)
+            throws IOException, SQLException {
         if (!Files.isRegularFile(database)) {
-            throw new NoSuchFileException(database.toString(), null, "no database there");
+            throw new NoSuchFileException(database.toString(), null, text.get("backup.no-database"));
         }
         if (Files.exists(target)) {
-            throw new FileAlreadyExistsException(target.toString(), null, "a backup never overwrites a file");
+            throw new FileAlreadyExistsException(target.toString(), null, text.get("backup.would-overwrite"));
         }
         String destination = target.toAbsolutePath().toString();
         if (destination.contains("\"")) {
-            throw new IOException(target + ": a backup file name cannot contain a double quote");
+            throw new IOException(text.get("backup.double-quote", target));
         }
         SQLiteConfig readOnly = new SQLiteConfig();
         readOnly.setReadOnly(true);

@@ -3,6 +3,7 @@ package io.djambi.bot.config;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,7 @@ class ConfigLoaderPropertiesTest {
     private static final List<String> SECTIONS = List.of("discord", "database", "logging");
     private static final List<String> KEYS = List.of("token", "restBaseUrl", "gatewayUrl", "guildId", "path", "level");
 
-    private final ConfigLoader loader = new ConfigLoader();
+    private final ConfigLoader loader = new ConfigLoader(Catalogue.english());
 
     @Property(tries = 600)
     void anyYamlIsAConfigOrARefusalInOneLine(@ForAll("yaml") String text) {

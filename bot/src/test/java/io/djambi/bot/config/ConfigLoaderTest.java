@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ConfigLoaderTest {
-    private final ConfigLoader loader = new ConfigLoader();
+    private final ConfigLoader loader = new ConfigLoader(Catalogue.english());
 
     private String refusal(String yaml, Map<String, String> env) {
         return assertInstanceOf(Result.Rejected.class, loader.parse("config.yml", yaml, env)).reason();

@@ -48,13 +48,14 @@ class ApologyTest extends ListenerFixture {
     }
 
     private InteractionListener over(Dispatcher commands, java.util.concurrent.Executor workers) {
-        return new InteractionListener(commands, press::replyRefusal, workers);
+        return new InteractionListener(commands, press::replyRefusal, workers, TEXT);
     }
 
     private String refIn(String apology) {
-        assertTrue(apology.startsWith(InteractionListener.FAILED), apology);
         Matcher ref = REF.matcher(apology);
         assertTrue(ref.find(), apology);
+        assertEquals("Something went wrong on our side and nothing was changed. Please try again. (ref " + ref.group(1)
+                + ")", apology);
         return ref.group(1);
     }
 
@@ -116,10 +117,9 @@ class ApologyTest extends ListenerFixture {
         closing.onSlashCommandInteraction(slash("1", "move", null, Map.of("move", "C3-D4")));
         closing.onButtonInteraction(button("1", ComponentIds.makeAMove(1, 0)));
         // THEN both are told privately, and nothing changed
-        assertEquals(List.of(InteractionListener.RESTARTING, InteractionListener.RESTARTING),
+        assertEquals(List.of("The bot is restarting; nothing was changed. Try again in a minute.",
+                "The bot is restarting; nothing was changed. Try again in a minute."),
                 posts.stream().map(p -> p.getContent()).toList());
-        assertEquals("The bot is restarting; nothing was changed. Try again in a minute.",
-                InteractionListener.RESTARTING);
         assertEquals(List.of(true, true), postsEphemeral);
         assertEquals(0, store.find(CHANNEL).orElseThrow().version());
     }

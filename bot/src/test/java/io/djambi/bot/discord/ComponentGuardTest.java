@@ -32,7 +32,7 @@ class ComponentGuardTest extends ListenerFixture {
 
     private void started() {
         table = startedGame();
-        board = message(Messages.publicPost(new Reply.Public("The board", List.of(), List.of("1"),
+        board = message(new Messages(TEXT).publicPost(new Reply.Public("The board", List.of(), List.of("1"),
                 new Reply.BoardControls(table.id(), table.version()))).getComponents(), false);
     }
 
@@ -75,7 +75,7 @@ class ComponentGuardTest extends ListenerFixture {
         // THEN a new ephemeral refusal, and the board keeps its text and buttons
         verify(forged, never()).deferEdit();
         assertRefusedAndNothingChanged(ComponentIds.parsePickerMenu(id).isPresent()
-                ? InteractionListener.NOT_THIS_MESSAGE : InteractionListener.OLD_MENU);
+                ? TEXT.get(InteractionListener.NOT_THIS_MESSAGE) : TEXT.get(InteractionListener.OLD_MENU));
     }
 
     /** The ids above but the genuine one, which the genuine picker does hold. */
@@ -94,7 +94,7 @@ class ComponentGuardTest extends ListenerFixture {
         runWorkers();
         verify(forged, never()).deferEdit();
         assertRefusedAndNothingChanged(ComponentIds.parsePickerMenu(id).isPresent()
-                ? InteractionListener.NOT_THIS_MESSAGE : InteractionListener.OLD_MENU);
+                ? TEXT.get(InteractionListener.NOT_THIS_MESSAGE) : TEXT.get(InteractionListener.OLD_MENU));
     }
 
     @Test
@@ -105,7 +105,7 @@ class ComponentGuardTest extends ListenerFixture {
         listener.onStringSelectInteraction(on(select("1", ComponentIds.pickerMenu(table.id(), 0, "", 0), "E5"),
                 picker));
         runWorkers();
-        assertRefusedAndNothingChanged(InteractionListener.NOT_THIS_MESSAGE);
+        assertRefusedAndNothingChanged(TEXT.get(InteractionListener.NOT_THIS_MESSAGE));
     }
 
     @Test
@@ -120,7 +120,7 @@ class ComponentGuardTest extends ListenerFixture {
         listener.onStringSelectInteraction(click);
         runWorkers();
         verify(click, never()).deferEdit();
-        assertRefusedAndNothingChanged(InteractionListener.NOT_THIS_MESSAGE);
+        assertRefusedAndNothingChanged(TEXT.get(InteractionListener.NOT_THIS_MESSAGE));
     }
 
     @Test
@@ -159,7 +159,7 @@ class ComponentGuardTest extends ListenerFixture {
         verify(forged, never()).deferEdit();
         verify(forged, never()).deferReply(true);
         assertRefusedAndNothingChanged(id.startsWith(ComponentIds.makeAMove(1, 0) + "0")
-                ? InteractionListener.OLD_BUTTON : InteractionListener.NOT_THIS_MESSAGE);
+                ? TEXT.get(InteractionListener.OLD_BUTTON) : TEXT.get(InteractionListener.NOT_THIS_MESSAGE));
     }
 
     @Test
@@ -171,7 +171,7 @@ class ComponentGuardTest extends ListenerFixture {
         listener.onButtonInteraction(click);
         runWorkers();
         verify(click, never()).deferEdit();
-        assertRefusedAndNothingChanged(InteractionListener.NOT_THIS_MESSAGE);
+        assertRefusedAndNothingChanged(TEXT.get(InteractionListener.NOT_THIS_MESSAGE));
     }
 
     @Test
@@ -207,7 +207,7 @@ class ComponentGuardTest extends ListenerFixture {
         ButtonInteractionEvent inAChannel = button("2", ComponentIds.REPLY + "1");
         listener.onButtonInteraction(inAChannel);
         verify(inAChannel, never()).replyModal(any(Modal.class));
-        assertEquals(InteractionListener.NOT_THIS_MESSAGE, replies.get(0).getContent());
+        assertEquals(TEXT.get(InteractionListener.NOT_THIS_MESSAGE), replies.get(0).getContent());
     }
 
     private <T extends net.dv8tion.jda.api.interactions.Interaction> T inDm(T event) {

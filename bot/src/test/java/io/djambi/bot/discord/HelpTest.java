@@ -6,7 +6,7 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.Reach;
 import io.djambi.bot.command.Reply;
-import io.djambi.bot.dispatch.Catalogue;
+import io.djambi.bot.dispatch.Declarations;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +17,7 @@ class HelpTest extends ListenerFixture {
         String help = ((Reply.Private) service.handle(CommandRequest.djambi("1", "1", "100", CHANNEL, "help", Map.of()))
                 .get(0)).text();
         assertTrue(help.length() <= Messages.MAX_CONTENT, help.length() + " characters");
-        for (CommandSpec spec : Catalogue.reaching(Reach.SERVER)) {
+        for (CommandSpec spec : Declarations.reaching(Reach.SERVER)) {
             String name = spec.sub().orElse(spec.name());
             if (name.equals("help")) {
                 continue;

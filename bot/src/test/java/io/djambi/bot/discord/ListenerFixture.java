@@ -20,6 +20,7 @@ import io.djambi.bot.press.FakeCourier;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressService;
 import io.djambi.bot.press.WhisperRateLimit;
+import io.djambi.bot.text.Catalogue;
 import java.time.Clock;
 import java.time.Duration;
 import io.djambi.bot.game.InMemoryTableStore;
@@ -71,6 +72,8 @@ import org.mockito.InOrder;
  */
 abstract class ListenerFixture {
     protected static final String CHANNEL = "200";
+    /** The words the bot answers with, to look up what a test expects to read. */
+    protected static final Catalogue TEXT = Catalogue.english();
 
     protected final InMemoryTableStore store = new InMemoryTableStore();
     protected final TestGames service = new TestGames(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
@@ -79,7 +82,7 @@ abstract class ListenerFixture {
     protected final InMemoryWhisperStore whispers = new InMemoryWhisperStore();
     protected final FakeCourier courier = new FakeCourier();
     protected final PressService press = new PressService(store, whispers, courier, guild -> "Test Server",
-            new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)), Clock.systemUTC());
+            new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)), Clock.systemUTC(), TEXT);
     protected final io.djambi.bot.clock.ReminderSettings reminders = new io.djambi.bot.clock.ReminderSettings(
             new io.djambi.bot.clock.InMemoryTurnClockStore());
     protected final io.djambi.bot.game.RecordCommands records = new io.djambi.bot.game.RecordCommands(store,
@@ -93,7 +96,7 @@ abstract class ListenerFixture {
     protected final Dispatcher router = CommandSet.dispatcher(service.life, service.posts, press, records,
             clockControls, stats);
     protected final InteractionListener listener = new InteractionListener(router, press::replyRefusal,
-            queued::add);
+            queued::add, TEXT);
 
     protected final InteractionHook hook = mock(InteractionHook.class);
     @SuppressWarnings("unchecked")

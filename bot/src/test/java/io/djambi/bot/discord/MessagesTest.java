@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.UserText;
 import io.djambi.bot.press.Courier;
+import io.djambi.bot.text.Catalogue;
 import java.util.List;
 import java.util.Set;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
@@ -15,9 +16,11 @@ import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.junit.jupiter.api.Test;
 
 class MessagesTest {
+    private final Messages messages = new Messages(Catalogue.english());
+
     @Test
     void aPublicPostPingsOnlyTheUsersItNamesWhateverItsTextHolds() {
-        MessageCreateData post = Messages.publicPost(new Reply.Public("<@2> @everyone <@&3> <@1>", List.of(),
+        MessageCreateData post = messages.publicPost(new Reply.Public("<@2> @everyone <@&3> <@1>", List.of(),
                 List.of("1"), new Reply.NoControls()));
         assertTrue(post.getAllowedMentions().isEmpty(), "no mention type parsed: " + post.getAllowedMentions());
         assertEquals(Set.of("1"), post.getMentionedUsers());
@@ -27,7 +30,7 @@ class MessagesTest {
     @Test
     void aPostWithNobodyToPingPingsNobody() {
         // the lobby's case: with USER allowed and nobody named, Discord would ping every <@id> in the text
-        MessageCreateData lobby = Messages.publicPost(new Reply.Public("<@2> sits as Blue.", List.of(), List.of(),
+        MessageCreateData lobby = messages.publicPost(new Reply.Public("<@2> sits as Blue.", List.of(), List.of(),
                 new Reply.LobbyControls()));
         assertTrue(lobby.getAllowedMentions().isEmpty());
         assertTrue(lobby.getMentionedUsers().isEmpty());
@@ -35,7 +38,7 @@ class MessagesTest {
 
     @Test
     void anEditStatesTheSameMentionsAsTheMessageItReplaces() {
-        MessageEditData edit = Messages.replacing(Messages.publicPost(new Reply.Public("<@1> to move", List.of(),
+        MessageEditData edit = Messages.replacing(messages.publicPost(new Reply.Public("<@1> to move", List.of(),
                 List.of("1"), new Reply.NoControls())));
         assertTrue(edit.getAllowedMentions().isEmpty());
         assertEquals(Set.of("1"), edit.getMentionedUsers());
@@ -44,7 +47,7 @@ class MessagesTest {
     @Test
     void aLongTextIsCutWithoutSplittingAnEmoji() {
         String text = "a".repeat(Messages.MAX_CONTENT - 2) + "\uD83D\uDC4B\uD83D\uDC4B";
-        String cut = Messages.privateMessage(text).getContent();
+        String cut = messages.privateMessage(text).getContent();
         assertEquals("a".repeat(Messages.MAX_CONTENT - 2) + "\u2026", cut);
         assertFalse(Character.isHighSurrogate(cut.charAt(cut.length() - 2)));
     }

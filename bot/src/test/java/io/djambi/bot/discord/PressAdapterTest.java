@@ -155,7 +155,7 @@ class PressAdapterTest extends ListenerFixture {
         listener.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "Shall we?")));
         runWorkers();
         List<MessageCreateData> answers = new ArrayList<>();
-        DirectMessageListener dms = new DirectMessageListener(router, queued::add);
+        DirectMessageListener dms = new DirectMessageListener(router, queued::add, TEXT);
         dms.onMessageReceived(directMessage("2", "SECRET-3", answers));
         runWorkers();
         MessageCreateData ask = answers.get(0);
@@ -181,9 +181,9 @@ class PressAdapterTest extends ListenerFixture {
         List<MessageCreateData> answers = new ArrayList<>();
         DirectMessageListener closing = new DirectMessageListener(router, work -> {
             throw new java.util.concurrent.RejectedExecutionException("shut down");
-        });
+        }, TEXT);
         closing.onMessageReceived(directMessage("2", "SECRET-9", answers));
-        assertEquals(List.of(DirectMessageListener.RESTARTING), answers.stream().map(MessageCreateData::getContent)
+        assertEquals(List.of(TEXT.get(DirectMessageListener.RESTARTING)), answers.stream().map(MessageCreateData::getContent)
                 .toList());
         assertTrue(answers.get(0).getAllowedMentions().isEmpty());
         assertTrue(courier.delivered().isEmpty());
@@ -223,9 +223,9 @@ class PressAdapterTest extends ListenerFixture {
         when(send.submit()).thenReturn(CompletableFuture.failedFuture(closed));
         PressService press = new PressService(store, new InMemoryWhisperStore(), new DiscordCourier(jda),
                 guild -> "Test Server", new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)),
-                Clock.systemUTC());
+                Clock.systemUTC(), TEXT);
         InteractionListener real = new InteractionListener(CommandSet.dispatcher(service.life, service.posts, press,
-                records, clockControls, stats), press::replyRefusal, queued::add);
+                records, clockControls, stats), press::replyRefusal, queued::add, TEXT);
         startedGame();
 
         real.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "SECRET-4")));

@@ -1,5 +1,6 @@
 package io.djambi.bot.press;
 
+import io.djambi.bot.text.Catalogue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** Whispers laid out as threads, the latest thread first, in pages that fit one Discord message. */
 class PressPagesTest {
+    private static final Catalogue TEXT = Catalogue.english();
     private static final Instant AT = Instant.parse("2026-11-22T14:03:00Z");
     private static final Table TABLE = Table.lobby("guild", "chan", new Seat("ann", "Ann", Colour.RED),
             TableSettings.DEFAULTS).withSeat(new Seat("bob", "Bob", Colour.BLUE)).withSeat(new Seat("cy", "Cy",
@@ -28,7 +30,7 @@ class PressPagesTest {
     void theThreadWithTheLatestWhisperComesFirstAndEachThreadRunsOldestFirst() {
         List<Whisper> whispers = List.of(whisper(1, "ann", "bob", "truce?"), whisper(2, "ann", "cy", "hello"),
                 whisper(3, "bob", "ann", "yes\nuntil Yellow falls"));
-        List<String> pages = PressPages.of(TABLE, whispers, "ann");
+        List<String> pages = PressPages.of(TABLE, whispers, "ann", TEXT);
         assertEquals(List.of("""
                 **You ↔ Bob (Blue)** (2 whispers)
                 `22 Nov 14:03` Ann (Red) → Bob (Blue): truce?
@@ -39,7 +41,7 @@ class PressPagesTest {
 
     @Test
     void everyThreadIsShownWithAllItsPeopleWhenNobodyIsTheReader() {
-        List<String> pages = PressPages.of(TABLE, List.of(whisper(1, "ann", "di", "psst")), "");
+        List<String> pages = PressPages.of(TABLE, List.of(whisper(1, "ann", "di", "psst")), "", TEXT);
         assertTrue(pages.get(0).startsWith("**Ann (Red) ↔ <@di>** (1 whisper)"), pages.get(0));
     }
 
@@ -49,7 +51,7 @@ class PressPagesTest {
         for (int i = 1; i <= 40; i++) {
             whispers.add(whisper(i, "ann", "bob", "x".repeat(90)));
         }
-        List<String> pages = PressPages.of(TABLE, whispers, "ann");
+        List<String> pages = PressPages.of(TABLE, whispers, "ann", TEXT);
         assertTrue(pages.size() > 1);
         for (int i = 0; i < pages.size(); i++) {
             String page = pages.get(i);
@@ -58,9 +60,9 @@ class PressPagesTest {
         }
         String first = pages.get(0).substring(0, pages.get(0).lastIndexOf('\n'));
         assertTrue(first.length() <= PressPages.PAGE_LENGTH, "the text before the page number fits");
-        String line = PressPages.line(TABLE, whispers.get(0));
+        String line = PressPages.line(TABLE, whispers.get(0), TEXT);
         assertTrue(first.length() + line.length() + 1 > PressPages.PAGE_LENGTH, "a page is cut only when full");
-        assertEquals(1, PressPages.of(TABLE, whispers.subList(0, 2), "ann").size());
-        assertTrue(!PressPages.of(TABLE, whispers.subList(0, 2), "ann").get(0).contains("Page"));
+        assertEquals(1, PressPages.of(TABLE, whispers.subList(0, 2), "ann", TEXT).size());
+        assertTrue(!PressPages.of(TABLE, whispers.subList(0, 2), "ann", TEXT).get(0).contains("Page"));
     }
 }

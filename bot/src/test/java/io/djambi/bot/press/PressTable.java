@@ -17,6 +17,7 @@ import io.djambi.bot.game.TableStore;
 import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.stats.StatsBook;
 import io.djambi.bot.stats.StatsCommands;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
 import io.djambi.render.Theme;
@@ -54,10 +55,10 @@ public final class PressTable {
         this.tables = tables;
         this.whispers = whispers;
         this.clocks = clocks;
-        this.games = new TestGames(tables, RENDERER, new PressArchiveFile(whispers),
+        this.games = new TestGames(tables, RENDERER, new PressArchiveFile(whispers, Catalogue.english()),
                 new StatsBook(results, clock), locks);
         this.press = new PressService(tables, whispers, courier, guild -> "Test Server",
-                new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock);
+                new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock, Catalogue.english());
         this.router = CommandSet.dispatcher(games.life, games.posts, press, new RecordCommands(tables,
                 new GifRenderer(RENDERER, Theme.standard()), guild -> "Test Server", clock),
                 new ClockCommands(new ClockControls(tables, games.life, clocks, clock, locks),

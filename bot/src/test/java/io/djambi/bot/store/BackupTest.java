@@ -9,6 +9,7 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TestGames;
 import io.djambi.bot.stats.StatsBook;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.PositionNotation;
@@ -85,7 +86,7 @@ class BackupTest {
             play(service, store, "c2", 12);
             List<String> atTheBackup = described(store);
             // WHEN a backup is taken, and the games go on after it
-            Backup.Summary summary = Backup.copy(live, copy, Clock.systemUTC());
+            Backup.Summary summary = Backup.copy(live, copy, Clock.systemUTC(), Catalogue.english());
             play(service, store, "c1", 5);
             // THEN the copy is one file, and opening it replays and checks every game, each as it stood
             assertEquals(new Backup.Summary(3, 2), summary);
@@ -105,7 +106,7 @@ class BackupTest {
         Database.open(live).close();
         Path copy = dir.resolve("precious.db");
         Files.writeString(copy, "keep me");
-        assertThrows(FileAlreadyExistsException.class, () -> Backup.copy(live, copy, Clock.systemUTC()));
+        assertThrows(FileAlreadyExistsException.class, () -> Backup.copy(live, copy, Clock.systemUTC(), Catalogue.english()));
         assertEquals("keep me", Files.readString(copy));
     }
 }

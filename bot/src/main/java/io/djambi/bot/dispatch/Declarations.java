@@ -19,8 +19,8 @@ import java.util.stream.Stream;
  * list when it registers the commands, before the command layer exists. A test holds it equal to what the
  * dispatcher is built with.
  */
-public final class Catalogue {
-    private Catalogue() {}
+public final class Declarations {
+    private Declarations() {}
 
     public static List<CommandSpec> all() {
         return Stream.of(LobbyCommands.DECLARED, StartCommands.DECLARED, PlayCommands.DECLARED, ViewCommands.DECLARED,

@@ -13,27 +13,27 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-class CatalogueTest {
+class DeclarationsTest {
     @Test
     void theCatalogueIsExactlyWhatTheDispatcherIsBuiltWith() {
         // GIVEN the bot's whole command layer
         PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
         // THEN every declared command is handled, and every handled command is declared, once
-        assertEquals(Set.copyOf(Catalogue.all()), Set.copyOf(t.router.specs()));
-        assertEquals(Catalogue.all().size(), t.router.specs().size());
-        List<String> names = Catalogue.all().stream().map(CommandSpec::name).toList();
+        assertEquals(Set.copyOf(Declarations.all()), Set.copyOf(t.router.specs()));
+        assertEquals(Declarations.all().size(), t.router.specs().size());
+        List<String> names = Declarations.all().stream().map(CommandSpec::name).toList();
         assertEquals(names.size(), new HashSet<>(names).size(), "no command is declared twice");
     }
 
     @Test
     void whisperIsTheOneCommandUsedOutsideAServer() {
-        assertEquals(List.of("whisper"), Catalogue.reaching(Reach.ANYWHERE).stream().map(CommandSpec::name).toList());
+        assertEquals(List.of("whisper"), Declarations.reaching(Reach.ANYWHERE).stream().map(CommandSpec::name).toList());
     }
 
     @Test
     void theButtonsFormsAndDmsAreDeclaredButNeverRegistered() {
-        Set<String> internal = Set.copyOf(Catalogue.reaching(Reach.INTERNAL).stream().map(CommandSpec::name).toList());
+        Set<String> internal = Set.copyOf(Declarations.reaching(Reach.INTERNAL).stream().map(CommandSpec::name).toList());
         assertEquals(Set.of("djambi pick", "whisper-reply", "dm", "dm-send", "dm-cancel"), internal);
-        assertTrue(Catalogue.find("djambi new").isPresent());
+        assertTrue(Declarations.find("djambi new").isPresent());
     }
 }
