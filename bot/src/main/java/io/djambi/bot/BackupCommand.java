@@ -8,7 +8,6 @@ import io.djambi.bot.text.Catalogue;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.sql.SQLException;
 import java.time.Clock;
 
 /**
@@ -34,7 +33,7 @@ public final class BackupCommand {
             return 0;
         } catch (StartupException e) {
             err.println(e.fault().line(text));
-        } catch (IOException | SQLException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             err.println(text.get("backup.failed", copy, e.getMessage()));
         }
         return 2;

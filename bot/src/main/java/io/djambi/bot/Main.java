@@ -2,68 +2,36 @@ package io.djambi.bot;
 
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.startup.StartupFault;
-import io.djambi.bot.dispatch.CommandSet;
-import io.djambi.bot.command.Dispatcher;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
 import io.djambi.bot.ai.AiTurns;
-import io.djambi.bot.clock.ClockCommands;
-import io.djambi.bot.clock.ClockControls;
-import io.djambi.bot.clock.ReminderSettings;
-import io.djambi.bot.clock.TurnClockStore;
-import io.djambi.bot.clock.TurnTimer;
 import io.djambi.bot.config.BotConfig;
 import io.djambi.bot.config.ConfigLoader;
 import io.djambi.bot.console.ConsoleMode;
 import io.djambi.bot.discord.DiscordBot;
-import io.djambi.bot.discord.InteractionListener;
-import io.djambi.bot.discord.DirectMessageListener;
-import io.djambi.bot.discord.DiscordCourier;
-import io.djambi.bot.discord.DiscordTimerOutput;
-import io.djambi.bot.game.GameLocks;
-import io.djambi.bot.game.BoardPosts;
-import io.djambi.bot.game.GameLife;
-import io.djambi.bot.game.RecordCommands;
-import io.djambi.bot.game.Timeouts;
-import io.djambi.bot.press.PressArchiveFile;
-import io.djambi.bot.press.PressService;
-import io.djambi.bot.game.ServerNames;
-import io.djambi.bot.press.WhisperRateLimit;
-import io.djambi.bot.press.WhisperStore;
-import io.djambi.bot.store.Database;
 import io.djambi.bot.store.DatabaseGuard;
+import io.djambi.bot.store.BotDatabase;
 import io.djambi.bot.store.DatabaseLock;
-import io.djambi.bot.stats.ResultStore;
-import io.djambi.bot.stats.StatsBook;
-import io.djambi.bot.stats.StatsCommands;
-import io.djambi.bot.store.SqliteResultStore;
-import io.djambi.bot.store.SqliteTableStore;
-import io.djambi.bot.store.SqliteTurnClockStore;
-import io.djambi.bot.store.SqliteWhisperStore;
+import io.djambi.bot.wiring.Wiring;
+import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import io.djambi.render.BoardRenderer;
-import io.djambi.render.GifRenderer;
-import io.djambi.render.Theme;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import net.dv8tion.jda.api.JDA;
-import net.dv8tion.jda.api.entities.Guild;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -73,8 +41,6 @@ import org.slf4j.LoggerFactory;
  * on standard error and exit status 2; Discord out of reach or refusing the token, one line and exit status 3.
  */
 public final class Main {
-    /** Enough for a heated negotiation, too few to flood anyone's DMs. */
-    private static final int WHISPERS_A_MINUTE = 20;
     /** AI searches at once; more games with an AI to move wait their turn in the pool's queue. */
     private static final int AI_THREADS = 2;
     private static final String USAGE = "usage: java -jar djambi-bot.jar --config config.yml | --console"
@@ -125,54 +91,35 @@ public final class Main {
             return;
         }
         boolean fresh = !Files.exists(databaseFile); // if Discord fails after all, the bot leaves no file behind
-        Database database;
-        SqliteTableStore store;
+        BotDatabase database;
         try {
-            database = Database.open(databaseFile);
-            store = SqliteTableStore.open(database, Clock.systemUTC());
-        } catch (SQLException | RuntimeException e) {
-            log.debug("Opening the database failed", e);
+            database = BotDatabase.open(databaseFile, Clock.systemUTC());
+        } catch (StartupException e) {
             discord.abandon();
-            exit(new StartupFault.DatabaseUnusable(databaseFile, e.getMessage()));
+            exit(e.fault());
             return;
         }
         log.info("Database {} open", config.database().path());
+        Catalogue text = Catalogue.english();
+        Wiring.Stores stores = new Wiring.Stores(database.tables(), database.whispers(), database.clocks(),
+                database.results());
         ExecutorService workers = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
                 Thread.ofPlatform().name("djambi-worker-", 1).factory());
-        WhisperStore whispers = new SqliteWhisperStore(database);
-        TurnClockStore clocks = new SqliteTurnClockStore(database);
-        ResultStore results = new SqliteResultStore(database);
-        BoardRenderer boards = new BoardRenderer();
-        GameLocks locks = new GameLocks(); // one lock per game, for the commands, the clock commands and the timer
-        BoardPosts posts = new BoardPosts(boards, new PressArchiveFile(whispers, Catalogue.english()));
-        GameLife tables = new GameLife(store, new StatsBook(results, Clock.systemUTC()), locks, posts);
-        ClockCommands clockCommands = new ClockCommands(new ClockControls(store, tables, clocks, Clock.systemUTC(),
-                locks), new ReminderSettings(clocks));
         // AI moves on a pool of their own, bounded: a search never holds the gateway, the timer or the commands
         ExecutorService aiPool = Executors.newFixedThreadPool(AI_THREADS,
                 Thread.ofPlatform().name("djambi-ai-", 1).factory());
-        Timeouts timeouts = new Timeouts(tables, posts, aiPool);
-        AtomicReference<Connected> connected = new AtomicReference<>(); // made with the connection, used once ready
-        JDA jda;
+        Wiring.Conditions conditions = new Wiring.Conditions(Clock.systemUTC(), aiPool, AiTurns.THINKING_DELAY,
+                MoveChooser.engine(), text, new BoardRenderer());
+        AtomicReference<Wiring.Bot> built = new AtomicReference<>(); // made with the connection, used once ready
         try {
-            jda = discord.start(connection -> {
-                ServerNames servers = guildId -> Optional.ofNullable(connection.getGuildById(guildId))
-                        .map(Guild::getName).orElse("a Discord server");
-                PressService press = new PressService(store, whispers, new DiscordCourier(connection), servers,
-                        new WhisperRateLimit(Clock.systemUTC(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
-                        Clock.systemUTC(), Catalogue.english());
-                connected.set(new Connected(press, new TurnTimer(store, timeouts, posts, clocks,
-                        new DiscordTimerOutput(connection, Catalogue.english()), servers, Clock.systemUTC(), locks)));
-                RecordCommands records = new RecordCommands(store, new GifRenderer(boards, Theme.standard()), servers,
-                        Clock.systemUTC());
-                Dispatcher dispatcher = CommandSet.dispatcher(tables, posts, press, records, clockCommands,
-                        new StatsCommands(results));
-                return List.of(new InteractionListener(dispatcher, press::replyRefusal, workers, Catalogue.english()),
-                        new DirectMessageListener(dispatcher, workers, Catalogue.english()));
-            });
+            discord.start(outputs -> {
+                Wiring.Bot bot = Wiring.build(stores, outputs, conditions);
+                built.set(bot);
+                return new DiscordBot.Commands(bot.dispatcher(), bot.press()::replyRefusal);
+            }, workers, text);
         } catch (StartupException e) {
             if (fresh) {
-                Database.discard(database, databaseFile);
+                database.discard(databaseFile);
             }
             exit(e.fault());
             return;
@@ -180,18 +127,16 @@ public final class Main {
         if (quiet) {
             setLevel("net.dv8tion", null); // back to logback.xml's INFO now that Discord is reached
         }
-        connected.get().press().retryPending();
-        TurnTimer timer = connected.get().timer();
-        timer.recover();
+        Wiring.Bot bot = built.get();
+        bot.press().retryPending();
+        bot.timer().recover();
         ScheduledExecutorService ticks = Executors.newSingleThreadScheduledExecutor(
                 Thread.ofPlatform().name("djambi-turn-timer").factory());
         // Every second: a reminder or a timeout fires within a second or two of when it is due
-        ticks.scheduleWithFixedDelay(timer::tick, 1, 1, TimeUnit.SECONDS);
-        AiTurns aiTurns = new AiTurns(store, tables, new DiscordTimerOutput(jda, Catalogue.english()), aiPool,
-                Clock.systemUTC(), AiTurns.THINKING_DELAY);
-        ticks.scheduleWithFixedDelay(aiTurns::tick, 1, 1, TimeUnit.SECONDS);
+        ticks.scheduleWithFixedDelay(bot.timer()::tick, 1, 1, TimeUnit.SECONDS);
+        ticks.scheduleWithFixedDelay(bot.aiTurns()::tick, 1, 1, TimeUnit.SECONDS);
         log.info("Turn timer and AI players running");
-        Shutdown shutdown = new Shutdown(workers, ticks, aiPool, () -> DiscordBot.close(jda, DISCORD_CLOSE_WAIT),
+        Shutdown shutdown = new Shutdown(workers, ticks, aiPool, () -> discord.close(DISCORD_CLOSE_WAIT),
                 List.of(database, lock), DRAIN_WAIT);
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("djambi-shutdown").unstarted(shutdown));
     }
@@ -239,9 +184,6 @@ public final class Main {
         }
         return false;
     }
-
-    /** What is made once the Discord connection exists. */
-    private record Connected(PressService press, TurnTimer timer) {}
 
     private static void setLevel(String level) {
         setLevel(org.slf4j.Logger.ROOT_LOGGER_NAME, level);

@@ -13,6 +13,7 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.dispatch.Declarations;
+import io.djambi.bot.wiring.Wiring;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.InMemoryTableStore;
@@ -66,25 +67,11 @@ public final class ConsoleMode {
 
     /** The bot's command layer over memory, with whispers "delivered" by printing them as the recipient's DMs. */
     public static Layer layer(Clock clock, PrintStream out) {
-        InMemoryTableStore tables = new InMemoryTableStore();
-        InMemoryWhisperStore whispers = new InMemoryWhisperStore();
         Courier printer = dm -> {
             out.println("  [DM to @" + dm.recipientId() + "] " + dm.text().replace("\n", "\n    ")
                     + "\n    (" + dm.replyLabel() + ": /whisper-reply whisper:" + dm.whisperId() + " message:...)");
             return CompletableFuture.completedFuture(new Courier.Delivered());
         };
-        PressService press = new PressService(tables, whispers, printer, guildId -> "the console",
-                new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock, Catalogue.english());
-        BoardRenderer boards = new BoardRenderer();
-        InMemoryResultStore results = new InMemoryResultStore();
-        InMemoryTurnClockStore clocks = new InMemoryTurnClockStore();
-        GameLocks locks = new GameLocks();
-        BoardPosts posts = new BoardPosts(boards, new PressArchiveFile(whispers, Catalogue.english()));
-        GameLife games = new GameLife(tables, new StatsBook(results, clock), locks, posts);
-        Dispatcher router = CommandSet.dispatcher(games, posts, press,
-                new RecordCommands(tables, new GifRenderer(boards, Theme.standard()), guildId -> "the console", clock),
-                new ClockCommands(new ClockControls(tables, games, clocks, clock, locks), new ReminderSettings(clocks)),
-                new StatsCommands(results));
         // The console has no clock ticking: the AI players move at once, after each command (playAllNow)
         TimerOutput nowhere = new TimerOutput() {
             @Override
@@ -93,9 +80,11 @@ public final class ConsoleMode {
             }
 
             @Override
-            public void post(String channelId, Reply.Public post) { }
+            public void post(String channelId, Reply.Public post) {}
         };
-        return new Layer(router, new AiTurns(tables, games, nowhere, Runnable::run, clock, Duration.ZERO));
+        Wiring.Bot bot = Wiring.build(Wiring.Stores.inMemory(), new Wiring.Outputs(printer, nowhere,
+                guildId -> "the console"), Wiring.Conditions.of(clock, Runnable::run, Duration.ZERO));
+        return new Layer(bot.dispatcher(), bot.aiTurns());
     }
 
     public void run(BufferedReader in) throws IOException {

@@ -3,6 +3,13 @@ package io.djambi.bot.discord;
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.startup.StartupFault;
 import io.djambi.bot.config.DiscordConfig;
+import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.dispatch.ReplyGate;
+import io.djambi.bot.game.ServerNames;
+import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.wiring.Wiring;
+import java.util.Optional;
+import java.util.concurrent.Executor;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -92,12 +99,22 @@ public final class DiscordBot {
         }
     }
 
+    /** What the bot's command layer hands the Discord edge. */
+    public record Commands(Dispatcher dispatcher, ReplyGate replyGate) {}
+
     /**
-     * Adds the listeners, made from the connection itself (the whisper courier sends through it), opens the gateway,
-     * waits for it to be ready and registers the commands. On failure the connection is closed.
+     * Makes the bot's outputs over this connection (whispers by DM, posts, server names), lets {@code wiring} build
+     * the command layer over them, listens for interactions and DMs with it (commands run on {@code workers}), opens
+     * the gateway, waits for it to be ready and registers the commands. On failure the connection is closed.
      */
-    public JDA start(Function<JDA, List<EventListener>> listeners) throws StartupException, InterruptedException {
-        listeners.apply(jda).forEach(jda::addEventListener);
+    public void start(Function<Wiring.Outputs, Commands> wiring, Executor workers, Catalogue text)
+            throws StartupException, InterruptedException {
+        ServerNames servers = guildId -> Optional.ofNullable(jda.getGuildById(guildId)).map(Guild::getName)
+                .orElse("a Discord server");
+        Commands commands = wiring.apply(new Wiring.Outputs(new DiscordCourier(jda), new DiscordTimerOutput(jda, text),
+                servers));
+        jda.addEventListener(new InteractionListener(commands.dispatcher(), commands.replyGate(), workers, text),
+                new DirectMessageListener(commands.dispatcher(), workers, text));
         gate.open();
         try {
             OptionalInt closed = readiness.outcome.get(READY_WAIT.toMillis(), TimeUnit.MILLISECONDS);
@@ -110,7 +127,6 @@ public final class DiscordBot {
             jda.removeEventListener(readiness);
             log.info("Logged in to Discord as {}", jda.getSelfUser().getName());
             register(jda, config);
-            return jda;
         } catch (TimeoutException e) {
             jda.shutdownNow();
             throw new StartupException(new StartupFault.NoNetwork("no answer from Discord's gateway within "
@@ -136,7 +152,7 @@ public final class DiscordBot {
      * Closes the connection: replies already queued still go out, for at most {@code wait}, then whatever is left is
      * dropped.
      */
-    public static void close(JDA jda, Duration wait) {
+    public void close(Duration wait) {
         jda.shutdown();
         try {
             if (!jda.awaitShutdown(wait)) {

@@ -31,7 +31,15 @@ public final class Backup {
      *
      * @param text the words of the exceptions' messages, which the operator reads
      */
-    public static Summary copy(Path database, Path target, Clock clock, Catalogue text)
+    public static Summary copy(Path database, Path target, Clock clock, Catalogue text) throws IOException {
+        try {
+            return copyChecked(database, target, clock, text);
+        } catch (SQLException e) {
+            throw new StoreException("the backup to " + target, e);
+        }
+    }
+
+    private static Summary copyChecked(Path database, Path target, Clock clock, Catalogue text)
             throws IOException, SQLException {
         if (!Files.isRegularFile(database)) {
             throw new NoSuchFileException(database.toString(), null, text.get("backup.no-database"));

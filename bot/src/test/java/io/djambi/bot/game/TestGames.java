@@ -32,6 +32,14 @@ public final class TestGames {
         this.dispatcher = new Dispatcher(CommandSet.gameGroups(life, posts));
     }
 
+    /** Over a game layer built elsewhere (the bot's wiring). */
+    public TestGames(GameLife life, BoardPosts posts, GameLocks locks) {
+        this.locks = locks;
+        this.posts = posts;
+        this.life = life;
+        this.dispatcher = new Dispatcher(CommandSet.gameGroups(life, posts));
+    }
+
     /** With locks of its own: only where nothing else changes its games. */
     public TestGames(TableStore store, BoardRenderer renderer, PressArchive archive, ResultBook results) {
         this(store, renderer, archive, results, new GameLocks());

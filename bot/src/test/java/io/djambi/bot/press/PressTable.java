@@ -1,5 +1,7 @@
 package io.djambi.bot.press;
 
+import io.djambi.bot.wiring.Wiring;
+import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.dispatch.CommandSet;
 import io.djambi.bot.clock.ClockCommands;
@@ -42,7 +44,7 @@ public final class PressTable {
     public final TurnClockStore clocks;
     public final InMemoryResultStore results = new InMemoryResultStore();
     /** The games' locks, shared by the service, the clock commands and any timer a test builds. */
-    public final GameLocks locks = new GameLocks();
+    public final GameLocks locks;
     public final TestGames games;
     public final PressService press;
     public final Dispatcher router;
@@ -55,14 +57,15 @@ public final class PressTable {
         this.tables = tables;
         this.whispers = whispers;
         this.clocks = clocks;
-        this.games = new TestGames(tables, RENDERER, new PressArchiveFile(whispers, Catalogue.english()),
-                new StatsBook(results, clock), locks);
-        this.press = new PressService(tables, whispers, courier, guild -> "Test Server",
-                new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock, Catalogue.english());
-        this.router = CommandSet.dispatcher(games.life, games.posts, press, new RecordCommands(tables,
-                new GifRenderer(RENDERER, Theme.standard()), guild -> "Test Server", clock),
-                new ClockCommands(new ClockControls(tables, games.life, clocks, clock, locks),
-                        new ReminderSettings(clocks)), new StatsCommands(results));
+        // The bot's own wiring, with the stores and outputs of the test swapped in
+        Wiring.Bot bot = Wiring.build(new Wiring.Stores(tables, whispers, clocks, results),
+                new Wiring.Outputs(courier, new RecordingPosts(), guild -> "Test Server"),
+                new Wiring.Conditions(clock, Runnable::run, Duration.ZERO, MoveChooser.engine(), Catalogue.english(),
+                        RENDERER));
+        this.locks = bot.locks();
+        this.games = new TestGames(bot.life(), bot.posts(), bot.locks());
+        this.press = bot.press();
+        this.router = bot.dispatcher();
     }
 
     /** Runs a command in the game's channel; {@code name} is a {@code /djambi} subcommand or a request name. */
@@ -109,5 +112,21 @@ public final class PressTable {
             case Reply.Public p -> p.text();
             case Reply.Picker p -> p.text();
         }).reduce((a, b) -> a + "\n" + b).orElse("");
+    }
+
+    /** Posts and DMs made outside a command's answer: kept, for a test that wants to read them. */
+    static final class RecordingPosts implements io.djambi.bot.clock.TimerOutput {
+        final List<Reply.Public> posts = new java.util.ArrayList<>();
+
+        @Override
+        public java.util.concurrent.CompletionStage<Boolean> directMessage(String userId, String text,
+                List<Reply.Attachment> files) {
+            return java.util.concurrent.CompletableFuture.completedFuture(true);
+        }
+
+        @Override
+        public void post(String channelId, Reply.Public post) {
+            posts.add(post);
+        }
     }
 }
