@@ -32,7 +32,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -76,30 +75,46 @@ public final class Main {
         runDiscord(config);
     }
 
+    /**
+     * Takes the database's lock and checks the file before anything writes it, logs in to Discord, opens the
+     * database, then serves; any fault on the way is one line and an exit status.
+     */
     private static void runDiscord(BotConfig config) throws InterruptedException {
-        Logger log = LoggerFactory.getLogger(Main.class);
         Path databaseFile = Path.of(config.database().path());
-        DatabaseLock lock;
-        DiscordBot discord;
         boolean quiet = quietJda(config.logging().level()); // a failed login is one line of ours, not JDA's retries
         try {
-            lock = DatabaseLock.acquire(databaseFile);
+            DatabaseLock lock = DatabaseLock.acquire(databaseFile);
             DatabaseGuard.check(databaseFile); // before anything writes the file, and before Discord
-            discord = DiscordBot.login(config.discord());
+            DiscordBot discord = DiscordBot.login(config.discord());
+            boolean fresh = !Files.exists(databaseFile); // if Discord fails after all, the bot leaves no file behind
+            BotDatabase database = openOrAbandon(databaseFile, discord);
+            try {
+                serve(discord, database, lock, quiet);
+            } catch (StartupException e) {
+                if (fresh) {
+                    database.discard(databaseFile);
+                }
+                throw e;
+            }
         } catch (StartupException e) {
             exit(e.fault());
-            return;
         }
-        boolean fresh = !Files.exists(databaseFile); // if Discord fails after all, the bot leaves no file behind
-        BotDatabase database;
+    }
+
+    private static BotDatabase openOrAbandon(Path file, DiscordBot discord) throws StartupException {
         try {
-            database = BotDatabase.open(databaseFile, Clock.systemUTC());
+            BotDatabase database = BotDatabase.open(file, Clock.systemUTC());
+            LoggerFactory.getLogger(Main.class).info("Database {} open", file);
+            return database;
         } catch (StartupException e) {
             discord.abandon();
-            exit(e.fault());
-            return;
+            throw e;
         }
-        log.info("Database {} open", config.database().path());
+    }
+
+    /** Builds the bot over Discord and the database, starts its timers, and stops it all in order at shutdown. */
+    private static void serve(DiscordBot discord, BotDatabase database, DatabaseLock lock, boolean quiet)
+            throws StartupException, InterruptedException {
         Catalogue text = Catalogue.english();
         Wiring.Stores stores = new Wiring.Stores(database.tables(), database.whispers(), database.clocks(),
                 database.results());
@@ -111,19 +126,11 @@ public final class Main {
         Wiring.Conditions conditions = new Wiring.Conditions(Clock.systemUTC(), aiPool, AiTurns.THINKING_DELAY,
                 MoveChooser.engine(), text, new BoardRenderer());
         AtomicReference<Wiring.Bot> built = new AtomicReference<>(); // made with the connection, used once ready
-        try {
-            discord.start(outputs -> {
-                Wiring.Bot bot = Wiring.build(stores, outputs, conditions);
-                built.set(bot);
-                return new DiscordBot.Commands(bot.dispatcher(), bot.press()::replyRefusal);
-            }, workers, text);
-        } catch (StartupException e) {
-            if (fresh) {
-                database.discard(databaseFile);
-            }
-            exit(e.fault());
-            return;
-        }
+        discord.start(outputs -> {
+            Wiring.Bot bot = Wiring.build(stores, outputs, conditions);
+            built.set(bot);
+            return new DiscordBot.Commands(bot.dispatcher(), bot.press()::replyRefusal);
+        }, workers, text);
         if (quiet) {
             setLevel("net.dv8tion", null); // back to logback.xml's INFO now that Discord is reached
         }
@@ -135,7 +142,7 @@ public final class Main {
         // Every second: a reminder or a timeout fires within a second or two of when it is due
         ticks.scheduleWithFixedDelay(bot.timer()::tick, 1, 1, TimeUnit.SECONDS);
         ticks.scheduleWithFixedDelay(bot.aiTurns()::tick, 1, 1, TimeUnit.SECONDS);
-        log.info("Turn timer and AI players running");
+        LoggerFactory.getLogger(Main.class).info("Turn timer and AI players running");
         Shutdown shutdown = new Shutdown(workers, ticks, aiPool, () -> discord.close(DISCORD_CLOSE_WAIT),
                 List.of(database, lock), DRAIN_WAIT);
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("djambi-shutdown").unstarted(shutdown));
