@@ -11,7 +11,7 @@ import org.slf4j.LoggerFactory;
  * well within Discord's three seconds.
  */
 final class Autocomplete {
-    private static final Logger log = LoggerFactory.getLogger(InteractionListener.class);
+    private static final Logger log = LoggerFactory.getLogger(InteractionListener.class); // the edge's one name
 
     private final Dispatcher dispatcher;
 

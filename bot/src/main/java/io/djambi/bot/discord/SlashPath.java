@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * downloaded first and handed over as the {@code record} option.
  */
 final class SlashPath {
-    private static final Logger log = LoggerFactory.getLogger(InteractionListener.class);
+    private static final Logger log = LoggerFactory.getLogger(InteractionListener.class); // the edge's one name
 
     private final CommandRunner runner;
     private final Messages messages;
