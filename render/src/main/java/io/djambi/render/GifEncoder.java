@@ -104,21 +104,14 @@ final class GifEncoder {
         for (int i = 1; i < length; i++) {
             int k = pixels[i] & 0xFF;
             if (k == runByte && prefixRun > 0 && prefixRun < longestRun) {
-                int end = i + 1;
-                int limit = Math.min(length, i + longestRun - prefixRun);
-                while (end < limit && (pixels[end] & 0xFF) == runByte) {
-                    end++;
-                }
+                int end = runEnd(pixels, i + 1, Math.min(length, i + longestRun - prefixRun), runByte);
                 prefixRun += end - i;
                 prefix = runCodes[prefixRun];
                 i = end - 1;
                 continue;
             }
             int key = (prefix << 8 | k) + 1; // 0 marks an empty slot
-            int slot = key * 0x9E3779B1 >>> 19;
-            while (keys[slot] != 0 && keys[slot] != key) {
-                slot = (slot + 1) & (SLOTS - 1);
-            }
+            int slot = slotOf(key);
             if (keys[slot] == key) {
                 prefix = codes[slot];
                 prefixRun = 0; // a longer run would have been found above
@@ -146,11 +139,31 @@ final class GifEncoder {
             prefix = k;
             prefixRun = k == runByte ? 1 : 0;
         }
-        write(prefix, codeSize);
-        if (next >= 1 << codeSize && codeSize < MAX_CODE_SIZE) {
-            codeSize++;
+        endFrame(prefix, codeSize, next);
+    }
+
+    /** Where the run of {@code runByte} starting at {@code from} ends, looking no further than {@code limit}. */
+    private static int runEnd(byte[] pixels, int from, int limit, int runByte) {
+        int end = from;
+        while (end < limit && (pixels[end] & 0xFF) == runByte) {
+            end++;
         }
-        write(END, codeSize);
+        return end;
+    }
+
+    /** The slot of {@code key} in the string table: where it is, or the empty slot where it would go. */
+    private int slotOf(int key) {
+        int slot = key * 0x9E3779B1 >>> 19;
+        while (keys[slot] != 0 && keys[slot] != key) {
+            slot = (slot + 1) & (SLOTS - 1);
+        }
+        return slot;
+    }
+
+    /** The last prefix, the end code (widened as the decoder expects by then), and the bits still held back. */
+    private void endFrame(int prefix, int codeSize, int next) {
+        write(prefix, codeSize);
+        write(END, next >= 1 << codeSize && codeSize < MAX_CODE_SIZE ? codeSize + 1 : codeSize);
         if (bitCount > 0) {
             pack(bits & 0xFF);
         }

@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code java -jar djambi-render.jar "<position>" out.png [options]} and {@code --gif <record> out.gif}. Exit 0 on
@@ -50,84 +51,104 @@ public final class RenderCli {
             return Result.rejected("expected a position (or --gif <record>) and an output file");
         }
         boolean gif = args[0].equals("--gif");
-        int firstOption = gif ? 3 : 2;
         if (gif && args.length < 3) {
             return Result.rejected("--gif needs a record file and an output file");
         }
-        RenderOptions options = RenderOptions.defaults();
-        String lastMove = null;
-        Square select = null;
-        Square target = null;
-        int lastMoves = 0;
-        for (int i = firstOption; i < args.length; i++) {
-            String flag = args[i];
+        Flags flags = new Flags();
+        for (int i = gif ? 3 : 2; i < args.length; i += 2) {
             if (i + 1 >= args.length) {
-                return Result.rejected(flag + " needs a value");
+                return Result.rejected(args[i] + " needs a value");
             }
-            String value = args[++i];
+            Optional<String> wrong = flags.read(args[i], args[i + 1]);
+            if (wrong.isPresent()) {
+                return Result.rejected(wrong.get());
+            }
+        }
+        return gif ? writeGif(args[1], args[2], flags) : writePng(args[0], args[1], flags);
+    }
+
+    private static Result<Integer> writeGif(String recordFile, String out, Flags flags) throws IOException {
+        Result<GameRecord> record = RecordNotation.read(Files.readString(Path.of(recordFile), StandardCharsets.UTF_8));
+        if (record instanceof Result.Rejected<GameRecord> r) {
+            return Result.rejected("bad record " + recordFile + ": " + r.reason());
+        }
+        BoardRenderer boards = new BoardRenderer();
+        Files.write(Path.of(out), new GifRenderer(boards, Theme.standard()).gif(record.orThrow(), flags.options, 700,
+                flags.lastMoves));
+        return Result.ok(0);
+    }
+
+    private static Result<Integer> writePng(String positionText, String out, Flags flags) throws IOException {
+        Result<Position> position = PositionNotation.read(positionText);
+        if (position instanceof Result.Rejected<Position> r) {
+            return Result.rejected("bad position: " + r.reason());
+        }
+        RenderOptions options = flags.options;
+        if (flags.lastMove != null) {
+            Result<Move> move = MoveNotation.readShape(flags.lastMove);
+            if (move instanceof Result.Rejected<Move> r) {
+                return Result.rejected("bad --last-move: " + r.reason());
+            }
+            options = options.withLastMove(move.orThrow());
+        }
+        if (flags.select != null) {
+            options = options.withSelection(flags.select, flags.target);
+        }
+        Files.write(Path.of(out), new BoardRenderer().png(position.orThrow(), options));
+        return Result.ok(0);
+    }
+
+    /** The options of one command line, read flag by flag; a move is read only once the position is known valid. */
+    private static final class Flags {
+        RenderOptions options = RenderOptions.defaults();
+        String lastMove;
+        Square select;
+        Square target;
+        int lastMoves;
+
+        /** Takes one flag and its value; what is wrong with them, if anything. */
+        Optional<String> read(String flag, String value) {
             switch (flag) {
                 case "--last-move" -> lastMove = value;
                 case "--select" -> select = Square.parse(value.strip());
                 case "--target" -> target = Square.parse(value.strip());
                 case "--size" -> {
                     if (!value.matches("\\d{3,4}") || Integer.parseInt(value) < 200 || Integer.parseInt(value) > 4000) {
-                        return Result.rejected("--size is a width in pixels from 200 to 4000, not '" + value + "'");
+                        return Optional.of("--size is a width in pixels from 200 to 4000, not '" + value + "'");
                     }
                     options = options.withWidth(Integer.parseInt(value));
                 }
                 case "--bottom" -> {
                     Colour c = Colour.parse(value);
                     if (c == null) {
-                        return Result.rejected("--bottom is a colour (red, blue, yellow, green), not '" + value + "'");
+                        return Optional.of("--bottom is a colour (red, blue, yellow, green), not '" + value + "'");
                     }
                     options = options.withBottom(c);
                 }
-                case "--names" -> {
-                    String[] names = value.split(",", -1);
-                    Map<Colour, String> map = new EnumMap<>(Colour.class);
-                    for (int k = 0; k < Math.min(4, names.length); k++) {
-                        if (!names[k].isBlank()) {
-                            map.put(Colour.of(k), names[k].strip());
-                        }
-                    }
-                    options = options.withNames(map);
-                }
+                case "--names" -> options = options.withNames(names(value));
                 case "--last" -> {
                     if (!value.matches("\\d{1,5}")) {
-                        return Result.rejected("--last is a number of moves, not '" + value + "'");
+                        return Optional.of("--last is a number of moves, not '" + value + "'");
                     }
                     lastMoves = Integer.parseInt(value);
                 }
                 default -> {
-                    return Result.rejected("unknown option " + flag);
+                    return Optional.of("unknown option " + flag);
                 }
             }
+            return Optional.empty();
         }
-        if (gif) {
-            Result<GameRecord> record = RecordNotation.read(Files.readString(Path.of(args[1]), StandardCharsets.UTF_8));
-            if (record instanceof Result.Rejected<GameRecord> r) {
-                return Result.rejected("bad record " + args[1] + ": " + r.reason());
+
+        /** {@code Ann,Bob,,Di}: the players' names in colour order, a blank one left out. */
+        private static Map<Colour, String> names(String value) {
+            String[] names = value.split(",", -1);
+            Map<Colour, String> map = new EnumMap<>(Colour.class);
+            for (int k = 0; k < Math.min(4, names.length); k++) {
+                if (!names[k].isBlank()) {
+                    map.put(Colour.of(k), names[k].strip());
+                }
             }
-            BoardRenderer boards = new BoardRenderer();
-            byte[] bytes = new GifRenderer(boards, Theme.standard()).gif(record.orThrow(), options, 700, lastMoves);
-            Files.write(Path.of(args[2]), bytes);
-            return Result.ok(0);
+            return map;
         }
-        Result<Position> position = PositionNotation.read(args[0]);
-        if (position instanceof Result.Rejected<Position> r) {
-            return Result.rejected("bad position: " + r.reason());
-        }
-        if (lastMove != null) {
-            Result<Move> move = MoveNotation.readShape(lastMove);
-            if (move instanceof Result.Rejected<Move> r) {
-                return Result.rejected("bad --last-move: " + r.reason());
-            }
-            options = options.withLastMove(move.orThrow());
-        }
-        if (select != null) {
-            options = options.withSelection(select, target);
-        }
-        Files.write(Path.of(args[1]), new BoardRenderer().png(position.orThrow(), options));
-        return Result.ok(0);
     }
 }

@@ -46,6 +46,11 @@ final class ConsoleLine {
                 return Result.rejected(text.get("console.line.no-name"));
             }
         }
+        return command(user, rest, text);
+    }
+
+    /** The command after the speaker's name: its name, its subcommand, then its options. */
+    private static Result<CommandRequest> command(String user, String rest, Catalogue text) {
         Map<String, String> options = new LinkedHashMap<>();
         String command = rest.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
         if (command.equals("/dm")) {
@@ -72,22 +77,30 @@ final class ConsoleLine {
             i = 2;
         }
         for (; i < words.length; i++) {
-            int colon = words[i].indexOf(':');
-            if (colon <= 0) {
-                if (name.equals("/move") && !options.containsKey("move")) {
-                    options.put("move", words[i]); // "/move C3-D4" is forgiven
-                    continue;
-                }
+            if (!option(name, words[i], options)) {
                 return Result.rejected(text.get("console.line.not-an-option", words[i]));
             }
-            String key = words[i].substring(0, colon).toLowerCase(Locale.ROOT);
-            String value = words[i].substring(colon + 1);
-            // A player is named as in Discord's user option: @bob is bob's id here
-            options.put(key, key.matches("to[23]?|user") && value.startsWith("@") ? value.substring(1).toLowerCase(Locale.ROOT)
-                    : value);
         }
         // The name is shown in posts as a Discord name would be: made safe the same way
         return Result.ok(new CommandRequest(user, UserText.name(user), "", CHANNEL, false, name.substring(1), sub,
                 options));
+    }
+
+    /** Puts the option {@code word} ({@code key:value}) into {@code options}; false if it is none. */
+    private static boolean option(String command, String word, Map<String, String> options) {
+        int colon = word.indexOf(':');
+        if (colon <= 0) {
+            if (command.equals("/move") && !options.containsKey("move")) {
+                options.put("move", word); // "/move C3-D4" is forgiven
+                return true;
+            }
+            return false;
+        }
+        String key = word.substring(0, colon).toLowerCase(Locale.ROOT);
+        String value = word.substring(colon + 1);
+        // A player is named as in Discord's user option: @bob is bob's id here
+        options.put(key, key.matches("to[23]?|user") && value.startsWith("@") ? value.substring(1).toLowerCase(Locale.ROOT)
+                : value);
+        return true;
     }
 }

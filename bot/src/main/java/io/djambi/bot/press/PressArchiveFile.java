@@ -34,9 +34,9 @@ public final class PressArchiveFile implements PressArchive {
         }
         StringBuilder sb = new StringBuilder(text.get("press.archive.heading", table.id(), all.size())).append('\n');
         for (Whisper w : all) {
-            sb.append('\n').append(TIME.format(w.sentAt())).append("  ").append(PressPages.name(table, w.senderId()))
+            sb.append('\n').append(TIME.format(w.sentAt())).append("  ").append(name(table, w.senderId()))
                     .append(" -> ")
-                    .append(String.join(", ", w.recipients().stream().map(u -> PressPages.name(table, u)).toList()))
+                    .append(String.join(", ", w.recipients().stream().map(u -> name(table, u)).toList()))
                     .append('\n');
             for (String line : w.text().split("\n", -1)) {
                 sb.append("    ").append(line).append('\n');
@@ -44,5 +44,14 @@ public final class PressArchiveFile implements PressArchive {
         }
         return Optional.of(new Reply.Attachment("djambi-press-" + table.id() + ".txt",
                 sb.toString().getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /**
+     * A player as the file names him: his name as typed and his colour (an AI by its name), as the game record
+     * beside it does. A file is not a message: the escapes that keep a name safe in chat would show as they are.
+     */
+    private String name(Table table, String userId) {
+        return table.seatOf(userId).map(s -> s.isAi() ? s.plainName() : s.plainName() + " ("
+                + s.colour().displayName() + ")").orElseGet(() -> text.get("press.archive.unseated", userId));
     }
 }

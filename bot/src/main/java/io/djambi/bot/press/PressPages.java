@@ -72,6 +72,12 @@ final class PressPages {
                 + w.text().replace("\n", " / ");
     }
 
+    /** Several people, as {@link #name} names each. */
+    static String names(Table table, List<String> userIds) {
+        return String.join(", ", userIds.stream().map(u -> name(table, u)).toList());
+    }
+
+    /** A seated player by his name and colour (an AI by its name), anyone else by his mention. */
     static String name(Table table, String userId) {
         return table.seatOf(userId).map(s -> table.nameOf(s.colour())).orElse("<@" + userId + ">");
     }

@@ -210,6 +210,37 @@ class ComponentGuardTest extends ListenerFixture {
         assertEquals(TEXT.get(InteractionListener.NOT_THIS_MESSAGE), replies.get(0).getContent());
     }
 
+    @Test
+    void aDraftsButtonsPressedByAnyoneButItsAuthorAreRefusedAtTheClickAndTheDraftIsNotEdited() {
+        // GIVEN player 2's plain DM waits as a draft for him to confirm that it goes to player 1
+        started();
+        listener.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "Deal?")));
+        runWorkers();
+        Reply.Private ask = (Reply.Private) press.relay(new CommandRequest("2", "2", "", "dm-2", false, "dm", "",
+                Map.of("message", "Only for 1"))).toCompletableFuture().join().get(0);
+        long draft = ((Reply.DraftControls) ask.controls()).draftId();
+        edits.clear();
+        // WHEN player 3 presses its Send, then its Cancel, on a DM message that holds them
+        for (String id : List.of(ComponentIds.DRAFT_SEND + draft, ComponentIds.DRAFT_CANCEL + draft)) {
+            ButtonInteractionEvent click = inDm(button("3", id));
+            listener.onButtonInteraction(click);
+            runWorkers();
+            verify(click, never()).deferEdit();
+        }
+        // THEN each click gets a new ephemeral refusal; nothing is edited, sent or dropped
+        String notYours = TEXT.get("press.draft.not-yours");
+        assertEquals(List.of(notYours, notYours), replies.stream().map(r -> r.getContent()).toList());
+        assertEquals(List.of(true, true), repliesEphemeral);
+        assertTrue(edits.isEmpty(), "the draft's message is not edited");
+        assertTrue(courier.deliveredTo("1").isEmpty(), "nothing was sent");
+        assertTrue(whispers.draft(draft).isPresent(), "nothing was dropped");
+        // AND its author's Send still sends it, in place of the draft
+        listener.onButtonInteraction(inDm(button("2", ComponentIds.DRAFT_SEND + draft)));
+        runWorkers();
+        assertEquals("Whispered to 1 (Red).", edits.get(edits.size() - 1).getContent());
+        assertEquals(1, courier.deliveredTo("1").size());
+    }
+
     private <T extends net.dv8tion.jda.api.interactions.Interaction> T inDm(T event) {
         when(event.getGuild()).thenReturn(null);
         when(event.getChannelId()).thenReturn("dm");

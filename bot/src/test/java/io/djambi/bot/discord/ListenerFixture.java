@@ -96,7 +96,7 @@ abstract class ListenerFixture {
     protected final Dispatcher router = CommandSet.dispatcher(service.life, service.posts, press, records,
             clockControls, stats);
     protected final InteractionListener listener = new InteractionListener(router, press::replyRefusal,
-            queued::add, TEXT);
+            press::draftRefusal, queued::add, TEXT);
 
     protected final InteractionHook hook = mock(InteractionHook.class);
     @SuppressWarnings("unchecked")

@@ -23,6 +23,8 @@ class PressServiceTest {
     private static final Map<Colour, String> PLAYER = Map.of(Colour.RED, "ann", Colour.BLUE, "bob", Colour.YELLOW,
             "cy", Colour.GREEN, "di");
 
+    private static final String NOT_YOURS = PressTable.TEXT.get("press.draft.not-yours");
+
     private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
 
     private List<Whisper> stored() {
@@ -98,7 +100,7 @@ class PressServiceTest {
         Reply.DraftControls buttons = assertInstanceOf(Reply.DraftControls.class, ask.controls());
         assertEquals("Send to ann", buttons.sendLabel());
         assertTrue(t.courier.deliveredTo("ann").isEmpty());
-        assertTrue(text(t.inDm("cy", "dm-send", "draft:" + buttons.draftId())).contains("already sent or cancelled"),
+        assertEquals(NOT_YOURS, text(t.inDm("cy", "dm-send", "draft:" + buttons.draftId())),
                 "someone else's draft cannot be sent");
         assertEquals("Whispered to ann (Red).", text(t.inDm("bob", "dm-send", "draft:" + buttons.draftId())));
         assertTrue(t.courier.deliveredTo("ann").get(0).text().endsWith(">>> Yes, we shall"));
@@ -109,6 +111,38 @@ class PressServiceTest {
         assertEquals(2, t.courier.deliveredTo("ann").size());
         assertEquals(List.of(Whisper.Via.COMMAND, Whisper.Via.DM, Whisper.Via.DM),
                 stored().stream().map(Whisper::via).toList());
+    }
+
+    @Test
+    void onlyTheAuthorOfADraftMaySendOrCancelItAndAnyoneElseIsToldSoWithNothingChanged() {
+        // GIVEN Bob's plain DM waits as a draft for him to confirm the recipient
+        t.started();
+        t.run("ann", "whisper", "to:bob", "message:Shall we?");
+        var ask = (Reply.Private) t.inDm("bob", "dm", "message:Only for Ann").get(0);
+        long draft = ((Reply.DraftControls) ask.controls()).draftId();
+        // WHEN Cy presses its Send and its Cancel
+        List<Reply> send = t.inDm("cy", "dm-send", "draft:" + draft);
+        List<Reply> cancel = t.inDm("cy", "dm-cancel", "draft:" + draft);
+        // THEN both are refused privately, nothing is sent, and the draft is still Bob's to send
+        assertEquals(NOT_YOURS, text(send));
+        assertEquals(NOT_YOURS, text(cancel));
+        assertInstanceOf(Reply.Private.class, cancel.get(0));
+        assertTrue(t.courier.deliveredTo("ann").isEmpty());
+        assertTrue(t.whispers.draft(draft).isPresent(), "Cy's Cancel dropped nothing");
+        assertEquals("Whispered to ann (Red).", text(t.inDm("bob", "dm-send", "draft:" + draft)));
+    }
+
+    @Test
+    void theDraftButtonsAreRefusedAtTheClickToAnyoneButTheDraftsAuthor() {
+        t.started();
+        t.run("ann", "whisper", "to:bob", "message:Shall we?");
+        var ask = (Reply.Private) t.inDm("bob", "dm", "message:Only for Ann").get(0);
+        long draft = ((Reply.DraftControls) ask.controls()).draftId();
+        assertEquals(java.util.Optional.empty(), t.press.draftRefusal(draft, "bob"));
+        assertEquals(java.util.Optional.of(NOT_YOURS), t.press.draftRefusal(draft, "cy"));
+        // a draft already gone is for its command to say so, to whoever pressed
+        t.inDm("bob", "dm-cancel", "draft:" + draft);
+        assertEquals(java.util.Optional.empty(), t.press.draftRefusal(draft, "cy"));
     }
 
     @Test

@@ -36,6 +36,8 @@ import java.util.Map;
 public final class PressTable {
     public static final String CHANNEL = "chan";
     public static final BoardRenderer RENDERER = new BoardRenderer();
+    /** The words the press answers with, to look up what a test expects to read. */
+    public static final Catalogue TEXT = Catalogue.english();
 
     public final TableStore tables;
     public final WhisperStore whispers;

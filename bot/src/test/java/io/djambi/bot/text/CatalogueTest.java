@@ -163,7 +163,9 @@ class CatalogueTest {
     void theFilesMovedToTheCatalogueWriteNoSentenceOfTheirOwn() {
         // The rest of the bot still writes its words in the code, until it moves too; then its files join this list
         List<String> moved = List.of("press/", "discord/Messages.java", "discord/Answers.java",
-                "discord/InteractionListener.java", "discord/DirectMessageListener.java", "discord/Trace.java",
+                "discord/InteractionListener.java", "discord/SlashPath.java", "discord/ComponentPath.java",
+                "discord/ModalPath.java", "discord/Autocomplete.java", "discord/CommandRunner.java",
+                "discord/InteractionRequests.java", "discord/DraftGate.java", "discord/DirectMessageListener.java", "discord/Trace.java",
                 "discord/OwnMessage.java", "discord/DiscordTimerOutput.java", "console/ConsoleLine.java",
                 "config/ConfigLoader.java", "startup/StartupFault.java", "BackupCommand.java", "store/Backup.java");
         Path bot = MAIN.resolve("io/djambi/bot");

@@ -15,14 +15,36 @@ final class TournamentCommand {
     private TournamentCommand() {}
 
     static int run(List<String> args, PrintStream out, PrintStream err) {
-        List<Level> players = null;
-        int games = 200;
-        long seed = 1;
-        int threads = Runtime.getRuntime().availableProcessors();
-        Map<Level, SearchLimits> limits = new EnumMap<>(Level.class);
-        limits.put(Level.NORMAL, SearchLimits.NORMAL);
-        limits.put(Level.HARD, SearchLimits.HARD);
+        Options options;
         try {
+            options = Options.read(args);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return 2;
+        }
+        Tournament.Results results;
+        long start = System.nanoTime();
+        try {
+            results = new Tournament(options.players(), l -> options.limits().getOrDefault(l, SearchLimits.NORMAL))
+                    .run(options.games(), options.seed(), options.threads());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        }
+        print(results, options, (System.nanoTime() - start) / 1e9, out);
+        return 0;
+    }
+
+    /** What the command line asks for; the search budgets start from the AI's own and {@code --nodes} changes them. */
+    private record Options(List<Level> players, int games, long seed, int threads, Map<Level, SearchLimits> limits) {
+        static Options read(List<String> args) {
+            List<Level> players = null;
+            int games = 200;
+            long seed = 1;
+            int threads = Runtime.getRuntime().availableProcessors();
+            Map<Level, SearchLimits> limits = new EnumMap<>(Level.class);
+            limits.put(Level.NORMAL, SearchLimits.NORMAL);
+            limits.put(Level.HARD, SearchLimits.HARD);
             for (int i = 0; i < args.size(); i += 2) {
                 String key = args.get(i);
                 if (i + 1 >= args.size()) {
@@ -34,39 +56,33 @@ final class TournamentCommand {
                     case "--games" -> games = positive(key, value);
                     case "--seed" -> seed = Long.parseLong(value);
                     case "--threads" -> threads = positive(key, value);
-                    case "--nodes" -> {
-                        for (String pair : value.split(",")) {
-                            String[] kv = pair.split("=", 2);
-                            Level level = Level.parse(kv[0]).filter(l -> l == Level.NORMAL || l == Level.HARD)
-                                    .orElseThrow(() -> new IllegalArgumentException("--nodes sets normal or hard"));
-                            limits.put(level, new SearchLimits(positive("--nodes", kv.length > 1 ? kv[1] : ""),
-                                    limits.get(level).time()));
-                        }
-                    }
+                    case "--nodes" -> nodes(value, limits);
                     default -> throw new IllegalArgumentException("unknown option " + key);
                 }
             }
             if (players == null) {
                 throw new IllegalArgumentException("--players names four levels, e.g. hard,random,random,random");
             }
-        } catch (IllegalArgumentException e) {
-            err.println("error: " + e.getMessage());
-            return 2;
+            return new Options(players, games, seed, threads, Map.copyOf(limits));
         }
-        Tournament.Results results;
-        long start = System.nanoTime();
-        try {
-            Map<Level, SearchLimits> chosen = Map.copyOf(limits);
-            results = new Tournament(players, l -> chosen.getOrDefault(l, SearchLimits.NORMAL)).run(games, seed,
-                    threads);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return 1;
+
+        /** {@code normal=N,hard=M}: a node budget for either searching level, its time budget kept. */
+        private static void nodes(String value, Map<Level, SearchLimits> limits) {
+            for (String pair : value.split(",")) {
+                String[] kv = pair.split("=", 2);
+                Level level = Level.parse(kv[0]).filter(l -> l == Level.NORMAL || l == Level.HARD)
+                        .orElseThrow(() -> new IllegalArgumentException("--nodes sets normal or hard"));
+                limits.put(level, new SearchLimits(positive("--nodes", kv.length > 1 ? kv[1] : ""),
+                        limits.get(level).time()));
+            }
         }
+    }
+
+    private static void print(Tournament.Results results, Options options, double seconds, PrintStream out) {
         out.printf(Locale.ROOT, "%d games, seats rotated, seed %d, %d threads, %.0f s; %.1f moves a game; "
-                + "search budgets: normal %d nodes, hard %d nodes%n", results.games(), seed, threads,
-                (System.nanoTime() - start) / 1e9, (double) results.plies() / results.games(),
-                limits.get(Level.NORMAL).nodes(), limits.get(Level.HARD).nodes());
+                + "search budgets: normal %d nodes, hard %d nodes%n", results.games(), options.seed(),
+                options.threads(), seconds, (double) results.plies() / results.games(),
+                options.limits().get(Level.NORMAL).nodes(), options.limits().get(Level.HARD).nodes());
         out.println("seat  level    wins  draws  win rate  95% interval   ms/move  max ms");
         int seat = 1;
         for (Tournament.Entrant e : results.entrants()) {
@@ -75,7 +91,6 @@ final class TournamentCommand {
                     e.level().text(), e.wins(), e.draws(), 100 * e.winRate(), 100 * ci[0], 100 * ci[1],
                     e.millisPerMove(), e.maxNanos() / 1e6);
         }
-        return 0;
     }
 
     private static List<Level> levels(String text) {

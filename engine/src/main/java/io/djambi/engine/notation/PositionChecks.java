@@ -14,6 +14,15 @@ final class PositionChecks {
     /** What makes the position impossible, or {@code null} when it is possible. */
     static String whyImpossible(Board board, Camps camps, Colour toMove, Colour cursor, int bonus) {
         int[][] count = new int[4][6];
+        String why = whyPiecesImpossible(board, count);
+        if (why == null) {
+            why = whyCampsImpossible(camps, count);
+        }
+        return why != null ? why : whyTurnImpossible(board, camps, toMove, cursor, bonus);
+    }
+
+    /** Counts the living pieces into {@code count} (by camp and role) and checks the board holds no more than a game. */
+    private static String whyPiecesImpossible(Board board, int[][] count) {
         int total = 0;
         for (int s = 0; s < Square.COUNT; s++) {
             int cell = board.cell(s);
@@ -39,6 +48,11 @@ final class PositionChecks {
         if (total > 36) {
             return "there are " + total + " pieces and corpses on the board, but the game has 36";
         }
+        return null;
+    }
+
+    /** Who controls each camp agrees with whose Chief lives: active, hostage, or taken over. */
+    private static String whyCampsImpossible(Camps camps, int[][] count) {
         int hostages = 0;
         for (int camp = 0; camp < 4; camp++) {
             String name = Colour.of(camp).displayName();
@@ -60,9 +74,11 @@ final class PositionChecks {
                 return name + "'s camp is controlled by " + Colour.of(code).displayName() + ", who is not active";
             }
         }
-        if (hostages > 1) {
-            return "there is at most one hostage camp";
-        }
+        return hostages > 1 ? "there is at most one hostage camp" : null;
+    }
+
+    /** The player to move, the turn cursor and the bonus moves agree with each other and with the camps. */
+    private static String whyTurnImpossible(Board board, Camps camps, Colour toMove, Colour cursor, int bonus) {
         if (toMove == null) {
             if (cursor != null || bonus != 0) {
                 return "when the game is over (to-move '-'), the cursor is '-' and the bonus 0";

@@ -9,6 +9,7 @@ import io.djambi.engine.model.Position;
 import io.djambi.engine.model.Role;
 import io.djambi.engine.model.Square;
 import io.djambi.engine.model.StartPosition;
+import java.util.Optional;
 
 /**
  * Reads and writes NOTATION.md's position line. Reading is case-insensitive, tolerates extra spaces, accepts
@@ -66,17 +67,41 @@ public final class PositionNotation {
         if (f.length != 6) {
             return Result.rejected("a position has 6 fields (board, to-move, camps, cursor, bonus, ply), not " + f.length);
         }
-        Result<Board> read = readBoard(f[0]);
-        if (read instanceof Result.Rejected<Board> r) {
+        // The fields are checked in this order, so a line with several faults is told the same first one every time
+        Result<Board> board = readBoard(f[0]);
+        if (board instanceof Result.Rejected<Board> r) {
             return Result.rejected(r.reason());
         }
-        Board board = read.orThrow();
-        byte[] control = new byte[4];
-        if (f[2].length() != 4) {
-            return Result.rejected("the camps field has 4 characters (r, b, y, g, - or h), not '" + Echo.of(f[2]) + "'");
+        Result<Camps> camps = readCamps(f[2]);
+        if (camps instanceof Result.Rejected<Camps> r) {
+            return Result.rejected(r.reason());
         }
+        Result<Optional<Colour>> toMove = readPlayer(f[1], "to-move must be");
+        if (toMove instanceof Result.Rejected<Optional<Colour>> r) {
+            return Result.rejected(r.reason());
+        }
+        Result<Optional<Colour>> cursor = readPlayer(f[3], "the cursor must be");
+        if (cursor instanceof Result.Rejected<Optional<Colour>> r) {
+            return Result.rejected(r.reason());
+        }
+        if (!f[4].matches("[012]")) {
+            return Result.rejected("the bonus must be 0, 1 or 2, not '" + Echo.of(f[4]) + "'");
+        }
+        if (!f[5].matches("\\d{1,9}")) {
+            return Result.rejected("the ply must be a whole number from 0, not '" + Echo.of(f[5]) + "'");
+        }
+        return possible(board.orThrow(), camps.orThrow(), toMove.orThrow().orElse(null),
+                cursor.orThrow().orElse(null), Integer.parseInt(f[4]), Integer.parseInt(f[5]));
+    }
+
+    /** The camps field: who controls each camp, in colour order ({@code -} frozen, {@code h} the hostage camp). */
+    private static Result<Camps> readCamps(String field) {
+        if (field.length() != 4) {
+            return Result.rejected("the camps field has 4 characters (r, b, y, g, - or h), not '" + Echo.of(field) + "'");
+        }
+        byte[] control = new byte[4];
         for (int i = 0; i < 4; i++) {
-            char c = Character.toLowerCase(f[2].charAt(i));
+            char c = Character.toLowerCase(field.charAt(i));
             Colour colour = Colour.fromLetter(c);
             if (colour != null) {
                 control[i] = (byte) colour.ordinal();
@@ -85,32 +110,24 @@ public final class PositionNotation {
             } else if (c == 'h') {
                 control[i] = Camps.HOSTAGE;
             } else {
-                return Result.rejected("'" + Echo.of(f[2].substring(i, i + 1)) + "' in the camps field is not r, b, y, g, - or h");
+                return Result.rejected("'" + Echo.of(field.substring(i, i + 1)) + "' in the camps field is not r, b, y, g, - or h");
             }
         }
-        Colour toMove = null;
-        Colour cursor = null;
-        if (!f[1].equals("-")) {
-            toMove = f[1].length() == 1 ? Colour.fromLetter(f[1].charAt(0)) : null;
-            if (toMove == null) {
-                return Result.rejected("to-move must be r, b, y, g or -, not '" + Echo.of(f[1]) + "'");
-            }
+        return Result.ok(Camps.ofCodes(control));
+    }
+
+    /** The to-move or cursor field: a player's letter, or {@code -} for nobody (empty). */
+    private static Result<Optional<Colour>> readPlayer(String field, String mustBe) {
+        if (field.equals("-")) {
+            return Result.ok(Optional.empty());
         }
-        if (!f[3].equals("-")) {
-            cursor = f[3].length() == 1 ? Colour.fromLetter(f[3].charAt(0)) : null;
-            if (cursor == null) {
-                return Result.rejected("the cursor must be r, b, y, g or -, not '" + Echo.of(f[3]) + "'");
-            }
-        }
-        if (!f[4].matches("[012]")) {
-            return Result.rejected("the bonus must be 0, 1 or 2, not '" + Echo.of(f[4]) + "'");
-        }
-        if (!f[5].matches("\\d{1,9}")) {
-            return Result.rejected("the ply must be a whole number from 0, not '" + Echo.of(f[5]) + "'");
-        }
-        int bonus = Integer.parseInt(f[4]);
-        int ply = Integer.parseInt(f[5]);
-        Camps camps = Camps.ofCodes(control);
+        Colour colour = field.length() == 1 ? Colour.fromLetter(field.charAt(0)) : null;
+        return colour == null ? Result.rejected(mustBe + " r, b, y, g or -, not '" + Echo.of(field) + "'")
+                : Result.ok(Optional.of(colour));
+    }
+
+    /** The position the fields describe, unless it is one no game can reach. */
+    private static Result<Position> possible(Board board, Camps camps, Colour toMove, Colour cursor, int bonus, int ply) {
         String impossible = PositionChecks.whyImpossible(board, camps, toMove, cursor, bonus);
         if (impossible != null) {
             return Result.rejected(impossible);

@@ -1,0 +1,33 @@
+package io.djambi.bot.discord;
+
+import io.djambi.bot.command.Dispatcher;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
+import net.dv8tion.jda.api.interactions.commands.Command;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The choices Discord shows while an option is typed. Cheap (no rendering, no database): answered on JDA's thread,
+ * well within Discord's three seconds.
+ */
+final class Autocomplete {
+    private static final Logger log = LoggerFactory.getLogger(InteractionListener.class); // the edge's one name
+
+    private final Dispatcher dispatcher;
+
+    Autocomplete(Dispatcher dispatcher) {
+        this.dispatcher = dispatcher;
+    }
+
+    void suggest(CommandAutoCompleteInteractionEvent event) {
+        String option = event.getFocusedOption().getName();
+        String typed = event.getFocusedOption().getValue();
+        try {
+            event.replyChoices(dispatcher.suggest(event.getFullCommandName(), option, event.getUser().getId(),
+                    event.getChannelId(), typed).stream()
+                    .map(c -> new Command.Choice(Messages.label(c.label()), c.value())).toList()).queue();
+        } catch (RuntimeException e) { // no answer but choices is possible here: the log line is what is left
+            Trace.of(event).failed(log, "Suggestions for /" + event.getName(), e);
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package io.djambi.bot.discord;
+
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.discord.Answers.Origin;
+import io.djambi.bot.text.Catalogue;
+import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import net.dv8tion.jda.api.interactions.InteractionHook;
+import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What every path of the {@link InteractionListener} shares: a refusal at the click, the guard that turns an
+ * unexpected failure into an apology with a reference, and the running of a command on the workers once its
+ * interaction is acknowledged, answered through {@link Answers}.
+ */
+final class CommandRunner {
+    // The edge logs under one name, the listener's, whichever of its parts met the failure
+    private static final Logger log = LoggerFactory.getLogger(InteractionListener.class);
+
+    private final Dispatcher dispatcher;
+    private final Executor workers;
+    private final Catalogue text;
+    private final Messages messages;
+
+    CommandRunner(Dispatcher dispatcher, Executor workers, Catalogue text, Messages messages) {
+        this.dispatcher = dispatcher;
+        this.workers = workers;
+        this.text = text;
+        this.messages = messages;
+    }
+
+    /** A new ephemeral answer that edits nothing: the interaction's first and only response. */
+    void refuse(IReplyCallback event, String refusal) {
+        event.reply(messages.privateMessage(refusal)).setEphemeral(true).queue();
+    }
+
+    /**
+     * Runs what JDA's thread does for an interaction; an unexpected failure there is logged with a reference and the
+     * player gets the apology with it (as the first answer, or after the acknowledgement if one was made).
+     */
+    <E extends IReplyCallback> void guarded(E event, Runnable work) {
+        try {
+            work.run();
+        } catch (RuntimeException e) {
+            Trace trace = Trace.of(event);
+            trace.failed(log, "Interaction", e);
+            try {
+                if (event.isAcknowledged()) {
+                    event.getHook().sendMessage(messages.privateMessage(trace.apology(text))).setEphemeral(true)
+                            .queue();
+                } else {
+                    refuse(event, trace.apology(text));
+                }
+            } catch (RuntimeException again) { // the apology could not go either; the log line has it all
+                log.warn("Could not apologise for ref {}: {}", trace.ref(), again.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Discord did not take the acknowledgement (the interaction expired): the player was shown a failure, so the
+     * command is not run at all; nothing happens that he was not told of.
+     */
+    static void dropped(CommandRequest request, Trace trace, Throwable failure) {
+        trace.within(() -> log.warn("Could not acknowledge /{} {} in channel {}, not run: {}", request.name(),
+                request.subcommand(), request.channelId(), failure.getMessage()));
+    }
+
+    /** Runs the command on a worker and answers through the hook once its deliveries (if any) have gone out. */
+    void run(InteractionHook hook, CommandRequest request, Origin origin, Trace trace) {
+        try {
+            workers.execute(() -> answer(hook, request, origin, trace));
+        } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
+            hook.sendMessage(messages.privateMessage(text.get(InteractionListener.RESTARTING))).setEphemeral(true)
+                    .queue();
+        }
+    }
+
+    /** On a worker, with the interaction in the MDC for whatever the command logs. */
+    private void answer(InteractionHook hook, CommandRequest request, Origin origin, Trace trace) {
+        trace.within(() -> {
+            try {
+                dispatcher.handle(request).whenComplete((replies, failure) -> {
+                    if (failure != null) {
+                        trace.failed(log, command(request), failure);
+                        replies = List.of(new Reply.Private(trace.apology(text)));
+                    }
+                    Answers.send(messages, hook, replies, request, origin, trace);
+                });
+            } catch (RuntimeException e) {
+                trace.failed(log, command(request), e);
+                Answers.send(messages, hook, List.of(new Reply.Private(trace.apology(text))), request, origin, trace);
+            }
+        });
+    }
+
+    private static String command(CommandRequest request) {
+        return "Command /" + request.name() + (request.subcommand().isEmpty() ? "" : " " + request.subcommand());
+    }
+}

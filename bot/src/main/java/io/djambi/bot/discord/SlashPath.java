@@ -1,0 +1,92 @@
+package io.djambi.bot.discord;
+
+import static io.djambi.bot.discord.InteractionRequests.request;
+
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.discord.Answers.Origin;
+import io.djambi.bot.game.RecordImport;
+import io.djambi.bot.text.Catalogue;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.interactions.InteractionHook;
+import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A slash command: its options read, a private deferral, then the command; an uploaded file (a record to import) is
+ * downloaded first and handed over as the {@code record} option.
+ */
+final class SlashPath {
+    private static final Logger log = LoggerFactory.getLogger(InteractionListener.class); // the edge's one name
+
+    private final CommandRunner runner;
+    private final Messages messages;
+    private final Catalogue text;
+
+    SlashPath(CommandRunner runner, Messages messages, Catalogue text) {
+        this.runner = runner;
+        this.messages = messages;
+        this.text = text;
+    }
+
+    void slash(SlashCommandInteractionEvent event, String name) {
+        Map<String, String> options = new HashMap<>();
+        Message.Attachment upload = null;
+        for (OptionMapping o : event.getOptions()) {
+            if (o.getType() == OptionType.ATTACHMENT) {
+                upload = o.getAsAttachment();
+            } else {
+                options.put(o.getName(), o.getAsString());
+            }
+        }
+        String sub = name.equals("djambi") ? String.valueOf(event.getSubcommandName()) : "";
+        CommandRequest request = request(event, name, sub, options);
+        Trace trace = Trace.of(event);
+        log.debug("/{} {} in channel {} by {}", name, sub, request.channelId(), request.userId());
+        if (upload != null && upload.getSize() > RecordImport.MAX_RECORD_LENGTH) {
+            runner.refuse(event, text.get("interaction.upload.too-large", upload.getSize() / 1000));
+            return;
+        }
+        Message.Attachment file = upload;
+        event.deferReply(true).queue(ok -> {
+            if (file == null) {
+                runner.run(event.getHook(), request, Origin.COMMAND, trace);
+            } else {
+                withUpload(event.getHook(), request, file, trace);
+            }
+        }, failure -> CommandRunner.dropped(request, trace, failure));
+    }
+
+    /** Downloads an uploaded file (a record to import) and runs the command with its text as an option. */
+    private void withUpload(InteractionHook hook, CommandRequest request, Message.Attachment file, Trace trace) {
+        file.getProxy().download().whenComplete((stream, failure) -> {
+            if (failure != null) {
+                trace.within(() -> log.warn("Could not download the upload for /{} {}: {}", request.name(),
+                        request.subcommand(), failure.getMessage()));
+                hook.sendMessage(messages.privateMessage(text.get("interaction.upload.not-handed-over")))
+                        .setEphemeral(true).queue();
+                return;
+            }
+            String record;
+            try (InputStream in = stream) {
+                record = new String(in.readNBytes(RecordImport.MAX_RECORD_LENGTH + 1), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                hook.sendMessage(messages.privateMessage(text.get("interaction.upload.unreadable")))
+                        .setEphemeral(true).queue();
+                return;
+            }
+            Map<String, String> options = new HashMap<>(request.options());
+            options.put("record", record);
+            runner.run(hook, new CommandRequest(request.userId(), request.userName(), request.guildId(),
+                    request.channelId(), request.moderator(), request.name(), request.subcommand(), options),
+                    Origin.COMMAND, trace);
+        });
+    }
+}

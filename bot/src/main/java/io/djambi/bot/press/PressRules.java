@@ -1,0 +1,92 @@
+package io.djambi.bot.press;
+
+import io.djambi.bot.game.Press;
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.text.Catalogue;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Who may whisper to whom, and how often: the table's press setting, the seats, eliminated players kept silent if the
+ * host chose so, the length of a whisper, and the sender's rate limit. Each check answers why not, in words.
+ */
+final class PressRules {
+    private final WhisperRateLimit rateLimit;
+    private final Catalogue text;
+
+    PressRules(WhisperRateLimit rateLimit, Catalogue text) {
+        this.rateLimit = rateLimit;
+        this.text = text;
+    }
+
+    /** Why this whisper may not be sent, if it may not; nothing is counted or stored. */
+    Optional<String> refusal(Table table, String sender, List<String> to, String message) {
+        if (!table.isLive()) {
+            return Optional.of(text.get("press.refused.game-over"));
+        }
+        if (table.settings().press() == Press.PUBLIC) {
+            return Optional.of(text.get("press.refused.public", table.channelId()));
+        }
+        if (table.settings().press() == Press.NONE) {
+            return Optional.of(text.get("press.refused.gunboat"));
+        }
+        if (table.seatOf(sender).isEmpty()) {
+            return Optional.of(text.get("press.refused.not-playing"));
+        }
+        if (isSilenced(table, sender)) {
+            return Optional.of(text.get("press.refused.silenced"));
+        }
+        if (message.isEmpty()) {
+            return Optional.of(text.get("press.refused.empty"));
+        }
+        if (message.length() > PressService.MAX_LENGTH) {
+            return Optional.of(text.get("press.refused.too-long", message.length(), PressService.MAX_LENGTH));
+        }
+        if (to.isEmpty()) {
+            return Optional.of(text.get("press.refused.no-recipient"));
+        }
+        return to.stream().map(userId -> recipientRefusal(table, sender, userId)).flatMap(Optional::stream)
+                .findFirst();
+    }
+
+    /** Why {@code userId} may not receive a whisper from {@code sender}, if he may not. */
+    private Optional<String> recipientRefusal(Table table, String sender, String userId) {
+        if (userId.equals(sender)) {
+            return Optional.of(text.get("press.refused.to-self"));
+        }
+        Optional<Seat> seat = table.seatOf(userId);
+        if (seat.isEmpty()) {
+            return Optional.of(text.get("press.refused.stranger", userId));
+        }
+        if (seat.get().isAi()) {
+            return Optional.of(text.get("press.refused.to-ai", seat.get().name()));
+        }
+        if (isSilenced(table, userId)) {
+            return Optional.of(text.get("press.refused.recipient-silenced", table.nameOf(seat.get().colour())));
+        }
+        return Optional.empty();
+    }
+
+    /** Takes one whisper from the sender's allowance; why he must wait, if he has none left. */
+    Optional<String> throttled(String sender) {
+        return rateLimit.take(sender).map(wait -> {
+            long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
+            return rateLimit.window().equals(Duration.ofMinutes(1))
+                    ? text.get("press.slow-down.minute", rateLimit.limit(), seconds)
+                    : text.get("press.slow-down.seconds", rateLimit.limit(), rateLimit.window().toSeconds(), seconds);
+        });
+    }
+
+    /** Whether the player is out of the game and its host chose that eliminated players stop whispering. */
+    static boolean isSilenced(Table table, String userId) {
+        return !table.settings().eliminatedPress() && table.started().isPresent()
+                && table.seatOf(userId).map(s -> !table.game().position().isActive(s.colour())).orElse(false);
+    }
+
+    /** Whether every whisper of the game may now be read by anyone: the game ended and its host chose to reveal. */
+    static boolean isRevealed(Table table) {
+        return table.settings().revealPress() && !table.aborted() && table.game().position().isOver();
+    }
+}

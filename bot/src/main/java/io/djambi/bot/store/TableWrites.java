@@ -1,0 +1,153 @@
+package io.djambi.bot.store;
+
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.Table;
+import io.djambi.engine.game.Game;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.notation.PositionNotation;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Writes a table into its rows: the table row, its seats, and the events its game added since the last save (the
+ * log only ever grows). Called by {@link SqliteTableStore} under its lock, inside one transaction of the
+ * {@link Database}, so a failure leaves nothing half written.
+ */
+final class TableWrites {
+    private final Database database;
+
+    TableWrites(Database database) {
+        this.database = database;
+    }
+
+    private Connection connection() {
+        return database.connection();
+    }
+
+    /** Inserts a new table, closing any table left live in its channel; the table with the id it was given. */
+    Table insert(Table table, String now) throws SQLException {
+        Table withId;
+        try (PreparedStatement insert = connection().prepareStatement("""
+                INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
+                    reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at,
+                    eliminated_press, timeout_policy)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
+            // A table left live in this channel (a crash between its end and its save) cannot block a new one.
+            try (PreparedStatement close = connection().prepareStatement(
+                    "UPDATE game_table SET live = 0 WHERE channel_id = ? AND live = 1")) {
+                close.setString(1, table.channelId());
+                close.executeUpdate();
+            }
+            insert.setString(1, table.guildId());
+            insert.setString(2, table.channelId());
+            insert.setString(3, table.hostId());
+            insert.setInt(4, table.players());
+            insert.setString(5, table.settings().press().text());
+            insert.setLong(6, table.settings().turnTime().toSeconds());
+            insert.setInt(7, table.settings().revealPress() ? 1 : 0);
+            insert.setString(8, table.started().map(g -> PositionNotation.write(g.start())).orElse(null));
+            insert.setString(9, table.started().map(g -> PositionNotation.write(g.position())).orElse(null));
+            insert.setString(10, offers(table.drawOffers()));
+            insert.setInt(11, table.aborted() ? 1 : 0);
+            insert.setInt(12, table.isLive() ? 1 : 0);
+            insert.setString(13, now);
+            insert.setString(14, now);
+            insert.setInt(15, table.settings().eliminatedPress() ? 1 : 0);
+            insert.setString(16, table.settings().timeout().text());
+            insert.executeUpdate();
+            try (ResultSet keys = insert.getGeneratedKeys()) {
+                keys.next();
+                withId = table.withId(keys.getLong(1));
+            }
+        }
+        writeSeats(withId);
+        writeEvents(withId, 0, now);
+        return withId;
+    }
+
+    /** Writes what a stored table may change: its row, its seats, and the new events of its game. */
+    void update(Table table, String now) throws SQLException {
+        try (PreparedStatement update = connection().prepareStatement("""
+                UPDATE game_table SET start_position = ?, position = ?, draw_offers = ?, aborted = ?, live = ?,
+                    updated_at = ?, turn_time_seconds = ?, timeout_policy = ? WHERE id = ?""")) {
+            update.setString(1, table.started().map(g -> PositionNotation.write(g.start())).orElse(null));
+            update.setString(2, table.started().map(g -> PositionNotation.write(g.position())).orElse(null));
+            update.setString(3, offers(table.drawOffers()));
+            update.setInt(4, table.aborted() ? 1 : 0);
+            update.setInt(5, table.isLive() ? 1 : 0);
+            update.setString(6, now);
+            update.setLong(7, table.settings().turnTime().toSeconds());
+            update.setString(8, table.settings().timeout().text());
+            update.setLong(9, table.id());
+            if (update.executeUpdate() != 1) {
+                throw new SQLException("table " + table.id() + " is not in the database");
+            }
+        }
+        try (PreparedStatement delete = connection().prepareStatement("DELETE FROM seat WHERE table_id = ?")) {
+            delete.setLong(1, table.id());
+            delete.executeUpdate();
+        }
+        writeSeats(table);
+        writeEvents(table, storedEventCount(table.id()), now);
+    }
+
+    private void writeSeats(Table table) throws SQLException {
+        try (PreparedStatement insert = connection().prepareStatement(
+                "INSERT INTO seat (table_id, colour, user_id, name) VALUES (?, ?, ?, ?)")) {
+            for (Seat seat : table.seats().values()) {
+                insert.setLong(1, table.id());
+                insert.setString(2, String.valueOf(seat.colour().letter()));
+                insert.setString(3, seat.userId());
+                insert.setString(4, seat.name());
+                insert.addBatch();
+            }
+            insert.executeBatch();
+        }
+    }
+
+    private int storedEventCount(long tableId) throws SQLException {
+        try (PreparedStatement q = connection().prepareStatement("SELECT COUNT(*) FROM game_event WHERE table_id = ?")) {
+            q.setLong(1, tableId);
+            try (ResultSet rs = q.executeQuery()) {
+                return rs.getInt(1);
+            }
+        }
+    }
+
+    /** Appends the events from {@code from} on: the log only ever grows. */
+    private void writeEvents(Table table, int from, String now) throws SQLException {
+        List<GameEvent> events = table.started().map(Game::events).orElse(List.of());
+        if (from > events.size()) {
+            throw new SQLException("table " + table.id() + " has " + from + " stored events but the game only "
+                    + events.size() + ": a log is never shortened");
+        }
+        try (PreparedStatement insert = connection().prepareStatement(
+                "INSERT INTO game_event (table_id, seq, event, played_at) VALUES (?, ?, ?, ?)")) {
+            for (int i = from; i < events.size(); i++) {
+                insert.setLong(1, table.id());
+                insert.setInt(2, i);
+                insert.setString(3, events.get(i).text());
+                insert.setString(4, now);
+                insert.addBatch();
+            }
+            insert.executeBatch();
+        }
+    }
+
+    /** The draw offers column: the letters of the colours offering, in colour order. */
+    private static String offers(Set<Colour> offers) {
+        StringBuilder sb = new StringBuilder();
+        for (Colour c : Colour.values()) {
+            if (offers.contains(c)) {
+                sb.append(c.letter());
+            }
+        }
+        return sb.toString();
+    }
+}
