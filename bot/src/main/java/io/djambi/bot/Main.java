@@ -129,7 +129,7 @@ public final class Main {
         discord.start(outputs -> {
             Wiring.Bot bot = Wiring.build(stores, outputs, conditions);
             built.set(bot);
-            return new DiscordBot.Commands(bot.dispatcher(), bot.press()::replyRefusal);
+            return new DiscordBot.Commands(bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal);
         }, workers, text);
         if (quiet) {
             setLevel("net.dv8tion", null); // back to logback.xml's INFO now that Discord is reached

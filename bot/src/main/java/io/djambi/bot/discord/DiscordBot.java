@@ -100,7 +100,7 @@ public final class DiscordBot {
     }
 
     /** What the bot's command layer hands the Discord edge. */
-    public record Commands(Dispatcher dispatcher, ReplyGate replyGate) {}
+    public record Commands(Dispatcher dispatcher, ReplyGate replyGate, DraftGate draftGate) {}
 
     /**
      * Makes the bot's outputs over this connection (whispers by DM, posts, server names), lets {@code wiring} build
@@ -113,7 +113,8 @@ public final class DiscordBot {
                 .orElse("a Discord server");
         Commands commands = wiring.apply(new Wiring.Outputs(new DiscordCourier(jda), new DiscordTimerOutput(jda, text),
                 servers));
-        jda.addEventListener(new InteractionListener(commands.dispatcher(), commands.replyGate(), workers, text),
+        jda.addEventListener(new InteractionListener(commands.dispatcher(), commands.replyGate(), commands.draftGate(),
+                workers, text),
                 new DirectMessageListener(commands.dispatcher(), workers, text));
         gate.open();
         try {
