@@ -52,15 +52,6 @@ public final class InteractionListener extends ListenerAdapter {
         this.autocomplete = new Autocomplete(dispatcher);
     }
 
-    /**
-     * Without a {@link DraftGate}: a draft's buttons are then checked only by their command, which refuses someone
-     * else's click without sending or dropping anything, but answers it in the draft's message. Kept for the wiring
-     * that does not pass the gate yet.
-     */
-    public InteractionListener(Dispatcher dispatcher, ReplyGate replyGate, Executor workers, Catalogue text) {
-        this(dispatcher, replyGate, (draftId, userId) -> Optional.empty(), workers, text);
-    }
-
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
         String name = event.getName();

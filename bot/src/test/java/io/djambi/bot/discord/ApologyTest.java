@@ -48,7 +48,7 @@ class ApologyTest extends ListenerFixture {
     }
 
     private InteractionListener over(Dispatcher commands, java.util.concurrent.Executor workers) {
-        return new InteractionListener(commands, press::replyRefusal, workers, TEXT);
+        return new InteractionListener(commands, press::replyRefusal, press::draftRefusal, workers, TEXT);
     }
 
     private String refIn(String apology) {

@@ -225,7 +225,7 @@ class PressAdapterTest extends ListenerFixture {
                 guild -> "Test Server", new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)),
                 Clock.systemUTC(), TEXT);
         InteractionListener real = new InteractionListener(CommandSet.dispatcher(service.life, service.posts, press,
-                records, clockControls, stats), press::replyRefusal, queued::add, TEXT);
+                records, clockControls, stats), press::replyRefusal, press::draftRefusal, queued::add, TEXT);
         startedGame();
 
         real.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "SECRET-4")));
