@@ -3,6 +3,7 @@ package io.djambi.bot.discord;
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.startup.StartupFault;
 import io.djambi.bot.config.DiscordConfig;
+import io.djambi.bot.text.Catalogue;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -51,23 +52,34 @@ public final class DiscordBot {
     private final DiscordConfig config;
     private final GatedSessionController gate;
     private final Readiness readiness;
+    private final Catalogue text;
 
-    private DiscordBot(JDA jda, DiscordConfig config, GatedSessionController gate, Readiness readiness) {
+    private DiscordBot(JDA jda, DiscordConfig config, GatedSessionController gate, Readiness readiness,
+            Catalogue text) {
         this.jda = jda;
         this.config = config;
         this.gate = gate;
         this.readiness = readiness;
+        this.text = text;
+    }
+
+    /** {@link #login(DiscordConfig, Catalogue)} in English. */
+    public static DiscordBot login(DiscordConfig config) throws StartupException, InterruptedException {
+        return login(config, Catalogue.english());
     }
 
     /**
      * Logs in over REST (Discord checks the token) without opening the gateway yet, so no event can arrive before the
      * listeners exist.
+     *
+     * @param text the words Discord shows (the bot's activity, the commands' descriptions) and of the faults
      */
-    public static DiscordBot login(DiscordConfig config) throws StartupException, InterruptedException {
+    public static DiscordBot login(DiscordConfig config, Catalogue text) throws StartupException,
+            InterruptedException {
         GatedSessionController gate = new GatedSessionController(config.gateway().orElse(null));
         Readiness readiness = new Readiness();
         JDABuilder builder = JDABuilder.createLight(config.token(), intents())
-                .setActivity(Activity.playing("Djambi · /djambi help"))
+                .setActivity(Activity.playing(text.get("presence.activity")))
                 .setSessionController(gate)
                 // The bot's own shutdown closes Discord after the commands under way are answered, not before
                 .setEnableShutdownHook(false)
@@ -82,11 +94,12 @@ public final class DiscordBot {
             }
         });
         try {
-            return new DiscordBot(built.get(LOGIN_WAIT.toMillis(), TimeUnit.MILLISECONDS), config, gate, readiness);
+            return new DiscordBot(built.get(LOGIN_WAIT.toMillis(), TimeUnit.MILLISECONDS), config, gate, readiness,
+                    text);
         } catch (TimeoutException e) {
             built.thenAccept(JDA::shutdownNow); // should it get through after all
-            throw new StartupException(new StartupFault.NoNetwork("no answer within " + LOGIN_WAIT.toSeconds()
-                    + " s"), e);
+            throw new StartupException(new StartupFault.NoNetwork(text.get("startup.reason.no-answer",
+                    LOGIN_WAIT.toSeconds())), e);
         } catch (ExecutionException e) {
             throw fault(e.getCause());
         }
@@ -104,17 +117,17 @@ public final class DiscordBot {
             if (closed.isPresent()) {
                 CloseCode code = CloseCode.from(closed.getAsInt());
                 throw new StartupException(code == CloseCode.AUTHENTICATION_FAILED ? new StartupFault.TokenRefused()
-                        : new StartupFault.DiscordRefused(code == null ? "code " + closed.getAsInt()
-                                : code.getMeaning()));
+                        : new StartupFault.DiscordRefused(code == null
+                                ? text.get("startup.reason.close-code", closed.getAsInt()) : code.getMeaning()));
             }
             jda.removeEventListener(readiness);
             log.info("Logged in to Discord as {}", jda.getSelfUser().getName());
-            register(jda, config);
+            register(jda, config, text);
             return jda;
         } catch (TimeoutException e) {
             jda.shutdownNow();
-            throw new StartupException(new StartupFault.NoNetwork("no answer from Discord's gateway within "
-                    + READY_WAIT.toSeconds() + " s"), e);
+            throw new StartupException(new StartupFault.NoNetwork(text.get("startup.reason.no-gateway",
+                    READY_WAIT.toSeconds())), e);
         } catch (ExecutionException e) { // the future is only ever completed normally
             jda.shutdownNow();
             throw fault(e.getCause());
@@ -178,9 +191,9 @@ public final class DiscordBot {
         return EnumSet.of(GatewayIntent.DIRECT_MESSAGES);
     }
 
-    private static void register(JDA jda, DiscordConfig config) {
+    private static void register(JDA jda, DiscordConfig config, Catalogue text) {
         if (config.guild().isEmpty()) {
-            jda.updateCommands().addCommands(CommandDefinitions.all()).complete();
+            jda.updateCommands().addCommands(CommandDefinitions.all(text)).complete();
             log.info("Registered the commands globally (Discord may take up to an hour to show them everywhere)");
             return;
         }
@@ -188,9 +201,9 @@ public final class DiscordBot {
         if (guild == null) {
             throw new UnknownServerException(config.guild().get());
         }
-        guild.updateCommands().addCommands(CommandDefinitions.inServers()).complete();
+        guild.updateCommands().addCommands(CommandDefinitions.inServers(text)).complete();
         // A command registered on one server cannot be used in DMs, so /whisper is always global
-        jda.updateCommands().addCommands(CommandDefinitions.anywhere()).complete();
+        jda.updateCommands().addCommands(CommandDefinitions.anywhere(text)).complete();
         log.info("Registered /djambi and /move on server {}, and /whisper globally (for DMs with the bot)",
                 guild.getName());
     }
