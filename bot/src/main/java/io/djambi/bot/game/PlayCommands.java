@@ -69,7 +69,8 @@ public final class PlayCommands implements CommandGroup {
      * lock, so it never waits behind a move being rendered.
      */
     public List<Choice> suggestions(String channelId, String typed) {
-        return life.playing(channelId).map(t -> new MoveChoices(t.game().position(), text).suggest(typed)).orElse(List.of())
+        return life.playing(channelId).map(t -> new MoveChoices(t.game().position(), text).suggest(typed))
+                .orElse(List.of())
                 .stream().map(s -> new Choice(s.label(), s.value())).toList();
     }
 
