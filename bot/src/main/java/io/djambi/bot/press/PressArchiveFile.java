@@ -34,9 +34,9 @@ public final class PressArchiveFile implements PressArchive {
         }
         StringBuilder sb = new StringBuilder(text.get("press.archive.heading", table.id(), all.size())).append('\n');
         for (Whisper w : all) {
-            sb.append('\n').append(TIME.format(w.sentAt())).append("  ").append(PressPages.name(table, w.senderId()))
+            sb.append('\n').append(TIME.format(w.sentAt())).append("  ").append(PressPages.name(table, w.senderId(), text))
                     .append(" -> ")
-                    .append(String.join(", ", w.recipients().stream().map(u -> PressPages.name(table, u)).toList()))
+                    .append(String.join(", ", w.recipients().stream().map(u -> PressPages.name(table, u, text)).toList()))
                     .append('\n');
             for (String line : w.text().split("\n", -1)) {
                 sb.append("    ").append(line).append('\n');

@@ -59,10 +59,10 @@ public final class PressTable {
                 new StatsBook(results, clock), locks);
         this.press = new PressService(tables, whispers, courier, guild -> "Test Server",
                 new WhisperRateLimit(clock, 20, Duration.ofMinutes(1)), clock, Catalogue.english());
-        this.router = CommandSet.dispatcher(games.life, games.posts, press, new RecordCommands(tables,
-                new GifRenderer(RENDERER, Theme.standard()), guild -> "Test Server", clock),
-                new ClockCommands(new ClockControls(tables, games.life, clocks, clock, locks),
-                        new ReminderSettings(clocks)), new StatsCommands(results));
+        this.router = CommandSet.dispatcher(TestGames.TEXT, games.life, games.posts, press, new RecordCommands(
+                tables, new GifRenderer(RENDERER, Theme.standard()), guild -> "Test Server", clock, TestGames.TEXT),
+                new ClockCommands(new ClockControls(tables, games.life, clocks, clock, locks, TestGames.TEXT),
+                        new ReminderSettings(clocks, TestGames.TEXT)), new StatsCommands(results, TestGames.TEXT));
     }
 
     /** Runs a command in the game's channel; {@code name} is a {@code /djambi} subcommand or a request name. */
