@@ -46,6 +46,8 @@ public final class Main {
             + " | backup --config config.yml <copy.db>";
     /** How long the commands under way may take to finish at shutdown; Discord closes after, within 10 s in all. */
     private static final Duration DRAIN_WAIT = Duration.ofSeconds(8);
+    /** The bot speaks English until the French catalogue comes. */
+    private static final Catalogue TEXT = Catalogue.english();
     private static final Duration DISCORD_CLOSE_WAIT = Duration.ofMillis(1500);
 
     private Main() {}
@@ -66,7 +68,7 @@ public final class Main {
         if (list.size() != 2 || !list.get(0).equals("--config")) {
             fail(USAGE);
         }
-        Result<BotConfig> loaded = new ConfigLoader(Catalogue.english()).load(Path.of(list.get(1)), System.getenv());
+        Result<BotConfig> loaded = new ConfigLoader(TEXT).load(Path.of(list.get(1)), System.getenv());
         if (loaded instanceof Result.Rejected<BotConfig> bad) {
             fail(bad.reason());
         }
@@ -85,7 +87,7 @@ public final class Main {
         try {
             DatabaseLock lock = DatabaseLock.acquire(databaseFile);
             DatabaseGuard.check(databaseFile); // before anything writes the file, and before Discord
-            DiscordBot discord = DiscordBot.login(config.discord());
+            DiscordBot discord = DiscordBot.login(config.discord(), TEXT);
             boolean fresh = !Files.exists(databaseFile); // if Discord fails after all, the bot leaves no file behind
             BotDatabase database = openOrAbandon(databaseFile, discord);
             try {
@@ -115,7 +117,6 @@ public final class Main {
     /** Builds the bot over Discord and the database, starts its timers, and stops it all in order at shutdown. */
     private static void serve(DiscordBot discord, BotDatabase database, DatabaseLock lock, boolean quiet)
             throws StartupException, InterruptedException {
-        Catalogue text = Catalogue.english();
         Wiring.Stores stores = new Wiring.Stores(database.tables(), database.whispers(), database.clocks(),
                 database.results());
         ExecutorService workers = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
@@ -124,13 +125,13 @@ public final class Main {
         ExecutorService aiPool = Executors.newFixedThreadPool(AI_THREADS,
                 Thread.ofPlatform().name("djambi-ai-", 1).factory());
         Wiring.Conditions conditions = new Wiring.Conditions(Clock.systemUTC(), aiPool, AiTurns.THINKING_DELAY,
-                MoveChooser.engine(), text, new BoardRenderer());
+                MoveChooser.engine(), TEXT, new BoardRenderer());
         AtomicReference<Wiring.Bot> built = new AtomicReference<>(); // made with the connection, used once ready
         discord.start(outputs -> {
             Wiring.Bot bot = Wiring.build(stores, outputs, conditions);
             built.set(bot);
             return new DiscordBot.Commands(bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal);
-        }, workers, text);
+        }, workers);
         if (quiet) {
             setLevel("net.dv8tion", null); // back to logback.xml's INFO now that Discord is reached
         }
@@ -154,12 +155,12 @@ public final class Main {
         if (environment.getOrDefault(ConfigLoader.TOKEN_VARIABLE, "").isBlank()) { // the config insists on one
             environment.put(ConfigLoader.TOKEN_VARIABLE, "not-used-by-backup");
         }
-        Result<BotConfig> loaded = new ConfigLoader(Catalogue.english()).load(Path.of(configFile), environment);
+        Result<BotConfig> loaded = new ConfigLoader(TEXT).load(Path.of(configFile), environment);
         if (loaded instanceof Result.Rejected<BotConfig> bad) {
             fail(bad.reason());
         }
         setLevel(org.slf4j.Logger.ROOT_LOGGER_NAME, "WARN"); // the one line it prints says it all
-        System.exit(new BackupCommand(Clock.systemUTC(), Catalogue.english()).run(loaded.orThrow(), copy, System.out,
+        System.exit(new BackupCommand(Clock.systemUTC(), TEXT).run(loaded.orThrow(), copy, System.out,
                 System.err));
     }
 
@@ -179,7 +180,7 @@ public final class Main {
     }
 
     private static void exit(StartupFault fault) {
-        System.err.println(fault.line());
+        System.err.println(fault.line(TEXT));
         System.exit(exitCode(fault));
     }
 

@@ -8,6 +8,7 @@ import io.djambi.bot.game.Table;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.Turn;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.ai.Ai;
 import io.djambi.engine.ai.Level;
 import io.djambi.engine.model.Position;
@@ -56,6 +57,7 @@ public final class AiTurns {
     private final Clock clock;
     private final Duration delay;
     private final MoveChooser chooser;
+    private final Catalogue text;
     /** The turns an AI is to play, with when each is due and how often it failed; only turns still due are kept. */
     private final Map<Turn, Progress> turns = new ConcurrentHashMap<>();
 
@@ -75,14 +77,15 @@ public final class AiTurns {
         }
     }
 
-    /** With the engine's AI choosing the moves. */
+    /** With the engine's AI choosing the moves, in English. */
     public AiTurns(TableStore tables, GameLife games, TimerOutput output, Executor pool, Clock clock,
             Duration delay) {
-        this(tables, games, output, pool, clock, delay, MoveChooser.engine());
+        this(tables, games, output, pool, clock, delay, MoveChooser.engine(), Catalogue.english());
     }
 
+    /** @param text the words of the move line when the seat falls back to a random move */
     public AiTurns(TableStore tables, GameLife games, TimerOutput output, Executor pool, Clock clock,
-            Duration delay, MoveChooser chooser) {
+            Duration delay, MoveChooser chooser, Catalogue text) {
         this.tables = tables;
         this.games = games;
         this.output = output;
@@ -90,6 +93,7 @@ public final class AiTurns {
         this.clock = clock;
         this.delay = delay;
         this.chooser = chooser;
+        this.text = text;
     }
 
     public void tick() {
@@ -170,7 +174,7 @@ public final class AiTurns {
         log.debug("Table {}: {} chose {} in {} ms", table.id(), ai.name(), move.text(),
                 (System.nanoTime() - start) / 1_000_000);
         Turn turn = Turn.of(table);
-        String who = random ? ai.name() + " could not decide, so it played a random legal move" : ai.name();
+        String who = random ? text.get("ai.random-move", ai.name()) : ai.name();
         List<Reply> played = games.playFor(turn, move, who);
         if (played.isEmpty() && tables.find(table.channelId()).filter(turn::isNow).isPresent()) {
             throw new IllegalStateException("the game refused " + move.text() + " from " + ai.name());

@@ -1,6 +1,6 @@
 package io.djambi.bot.clock;
 
-import io.djambi.bot.command.Choice;
+import io.djambi.bot.command.ChoiceSpec;
 import io.djambi.bot.command.Command;
 import io.djambi.bot.command.CommandGroup;
 import io.djambi.bot.command.CommandSpec;
@@ -13,24 +13,26 @@ import java.util.List;
  * ({@link ReminderSettings}).
  */
 public final class ClockCommands implements CommandGroup {
+    private static final ChoiceSpec[] ON_OFF = {new ChoiceSpec("choice.switch.on", "on"),
+        new ChoiceSpec("choice.switch.off", "off")};
     static final CommandSpec PAUSE = CommandSpec.djambi("pause",
-            "Pause the clocks (the host, or every active player agreeing)");
+            "command.djambi.pause.description");
     static final CommandSpec RESUME = CommandSpec.djambi("resume",
-            "Restart the clocks (the host, or every active player agreeing)");
-    static final CommandSpec AWAY = CommandSpec.djambi("away", "Declare an absence: your clock is frozen (once a game)",
-            OptionSpec.integer("days", "How many days, 1 to 14 (0: you are back early)").required().min(0)
+            "command.djambi.resume.description");
+    static final CommandSpec AWAY = CommandSpec.djambi("away", "command.djambi.away.description",
+            OptionSpec.integer("days", "option.djambi.away.days.description").required().min(0)
                     .max(ClockControls.MAX_AWAY_DAYS));
     static final CommandSpec SETTINGS = CommandSpec.djambi("settings",
-            "See or change the clock (host in the lobby, a vote in game)",
-            OptionSpec.text("turn-time", "Time for each move, like 24h, 3d, 90m, 30s, or none"),
-            OptionSpec.text("timeout", "When time runs out").choices(
-                    new Choice("skip the turn (resigned after 3 in a row)", "skip"), Choice.of("resign"),
-                    new Choice("the AI (normal) plays that move", "ai")));
+            "command.djambi.settings.description",
+            OptionSpec.text("turn-time", "option.djambi.settings.turn-time.description"),
+            OptionSpec.text("timeout", "option.djambi.settings.timeout.description").choices(
+                    new ChoiceSpec("choice.timeout.skip", "skip"), new ChoiceSpec("choice.timeout.resign", "resign"),
+                    new ChoiceSpec("choice.timeout.ai-settings", "ai")));
     static final CommandSpec NOTIFY = CommandSpec.djambi("notify",
-            "How you are reminded of your turn, in all your games",
-            OptionSpec.text("dm", "Reminders by DM (default on)").choices("on", "off"),
-            OptionSpec.text("mention", "Reminders by a mention in the game's channel (default off)")
-                    .choices("on", "off"));
+            "command.djambi.notify.description",
+            OptionSpec.text("dm", "option.djambi.notify.dm.description").choices(ON_OFF),
+            OptionSpec.text("mention", "option.djambi.notify.mention.description")
+                    .choices(ON_OFF));
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(NOTIFY, PAUSE, RESUME, AWAY, SETTINGS);
 

@@ -8,6 +8,7 @@ import io.djambi.bot.game.Table;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.TableStore;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
@@ -39,17 +40,26 @@ public final class ClockControls {
     private final TurnClockStore clocks;
     private final Clock clock;
     private final GameLocks locks;
+    private final Catalogue text;
 
     /**
      * @param games where a clock change agreed on is applied to the table
      * @param locks the games' locks, shared with the game layer and the turn timer
+     * @param text the words of the answers and posts
      */
-    public ClockControls(TableStore tables, GameLife games, TurnClockStore clocks, Clock clock, GameLocks locks) {
+    public ClockControls(TableStore tables, GameLife games, TurnClockStore clocks, Clock clock, GameLocks locks,
+            Catalogue text) {
         this.tables = tables;
         this.games = games;
         this.clocks = clocks;
         this.clock = clock;
         this.locks = locks;
+        this.text = text;
+    }
+
+    /** In English. */
+    public ClockControls(TableStore tables, GameLife games, TurnClockStore clocks, Clock clock, GameLocks locks) {
+        this(tables, games, clocks, clock, locks, Catalogue.english());
     }
 
     /** Runs a clock command under the game's lock: two votes at once are both counted, no move slips between. */
@@ -65,13 +75,12 @@ public final class ClockControls {
         Table table = found.get();
         Optional<Instant> since = clocks.pausedSince(table.id());
         if (since.isPresent()) {
-            return privately("The clocks are already paused, since " + when(since.get()) + ".");
+            return privately(text.get("clock.pause.already", when(since.get())));
         }
-        return decide(table, r, PAUSE, "pause the clocks", () -> {
+        return decide(table, r, PAUSE, text.get("clock.pause.motion"), () -> {
             clocks.pause(table.id(), clock.instant());
             log.info("Table {}: clocks paused", table.id());
-            return "⏸️ The clocks are paused: nobody is reminded or timed out until /djambi resume. Moves can "
-                    + "still be played.";
+            return text.get("clock.pause.done");
         });
     }
 
@@ -83,18 +92,18 @@ public final class ClockControls {
         Table table = found.get();
         Optional<Instant> since = clocks.pausedSince(table.id());
         if (since.isEmpty()) {
-            return privately("The clocks are running; there is nothing to resume.");
+            return privately(text.get("clock.resume.running"));
         }
-        return decide(table, r, RESUME, "resume the clocks", () -> {
+        return decide(table, r, RESUME, text.get("clock.resume.motion"), () -> {
             Instant now = clock.instant();
             Optional<TurnClock> moved = clocks.current(table).map(c -> c.shiftedBy(Duration.between(since.get(), now)));
             clocks.resume(table.id(), moved);
             log.info("Table {}: clocks resumed after {}", table.id(), Duration.between(since.get(), now));
             Colour toMove = table.game().position().toMove().orElseThrow();
-            return "▶️ The clocks run again. " + table.nameOf(toMove) + " has " + moved
-                    .map(c -> TableSettings.durationText(Duration.between(now, c.deadline(table.settings()
-                            .turnTime()))) + " left for this move.")
-                    .orElse("a fresh " + table.settings().turnTimeText() + " for this move.");
+            String name = table.nameOf(toMove, text);
+            return moved.map(c -> text.get("clock.resume.done", name, TableSettings.durationText(
+                            Duration.between(now, c.deadline(table.settings().turnTime())))))
+                    .orElse(text.get("clock.resume.fresh", name, table.settings().turnTimeText()));
         });
     }
 
@@ -106,71 +115,65 @@ public final class ClockControls {
         Table table = found.get();
         Optional<Colour> colour = activeColourOf(table, r.userId());
         if (colour.isEmpty()) {
-            return privately("Only a player still in this game can declare an absence.");
+            return privately(text.get("clock.away.not-playing"));
         }
         Optional<Integer> days = days(r);
         if (days.isEmpty()) {
-            return privately("days is a whole number from 1 to " + MAX_AWAY_DAYS
-                    + " (or 0 when you are back early). Nothing changed.");
+            return privately(text.get("clock.away.bad-days", MAX_AWAY_DAYS));
         }
         Instant now = clock.instant();
         Optional<Away> used = clocks.aways(table.id()).stream().filter(a -> a.colour() == colour.get()).findFirst();
         boolean hisTurn = table.game().position().toMove().orElse(null) == colour.get();
-        String name = table.nameOf(colour.get());
+        String name = table.nameOf(colour.get(), text);
         if (days.get() == 0) {
             if (used.isEmpty() || !used.get().isOn(now)) {
-                return privately("You are not away. To declare an absence: /djambi away days:<1-" + MAX_AWAY_DAYS
-                        + ">.");
+                return privately(text.get("clock.away.not-away", MAX_AWAY_DAYS));
             }
             Duration unused = Duration.between(now, used.get().until());
             clocks.saveAway(new Away(table.id(), colour.get(), used.get().from(), now),
                     hisTurn ? clocks.current(table).map(c -> c.shiftedBy(unused.negated())) : Optional.empty());
             log.info("Table {}: {} back from an absence", table.id(), colour.get());
-            return List.of(Reply.Public.text("👋 " + name + " is back: his clock runs again."));
+            return List.of(Reply.Public.text(text.get("clock.away.back", name)));
         }
         if (used.isPresent()) {
-            return privately("You have already used your absence in this game (one per game"
-                    + (used.get().isOn(now) ? "; you are away until " + when(used.get().until()) : "") + ").");
+            return privately(used.get().isOn(now) ? text.get("clock.away.used-away", when(used.get().until()))
+                    : text.get("clock.away.used"));
         }
         Duration length = Duration.ofDays(days.get());
         Away away = new Away(table.id(), colour.get(), now, now.plus(length));
         clocks.saveAway(away, hisTurn ? clocks.current(table).map(c -> c.shiftedBy(length)) : Optional.empty());
         log.info("Table {}: {} away for {} days", table.id(), colour.get(), days.get());
-        return List.of(Reply.Public.text("✈️ " + name + " is away until " + when(away.until()) + " (" + days.get()
-                + (days.get() == 1 ? " day" : " days") + "): the others play on, and at " + name
-                + "'s turn the game waits for him. /djambi away days:0 when back early."));
+        return List.of(Reply.Public.text(text.get("clock.away.done", name, when(away.until()), days.get())));
     }
 
     List<Reply> settings(CommandRequest r) {
         Optional<Table> found = tables.find(r.channelId()).filter(Table::isLive);
         if (found.isEmpty()) {
-            return privately("There is no game here. Open one with /djambi new.");
+            return privately(text.get("clock.settings.no-game"));
         }
         Table table = found.get();
         boolean lobby = table.started().isEmpty();
-        String how = lobby ? "The host can change them here before the start"
-                : "Every active player can propose a change; it applies when all agree";
         if (r.option("turn-time").isEmpty() && r.option("timeout").isEmpty()) {
-            return privately("Clock settings: `" + table.settings().clockText() + "`. " + how
-                    + ": /djambi settings turn-time:<12h, 3d…|none> timeout:<skip|resign>." + pending(table));
+            return privately(text.get(lobby ? "clock.settings.shown-lobby" : "clock.settings.shown-game",
+                    table.settings().clockText()) + pending(table));
         }
-        Result<TableSettings> proposed = table.settings().withClockOptions(r.options());
+        Result<TableSettings> proposed = table.settings().withClockOptions(r.options(), text);
         if (proposed instanceof Result.Rejected<TableSettings> bad) {
-            return privately("Nothing changed: " + bad.reason() + ".");
+            return privately(text.get("clock.settings.refused", bad.reason()));
         }
         TableSettings next = proposed.orThrow();
         if (next.equals(table.settings())) {
-            return privately("Those are already the settings: `" + next.clockText() + "`.");
+            return privately(text.get("clock.settings.same", next.clockText()));
         }
         if (lobby) {
             if (!table.hostId().equals(r.userId())) {
-                return privately("Only the host can change the settings before the start.");
+                return privately(text.get("clock.settings.host-only"));
             }
             games.changeSettings(table.channelId(), table.id(), next);
-            return List.of(Reply.Public.text("The host set the clock: `" + next.clockText() + "`."));
+            return List.of(Reply.Public.text(text.get("clock.settings.set", next.clockText())));
         }
         String motion = "settings " + next.clockText();
-        return decideByVote(table, r, motion, "change the clock to `" + next.clockText() + "`",
+        return decideByVote(table, r, motion, text.get("clock.settings.motion", next.clockText()),
                 "/djambi settings " + next.clockText(), () -> {
                     games.changeSettings(table.channelId(), table.id(), next);
                     Instant now = clock.instant();
@@ -178,8 +181,7 @@ public final class ClockControls {
                     // The player to move gets his whole new time: a shorter clock never times him out at once
                     clocks.save(clocks.freshTurn(table, now));
                     log.info("Table {}: clock settings changed by vote", table.id());
-                    return "⚙️ Every active player agreed: the clock is now `" + next.clockText() + "`. "
-                            + table.nameOf(toMove) + "'s turn starts again with the new time.";
+                    return text.get("clock.settings.agreed", next.clockText(), table.nameOf(toMove, text));
                 });
     }
 
@@ -191,7 +193,7 @@ public final class ClockControls {
     private List<Reply> decide(Table table, CommandRequest r, String motion, String what, Decision decision) {
         if (table.hostId().equals(r.userId())) {
             clocks.clearVotes(table.id(), motion);
-            return List.of(Reply.Public.text(decision.apply() + " (" + r.userName() + ", the host)"));
+            return List.of(Reply.Public.text(text.get("clock.by-host", decision.apply(), r.userName())));
         }
         return decideByVote(table, r, motion, what, "/djambi " + motion, decision);
     }
@@ -199,7 +201,7 @@ public final class ClockControls {
     private List<Reply> decideByVote(Table table, CommandRequest r, String motion, String what, String command,
             Decision decision) {
         if (activeColourOf(table, r.userId()).isEmpty()) {
-            return privately("Only the host or the players still in the game can " + what + ".");
+            return privately(text.get("clock.vote.not-allowed", what));
         }
         clocks.vote(table.id(), r.userId(), motion);
         Map<String, String> votes = clocks.votes(table.id());
@@ -209,9 +211,8 @@ public final class ClockControls {
             clocks.clearVotes(table.id(), motion);
             return List.of(Reply.Public.text(decision.apply()));
         }
-        return List.of(Reply.Public.text("🗳️ " + r.userName() + " votes to " + what + ": " + agree.size() + " of "
-                + voters.size() + " active players agree (" + String.join(", ", agree.stream().map(Seat::name)
-                        .toList()) + "). The others agree with `" + command + "`."));
+        return List.of(Reply.Public.text(text.get("clock.vote.cast", r.userName(), what, agree.size(), voters.size(),
+                String.join(", ", agree.stream().map(Seat::name).toList()), command)));
     }
 
     /** The votes still open, for the settings overview. */
@@ -220,10 +221,10 @@ public final class ClockControls {
         if (votes.isEmpty()) {
             return "";
         }
-        StringBuilder sb = new StringBuilder("\nOpen votes:");
+        StringBuilder sb = new StringBuilder("\n").append(text.get("clock.votes.heading"));
         for (Seat s : activeSeats(table)) {
             if (votes.containsKey(s.userId())) {
-                sb.append("\n- ").append(s.name()).append(": ").append(votes.get(s.userId()));
+                sb.append("\n").append(text.get("clock.votes.line", s.name(), votes.get(s.userId())));
             }
         }
         return sb.toString();
@@ -237,8 +238,7 @@ public final class ClockControls {
     private List<Reply> refusedWithoutClock(CommandRequest r) {
         boolean untimed = tables.find(r.channelId()).filter(Table::isLive).filter(t -> t.started().isPresent())
                 .isPresent();
-        return privately(untimed ? "This game has no turn clock (turn-time:none): nothing to pause or freeze."
-                : "There is no game in progress here.");
+        return privately(text.get(untimed ? "clock.untimed" : "clock.no-game"));
     }
 
 

@@ -2,6 +2,7 @@ package io.djambi.bot.clock;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.text.Catalogue;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -9,9 +10,16 @@ import java.util.Optional;
 /** {@code /djambi notify dm:on|off mention:on|off}: how the player wants his turn reminders, in all his games. */
 public final class ReminderSettings {
     private final TurnClockStore clocks;
+    private final Catalogue text;
 
-    public ReminderSettings(TurnClockStore clocks) {
+    public ReminderSettings(TurnClockStore clocks, Catalogue text) {
         this.clocks = clocks;
+        this.text = text;
+    }
+
+    /** In English. */
+    public ReminderSettings(TurnClockStore clocks) {
+        this(clocks, Catalogue.english());
     }
 
     public List<Reply> handle(CommandRequest r) {
@@ -19,14 +27,13 @@ public final class ReminderSettings {
         Optional<Boolean> dm = r.option("dm").map(ReminderSettings::onOff).orElse(Optional.of(now.dm()));
         Optional<Boolean> mention = r.option("mention").map(ReminderSettings::onOff).orElse(Optional.of(now.mention()));
         if (dm.isEmpty() || mention.isEmpty()) {
-            return List.of(new Reply.Private("dm and mention are on or off, e.g. /djambi notify dm:on mention:off. "
-                    + "Nothing changed."));
+            return List.of(new Reply.Private(text.get("notify.refused")));
         }
         NotifyPreference wanted = new NotifyPreference(dm.get(), mention.get());
         clocks.savePreference(r.userId(), wanted);
-        return List.of(new Reply.Private("Turn reminders, in all your games: by DM **" + (wanted.dm() ? "on" : "off")
-                + "**, by a mention in the game's channel **" + (wanted.mention() ? "on" : "off") + "**."
-                + (wanted.dm() ? " If a DM cannot reach you, you are mentioned in the channel instead." : "")));
+        String set = text.get("notify.set", text.get(wanted.dm() ? "notify.on" : "notify.off"),
+                text.get(wanted.mention() ? "notify.on" : "notify.off"));
+        return List.of(new Reply.Private(wanted.dm() ? set + " " + text.get("notify.fallback") : set));
     }
 
     private static Optional<Boolean> onOff(String text) {

@@ -10,6 +10,7 @@ import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.TimeUp;
 import io.djambi.bot.game.Timeouts;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.model.Colour;
 import java.time.Clock;
 import java.time.Duration;
@@ -43,14 +44,16 @@ public final class TurnTimer {
     private final ServerNames servers;
     private final Clock clock;
     private final GameLocks locks;
+    private final Catalogue text;
 
     /**
      * @param timeouts what a timeout does to the game: the timer only says when time is up
      * @param boards draws the board a reminder shows
      * @param locks the games' locks, shared with the commands and the clock commands
+     * @param text the words of the reminders
      */
     public TurnTimer(TableStore tables, Timeouts timeouts, BoardPosts boards, TurnClockStore clocks,
-            TimerOutput output, ServerNames servers, Clock clock, GameLocks locks) {
+            TimerOutput output, ServerNames servers, Clock clock, GameLocks locks, Catalogue text) {
         this.tables = tables;
         this.timeouts = timeouts;
         this.boards = boards;
@@ -59,6 +62,13 @@ public final class TurnTimer {
         this.servers = servers;
         this.clock = clock;
         this.locks = locks;
+        this.text = text;
+    }
+
+    /** In English. */
+    public TurnTimer(TableStore tables, Timeouts timeouts, BoardPosts boards, TurnClockStore clocks,
+            TimerOutput output, ServerNames servers, Clock clock, GameLocks locks) {
+        this(tables, timeouts, boards, clocks, output, servers, clock, locks, Catalogue.english());
     }
 
     /**
@@ -89,12 +99,10 @@ public final class TurnTimer {
         clocks.save(graced);
         Colour late = table.game().position().toMove().orElseThrow();
         log.info("Table {}: the turn ran out while the bot was down; {} of grace", table.id(), grace);
-        return List.of(() -> remind(table, late, "The bot was offline when your time ran out, so you get "
-                + TableSettings.durationText(grace) + " more"),
-                () -> output.post(table.channelId(), Reply.Public.text("The bot was offline when "
-                        + table.nameOf(late) + "'s time ran out; " + table.nameOf(late) + " gets "
-                        + TableSettings.durationText(grace) + " more before the "
-                        + table.settings().timeout().consequence() + ".")));
+        String more = TableSettings.durationText(grace);
+        return List.of(() -> remind(table, late, text.get("reminder.offline", more)),
+                () -> output.post(table.channelId(), Reply.Public.text(text.get("reminder.offline.post",
+                        table.nameOf(late, text), more, table.settings().timeout().consequence(text)))));
     }
 
     /** Sends the reminders and applies the timeouts that are due now. */
@@ -135,7 +143,8 @@ public final class TurnTimer {
         }
         clocks.save(turn.withReminders(due)); // recorded first: a reminder is never sent twice
         Duration left = Duration.between(now, turn.deadline(turnTime));
-        return List.of(() -> remind(table, toMove, "You have " + TableSettings.durationText(rounded(left)) + " left"));
+        return List.of(() -> remind(table, toMove, text.get("reminder.left",
+                TableSettings.durationText(rounded(left)))));
     }
 
     /**
@@ -165,10 +174,9 @@ public final class TurnTimer {
             return;
         }
         NotifyPreference wants = clocks.preference(seat.userId());
-        String then = table.settings().timeout().warning();
-        String dm = "⏰ **Your move** in Djambi game " + table.id() + " on **" + servers.nameOf(table.guildId())
-                + "**, <#" + table.channelId() + ">. " + news + "; then " + then + ".";
-        String mention = "<@" + seat.userId() + "> ⏰ your move. " + news + "; then " + then + ".";
+        String then = table.settings().timeout().warning(text);
+        String dm = text.get("reminder.dm", table.id(), servers.nameOf(table.guildId()), table.channelId(), news, then);
+        String mention = text.get("reminder.mention", seat.userId(), news, then);
         Reply.Public inChannel = new Reply.Public(mention, List.of(), List.of(seat.userId()), new Reply.NoControls());
         if (!wants.dm()) {
             output.post(table.channelId(), inChannel);

@@ -8,16 +8,21 @@ import java.util.Optional;
  * One command as plain data (no Discord type): its full name ({@code "djambi new"}, {@code "move"},
  * {@code "dm-send"}), what it does, where it can be used and its options. Declared once, by the group that handles
  * it; the dispatcher, the Discord registration and the console all read the same declaration.
+ *
+ * <p>What it does is not written here but named: {@code descriptionKey} is the message catalogue's key
+ * ({@code command.djambi.new.description}), looked up in the reader's language when Discord is shown the command.
+ *
+ * @param descriptionKey the catalogue key of what the command does: {@code command.<name, dots for spaces>.description}
  */
-public record CommandSpec(String name, String description, Reach reach, List<OptionSpec> options) {
+public record CommandSpec(String name, String descriptionKey, Reach reach, List<OptionSpec> options) {
     /** The command that holds the game's subcommands: {@code /djambi <subcommand>}. */
     public static final String DJAMBI = "djambi";
-    /** What {@code /djambi} itself says in Discord's command list. */
-    public static final String DJAMBI_DESCRIPTION = "Play Djambi, Machiavelli's chessboard, in this channel";
+    /** The catalogue key of what {@code /djambi} itself says in Discord's command list. */
+    public static final String DJAMBI_DESCRIPTION = "command.djambi.description";
 
     public CommandSpec {
         Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(descriptionKey, "descriptionKey");
         Objects.requireNonNull(reach, "reach");
         options = List.copyOf(options);
         if (!name.matches("[a-z0-9-]{1,32}( [a-z0-9-]{1,32})?")) {
@@ -29,18 +34,18 @@ public record CommandSpec(String name, String description, Reach reach, List<Opt
     }
 
     /** {@code /djambi <sub>}, used in a game's channel. */
-    public static CommandSpec djambi(String sub, String description, OptionSpec... options) {
-        return new CommandSpec(DJAMBI + " " + sub, description, Reach.SERVER, List.of(options));
+    public static CommandSpec djambi(String sub, String descriptionKey, OptionSpec... options) {
+        return new CommandSpec(DJAMBI + " " + sub, descriptionKey, Reach.SERVER, List.of(options));
     }
 
     /** A command of its own, e.g. {@code /move}. */
-    public static CommandSpec slash(String name, String description, Reach reach, OptionSpec... options) {
-        return new CommandSpec(name, description, reach, List.of(options));
+    public static CommandSpec slash(String name, String descriptionKey, Reach reach, OptionSpec... options) {
+        return new CommandSpec(name, descriptionKey, reach, List.of(options));
     }
 
     /** A command sent by a button, a form or a plain DM, never registered with Discord. */
-    public static CommandSpec internal(String name, String description, OptionSpec... options) {
-        return new CommandSpec(name, description, Reach.INTERNAL, List.of(options));
+    public static CommandSpec internal(String name, String descriptionKey, OptionSpec... options) {
+        return new CommandSpec(name, descriptionKey, Reach.INTERNAL, List.of(options));
     }
 
     /** The command before the space: {@code djambi} for {@code djambi new}. */

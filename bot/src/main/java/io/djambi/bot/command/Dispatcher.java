@@ -1,5 +1,6 @@
 package io.djambi.bot.command;
 
+import io.djambi.bot.text.Catalogue;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,9 +17,14 @@ import java.util.function.Function;
 public final class Dispatcher {
     private final Map<String, Command> commands = new LinkedHashMap<>();
     private final Function<CommandRequest, List<Reply>> postscript;
+    private final Catalogue text;
 
-    /** @throws IllegalArgumentException if two groups declare the same name */
-    public Dispatcher(List<? extends CommandGroup> groups, Function<CommandRequest, List<Reply>> postscript) {
+    /**
+     * @param text the words of the refusal of an unknown command
+     * @throws IllegalArgumentException if two groups declare the same name
+     */
+    public Dispatcher(List<? extends CommandGroup> groups, Function<CommandRequest, List<Reply>> postscript,
+            Catalogue text) {
         for (CommandGroup group : groups) {
             for (Command command : group.commands()) {
                 if (commands.putIfAbsent(command.name(), command) != null) {
@@ -27,18 +33,20 @@ public final class Dispatcher {
             }
         }
         this.postscript = postscript;
+        this.text = text;
     }
 
+    /** Without a postscript, in English. */
     public Dispatcher(List<? extends CommandGroup> groups) {
-        this(groups, r -> List.of());
+        this(groups, r -> List.of(), Catalogue.english());
     }
 
     /** The answers, once every delivery the command made has had its outcome (never waits on Discord's thread). */
     public CompletionStage<List<Reply>> handle(CommandRequest request) {
         Command command = commands.get(request.fullName());
         CompletionStage<List<Reply>> answers = command == null
-                ? CompletableFuture.completedFuture(List.of(new Reply.Private("Unknown command /" + request.fullName()
-                        + ". Try /djambi help.")))
+                ? CompletableFuture.completedFuture(List.of(new Reply.Private(text.get("dispatch.unknown",
+                        request.fullName()))))
                 : command.handler().handle(request);
         return answers.thenApply(replies -> {
             List<Reply> all = new ArrayList<>(replies);

@@ -5,15 +5,19 @@ import java.util.Objects;
 
 /**
  * One option of a command, as plain data (no Discord type): the Discord adapter turns it into an option of the
- * slash command, the console checks typed options against it.
+ * slash command, the console checks typed options against it. What it is for is named, not written: a key of the
+ * message catalogue, looked up in the reader's language.
  *
+ * @param descriptionKey the catalogue key of what the option is for:
+ *     {@code option.<command, dots for spaces>.<option>.description}
+ * @param choices the only values the player may pick, if fixed
  * @param mandatory whether the command needs it
  * @param suggested whether its values are suggested as the player types ({@link Suggester})
  * @param min the smallest whole number for {@code INTEGER}; {@code Long.MIN_VALUE} for none
  * @param max the largest whole number for {@code INTEGER}, the longest text for {@code TEXT}; {@code Long.MAX_VALUE}
  *     for none
  */
-public record OptionSpec(String name, String description, Type type, boolean mandatory, List<Choice> choices,
+public record OptionSpec(String name, String descriptionKey, Type type, boolean mandatory, List<ChoiceSpec> choices,
         boolean suggested, long min, long max) {
 
     /** What an option holds. */
@@ -27,7 +31,7 @@ public record OptionSpec(String name, String description, Type type, boolean man
 
     public OptionSpec {
         Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(descriptionKey, "descriptionKey");
         Objects.requireNonNull(type, "type");
         choices = List.copyOf(choices);
         if (!name.matches("[a-z0-9-]{1,32}")) {
@@ -38,56 +42,51 @@ public record OptionSpec(String name, String description, Type type, boolean man
         }
     }
 
-    public static OptionSpec text(String name, String description) {
-        return of(name, description, Type.TEXT);
+    public static OptionSpec text(String name, String descriptionKey) {
+        return of(name, descriptionKey, Type.TEXT);
     }
 
-    public static OptionSpec integer(String name, String description) {
-        return of(name, description, Type.INTEGER);
+    public static OptionSpec integer(String name, String descriptionKey) {
+        return of(name, descriptionKey, Type.INTEGER);
     }
 
-    public static OptionSpec bool(String name, String description) {
-        return of(name, description, Type.BOOLEAN);
+    public static OptionSpec bool(String name, String descriptionKey) {
+        return of(name, descriptionKey, Type.BOOLEAN);
     }
 
-    public static OptionSpec user(String name, String description) {
-        return of(name, description, Type.USER);
+    public static OptionSpec user(String name, String descriptionKey) {
+        return of(name, descriptionKey, Type.USER);
     }
 
-    public static OptionSpec file(String name, String description) {
-        return of(name, description, Type.FILE);
+    public static OptionSpec file(String name, String descriptionKey) {
+        return of(name, descriptionKey, Type.FILE);
     }
 
-    private static OptionSpec of(String name, String description, Type type) {
-        return new OptionSpec(name, description, type, false, List.of(), false, Long.MIN_VALUE, Long.MAX_VALUE);
+    private static OptionSpec of(String name, String descriptionKey, Type type) {
+        return new OptionSpec(name, descriptionKey, type, false, List.of(), false, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
     public OptionSpec required() {
-        return new OptionSpec(name, description, type, true, choices, suggested, min, max);
+        return new OptionSpec(name, descriptionKey, type, true, choices, suggested, min, max);
     }
 
-    /** The only values the player may pick, each as it is shown and as the command receives it. */
-    public OptionSpec choices(Choice... fixed) {
-        return new OptionSpec(name, description, type, mandatory, List.of(fixed), suggested, min, max);
-    }
-
-    /** Choices whose labels are their values. */
-    public OptionSpec choices(String... values) {
-        return choices(List.of(values).stream().map(Choice::of).toArray(Choice[]::new));
+    /** The only values the player may pick, each with the key of its label and as the command receives it. */
+    public OptionSpec choices(ChoiceSpec... fixed) {
+        return new OptionSpec(name, descriptionKey, type, mandatory, List.of(fixed), suggested, min, max);
     }
 
     /** Suggested as the player types, by the command's group. */
     public OptionSpec autocomplete() {
-        return new OptionSpec(name, description, type, mandatory, choices, true, min, max);
+        return new OptionSpec(name, descriptionKey, type, mandatory, choices, true, min, max);
     }
 
     public OptionSpec min(long least) {
-        return new OptionSpec(name, description, type, mandatory, choices, suggested, least, max);
+        return new OptionSpec(name, descriptionKey, type, mandatory, choices, suggested, least, max);
     }
 
     /** The largest number, or for text the longest. */
     public OptionSpec max(long most) {
-        return new OptionSpec(name, description, type, mandatory, choices, suggested, min, most);
+        return new OptionSpec(name, descriptionKey, type, mandatory, choices, suggested, min, most);
     }
 
     public boolean hasMin() {

@@ -58,23 +58,29 @@ public final class DiscordBot {
     private final DiscordConfig config;
     private final GatedSessionController gate;
     private final Readiness readiness;
+    private final Catalogue text;
 
-    private DiscordBot(JDA jda, DiscordConfig config, GatedSessionController gate, Readiness readiness) {
+    private DiscordBot(JDA jda, DiscordConfig config, GatedSessionController gate, Readiness readiness,
+            Catalogue text) {
         this.jda = jda;
         this.config = config;
         this.gate = gate;
         this.readiness = readiness;
+        this.text = text;
     }
 
     /**
      * Logs in over REST (Discord checks the token) without opening the gateway yet, so no event can arrive before the
      * listeners exist.
+     *
+     * @param text the words Discord shows (the bot's activity, the commands' descriptions) and of the faults
      */
-    public static DiscordBot login(DiscordConfig config) throws StartupException, InterruptedException {
+    public static DiscordBot login(DiscordConfig config, Catalogue text) throws StartupException,
+            InterruptedException {
         GatedSessionController gate = new GatedSessionController(config.gateway().orElse(null));
         Readiness readiness = new Readiness();
         JDABuilder builder = JDABuilder.createLight(config.token(), intents())
-                .setActivity(Activity.playing("Djambi · /djambi help"))
+                .setActivity(Activity.playing(text.get("presence.activity")))
                 .setSessionController(gate)
                 // The bot's own shutdown closes Discord after the commands under way are answered, not before
                 .setEnableShutdownHook(false)
@@ -89,11 +95,12 @@ public final class DiscordBot {
             }
         });
         try {
-            return new DiscordBot(built.get(LOGIN_WAIT.toMillis(), TimeUnit.MILLISECONDS), config, gate, readiness);
+            return new DiscordBot(built.get(LOGIN_WAIT.toMillis(), TimeUnit.MILLISECONDS), config, gate, readiness,
+                    text);
         } catch (TimeoutException e) {
             built.thenAccept(JDA::shutdownNow); // should it get through after all
-            throw new StartupException(new StartupFault.NoNetwork("no answer within " + LOGIN_WAIT.toSeconds()
-                    + " s"), e);
+            throw new StartupException(new StartupFault.NoNetwork(text.get("startup.reason.no-answer",
+                    LOGIN_WAIT.toSeconds())), e);
         } catch (ExecutionException e) {
             throw fault(e.getCause());
         }
@@ -107,11 +114,11 @@ public final class DiscordBot {
      * the command layer over them, listens for interactions and DMs with it (commands run on {@code workers}), opens
      * the gateway, waits for it to be ready and registers the commands. On failure the connection is closed.
      */
-    public void start(Function<Wiring.Outputs, Commands> wiring, Executor workers, Catalogue text)
+    public void start(Function<Wiring.Outputs, Commands> wiring, Executor workers)
             throws StartupException, InterruptedException {
         ServerNames servers = guildId -> Optional.ofNullable(jda.getGuildById(guildId)).map(Guild::getName)
                 .orElse("a Discord server");
-        Commands commands = wiring.apply(new Wiring.Outputs(new DiscordCourier(jda), new DiscordTimerOutput(jda, text),
+        Commands commands = wiring.apply(new Wiring.Outputs(new DiscordCourier(jda, text), new DiscordTimerOutput(jda, text),
                 servers));
         jda.addEventListener(new InteractionListener(commands.dispatcher(), commands.replyGate(), commands.draftGate(),
                 workers, text),
@@ -122,16 +129,16 @@ public final class DiscordBot {
             if (closed.isPresent()) {
                 CloseCode code = CloseCode.from(closed.getAsInt());
                 throw new StartupException(code == CloseCode.AUTHENTICATION_FAILED ? new StartupFault.TokenRefused()
-                        : new StartupFault.DiscordRefused(code == null ? "code " + closed.getAsInt()
-                                : code.getMeaning()));
+                        : new StartupFault.DiscordRefused(code == null
+                                ? text.get("startup.reason.close-code", closed.getAsInt()) : code.getMeaning()));
             }
             jda.removeEventListener(readiness);
             log.info("Logged in to Discord as {}", jda.getSelfUser().getName());
-            register(jda, config);
+            register(jda, config, text);
         } catch (TimeoutException e) {
             jda.shutdownNow();
-            throw new StartupException(new StartupFault.NoNetwork("no answer from Discord's gateway within "
-                    + READY_WAIT.toSeconds() + " s"), e);
+            throw new StartupException(new StartupFault.NoNetwork(text.get("startup.reason.no-gateway",
+                    READY_WAIT.toSeconds())), e);
         } catch (ExecutionException e) { // the future is only ever completed normally
             jda.shutdownNow();
             throw fault(e.getCause());
@@ -195,9 +202,9 @@ public final class DiscordBot {
         return EnumSet.of(GatewayIntent.DIRECT_MESSAGES);
     }
 
-    private static void register(JDA jda, DiscordConfig config) {
+    private static void register(JDA jda, DiscordConfig config, Catalogue text) {
         if (config.guild().isEmpty()) {
-            jda.updateCommands().addCommands(CommandDefinitions.all()).complete();
+            jda.updateCommands().addCommands(CommandDefinitions.all(text)).complete();
             log.info("Registered the commands globally (Discord may take up to an hour to show them everywhere)");
             return;
         }
@@ -205,9 +212,9 @@ public final class DiscordBot {
         if (guild == null) {
             throw new UnknownServerException(config.guild().get());
         }
-        guild.updateCommands().addCommands(CommandDefinitions.inServers()).complete();
+        guild.updateCommands().addCommands(CommandDefinitions.inServers(text)).complete();
         // A command registered on one server cannot be used in DMs, so /whisper is always global
-        jda.updateCommands().addCommands(CommandDefinitions.anywhere()).complete();
+        jda.updateCommands().addCommands(CommandDefinitions.anywhere(text)).complete();
         log.info("Registered /djambi and /move on server {}, and /whisper globally (for DMs with the bot)",
                 guild.getName());
     }

@@ -1,6 +1,7 @@
 package io.djambi.bot.discord;
 
 import io.djambi.bot.press.Courier;
+import io.djambi.bot.text.Catalogue;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import net.dv8tion.jda.api.JDA;
@@ -17,9 +18,17 @@ public final class DiscordCourier implements Courier {
     private static final Logger log = LoggerFactory.getLogger(DiscordCourier.class);
 
     private final JDA jda;
+    private final Catalogue text;
 
-    public DiscordCourier(JDA jda) {
+    /** @param text the words of a refusal, for the sender */
+    public DiscordCourier(JDA jda, Catalogue text) {
         this.jda = jda;
+        this.text = text;
+    }
+
+    /** In English. */
+    public DiscordCourier(JDA jda) {
+        this(jda, Catalogue.english());
     }
 
     @Override
@@ -27,30 +36,29 @@ public final class DiscordCourier implements Courier {
         return jda.openPrivateChannelById(message.recipientId())
                 .flatMap(channel -> channel.sendMessage(Messages.whisper(message)))
                 .submit()
-                .handle((sent, failure) -> failure == null ? new Delivered() : refusal(message, failure));
+                .handle((sent, failure) -> failure == null ? new Delivered() : refusal(message, failure, text));
     }
 
-    private static Outcome refusal(DirectMessage message, Throwable failure) {
+    private static Outcome refusal(DirectMessage message, Throwable failure, Catalogue text) {
         Throwable cause = failure instanceof CompletionException && failure.getCause() != null
                 ? failure.getCause() : failure;
-        Outcome outcome = refusal(cause);
+        Outcome outcome = refusal(cause, text);
         log.debug("Whisper {} to {} not delivered: {}", message.whisperId(), message.recipientId(),
                 cause instanceof ErrorResponseException e ? "Discord error " + e.getErrorCode() : cause.getClass().getSimpleName());
         return outcome;
     }
 
     /** Why Discord did not deliver, in the sender's words. */
-    static Outcome refusal(Throwable cause) {
+    static Outcome refusal(Throwable cause, Catalogue text) {
         if (cause instanceof ErrorResponseException e) {
             if (e.getErrorResponse() == ErrorResponse.CANNOT_SEND_TO_USER) {
-                return new Refused("Discord refused the DM, because they do not accept direct messages from the bot"
-                        + " (DMs from server members turned off, or no server in common)");
+                return new Refused(text.get("courier.dms-closed"));
             }
             if (e.getErrorResponse() == ErrorResponse.UNKNOWN_USER) {
-                return new Refused("Discord does not know that user any more");
+                return new Refused(text.get("courier.unknown-user"));
             }
-            return new Refused("Discord refused the DM (error " + e.getErrorCode() + ")");
+            return new Refused(text.get("courier.refused", e.getErrorCode()));
         }
-        return new Refused("the bot could not reach Discord just then");
+        return new Refused(text.get("courier.unreachable"));
     }
 }

@@ -11,6 +11,7 @@ import io.djambi.bot.game.PlayCommands;
 import io.djambi.bot.game.StartCommands;
 import io.djambi.bot.game.ViewCommands;
 import io.djambi.bot.press.PressService;
+import io.djambi.bot.text.Catalogue;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,17 +23,32 @@ import java.util.List;
 public final class CommandSet {
     private CommandSet() {}
 
-    /** The game's own groups: lobby, start, play, views, control, help. */
-    public static List<CommandGroup> gameGroups(GameLife life, BoardPosts posts) {
-        return List.of(new LobbyCommands(life), new StartCommands(life, posts), new PlayCommands(life, posts),
-                new ViewCommands(life, posts), new GameControlCommands(life), new HelpCommands());
+    /** The game's own groups: lobby, start, play, views, control, help, answering in the catalogue's words. */
+    public static List<CommandGroup> gameGroups(GameLife life, BoardPosts posts, Catalogue text) {
+        return List.of(new LobbyCommands(life, text), new StartCommands(life, posts, text),
+                new PlayCommands(life, posts, text), new ViewCommands(life, posts, text),
+                new GameControlCommands(life, text), new HelpCommands(text));
     }
 
-    /** @param others the groups with services of their own: records, clocks, statistics */
-    public static Dispatcher dispatcher(GameLife life, BoardPosts posts, PressService press, CommandGroup... others) {
-        List<CommandGroup> groups = new ArrayList<>(gameGroups(life, posts));
+    /** {@link #gameGroups(GameLife, BoardPosts, Catalogue)} in English (the benchmarks drive the game so). */
+    public static List<CommandGroup> gameGroups(GameLife life, BoardPosts posts) {
+        return gameGroups(life, posts, Catalogue.english());
+    }
+
+    /**
+     * @param text the words of the game's groups and of the dispatcher's own refusal
+     * @param others the groups with services of their own: records, clocks, statistics
+     */
+    public static Dispatcher dispatcher(Catalogue text, GameLife life, BoardPosts posts, PressService press,
+            CommandGroup... others) {
+        List<CommandGroup> groups = new ArrayList<>(gameGroups(life, posts, text));
         groups.add(new PressCommands(press));
         groups.addAll(List.of(others));
-        return new Dispatcher(groups, press::undelivered);
+        return new Dispatcher(groups, press::undelivered, text);
+    }
+
+    /** {@link #dispatcher(Catalogue, GameLife, BoardPosts, PressService, CommandGroup...)} in English. */
+    public static Dispatcher dispatcher(GameLife life, BoardPosts posts, PressService press, CommandGroup... others) {
+        return dispatcher(Catalogue.english(), life, posts, press, others);
     }
 }

@@ -22,26 +22,26 @@ public final class PressCommands implements CommandGroup {
     public static final String DRAFT_SEND = "dm-send";
     public static final String DRAFT_CANCEL = "dm-cancel";
 
-    static final CommandSpec WHISPER = CommandSpec.slash("whisper", "Send a private message to players of your game",
+    static final CommandSpec WHISPER = CommandSpec.slash("whisper", "command.whisper.description",
             Reach.ANYWHERE,
-            OptionSpec.user("to", "The player to whisper to").required(),
-            OptionSpec.text("message", "What to say (only they will read it)").required()
+            OptionSpec.user("to", "option.whisper.to.description").required(),
+            OptionSpec.text("message", "option.whisper.message.description").required()
                     .max(PressService.MAX_LENGTH),
-            OptionSpec.text("game", "Which game (needed in DMs when you play several)").autocomplete(),
-            OptionSpec.user("to2", "Another player, for a coalition message"),
-            OptionSpec.user("to3", "A third player"));
+            OptionSpec.text("game", "option.whisper.game.description").autocomplete(),
+            OptionSpec.user("to2", "option.whisper.to2.description"),
+            OptionSpec.user("to3", "option.whisper.to3.description"));
     static final CommandSpec PRESS = CommandSpec.djambi("press",
-            "Your whispers in this game (everyone's, once revealed)",
-            OptionSpec.integer("page", "Which page (default 1)").min(1));
-    static final CommandSpec REPLY = CommandSpec.internal(WHISPER_REPLY, "The Reply form under a whisper",
-            OptionSpec.integer("whisper", "The whisper answered").required(),
-            OptionSpec.text("message", "The answer").required());
-    static final CommandSpec DM = CommandSpec.internal(DIRECT_MESSAGE, "A plain DM to the bot, for the last partner",
-            OptionSpec.text("message", "The text").required());
-    static final CommandSpec SEND = CommandSpec.internal(DRAFT_SEND, "The Send button under a draft",
-            OptionSpec.integer("draft", "The draft").required());
-    static final CommandSpec CANCEL = CommandSpec.internal(DRAFT_CANCEL, "The Cancel button under a draft",
-            OptionSpec.integer("draft", "The draft").required());
+            "command.djambi.press.description",
+            OptionSpec.integer("page", "option.djambi.press.page.description").min(1));
+    static final CommandSpec REPLY = CommandSpec.internal(WHISPER_REPLY, "command.whisper-reply.description",
+            OptionSpec.integer("whisper", "option.whisper-reply.whisper.description").required(),
+            OptionSpec.text("message", "option.whisper-reply.message.description").required());
+    static final CommandSpec DM = CommandSpec.internal(DIRECT_MESSAGE, "command.dm.description",
+            OptionSpec.text("message", "option.dm.message.description").required());
+    static final CommandSpec SEND = CommandSpec.internal(DRAFT_SEND, "command.dm-send.description",
+            OptionSpec.integer("draft", "option.dm-send.draft.description").required());
+    static final CommandSpec CANCEL = CommandSpec.internal(DRAFT_CANCEL, "command.dm-cancel.description",
+            OptionSpec.integer("draft", "option.dm-cancel.draft.description").required());
     /** Every command the press declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(WHISPER, PRESS, REPLY, DM, SEND, CANCEL);
 

@@ -2,6 +2,7 @@ package io.djambi.bot.game;
 
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.Reply.Attachment;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
@@ -32,10 +33,23 @@ public final class BoardPosts {
 
     private final BoardRenderer renderer;
     private final PressArchive archive;
+    private final Catalogue text;
 
-    public BoardPosts(BoardRenderer renderer, PressArchive archive) {
+    /** @param text the words of the posts */
+    public BoardPosts(BoardRenderer renderer, PressArchive archive, Catalogue text) {
         this.renderer = renderer;
         this.archive = archive;
+        this.text = text;
+    }
+
+    /** In English. */
+    public BoardPosts(BoardRenderer renderer, PressArchive archive) {
+        this(renderer, archive, Catalogue.english());
+    }
+
+    /** The post after a move: "who: the move — what it did." above the board, pinging the next player. */
+    public Reply.Public played(Table next, Move move, String who, String words) {
+        return post(next, move, text.get("post.move", who, move.text(), words), true);
     }
 
     /** The board from Red's corner, with {@code words} before whose move it is. */
@@ -45,26 +59,26 @@ public final class BoardPosts {
 
     public Reply.Public post(Table table, Move last, String words, boolean ping, Colour bottom) {
         Position p = table.game().position();
-        String text = words + " " + headline(table, p);
+        String said = words + " " + headline(table, p);
         List<Attachment> files = new ArrayList<>();
         try {
             files.add(new Attachment("djambi-board.png", renderer.png(p, options(table, last, bottom))));
         } catch (RuntimeException e) {
             // The change is stored already: the players hear of it without the picture rather than not at all
             log.error("Table {}: the board could not be drawn", table.id(), e);
-            text += " (The board picture could not be drawn; /djambi board shows it.)";
+            said += " " + text.get("post.no-picture");
         }
         if (p.isOver()) {
-            return ending(table, text, files);
+            return ending(table, said, files);
         }
         Colour next = p.toMove().orElseThrow();
         Seat seat = table.seats().get(next);
         List<String> mentions = List.of();
         if (ping && seat != null && !seat.isAi()) {
             mentions = List.of(seat.userId());
-            text += " " + table.mentionOf(next);
+            said += " " + table.mentionOf(next);
         }
-        return new Reply.Public(text, files, mentions, new Reply.BoardControls(table.id(), table.version()));
+        return new Reply.Public(said, files, mentions, new Reply.BoardControls(table.id(), table.version()));
     }
 
     /** The board as the player to move sees it from his corner, for a reminder; none if it could not be drawn. */
@@ -81,39 +95,39 @@ public final class BoardPosts {
 
     /** The last post of a game: the record, the whispers if revealed, and every player pinged once. */
     private Reply.Public ending(Table table, String words, List<Attachment> files) {
-        String text = words;
+        String said = words;
         files.add(new Attachment("djambi-game-" + table.id() + ".txt",
                 RecordNotation.write(table.game().record().withComments(recordComments(table)))
                         .getBytes(StandardCharsets.UTF_8)));
-        text += " The game record is attached.";
+        said += " " + text.get("post.record-attached");
         if (table.settings().press() == Press.FULL && table.settings().revealPress() && !table.aborted()) {
             var revealed = archive.reveal(table);
             revealed.ifPresent(files::add);
-            text += revealed.isPresent() ? " The whispers are revealed: the archive is attached, and /djambi press"
-                    + " now shows them to everyone." : " No whispers were sent.";
+            said += " " + text.get(revealed.isPresent() ? "post.press-revealed" : "post.no-whispers");
         }
         List<String> mentions = table.seats().values().stream().filter(s -> !s.isAi())
                 .sorted(Comparator.comparing(Seat::colour)).map(Seat::userId).toList();
-        text += mentions.stream().map(id -> " <@" + id + ">").collect(Collectors.joining());
-        return new Reply.Public(text, files, mentions, new Reply.NoControls());
+        said += mentions.stream().map(id -> " <@" + id + ">").collect(Collectors.joining());
+        return new Reply.Public(said, files, mentions, new Reply.NoControls());
     }
 
-    private static List<String> recordComments(Table table) {
+    private List<String> recordComments(Table table) {
         List<String> comments = new ArrayList<>();
         for (Colour c : Colour.values()) {
             Seat s = table.seats().get(c);
-            comments.add(c.displayName() + ": " + (s == null ? "-" : s.plainName()));
+            comments.add(s == null ? text.get("post.record.empty-seat", c.displayName())
+                    : text.get("post.record.seat", c.displayName(), s.plainName()));
         }
         return comments;
     }
 
     /** Who won, or that it is drawn, or whose move it is. */
-    public static String headline(Table table, Position p) {
+    public String headline(Table table, Position p) {
         return switch (Rules.outcome(p)) {
-            case Outcome.Won w -> "**" + table.nameOf(w.winner()) + " wins the game!**";
-            case Outcome.Drawn d -> "**The game is drawn.**";
-            case Outcome.Ongoing o -> table.nameOf(p.toMove().orElseThrow()) + " to move"
-                    + (p.bonus() > 0 ? " (a bonus move: in power)." : ".");
+            case Outcome.Won w -> text.get("post.headline.won", table.nameOf(w.winner(), text));
+            case Outcome.Drawn d -> text.get("post.headline.drawn");
+            case Outcome.Ongoing o -> text.get(p.bonus() > 0 ? "post.headline.bonus" : "post.headline.to-move",
+                    table.nameOf(p.toMove().orElseThrow(), text));
         };
     }
 
@@ -124,12 +138,11 @@ public final class BoardPosts {
     }
 
     /** How the players may talk in this game, said once at the start. */
-    public static String pressNote(TableSettings settings) {
-        return switch (settings.press()) {
-            case FULL -> " Negotiate in private with /whisper (or the bot's DMs)"
-                    + (settings.revealPress() ? "; the whispers are revealed when the game ends." : ".");
-            case PUBLIC -> " Public press: talk here, where everyone reads it; private whispers are off.";
-            case NONE -> " Gunboat game: no negotiation, and this channel is for moves only.";
-        };
+    public String pressNote(TableSettings settings) {
+        return text.get(switch (settings.press()) {
+            case FULL -> settings.revealPress() ? "post.press.revealed" : "post.press.full";
+            case PUBLIC -> "post.press.public";
+            case NONE -> "post.press.none";
+        });
     }
 }

@@ -7,20 +7,23 @@ import io.djambi.bot.command.CommandGroup;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.text.Catalogue;
 import java.util.List;
 import java.util.Optional;
 
 /** {@code /djambi abort}: the host or a channel manager ends the lobby or game without a result, under its lock. */
 public final class GameControlCommands implements CommandGroup {
     static final CommandSpec ABORT = CommandSpec.djambi("abort",
-            "End the game without a result (host or channel managers)");
+            "command.djambi.abort.description");
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(ABORT);
 
     private final GameLife life;
+    private final Catalogue text;
 
-    public GameControlCommands(GameLife life) {
+    public GameControlCommands(GameLife life, Catalogue text) {
         this.life = life;
+        this.text = text;
     }
 
     @Override
@@ -31,12 +34,12 @@ public final class GameControlCommands implements CommandGroup {
     private List<Reply> abort(CommandRequest r) {
         Optional<Table> found = life.live(r.channelId());
         if (found.isEmpty()) {
-            return privately("There is no live game here.");
+            return privately(text.get("abort.no-game"));
         }
         if (!found.get().hostId().equals(r.userId()) && !r.moderator()) {
-            return privately("Only the host or a member who can manage this channel can abort the game.");
+            return privately(text.get("abort.not-allowed"));
         }
         life.abort(found.get());
-        return List.of(Reply.Public.text(r.userName() + " aborted the game."));
+        return List.of(Reply.Public.text(text.get("abort.done", r.userName())));
     }
 }

@@ -159,7 +159,7 @@ public final class GameLife {
             }
             Table next = advance(table.withGame(after.orThrow(), Set.of()));
             String words = MoveDescription.describe(before, move, next.game().position());
-            return List.<Reply>of(posts.post(next, move, who + ": " + move.text() + " — " + words + ".", true));
+            return List.<Reply>of(posts.played(next, move, who, words));
         });
     }
 

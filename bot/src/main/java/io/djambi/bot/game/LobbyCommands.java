@@ -1,15 +1,17 @@
 package io.djambi.bot.game;
 
-import io.djambi.bot.command.Choice;
+import io.djambi.bot.command.ChoiceSpec;
 import io.djambi.bot.command.Command;
 import io.djambi.bot.command.CommandGroup;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import io.djambi.engine.ai.Level;
 import io.djambi.engine.model.Colour;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -20,33 +22,42 @@ import java.util.Optional;
  * players, {@code add-ai} seats an AI. Starting the game is {@link StartCommands}. Each runs under the game's lock.
  */
 public final class LobbyCommands implements CommandGroup {
-    static final OptionSpec TIMEOUT = OptionSpec.text("timeout", "When time runs out (default skip)").choices(
-            new Choice("skip the turn (resigned after 3 in a row)", "skip"), Choice.of("resign"),
-            new Choice("the AI (normal) plays that move for him", "ai"));
-    static final CommandSpec NEW = CommandSpec.djambi("new", "Open a lobby in this channel; you are the host",
-            OptionSpec.text("players", "3 or 4 players (default 4)").choices("4", "3"),
-            OptionSpec.text("press", "Negotiation (default full)").choices(
-                    new Choice("full: private and public", "full"), new Choice("public only", "public"),
-                    Choice.of("none")),
-            OptionSpec.text("turn-time", "Time for each move, like 24h, 3d, 90m, 30s, or none (default 24h)"),
+    static final OptionSpec TIMEOUT = OptionSpec.text("timeout", "option.djambi.new.timeout.description").choices(
+            new ChoiceSpec("choice.timeout.skip", "skip"), new ChoiceSpec("choice.timeout.resign", "resign"),
+            new ChoiceSpec("choice.timeout.ai", "ai"));
+    /** The colours a seat may be asked for, in turn order. */
+    private static final ChoiceSpec[] COLOURS = {new ChoiceSpec("choice.colour.red", "red"),
+        new ChoiceSpec("choice.colour.blue", "blue"), new ChoiceSpec("choice.colour.yellow", "yellow"),
+        new ChoiceSpec("choice.colour.green", "green")};
+    static final CommandSpec NEW = CommandSpec.djambi("new", "command.djambi.new.description",
+            OptionSpec.text("players", "option.djambi.new.players.description").choices(
+                    new ChoiceSpec("choice.players.4", "4"), new ChoiceSpec("choice.players.3", "3")),
+            OptionSpec.text("press", "option.djambi.new.press.description").choices(
+                    new ChoiceSpec("choice.press.full", "full"), new ChoiceSpec("choice.press.public", "public"),
+                    new ChoiceSpec("choice.press.none", "none")),
+            OptionSpec.text("turn-time", "option.djambi.new.turn-time.description"),
             TIMEOUT,
-            OptionSpec.bool("reveal-press", "Reveal the private whispers when the game ends (default true)"),
-            OptionSpec.bool("eliminated-press", "Eliminated players may go on whispering (default true)"));
-    static final CommandSpec JOIN = CommandSpec.djambi("join", "Take a seat in this channel's lobby",
-            OptionSpec.text("colour", "Your colour (default: the first free)")
-                    .choices("red", "blue", "yellow", "green"));
-    static final CommandSpec LEAVE = CommandSpec.djambi("leave", "Leave this channel's lobby");
-    static final CommandSpec ADD_AI = CommandSpec.djambi("add-ai", "Seat an AI player in the lobby (host only)",
-            OptionSpec.text("level", "How strong (default normal)").choices("easy", "normal", "hard"),
-            OptionSpec.text("colour", "Its colour (default: the first free)")
-                    .choices("red", "blue", "yellow", "green"));
+            OptionSpec.bool("reveal-press", "option.djambi.new.reveal-press.description"),
+            OptionSpec.bool("eliminated-press", "option.djambi.new.eliminated-press.description"));
+    static final CommandSpec JOIN = CommandSpec.djambi("join", "command.djambi.join.description",
+            OptionSpec.text("colour", "option.djambi.join.colour.description")
+                    .choices(COLOURS));
+    static final CommandSpec LEAVE = CommandSpec.djambi("leave", "command.djambi.leave.description");
+    static final CommandSpec ADD_AI = CommandSpec.djambi("add-ai", "command.djambi.add-ai.description",
+            OptionSpec.text("level", "option.djambi.add-ai.level.description").choices(
+                    new ChoiceSpec("choice.level.easy", "easy"), new ChoiceSpec("choice.level.normal", "normal"),
+                    new ChoiceSpec("choice.level.hard", "hard")),
+            OptionSpec.text("colour", "option.djambi.add-ai.colour.description")
+                    .choices(COLOURS));
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(NEW, JOIN, LEAVE, ADD_AI);
 
     private final GameLife life;
+    private final Catalogue text;
 
-    public LobbyCommands(GameLife life) {
+    public LobbyCommands(GameLife life, Catalogue text) {
         this.life = life;
+        this.text = text;
     }
 
     @Override
@@ -57,49 +68,51 @@ public final class LobbyCommands implements CommandGroup {
 
     private List<Reply> open(CommandRequest r) {
         if (life.live(r.channelId()).isPresent()) {
-            return privately("This channel already has a live game. Finish it, or ask the host to /djambi abort it.");
+            return privately(text.get("lobby.refused.live-game"));
         }
-        Result<TableSettings> settings = TableSettings.fromOptions(r.options());
+        Result<TableSettings> settings = TableSettings.fromOptions(r.options(), text);
         if (settings instanceof Result.Rejected<TableSettings> bad) {
-            return privately("No lobby opened: " + bad.reason() + ".");
+            return privately(text.get("lobby.refused.settings", bad.reason()));
         }
         Table table = life.open(Table.lobby(r.guildId(), r.channelId(), new Seat(r.userId(), r.userName(),
                 Colour.RED), settings.orThrow()));
-        return List.of(lobbyPost(table, r.userName() + " opened a lobby and sits as Red."));
+        return List.of(lobbyPost(table, text.get("lobby.opened", r.userName(), Colour.RED.displayName()), text));
     }
 
     private List<Reply> join(CommandRequest r) {
         Optional<Table> found = life.lobby(r.channelId());
         if (found.isEmpty()) {
-            return privately("There is no open lobby here. Open one with /djambi new.");
+            return privately(text.get("lobby.none"));
         }
         Table table = found.get();
         if (table.seatOf(r.userId()).isPresent()) {
-            return privately("You are already seated as " + table.seatOf(r.userId()).get().colour().displayName() + ".");
+            return privately(text.get("lobby.already-seated",
+                    table.seatOf(r.userId()).get().colour().displayName()));
         }
         if (table.seats().size() >= table.players()) {
-            return privately("The table is full (" + table.players() + " players).");
+            return privately(text.get("lobby.full", table.players()));
         }
-        Result<Colour> chosen = seatColour(table, r);
+        Result<Colour> chosen = seatColour(table, r, text);
         if (chosen instanceof Result.Rejected<Colour> bad) {
             return privately(bad.reason());
         }
         Colour colour = chosen.orThrow();
         Table after = life.arrange(table.withSeat(new Seat(r.userId(), r.userName(), colour)));
-        return List.of(lobbyPost(after, r.userName() + " sits as " + colour.displayName() + "."));
+        return List.of(lobbyPost(after, text.get("lobby.sits", r.userName(), colour.displayName()), text));
     }
 
     /** The colour the request asks for ({@code colour:}), or the first free one; a bad or taken one is refused. */
-    private static Result<Colour> seatColour(Table table, CommandRequest r) {
+    private static Result<Colour> seatColour(Table table, CommandRequest r, Catalogue text) {
         if (r.option("colour").isEmpty()) {
             return Result.ok(table.freeColour().orElseThrow());
         }
         Colour colour = Colour.parse(r.option("colour").get());
         if (colour == null) {
-            return Result.rejected("colour must be red, blue, yellow or green.");
+            return Result.rejected(text.get("lobby.refused.colour"));
         }
         if (table.seats().containsKey(colour)) {
-            return Result.rejected(colour.displayName() + " is taken by " + table.seats().get(colour).name() + ".");
+            return Result.rejected(text.get("lobby.refused.taken", colour.displayName(),
+                    table.seats().get(colour).name()));
         }
         return Result.ok(colour);
     }
@@ -108,62 +121,60 @@ public final class LobbyCommands implements CommandGroup {
     private List<Reply> addAi(CommandRequest r) {
         Optional<Table> found = life.lobby(r.channelId());
         if (found.isEmpty()) {
-            return privately("There is no open lobby here. Open one with /djambi new.");
+            return privately(text.get("lobby.none"));
         }
         Table table = found.get();
         if (!table.hostId().equals(r.userId())) {
-            return privately("Only the host can seat an AI player.");
+            return privately(text.get("lobby.ai.host-only"));
         }
         if (table.seats().size() >= table.players()) {
-            return privately("The table is full (" + table.players() + " players).");
+            return privately(text.get("lobby.full", table.players()));
         }
         Optional<Level> level = Level.parse(r.option("level").orElse("normal")).filter(l -> l != Level.RANDOM);
         if (level.isEmpty()) {
-            return privately("level must be easy, normal or hard.");
+            return privately(text.get("lobby.ai.level"));
         }
-        Result<Colour> chosen = seatColour(table, r);
+        Result<Colour> chosen = seatColour(table, r, text);
         if (chosen instanceof Result.Rejected<Colour> bad) {
             return privately(bad.reason());
         }
         Colour colour = chosen.orThrow();
-        Seat ai = Seat.ai(colour, level.get());
+        Seat ai = Seat.ai(colour, level.get(), text);
         Table after = life.arrange(table.withSeat(ai));
-        return List.of(lobbyPost(after, ai.name() + " takes the " + colour.displayName() + " seat. It plays its "
-                + "moves a few seconds after its turn begins, and does not negotiate."));
+        return List.of(lobbyPost(after, text.get("lobby.ai.seated", ai.name(), colour.displayName()), text));
     }
 
     private List<Reply> leave(CommandRequest r) {
         Optional<Table> found = life.lobby(r.channelId());
         if (found.isEmpty() || found.get().seatOf(r.userId()).isEmpty()) {
-            return privately("You are not seated in an open lobby here.");
+            return privately(text.get("lobby.not-seated"));
         }
         Table table = found.get();
         if (table.hostId().equals(r.userId())) {
-            return privately("The host cannot leave; use /djambi abort to close the lobby.");
+            return privately(text.get("lobby.host-stays"));
         }
         Map<Colour, Seat> seats = new EnumMap<>(Colour.class);
         seats.putAll(table.seats());
         seats.remove(table.seatOf(r.userId()).get().colour());
         Table after = life.arrange(table.withSeats(seats));
-        return List.of(lobbyPost(after, r.userName() + " left the lobby."));
+        return List.of(lobbyPost(after, text.get("lobby.left", r.userName()), text));
     }
 
     /** The lobby as it stands, with its Join, Leave, Start and Add AI buttons. */
-    static Reply lobbyPost(Table table, String news) {
-        StringBuilder sb = new StringBuilder(news).append("\n**Djambi lobby** (").append(table.settings().summary())
-                .append(")\n");
+    static Reply lobbyPost(Table table, String news, Catalogue text) {
+        List<String> lines = new ArrayList<>();
+        lines.add(text.get("lobby.post.heading", news, table.settings().summary(text)));
         for (Colour c : Colour.values()) {
             Seat s = table.seats().get(c);
             if (s != null) {
-                sb.append(c.displayName()).append(": ").append(s.name()).append('\n');
+                lines.add(text.get("lobby.post.seat", c.displayName(), s.name()));
             } else if (table.players() == 4 || table.seats().size() < table.players()) {
-                sb.append(c.displayName()).append(": free\n");
+                lines.add(text.get("lobby.post.free", c.displayName()));
             }
         }
-        sb.append(table.seats().size()).append('/').append(table.players()).append(" seated. ")
-                .append(table.seats().size() < table.players() ? "Join with the button or /djambi join."
-                        : "The host can start the game.");
-        return new Reply.Public(sb.toString(), List.of(), List.of(), new Reply.LobbyControls());
+        lines.add(text.get(table.seats().size() < table.players() ? "lobby.post.join" : "lobby.post.full",
+                table.seats().size(), table.players()));
+        return new Reply.Public(String.join("\n", lines), List.of(), List.of(), new Reply.LobbyControls());
     }
 
     static List<Reply> privately(String text) {

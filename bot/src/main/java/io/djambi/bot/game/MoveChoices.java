@@ -1,6 +1,7 @@
 package io.djambi.bot.game;
 
 import io.djambi.bot.command.Reply.PickerChoice;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.model.Cell;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
@@ -27,10 +28,13 @@ public final class MoveChoices {
     private static final int[] CUTS = {2, 3, 5, 6, 8, 9, 11};
 
     private final Position position;
+    private final Catalogue text;
     private final TreeSet<String> texts = new TreeSet<>();
 
-    public MoveChoices(Position position) {
+    /** @param text the words of the labels */
+    public MoveChoices(Position position, Catalogue text) {
         this.position = position;
+        this.text = text;
         for (Move m : Rules.legalMoves(position)) {
             texts.add(m.text());
         }
@@ -66,7 +70,7 @@ public final class MoveChoices {
         List<Suggestion> out = new ArrayList<>();
         groups.forEach((prefix, count) -> out.add(count == 1 && texts.contains(prefix)
                 ? new Suggestion(prefix, prefix)
-                : new Suggestion(prefix, prefix + "\u2026 (" + count + " moves)")));
+                : new Suggestion(prefix, text.get("picker.group", prefix, count))));
         return out.size() > LIMIT ? out.subList(0, LIMIT) : out;
     }
 
@@ -90,7 +94,7 @@ public final class MoveChoices {
     public List<PickerChoice> next(String picked) {
         Map<String, PickerChoice> steps = new LinkedHashMap<>();
         if (!picked.isEmpty() && texts.contains(picked)) {
-            steps.put("", new PickerChoice("", "Play " + picked + " as it stands"));
+            steps.put("", new PickerChoice("", text.get("picker.as-it-stands", picked)));
         }
         int step = picked.isEmpty() ? 2 : 3;
         for (String t : texts) {
@@ -105,29 +109,30 @@ public final class MoveChoices {
     /** A step in words: the piece on a square, or where the move goes next. */
     private String label(String picked, String token) {
         if (picked.isEmpty()) {
-            return token + " · " + occupant(Square.parse(token));
+            return text.get("picker.piece", token, occupant(Square.parse(token)));
         }
         Square square = Square.parse(token.substring(1));
         String there = occupant(square);
         return switch (token.charAt(0)) {
-            case 'x' -> picked.length() == 2 ? "onto " + square.name() + " · the " + there
-                    : "kill the " + there + " on " + square.name();
-            case '>' -> "put the displaced piece or corpse on " + square.name();
+            case 'x' -> picked.length() == 2 ? text.get("picker.onto", square.name(), there)
+                    : text.get("picker.kill", there, square.name());
+            case '>' -> text.get("picker.place", square.name());
             default -> picked.length() == 2
-                    ? "to " + square.name() + (square.isMaze() ? " (the maze)" : "")
-                    : "leave the maze for " + square.name();
+                    ? text.get(square.isMaze() ? "picker.to-maze" : "picker.to", square.name())
+                    : text.get("picker.leave-maze", square.name());
         };
     }
 
     private String occupant(Square s) {
         int cell = position.board().cell(s.index());
         if (cell == Cell.EMPTY) {
-            return "empty square";
+            return text.get("picker.empty-square");
         }
         if (cell == Cell.CORPSE) {
-            return "corpse";
+            return text.get("picker.corpse");
         }
-        return Colour.of(Cell.camp(cell)).displayName() + " " + Role.of(Cell.role(cell)).displayName();
+        return text.get("picker.occupant", Colour.of(Cell.camp(cell)).displayName(),
+                Role.of(Cell.role(cell)).displayName());
     }
 
     static String normalise(String typed) {

@@ -10,6 +10,7 @@ import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reach;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
@@ -32,25 +33,27 @@ import java.util.Set;
 public final class PlayCommands implements CommandGroup {
     /** Longer than any move; longer input is refused before it is parsed. */
     static final int MAX_MOVE_LENGTH = 40;
-    static final CommandSpec MOVE = CommandSpec.slash("move", "Play a move in this channel's Djambi game", Reach.SERVER,
-            OptionSpec.text("move", "e.g. C3-E5, B2xD4>H8; start typing for your legal moves").required()
+    static final CommandSpec MOVE = CommandSpec.slash("move", "command.move.description", Reach.SERVER,
+            OptionSpec.text("move", "option.move.move.description").required()
                     .autocomplete().max(MAX_MOVE_LENGTH));
-    static final CommandSpec PICK = CommandSpec.internal("djambi pick", "One step of the move picker",
-            OptionSpec.text("table", "The table the picker was made for"),
-            OptionSpec.integer("version", "The game's version the picker was made for"),
-            OptionSpec.text("picked", "The move so far, in notation"),
-            OptionSpec.text("play", "Present: play the move as it stands"));
-    static final CommandSpec RESIGN = CommandSpec.djambi("resign", "Resign from the game");
-    static final CommandSpec DRAW = CommandSpec.djambi("draw", "Offer a draw; drawn when every active player offers");
+    static final CommandSpec PICK = CommandSpec.internal("djambi pick", "command.djambi.pick.description",
+            OptionSpec.text("table", "option.djambi.pick.table.description"),
+            OptionSpec.integer("version", "option.djambi.pick.version.description"),
+            OptionSpec.text("picked", "option.djambi.pick.picked.description"),
+            OptionSpec.text("play", "option.djambi.pick.play.description"));
+    static final CommandSpec RESIGN = CommandSpec.djambi("resign", "command.djambi.resign.description");
+    static final CommandSpec DRAW = CommandSpec.djambi("draw", "command.djambi.draw.description");
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(MOVE, PICK, RESIGN, DRAW);
 
     private final GameLife life;
     private final BoardPosts posts;
+    private final Catalogue text;
 
-    public PlayCommands(GameLife life, BoardPosts posts) {
+    public PlayCommands(GameLife life, BoardPosts posts, Catalogue text) {
         this.life = life;
         this.posts = posts;
+        this.text = text;
     }
 
     @Override
@@ -66,30 +69,30 @@ public final class PlayCommands implements CommandGroup {
      * lock, so it never waits behind a move being rendered.
      */
     public List<Choice> suggestions(String channelId, String typed) {
-        return life.playing(channelId).map(t -> new MoveChoices(t.game().position()).suggest(typed)).orElse(List.of())
+        return life.playing(channelId).map(t -> new MoveChoices(t.game().position(), text).suggest(typed))
+                .orElse(List.of())
                 .stream().map(s -> new Choice(s.label(), s.value())).toList();
     }
 
     private List<Reply> move(CommandRequest r) {
-        String text = r.option("move").orElse("").strip();
-        if (text.isEmpty()) {
-            return privately("Which move? " + MoveNotationHint.TEXT);
+        String typed = r.option("move").orElse("").strip();
+        if (typed.isEmpty()) {
+            return privately(text.get("play.which-move", text.get("play.notation")));
         }
-        if (text.length() > MAX_MOVE_LENGTH) {
-            return privately("That is too long to be a move: " + MoveNotationHint.TEXT);
+        if (typed.length() > MAX_MOVE_LENGTH) {
+            return privately(text.get("play.too-long", text.get("play.notation")));
         }
         return playerToMove(r).<List<Reply>>map(table -> {
             Position before = table.game().position();
-            Result<Move> read = MoveNotation.read(before, text);
+            Result<Move> read = MoveNotation.read(before, typed);
             if (read instanceof Result.Rejected<Move> rejected) {
-                return privately("Not played: " + rejected.reason() + ". Nothing changed.");
+                return privately(text.get("play.refused", rejected.reason()));
             }
             Move move = read.orThrow();
             Game after = table.game().play(new GameEvent.Played(move)).orThrow();
             Table next = life.advance(table.withGame(after, Set.of()));
             String words = MoveDescription.describe(before, move, after.position());
-            return List.of(posts.post(next, move, table.nameOf(before.toMove().orElseThrow()) + ": " + move.text()
-                    + " — " + words + ".", true));
+            return List.of(posts.played(next, move, table.nameOf(before.toMove().orElseThrow(), text), words));
         }).orElseGet(() -> refusal(r));
     }
 
@@ -114,17 +117,17 @@ public final class PlayCommands implements CommandGroup {
     private List<Reply> refusal(CommandRequest r) {
         Optional<Table> found = life.playing(r.channelId());
         if (found.isEmpty()) {
-            return privately("There is no game in progress here.");
+            return privately(text.get("play.no-game"));
         }
         Table table = found.get();
         if (!isCurrent(r, table)) {
-            return privately("The board has changed since that menu was made; nothing was played. "
-                    + "Use the newest board, or /move.");
+            return privately(text.get("play.stale-menu"));
         }
         if (table.seatOf(r.userId()).isEmpty()) {
-            return privately("You are not playing in this game.");
+            return privately(text.get("play.not-playing"));
         }
-        return privately("It is " + table.nameOf(table.game().position().toMove().orElseThrow()) + "'s move, not yours.");
+        return privately(text.get("play.not-your-move",
+                table.nameOf(table.game().position().toMove().orElseThrow(), text)));
     }
 
     /**
@@ -138,7 +141,7 @@ public final class PlayCommands implements CommandGroup {
             return refusal(r);
         }
         Table table = found.get();
-        MoveChoices choices = new MoveChoices(table.game().position());
+        MoveChoices choices = new MoveChoices(table.game().position(), text);
         var next = choices.next(picked);
         boolean goesOn = next.stream().anyMatch(c -> !c.value().isEmpty());
         if (choices.isMove(picked) && (r.option("play").isPresent() || !goesOn)) {
@@ -146,9 +149,9 @@ public final class PlayCommands implements CommandGroup {
                     "", r.options()).withOption("move", picked));
         }
         if (next.isEmpty()) {
-            return privately("That is not the start of a legal move any more; press Make a move again.");
+            return privately(text.get("play.picker.gone"));
         }
-        String prompt = picked.isEmpty() ? "Which piece do you move?" : "Your move so far: **" + picked + "**. Next?";
+        String prompt = picked.isEmpty() ? text.get("play.picker.piece") : text.get("play.picker.next", picked);
         return List.of(new Reply.Picker(prompt, table.id(), table.version(), picked, next));
     }
 
@@ -156,26 +159,27 @@ public final class PlayCommands implements CommandGroup {
         Optional<Table> found = life.playing(r.channelId());
         Optional<Seat> seat = found.flatMap(t -> t.seatOf(r.userId()));
         if (seat.isEmpty()) {
-            return privately("You are not playing in a game here.");
+            return privately(text.get("play.resign.not-playing"));
         }
         Table table = found.get();
         Result<Game> after = table.game().play(new GameEvent.Resign(seat.get().colour()));
         if (after instanceof Result.Rejected<Game> rejected) {
-            return privately("You cannot resign: " + rejected.reason() + ".");
+            return privately(text.get("play.resign.refused", rejected.reason()));
         }
         Table next = life.advance(table.withGame(after.orThrow(), Set.of()));
-        return List.of(posts.post(next, null, table.nameOf(seat.get().colour()) + " resigns.", true));
+        return List.of(posts.post(next, null, text.get("play.resigns", table.nameOf(seat.get().colour(), text)),
+                true));
     }
 
     private List<Reply> draw(CommandRequest r) {
         Optional<Table> found = life.playing(r.channelId());
         Optional<Seat> seat = found.flatMap(t -> t.seatOf(r.userId()));
         if (seat.isEmpty() || !found.get().game().position().isActive(seat.get().colour())) {
-            return privately("Only active players of a game here can offer a draw.");
+            return privately(text.get("play.draw.not-playing"));
         }
         Table table = found.get();
         if (table.drawOffers().contains(seat.get().colour())) {
-            return privately("You have already offered a draw; it stands until the next move.");
+            return privately(text.get("play.draw.already"));
         }
         Set<Colour> offers = new HashSet<>(table.drawOffers());
         offers.add(seat.get().colour());
@@ -183,10 +187,10 @@ public final class PlayCommands implements CommandGroup {
         boolean all = List.of(Colour.values()).stream().filter(now::isActive).allMatch(offers::contains);
         if (!all) {
             life.advance(table.withGame(table.game(), offers));
-            return List.of(Reply.Public.text(table.nameOf(seat.get().colour()) + " offers a draw (" + offers.size()
-                    + " of " + now.camps().activeCount() + " agree; the offers lapse at the next move)."));
+            return List.of(Reply.Public.text(text.get("play.draw.offered", table.nameOf(seat.get().colour(), text),
+                    offers.size(), now.camps().activeCount())));
         }
         Table next = life.advance(table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of()));
-        return List.of(posts.post(next, null, "Every active player agreed to a draw.", false));
+        return List.of(posts.post(next, null, text.get("play.draw.agreed"), false));
     }
 }

@@ -6,6 +6,7 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.notation.RecordNotation;
@@ -27,9 +28,9 @@ import java.util.Optional;
  * GIF of the game so far, or of its last moves). Read-only: no lock needed.
  */
 public final class RecordCommands implements CommandGroup {
-    static final CommandSpec EXPORT = CommandSpec.djambi("export", "The game record as a file (the project's notation)");
-    static final CommandSpec REPLAY = CommandSpec.djambi("replay", "An animated GIF of the game so far",
-            OptionSpec.integer("last", "Only the last n moves").min(1));
+    static final CommandSpec EXPORT = CommandSpec.djambi("export", "command.djambi.export.description");
+    static final CommandSpec REPLAY = CommandSpec.djambi("replay", "command.djambi.replay.description",
+            OptionSpec.integer("last", "option.djambi.replay.last.description").min(1));
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(EXPORT, REPLAY);
     /** A replay's frame size: a 200-move game stays a few megabytes and takes about a second to draw. */
@@ -42,12 +43,19 @@ public final class RecordCommands implements CommandGroup {
     private final GifRenderer gifs;
     private final ServerNames servers;
     private final Clock clock;
+    private final Catalogue text;
 
-    public RecordCommands(TableStore tables, GifRenderer gifs, ServerNames servers, Clock clock) {
+    public RecordCommands(TableStore tables, GifRenderer gifs, ServerNames servers, Clock clock, Catalogue text) {
         this.tables = tables;
         this.gifs = gifs;
         this.servers = servers;
         this.clock = clock;
+        this.text = text;
+    }
+
+    /** In English. */
+    public RecordCommands(TableStore tables, GifRenderer gifs, ServerNames servers, Clock clock) {
+        this(tables, gifs, servers, clock, Catalogue.english());
     }
 
     @Override
@@ -58,19 +66,19 @@ public final class RecordCommands implements CommandGroup {
     private List<Reply> export(CommandRequest r) {
         Optional<Table> found = startedGame(r);
         if (found.isEmpty()) {
-            return List.of(new Reply.Private("There is no game here yet."));
+            return List.of(new Reply.Private(text.get("record.no-game")));
         }
         Table table = found.get();
-        String text = RecordNotation.write(table.game().record().withComments(comments(table)));
-        return List.of(new Reply.Private("The record of game " + table.id() + " (" + table.game().events().size()
-                + " events), in the notation `djambi-engine.jar` reads.", List.of(new Reply.Attachment(
-                        "djambi-game-" + table.id() + ".txt", text.getBytes(StandardCharsets.UTF_8)))));
+        String record = RecordNotation.write(table.game().record().withComments(comments(table)));
+        return List.of(new Reply.Private(text.get("record.export", table.id(), table.game().events().size()),
+                List.of(new Reply.Attachment("djambi-game-" + table.id() + ".txt",
+                        record.getBytes(StandardCharsets.UTF_8)))));
     }
 
     private List<Reply> replay(CommandRequest r) {
         Optional<Table> found = startedGame(r);
         if (found.isEmpty()) {
-            return List.of(new Reply.Private("There is no game here yet."));
+            return List.of(new Reply.Private(text.get("record.no-game")));
         }
         int last = 0;
         if (r.option("last").isPresent()) {
@@ -80,7 +88,7 @@ public final class RecordCommands implements CommandGroup {
                 last = -1;
             }
             if (last < 1) {
-                return List.of(new Reply.Private("last is a number of moves, 1 or more. Nothing was made."));
+                return List.of(new Reply.Private(text.get("record.replay.bad-last")));
             }
         }
         Table table = found.get();
@@ -90,8 +98,8 @@ public final class RecordCommands implements CommandGroup {
         byte[] gif = gifs.gif(game.record(), RenderOptions.defaults().withNames(names).withWidth(REPLAY_WIDTH),
                 FRAME_MILLIS, last);
         int shown = last > 0 ? Math.min(last, game.events().size()) : game.events().size();
-        return List.of(new Reply.Private("Game " + table.id() + ": " + (shown == game.events().size()
-                ? "the whole game so far" : "the last " + shown + " moves") + ", " + shown + " frames.",
+        return List.of(new Reply.Private(text.get(shown == game.events().size() ? "record.replay.whole"
+                : "record.replay.last", table.id(), shown),
                 List.of(new Reply.Attachment("djambi-replay-" + table.id() + ".gif", gif))));
     }
 
@@ -102,12 +110,12 @@ public final class RecordCommands implements CommandGroup {
     /** The comment lines that open an exported record: where, when, and who played which colour. */
     private List<String> comments(Table table) {
         List<String> comments = new ArrayList<>();
-        comments.add("Djambi game " + table.id() + " on " + servers.nameOf(table.guildId()) + ", channel "
-                + table.channelId());
-        comments.add("Exported " + DATE.format(clock.instant()) + "; " + table.settings().summary());
+        comments.add(text.get("record.comment.game", table.id(), servers.nameOf(table.guildId()), table.channelId()));
+        comments.add(text.get("record.comment.exported", DATE.format(clock.instant()), table.settings().summary(text)));
         for (Colour c : Colour.values()) {
             Seat s = table.seats().get(c);
-            comments.add(c.displayName() + ": " + (s == null ? "-" : s.plainName() + " (Discord user " + s.userId() + ")"));
+            comments.add(s == null ? text.get("record.comment.empty-seat", c.displayName())
+                    : text.get("record.comment.seat", c.displayName(), s.plainName(), s.userId()));
         }
         return comments;
     }

@@ -1,5 +1,6 @@
 package io.djambi.bot.game;
 
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameRecord;
@@ -7,7 +8,6 @@ import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.notation.RecordNotation;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -23,29 +23,26 @@ public final class RecordImport {
     private RecordImport() {}
 
     /** The game the record describes, to be continued at {@code table}, or why it cannot be. */
-    static Result<Game> read(String text, Table table) {
+    static Result<Game> read(String text, Table table, Catalogue words) {
         if (text.length() > MAX_RECORD_LENGTH) {
-            return Result.rejected("Not imported: the record is larger than 1 MB, far longer than any game. "
-                    + "Nothing changed.");
+            return Result.rejected(words.get("import.too-large"));
         }
         long events = eventLines(text);
         if (events > MAX_RECORD_EVENTS) {
-            return Result.rejected("Not imported: the record has " + events + " events, more than the "
-                    + String.format(Locale.ROOT, "%,d", MAX_RECORD_EVENTS) + " a game may have. Nothing changed.");
+            return Result.rejected(words.get("import.too-many-events", events, MAX_RECORD_EVENTS));
         }
         Result<GameRecord> read = RecordNotation.read(text);
         if (read instanceof Result.Rejected<GameRecord> bad) {
-            return Result.rejected("Not imported: " + bad.reason() + ". Nothing changed.");
+            return Result.rejected(words.get("import.refused", bad.reason()));
         }
         GameRecord record = read.orThrow();
-        Optional<String> unfit = unfitSeats(table, record.start());
+        Optional<String> unfit = unfitSeats(table, record.start(), words);
         if (unfit.isPresent()) {
-            return Result.rejected("Not imported: " + unfit.get() + ". Nothing changed.");
+            return Result.rejected(words.get("import.refused", unfit.get()));
         }
         Game game = Game.replay(record.start(), record.events()).orThrow(); // read() has replayed it already
         if (game.position().isOver()) {
-            return Result.rejected("Not imported: that game is over, so there is nothing to continue. /djambi replay "
-                    + "shows a game; the engine's CLI reads a finished record.");
+            return Result.rejected(words.get("import.over"));
         }
         return Result.ok(game);
     }
@@ -60,15 +57,13 @@ public final class RecordImport {
     }
 
     /** Why the record's start does not suit the lobby's seats, if it does not. */
-    private static Optional<String> unfitSeats(Table table, Position start) {
+    private static Optional<String> unfitSeats(Table table, Position start, Catalogue words) {
         List<Colour> hostages = List.of(Colour.values()).stream().filter(c -> start.camps().isHostage(c)).toList();
         int recordPlayers = 4 - hostages.size();
         if (recordPlayers != table.players()) {
-            return Optional.of("the record is a " + recordPlayers + "-player game and this lobby seats "
-                    + table.players());
+            return Optional.of(words.get("import.players", recordPlayers, table.players()));
         }
         return hostages.stream().filter(table.seats()::containsKey).findFirst()
-                .map(c -> "in the record " + c.displayName() + " is the hostage camp, but " + table.seats().get(c)
-                        .name() + " sits as " + c.displayName() + " here; they should take the free colour");
+                .map(c -> words.get("import.hostage-seated", c.displayName(), table.seats().get(c).name()));
     }
 }

@@ -1,6 +1,7 @@
 package io.djambi.bot.game;
 
 import io.djambi.bot.command.UserText;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.ai.Level;
 import io.djambi.engine.model.Colour;
 import java.util.Objects;
@@ -19,9 +20,10 @@ public record Seat(String userId, String name, Colour colour) {
         Objects.requireNonNull(colour, "colour");
     }
 
-    public static Seat ai(Colour colour, Level level) {
-        return new Seat(AI + colour.letter() + ":" + level.text(), "AI " + colour.displayName() + " (" + level.text()
-                + ")", colour);
+    /** An AI seat, named in the catalogue's words; the name is stored with the seat, as a player's is. */
+    public static Seat ai(Colour colour, Level level, Catalogue text) {
+        return new Seat(AI + colour.letter() + ":" + level.text(), text.get("seat.ai", colour.displayName(),
+                level.text()), colour);
     }
 
     /**

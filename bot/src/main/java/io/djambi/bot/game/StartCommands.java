@@ -8,6 +8,7 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.model.Position;
@@ -23,20 +24,22 @@ import java.util.Set;
  */
 public final class StartCommands implements CommandGroup {
     static final CommandSpec START = CommandSpec.djambi("start",
-            "Start the game (host only, once the seats are filled)");
+            "command.djambi.start.description");
     static final CommandSpec IMPORT = CommandSpec.djambi("import",
-            "Start the lobby's game from a record file (host, seats full)",
-            OptionSpec.file("record", "A game record in the project's notation (/djambi export makes one)")
+            "command.djambi.import.description",
+            OptionSpec.file("record", "option.djambi.import.record.description")
                     .required());
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(START, IMPORT);
 
     private final GameLife life;
     private final BoardPosts posts;
+    private final Catalogue text;
 
-    public StartCommands(GameLife life, BoardPosts posts) {
+    public StartCommands(GameLife life, BoardPosts posts, Catalogue text) {
         this.life = life;
         this.posts = posts;
+        this.text = text;
     }
 
     @Override
@@ -47,24 +50,23 @@ public final class StartCommands implements CommandGroup {
     private List<Reply> start(CommandRequest r) {
         Optional<Table> found = life.lobby(r.channelId());
         if (found.isEmpty()) {
-            return privately("There is no open lobby here.");
+            return privately(text.get("start.no-lobby"));
         }
         Table table = found.get();
         if (!table.hostId().equals(r.userId())) {
-            return privately("Only the host can start the game.");
+            return privately(text.get("start.host-only"));
         }
         if (table.seats().size() < table.players()) {
-            return privately("Waiting for players: " + table.seats().size() + "/" + table.players() + " seated.");
+            return privately(text.get("start.waiting", table.seats().size(), table.players()));
         }
         Position start = table.players() == 4
                 ? StartPosition.fourPlayers()
                 : StartPosition.threePlayers(table.freeColour().orElseThrow()); // R25: the empty seat is the hostage
         Table after = life.start(table.withGame(Game.startingFrom(start), Set.of()));
-        String hostage = table.players() == 3
-                ? " " + table.freeColour().orElseThrow().displayName() + " is the hostage camp."
-                : "";
-        return List.of(posts.post(after, null, "The game begins." + hostage
-                + BoardPosts.pressNote(table.settings()), true));
+        String begins = table.players() == 3
+                ? text.get("start.begins-hostage", table.freeColour().orElseThrow().displayName())
+                : text.get("start.begins");
+        return List.of(posts.post(after, null, begins + " " + posts.pressNote(table.settings()), true));
     }
 
     /**
@@ -74,25 +76,22 @@ public final class StartCommands implements CommandGroup {
     private List<Reply> importRecord(CommandRequest r) {
         Optional<Table> found = life.lobby(r.channelId());
         if (found.isEmpty()) {
-            return privately("Import starts a lobby's game from a record: open one with /djambi new, let the players "
-                    + "join, then the host imports the record.");
+            return privately(text.get("start.import.no-lobby"));
         }
         Table table = found.get();
         if (!table.hostId().equals(r.userId())) {
-            return privately("Only the host can start the game from a record.");
+            return privately(text.get("start.import.host-only"));
         }
         if (table.seats().size() < table.players()) {
-            return privately("Waiting for players: " + table.seats().size() + "/" + table.players()
-                    + " seated. Import the record once every seat is taken.");
+            return privately(text.get("start.import.waiting", table.seats().size(), table.players()));
         }
-        Result<Game> read = RecordImport.read(r.option("record").orElse(""), table);
+        Result<Game> read = RecordImport.read(r.option("record").orElse(""), table, text);
         if (read instanceof Result.Rejected<Game> bad) {
             return privately(bad.reason());
         }
         Game game = read.orThrow();
         Table after = life.start(table.withGame(game, Set.of()));
-        return List.of(posts.post(after, BoardPosts.lastMove(game), r.userName() + " started the game from a record ("
-                + game.events().size() + (game.events().size() == 1 ? " event" : " events")
-                + "); play goes on from here." + BoardPosts.pressNote(table.settings()), true));
+        return List.of(posts.post(after, BoardPosts.lastMove(game), text.get("start.imported", r.userName(),
+                game.events().size()) + " " + posts.pressNote(table.settings()), true));
     }
 }

@@ -1,5 +1,6 @@
 package io.djambi.bot.game;
 
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.model.Colour;
 import java.util.EnumMap;
@@ -102,10 +103,16 @@ public record Table(long id, String guildId, String channelId, String hostId, Ta
         return new Table(id, guildId, channelId, hostId, settings, seats, game, drawOffers, true);
     }
 
-    public String nameOf(Colour c) {
+    /** The player of a colour as the others read it: "Ann (Red)", an AI's name, or the colour of an empty seat. */
+    public String nameOf(Colour c, Catalogue text) {
         Seat s = seats.get(c);
         // An AI's name already says its colour: "AI Blue (easy)"
-        return s == null ? c.displayName() : s.isAi() ? s.name() : s.name() + " (" + c.displayName() + ")";
+        return s == null ? c.displayName() : s.isAi() ? s.name() : text.get("seat.player", s.name(), c.displayName());
+    }
+
+    /** {@link #nameOf(Colour, Catalogue)} in English, for the callers not yet given a catalogue (the press). */
+    public String nameOf(Colour c) {
+        return nameOf(c, Catalogue.english());
     }
 
     /** The player's ping, or his colour when nobody sits there (the hostage camp), or an AI's name. */

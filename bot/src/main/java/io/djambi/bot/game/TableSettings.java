@@ -1,7 +1,10 @@
 package io.djambi.bot.game;
 
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -37,28 +40,32 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
         return !turnTime.isZero();
     }
 
-    /** The settings from {@code /djambi new}'s options, each missing one at its default; a bad one is refused. */
-    public static Result<TableSettings> fromOptions(Map<String, String> options) {
+    /**
+     * The settings from {@code /djambi new}'s options, each missing one at its default; a bad one is refused, in the
+     * catalogue's words.
+     */
+    public static Result<TableSettings> fromOptions(Map<String, String> options, Catalogue text) {
         String players = options.getOrDefault("players", "4").strip();
         if (!players.equals("3") && !players.equals("4")) {
-            return Result.rejected("players must be 3 or 4, not '" + echo(players) + "'");
+            return Result.rejected(text.get("settings.refused.players", echo(players)));
         }
         Press press = DEFAULTS.press();
         if (options.containsKey("press")) {
             var parsed = Press.parse(options.get("press"));
             if (parsed.isEmpty()) {
-                return Result.rejected("press must be full, public or none, not '" + echo(options.get("press")) + "'");
+                return Result.rejected(text.get("settings.refused.press", echo(options.get("press"))));
             }
             press = parsed.get();
         }
-        Result<TableSettings> clock = DEFAULTS.withClockOptions(options);
+        Result<TableSettings> clock = DEFAULTS.withClockOptions(options, text);
         if (clock instanceof Result.Rejected<TableSettings> bad) {
             return bad;
         }
         var reveal = flag(options, "reveal-press", DEFAULTS.revealPress());
         var eliminated = flag(options, "eliminated-press", DEFAULTS.eliminatedPress());
         if (reveal.isEmpty() || eliminated.isEmpty()) {
-            return Result.rejected((reveal.isEmpty() ? "reveal-press" : "eliminated-press") + " must be true or false");
+            return Result.rejected(text.get("settings.refused.flag",
+                    reveal.isEmpty() ? "reveal-press" : "eliminated-press"));
         }
         return Result.ok(new TableSettings(Integer.parseInt(players), press, clock.orThrow().turnTime(), reveal.get(),
                 eliminated.get(), clock.orThrow().timeout()));
@@ -66,9 +73,10 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
 
     /**
      * These settings with the clock options given ({@code turn-time}, {@code timeout}) changed: what
-     * {@code /djambi new} and {@code /djambi settings} share. A bad value is refused with what is expected.
+     * {@code /djambi new} and {@code /djambi settings} share. A bad value is refused with what is expected, in the
+     * catalogue's words.
      */
-    public Result<TableSettings> withClockOptions(Map<String, String> options) {
+    public Result<TableSettings> withClockOptions(Map<String, String> options, Catalogue text) {
         Duration newTurnTime = turnTime;
         String typed = options.get("turn-time");
         if (typed != null && typed.strip().equalsIgnoreCase("none")) {
@@ -76,20 +84,19 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
         } else if (typed != null) {
             var parsed = parseDuration(typed);
             if (parsed.isEmpty()) {
-                return Result.rejected("turn-time is written like 24h, 3d, 90m, 30s or 1d12h (or none), not '"
-                        + echo(typed) + "'");
+                return Result.rejected(text.get("settings.refused.turn-time", echo(typed)));
             }
             newTurnTime = parsed.get();
             if (newTurnTime.compareTo(MIN_TURN_TIME) < 0 || newTurnTime.compareTo(MAX_TURN_TIME) > 0) {
-                return Result.rejected("turn-time must be between 30s and 30d, or none");
+                return Result.rejected(text.get("settings.refused.turn-time-range",
+                        durationText(MIN_TURN_TIME), durationText(MAX_TURN_TIME)));
             }
         }
         TimeoutPolicy newTimeout = timeout;
         if (options.containsKey("timeout")) {
             var parsed = TimeoutPolicy.parse(options.get("timeout"));
             if (parsed.isEmpty()) {
-                return Result.rejected("timeout must be " + TimeoutPolicy.choices() + ", not '"
-                        + echo(options.get("timeout")) + "'");
+                return Result.rejected(text.get("settings.refused.timeout", echo(options.get("timeout"))));
             }
             newTimeout = parsed.get();
         }
@@ -155,10 +162,18 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
         return sb.toString();
     }
 
-    public String summary() {
-        return players + " players, " + press.text() + " press, "
-                + (isTimed() ? turnTimeText() + " a move (then " + timeout.consequence() + ")" : "no turn clock")
-                + (press == Press.FULL && revealPress ? ", whispers revealed after the game" : "")
-                + (press == Press.FULL && !eliminatedPress ? ", eliminated players stop whispering" : "");
+    /** The settings in a line, for the lobby, the status and an exported record. */
+    public String summary(Catalogue text) {
+        List<String> parts = new ArrayList<>(List.of(text.get("settings.summary.players", players),
+                text.get("settings.summary.press", press.text()), isTimed()
+                        ? text.get("settings.summary.clock", turnTimeText(), timeout.consequence(text))
+                        : text.get("settings.summary.no-clock")));
+        if (press == Press.FULL && revealPress) {
+            parts.add(text.get("settings.summary.revealed"));
+        }
+        if (press == Press.FULL && !eliminatedPress) {
+            parts.add(text.get("settings.summary.silenced"));
+        }
+        return String.join(", ", parts);
     }
 }

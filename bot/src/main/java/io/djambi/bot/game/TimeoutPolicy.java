@@ -1,5 +1,6 @@
 package io.djambi.bot.game;
 
+import io.djambi.bot.text.Catalogue;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -19,32 +20,22 @@ public enum TimeoutPolicy {
         return EnumOption.parse(TimeoutPolicy.class, text);
     }
 
-    /** The values as a player may type them: "skip or resign". */
-    public static String choices() {
-        StringBuilder sb = new StringBuilder();
-        TimeoutPolicy[] all = values();
-        for (int i = 0; i < all.length; i++) {
-            sb.append(i == 0 ? "" : i == all.length - 1 ? " or " : ", ").append(all[i].text());
-        }
-        return sb.toString();
-    }
-
     /** What happens at the deadline, in words: "skip", "resign", "the AI's move". */
-    public String consequence() {
-        return switch (this) {
-            case SKIP -> "skip";
-            case RESIGN -> "resign";
-            case AI -> "the AI's move";
-        };
+    public String consequence(Catalogue text) {
+        return text.get(switch (this) {
+            case SKIP -> "timeout.consequence.skip";
+            case RESIGN -> "timeout.consequence.resign";
+            case AI -> "timeout.consequence.ai";
+        });
     }
 
     /** What the late player is warned will happen, in a reminder: "then your turn passes". */
-    public String warning() {
-        return switch (this) {
-            case RESIGN -> "you are resigned";
-            case SKIP -> "your turn passes";
-            case AI -> "the AI plays this move for you";
-        };
+    public String warning(Catalogue text) {
+        return text.get(switch (this) {
+            case RESIGN -> "timeout.warning.resign";
+            case SKIP -> "timeout.warning.skip";
+            case AI -> "timeout.warning.ai";
+        });
     }
 
     public String text() {

@@ -1,6 +1,7 @@
 package io.djambi.bot.game;
 
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.ai.Level;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
@@ -33,6 +34,7 @@ public final class Timeouts {
     private final BoardPosts posts;
     private final Executor aiPool;
     private final MoveChooser chooser;
+    private final Catalogue text;
     /** Turns whose stand-in move is being searched, so the next tick does not start a second search. */
     private final Set<Turn> standingIn = ConcurrentHashMap.newKeySet();
     /** Failed stand-in searches of a turn; each time-up tries again, up to {@link #STAND_IN_TRIES}. */
@@ -41,16 +43,19 @@ public final class Timeouts {
     /**
      * @param aiPool where a {@code timeout:ai} stand-in move is searched, off the clock's own thread
      * @param chooser searches the stand-in move (a failing fake in tests)
+     * @param text the words of the posts
      */
-    public Timeouts(GameLife life, BoardPosts posts, Executor aiPool, MoveChooser chooser) {
+    public Timeouts(GameLife life, BoardPosts posts, Executor aiPool, MoveChooser chooser, Catalogue text) {
         this.life = life;
         this.posts = posts;
         this.aiPool = aiPool;
         this.chooser = chooser;
+        this.text = text;
     }
 
+    /** With the engine's AI as the stand-in, in English. */
     public Timeouts(GameLife life, BoardPosts posts, Executor aiPool) {
-        this(life, posts, aiPool, MoveChooser.engine());
+        this(life, posts, aiPool, MoveChooser.engine(), Catalogue.english());
     }
 
     /**
@@ -69,20 +74,19 @@ public final class Timeouts {
             if (table.settings().timeout() == TimeoutPolicy.AI) {
                 return standIn(table);
             }
-            return done(lose(table, table.settings().timeout(), ""));
+            return done(lose(table, table.settings().timeout(), false));
         });
     }
 
     /** The late player loses his turn ({@code SKIP}, resigned at the third in a row) or the game ({@code RESIGN}). */
-    private List<Reply> lose(Table table, TimeoutPolicy policy, String why) {
+    private List<Reply> lose(Table table, TimeoutPolicy policy, boolean aiFailed) {
         Colour late = table.game().position().toMove().orElseThrow();
         int skips = skipsInARow(table.game(), late);
         boolean resign = policy == TimeoutPolicy.RESIGN || skips + 1 >= TimeoutPolicy.SKIPS_BEFORE_RESIGNING;
-        String words = table.nameOf(late) + " ran out of time" + why + ": "
-                + (policy == TimeoutPolicy.RESIGN ? "resigned."
-                        : resign ? "a third turn in a row lost, so resigned."
-                                : "turn skipped (" + (skips + 1) + " of " + TimeoutPolicy.SKIPS_BEFORE_RESIGNING
-                                        + " in a row before resigning).");
+        String what = policy == TimeoutPolicy.RESIGN ? text.get("timeout.resigned")
+                : resign ? text.get("timeout.resigned-third")
+                        : text.get("timeout.skipped", skips + 1, TimeoutPolicy.SKIPS_BEFORE_RESIGNING);
+        String words = text.get(aiFailed ? "timeout.late-ai-failed" : "timeout.late", table.nameOf(late, text), what);
         GameEvent event = resign ? new GameEvent.Resign(late) : new GameEvent.Skip();
         Table next = table.withGame(table.game().play(event).orThrow(), Set.of());
         if (resign) {
@@ -121,8 +125,7 @@ public final class Timeouts {
     private List<Reply> searchAndPlay(Table table, Turn turn) {
         Colour late = table.game().position().toMove().orElseThrow();
         Move move = chooser.choose(table.game().position(), Level.NORMAL, MoveChooser.seed(table.id(), table.version()));
-        List<Reply> posted = life.playFor(turn, move, table.nameOf(late)
-                + " ran out of time, so the AI (normal) played for him");
+        List<Reply> posted = life.playFor(turn, move, text.get("timeout.stand-in", table.nameOf(late, text)));
         log.info("Table {}: {} timed out, the AI played for him", table.id(), late);
         standInFailures.remove(turn);
         return posted;
@@ -137,7 +140,7 @@ public final class Timeouts {
         }
         standInFailures.remove(turn);
         return life.inGame(turn.channelId(), () -> life.stillAt(turn)
-                .map(now -> lose(now, TimeoutPolicy.SKIP, " and the AI could not play for him"))
+                .map(now -> lose(now, TimeoutPolicy.SKIP, true))
                 .orElse(List.of()));
     }
 

@@ -9,6 +9,7 @@ import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.Reply.Attachment;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
@@ -26,20 +27,22 @@ import java.util.Optional;
 public final class ViewCommands implements CommandGroup {
     /** A Discord message holds 2000 characters; longer text goes in a file. */
     static final int MAX_TEXT = 1900;
-    static final CommandSpec BOARD = CommandSpec.djambi("board", "Show the board",
-            OptionSpec.bool("public", "Show it to the channel (default: only you)"));
-    static final CommandSpec HISTORY = CommandSpec.djambi("history", "The moves so far, in notation and in words");
-    static final CommandSpec STATUS = CommandSpec.djambi("status", "Seats, settings and whose move it is");
-    static final CommandSpec GAMES = CommandSpec.djambi("games", "Your live games, in every server");
+    static final CommandSpec BOARD = CommandSpec.djambi("board", "command.djambi.board.description",
+            OptionSpec.bool("public", "option.djambi.board.public.description"));
+    static final CommandSpec HISTORY = CommandSpec.djambi("history", "command.djambi.history.description");
+    static final CommandSpec STATUS = CommandSpec.djambi("status", "command.djambi.status.description");
+    static final CommandSpec GAMES = CommandSpec.djambi("games", "command.djambi.games.description");
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(BOARD, HISTORY, STATUS, GAMES);
 
     private final GameLife life;
     private final BoardPosts posts;
+    private final Catalogue text;
 
-    public ViewCommands(GameLife life, BoardPosts posts) {
+    public ViewCommands(GameLife life, BoardPosts posts, Catalogue text) {
         this.life = life;
         this.posts = posts;
+        this.text = text;
     }
 
     @Override
@@ -55,70 +58,76 @@ public final class ViewCommands implements CommandGroup {
     private List<Reply> board(CommandRequest r) {
         Optional<Table> found = started(r);
         if (found.isEmpty()) {
-            return privately("There is no game here yet.");
+            return privately(text.get("view.no-game"));
         }
         Table table = found.get();
         if (r.option("public").map(Boolean::parseBoolean).orElse(false)) {
-            return List.of(posts.post(table, BoardPosts.lastMove(table.game()), "The board.", false));
+            return List.of(posts.post(table, BoardPosts.lastMove(table.game()), text.get("view.board"), false));
         }
         // Only for him: a player sees the board from his own corner.
         Colour bottom = table.seatOf(r.userId()).map(Seat::colour).orElse(Colour.RED);
-        Reply.Public post = posts.post(table, BoardPosts.lastMove(table.game()), "The board, from "
-                + bottom.displayName() + "'s corner.", false, bottom);
+        Reply.Public post = posts.post(table, BoardPosts.lastMove(table.game()),
+                text.get("view.board.from", bottom.displayName()), false, bottom);
         return List.of(new Reply.Private(post.text(), post.files()));
     }
 
     private List<Reply> status(CommandRequest r) {
         Optional<Table> found = life.latest(r.channelId());
         if (found.isEmpty()) {
-            return privately("No game has been played here. Open one with /djambi new.");
+            return privately(text.get("view.status.none"));
         }
         Table t = found.get();
-        StringBuilder sb = new StringBuilder("**Djambi** (").append(t.settings().summary()).append(")\n");
+        List<String> lines = new ArrayList<>();
+        lines.add(text.get("view.status.heading", t.settings().summary(text)));
         Position p = t.started().map(Game::position).orElse(null);
         for (Colour c : Colour.values()) {
             Seat s = t.seats().get(c);
-            sb.append(c.displayName()).append(": ").append(s == null ? "-" : s.name());
+            String line = s == null ? text.get("view.status.empty-seat", c.displayName())
+                    : text.get("view.status.seat", c.displayName(), s.name());
             if (p != null) {
-                sb.append(p.isActive(c) ? "" : " (out)");
-                p.controllerOf(c).filter(k -> k != c).ifPresent(k -> sb.append(", pieces ruled by ")
-                        .append(k.displayName()));
+                line += p.isActive(c) ? "" : " " + text.get("view.status.out");
+                Optional<Colour> ruler = p.controllerOf(c).filter(k -> k != c);
+                if (ruler.isPresent()) {
+                    line = text.get("view.status.ruled", line, ruler.get().displayName());
+                }
             }
-            sb.append('\n');
+            lines.add(line);
         }
         if (t.aborted()) {
-            sb.append("The game was aborted.");
+            lines.add(text.get("view.status.aborted"));
         } else if (p == null) {
-            sb.append("Lobby: ").append(t.seats().size()).append('/').append(t.players()).append(" seated.");
+            lines.add(text.get("view.status.lobby", t.seats().size(), t.players()));
         } else {
-            sb.append("Move ").append(p.ply() + 1).append(". ").append(BoardPosts.headline(t, p));
+            String move = text.get("view.status.move", p.ply() + 1, posts.headline(t, p));
             if (!t.drawOffers().isEmpty()) {
-                sb.append(" Draw offered by ").append(t.drawOffers().stream().map(Colour::displayName).sorted()
-                        .reduce((a, b) -> a + ", " + b).orElse("")).append('.');
+                move += " " + text.get("view.status.draw-offered", t.drawOffers().stream().map(Colour::displayName)
+                        .sorted().reduce((a, b) -> a + ", " + b).orElse(""));
             }
+            lines.add(move);
         }
-        return privately(sb.toString());
+        return privately(String.join("\n", lines));
     }
 
     private List<Reply> history(CommandRequest r) {
         Optional<Table> found = started(r);
         if (found.isEmpty()) {
-            return privately("There is no game here yet.");
+            return privately(text.get("view.no-game"));
         }
         Table table = found.get();
         Game game = table.game();
         if (game.events().isEmpty()) {
-            return privately("No move has been played yet.");
+            return privately(text.get("view.history.empty"));
         }
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < game.events().size(); i++) {
             Position before = game.positions().get(i);
             GameEvent e = game.events().get(i);
-            String who = before.toMove().map(table::nameOf).orElse("");
+            String who = before.toMove().map(c -> table.nameOf(c, text)).orElse("");
             String words = e instanceof GameEvent.Played p
-                    ? p.move().text() + " — " + MoveDescription.describe(before, p.move(), game.positions().get(i + 1))
+                    ? text.get("view.history.move", p.move().text(),
+                            MoveDescription.describe(before, p.move(), game.positions().get(i + 1)))
                     : e.text();
-            lines.add((i + 1) + ". " + who + ": " + words);
+            lines.add(text.get("view.history.line", i + 1, who, words));
         }
         String all = String.join("\n", lines);
         if (all.length() <= MAX_TEXT) {
@@ -128,28 +137,28 @@ public final class ViewCommands implements CommandGroup {
         for (int i = lines.size() - 1; i >= 0 && tail.length() + lines.get(i).length() < MAX_TEXT - 120; i--) {
             tail.insert(0, lines.get(i) + "\n");
         }
-        return List.of(new Reply.Private("The latest moves (the whole history is attached):\n" + tail,
+        return List.of(new Reply.Private(text.get("view.history.latest", tail),
                 List.of(new Attachment("history.txt", (all + "\n").getBytes(StandardCharsets.UTF_8)))));
     }
 
     private List<Reply> games(CommandRequest r) {
         List<Table> tables = life.liveTablesOf(r.userId());
         if (tables.isEmpty()) {
-            return privately("You have no live games. Open one with /djambi new.");
+            return privately(text.get("view.games.none"));
         }
-        StringBuilder sb = new StringBuilder("Your live games:\n");
+        List<String> lines = new ArrayList<>();
+        lines.add(text.get("view.games.heading"));
         for (Table t : tables) {
-            sb.append("<#").append(t.channelId()).append(">: ");
             if (t.started().isEmpty()) {
-                sb.append("lobby, ").append(t.seats().size()).append('/').append(t.players()).append(" seated");
+                lines.add(text.get("view.games.lobby", t.channelId(), t.seats().size(), t.players()));
             } else {
                 Colour toMove = t.game().position().toMove().orElseThrow();
                 boolean yours = t.seats().get(toMove) != null && t.seats().get(toMove).userId().equals(r.userId());
-                sb.append("move ").append(t.game().position().ply() + 1).append(", ")
-                        .append(yours ? "**your move**" : t.nameOf(toMove) + " to move");
+                int move = t.game().position().ply() + 1;
+                lines.add(yours ? text.get("view.games.your-move", t.channelId(), move)
+                        : text.get("view.games.to-move", t.channelId(), move, t.nameOf(toMove, text)));
             }
-            sb.append('\n');
         }
-        return privately(sb.toString().strip());
+        return privately(String.join("\n", lines).strip());
     }
 }

@@ -66,7 +66,7 @@ final class DmRelay {
         }
         Draft draft = whispers.addDraft(new Draft(0, r.userId(), table.id(), partners, message, clock.instant()));
         return CompletableFuture.completedFuture(List.of(new Reply.Private(
-                text.get("press.draft.confirm", PressPages.names(table, partners), delivery.where(table)), List.of(),
+                text.get("press.draft.confirm", PressPages.names(table, partners, text), delivery.where(table)), List.of(),
                 new Reply.DraftControls(draft.id(), text.get("press.draft.send-to", firstName(table, partners))))));
     }
 

@@ -38,7 +38,7 @@ final class PressPages {
         List<String> lines = new ArrayList<>();
         for (var thread : ordered) {
             List<String> people = thread.getKey().stream().filter(u -> !u.equals(reader))
-                    .map(u -> name(table, u)).toList();
+                    .map(u -> name(table, u, text)).toList();
             String between = String.join(" ↔ ", people);
             lines.add(text.get("press.thread.title", reader.isEmpty() ? between
                     : text.get("press.thread.with-you", between), thread.getValue().size()));
@@ -67,18 +67,18 @@ final class PressPages {
     /** One whisper on one line: when, from whom, to whom, and the text (its line breaks kept as " / "). */
     static String line(Table table, Whisper w, Catalogue text) {
         DateTimeFormatter time = DateTimeFormatter.ofPattern(TIME, text.locale()).withZone(ZoneOffset.UTC);
-        return "`" + time.format(w.sentAt()) + "` " + name(table, w.senderId()) + " → "
-                + String.join(", ", w.recipients().stream().map(u -> name(table, u)).toList()) + ": "
+        return "`" + time.format(w.sentAt()) + "` " + name(table, w.senderId(), text) + " → "
+                + String.join(", ", w.recipients().stream().map(u -> name(table, u, text)).toList()) + ": "
                 + w.text().replace("\n", " / ");
     }
 
     /** Several people, as {@link #name} names each. */
-    static String names(Table table, List<String> userIds) {
-        return String.join(", ", userIds.stream().map(u -> name(table, u)).toList());
+    static String names(Table table, List<String> userIds, Catalogue text) {
+        return String.join(", ", userIds.stream().map(u -> name(table, u, text)).toList());
     }
 
     /** A seated player by his name and colour (an AI by its name), anyone else by his mention. */
-    static String name(Table table, String userId) {
-        return table.seatOf(userId).map(s -> table.nameOf(s.colour())).orElse("<@" + userId + ">");
+    static String name(Table table, String userId, Catalogue text) {
+        return table.seatOf(userId).map(s -> table.nameOf(s.colour(), text)).orElse("<@" + userId + ">");
     }
 }

@@ -46,7 +46,7 @@ final class WhisperDelivery {
             List<String> delivered = new ArrayList<>();
             StringBuilder refused = new StringBuilder();
             for (int i = 0; i < outcomes.size(); i++) {
-                String name = PressPages.name(table, whisper.recipients().get(i));
+                String name = PressPages.name(table, whisper.recipients().get(i), text);
                 switch (outcomes.get(i).join()) {
                     case Courier.Delivered d -> delivered.add(name);
                     case Courier.Refused no -> refused.append('\n').append(text.get("press.not-delivered", name,
@@ -106,7 +106,7 @@ final class WhisperDelivery {
                 .orElseGet(() -> text.get("press.dm.from-unseated", from.name(), from.colour().displayName()));
         List<String> others = whisper.recipients().stream().filter(u -> !u.equals(recipientId)).toList();
         if (!others.isEmpty()) {
-            fromLine = text.get("press.dm.and-others", fromLine, PressPages.names(table, others));
+            fromLine = text.get("press.dm.and-others", fromLine, PressPages.names(table, others, text));
         }
         return text.get("press.dm.text", where(table), fromLine, whisper.text());
     }

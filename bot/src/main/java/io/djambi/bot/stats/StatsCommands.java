@@ -6,6 +6,7 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.text.Catalogue;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -13,16 +14,23 @@ import java.util.Map;
 /** {@code /djambi stats [user]} and {@code /djambi leaderboard}: this server's finished games, read-only. */
 public final class StatsCommands implements CommandGroup {
     static final int LEADERBOARD_SIZE = 10;
-    static final CommandSpec STATS = CommandSpec.djambi("stats", "Games played, won, lost, drawn on this server",
-            OptionSpec.user("user", "Whose statistics (default: yours)"));
-    static final CommandSpec LEADERBOARD = CommandSpec.djambi("leaderboard", "The server's best players by rating");
+    static final CommandSpec STATS = CommandSpec.djambi("stats", "command.djambi.stats.description",
+            OptionSpec.user("user", "option.djambi.stats.user.description"));
+    static final CommandSpec LEADERBOARD = CommandSpec.djambi("leaderboard", "command.djambi.leaderboard.description");
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(STATS, LEADERBOARD);
 
     private final ResultStore results;
+    private final Catalogue text;
 
-    public StatsCommands(ResultStore results) {
+    public StatsCommands(ResultStore results, Catalogue text) {
         this.results = results;
+        this.text = text;
+    }
+
+    /** In English. */
+    public StatsCommands(ResultStore results) {
+        this(results, Catalogue.english());
     }
 
     @Override
@@ -44,32 +52,28 @@ public final class StatsCommands implements CommandGroup {
             }
         }
         if (name == null) {
-            String who = userId.equals(r.userId()) ? "You have" : "<@" + userId + "> has";
-            return List.of(new Reply.Private(who + " not finished a game on this server yet."));
+            return List.of(new Reply.Private(userId.equals(r.userId()) ? text.get("stats.none.yours")
+                    : text.get("stats.none.theirs", userId)));
         }
         int played = counts.values().stream().mapToInt(Integer::intValue).sum();
         Ratings ratings = Ratings.of(server);
         Ratings.Rating rating = ratings.of(userId).orElseThrow();
-        String text = "**" + name + "** on this server: " + played + (played == 1 ? " game" : " games") + ": "
-                + count(counts, Exit.WON) + " won, " + count(counts, Exit.DRAWN) + " drawn, "
-                + count(counts, Exit.LOST) + " lost on the board, " + count(counts, Exit.RESIGNED) + " resigned, "
-                + count(counts, Exit.TIMED_OUT) + " timed out.\nRating **" + rating.shown() + "**, #"
-                + ratings.rankOf(userId) + " of " + ratings.top(Integer.MAX_VALUE).size() + " on /djambi leaderboard.";
-        return List.of(new Reply.Private(text));
+        return List.of(new Reply.Private(text.get("stats.player", name, played, count(counts, Exit.WON),
+                count(counts, Exit.DRAWN), count(counts, Exit.LOST), count(counts, Exit.RESIGNED),
+                count(counts, Exit.TIMED_OUT), rating.shown(), ratings.rankOf(userId),
+                ratings.top(Integer.MAX_VALUE).size())));
     }
 
     private List<Reply> leaderboard(CommandRequest r) {
         Ratings ratings = Ratings.of(results.results(r.guildId()));
         List<Ratings.Rating> top = ratings.top(LEADERBOARD_SIZE);
         if (top.isEmpty()) {
-            return List.of(new Reply.Private("No game has finished on this server yet: the leaderboard is empty."));
+            return List.of(new Reply.Private(text.get("stats.leaderboard.empty")));
         }
-        StringBuilder sb = new StringBuilder("**Djambi leaderboard** (multiplayer Elo from the order players went "
-                + "out; /djambi help explains it)\n");
+        StringBuilder sb = new StringBuilder(text.get("stats.leaderboard.heading")).append('\n');
         for (int i = 0; i < top.size(); i++) {
             Ratings.Rating p = top.get(i);
-            sb.append(i + 1).append(". **").append(p.name()).append("** ").append(p.shown()).append(" (")
-                    .append(p.games()).append(p.games() == 1 ? " game)" : " games)").append('\n');
+            sb.append(text.get("stats.leaderboard.line", i + 1, p.name(), p.shown(), p.games())).append('\n');
         }
         return List.of(new Reply.Private(sb.toString().strip()));
     }

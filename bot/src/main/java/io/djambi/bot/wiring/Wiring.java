@@ -104,23 +104,24 @@ public final class Wiring {
             BoardPosts posts, GameLocks locks) {}
 
     public static Bot build(Stores stores, Outputs outputs, Conditions run) {
+        Catalogue text = run.text();
         GameLocks locks = new GameLocks(); // one lock per game: commands, clock commands, timer and AI share it
-        BoardPosts posts = new BoardPosts(run.renderer(), new PressArchiveFile(stores.whispers(), run.text()));
+        BoardPosts posts = new BoardPosts(run.renderer(), new PressArchiveFile(stores.whispers(), text), text);
         GameLife life = new GameLife(stores.tables(), new StatsBook(stores.results(), run.clock()), locks, posts);
         PressService press = new PressService(stores.tables(), stores.whispers(), outputs.courier(),
                 outputs.servers(), new WhisperRateLimit(run.clock(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
-                run.clock(), run.text());
-        Timeouts timeouts = new Timeouts(life, posts, run.aiPool(), run.chooser());
+                run.clock(), text);
+        Timeouts timeouts = new Timeouts(life, posts, run.aiPool(), run.chooser(), text);
         TurnTimer timer = new TurnTimer(stores.tables(), timeouts, posts, stores.clocks(), outputs.posts(),
-                outputs.servers(), run.clock(), locks);
+                outputs.servers(), run.clock(), locks, text);
         AiTurns aiTurns = new AiTurns(stores.tables(), life, outputs.posts(), run.aiPool(), run.clock(),
-                run.aiDelay(), run.chooser());
-        Dispatcher dispatcher = CommandSet.dispatcher(life, posts, press,
+                run.aiDelay(), run.chooser(), text);
+        Dispatcher dispatcher = CommandSet.dispatcher(text, life, posts, press,
                 new RecordCommands(stores.tables(), new GifRenderer(run.renderer(), Theme.standard()),
-                        outputs.servers(), run.clock()),
-                new ClockCommands(new ClockControls(stores.tables(), life, stores.clocks(), run.clock(), locks),
-                        new ReminderSettings(stores.clocks())),
-                new StatsCommands(stores.results()));
+                        outputs.servers(), run.clock(), text),
+                new ClockCommands(new ClockControls(stores.tables(), life, stores.clocks(), run.clock(), locks, text),
+                        new ReminderSettings(stores.clocks(), text)),
+                new StatsCommands(stores.results(), text));
         return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks);
     }
 }

@@ -64,7 +64,8 @@ class AiTurnFailuresTest {
     };
 
     private AiTurns aiTurns(TestGames games) {
-        return new AiTurns(store, games.life, output, pool::add, t.clock, AiTurns.THINKING_DELAY, chooser);
+        return new AiTurns(store, games.life, output, pool::add, t.clock, AiTurns.THINKING_DELAY, chooser,
+                io.djambi.bot.game.TestGames.TEXT);
     }
 
     private final AiTurns ai = aiTurns(t.games);

@@ -42,7 +42,8 @@ class DispatcherTest {
     @Test
     void thePostscriptFollowsEveryAnswerEvenARefusal() {
         // GIVEN a postscript (the whispers that could not be delivered)
-        Dispatcher dispatcher = new Dispatcher(List.of(BOARD), r -> List.of(new Reply.Private("P.S.")));
+        Dispatcher dispatcher = new Dispatcher(List.of(BOARD), r -> List.of(new Reply.Private("P.S.")),
+                io.djambi.bot.text.Catalogue.english());
         // WHEN a known and an unknown command run
         // THEN both answers end with it
         assertEquals(new Reply.Private("P.S."), run(dispatcher, CommandRequest.djambi("1", "ann", "g", "c", "board",

@@ -21,7 +21,7 @@ class GameLifeTest {
 
     private Table lobby() {
         Table open = Table.lobby("g", "c", new Seat("ann", "ann", Colour.RED),
-                TableSettings.fromOptions(Map.of()).orThrow());
+                TableSettings.fromOptions(Map.of(), TestGames.TEXT).orThrow());
         return life.open(open);
     }
 

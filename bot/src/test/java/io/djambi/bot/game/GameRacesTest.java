@@ -230,7 +230,7 @@ class GameRacesTest {
                         Move move = MoveChooser.engine().choose(position, level, seed);
                         choices.put(seed, move);
                         return move;
-                    });
+                    }, TestGames.TEXT);
             Both<Void, List<Reply>> answers = race(c, () -> {
                 ai.tick();
                 return null;
@@ -312,7 +312,8 @@ class GameRacesTest {
                 locks);
         /** The game's commands and the clock's, as the dispatcher of the bot has them. */
         final io.djambi.bot.command.Dispatcher commands = new io.djambi.bot.command.Dispatcher(
-                java.util.stream.Stream.concat(io.djambi.bot.dispatch.CommandSet.gameGroups(games.life, games.posts)
+                java.util.stream.Stream.concat(io.djambi.bot.dispatch.CommandSet.gameGroups(games.life, games.posts,
+                        TestGames.TEXT)
                         .stream(), java.util.stream.Stream.of(new io.djambi.bot.clock.ClockCommands(new ClockControls(
                                 tables, games.life, clocks, clock, locks), new io.djambi.bot.clock.ReminderSettings(
                                         clocks)))).toList());

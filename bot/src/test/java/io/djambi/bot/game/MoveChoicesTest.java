@@ -25,7 +25,7 @@ class MoveChoicesTest {
 
     @Test
     void fewMatchesAreListedWholeAndAllLegal() {
-        List<MoveChoices.Suggestion> s = new MoveChoices(StartPosition.fourPlayers()).suggest("c3");
+        List<MoveChoices.Suggestion> s = new MoveChoices(StartPosition.fourPlayers(), TestGames.TEXT).suggest("c3");
         assertTrue(s.size() <= MoveChoices.LIMIT);
         assertTrue(s.stream().allMatch(x -> legal(StartPosition.fourPlayers()).contains(x.value())), s.toString());
         assertTrue(s.stream().allMatch(x -> x.value().startsWith("C3")));
@@ -35,7 +35,7 @@ class MoveChoicesTest {
     @Test
     void manyMatchesAreGroupedByTheLongestBeginningThatFits() {
         // 1087 legal moves: grouped, never more than Discord's 25, each group a real beginning of some moves
-        List<MoveChoices.Suggestion> s = new MoveChoices(MIDGAME).suggest("");
+        List<MoveChoices.Suggestion> s = new MoveChoices(MIDGAME, TestGames.TEXT).suggest("");
         assertTrue(s.size() <= MoveChoices.LIMIT && s.size() > 1, s.toString());
         Set<String> legal = legal(MIDGAME);
         for (MoveChoices.Suggestion x : s) {
@@ -47,18 +47,18 @@ class MoveChoicesTest {
 
     @Test
     void typingIsForgivingAboutCaseAndSpaces() {
-        MoveChoices c = new MoveChoices(StartPosition.fourPlayers());
+        MoveChoices c = new MoveChoices(StartPosition.fourPlayers(), TestGames.TEXT);
         assertEquals(c.suggest("C3-D4"), c.suggest(" c3 - d4 "));
     }
 
     @Test
     void nothingMatchesAnImpossibleBeginning() {
-        assertTrue(new MoveChoices(StartPosition.fourPlayers()).suggest("Z9").isEmpty());
+        assertTrue(new MoveChoices(StartPosition.fourPlayers(), TestGames.TEXT).suggest("Z9").isEmpty());
     }
 
     @Test
     void pickerStepsRebuildEveryLegalMoveAndNothingElse() {
-        MoveChoices c = new MoveChoices(MIDGAME);
+        MoveChoices c = new MoveChoices(MIDGAME, TestGames.TEXT);
         Set<String> built = new java.util.TreeSet<>();
         walk(c, "", built);
         assertEquals(new java.util.TreeSet<>(legal(MIDGAME)), built);

@@ -52,7 +52,7 @@ class RecordCommandsTest {
         assertEquals(PositionNotation.write(t.table().game().position()), PositionNotation.write(replayed.position()));
         assertEquals(t.table().game().events(), read.events());
         assertEquals(List.of("Djambi game 1 on Test Server, channel chan",
-                "Exported 2026-11-22 14:03 UTC; " + t.table().settings().summary(),
+                "Exported 2026-11-22 14:03 UTC; " + t.table().settings().summary(TestGames.TEXT),
                 "Red: ann (Discord user ann)", "Blue: bob (Discord user bob)", "Yellow: cy (Discord user cy)",
                 "Green: di (Discord user di)"), read.comments());
     }

@@ -88,7 +88,8 @@ class StaleDecisionsTest {
         long old = t.table().id();
         t.run("ann", "abort");
         t.started("turn-time:1h");
-        TableSettings daily = t.table().settings().withClockOptions(Map.of("turn-time", "1d")).orThrow();
+        TableSettings daily = t.table().settings().withClockOptions(Map.of("turn-time", "1d"), TestGames.TEXT)
+                .orThrow();
         assertTrue(t.games.changeSettings(PressTable.CHANNEL, old, daily).isEmpty());
         assertEquals("1h", t.table().settings().turnTimeText());
     }

@@ -29,8 +29,10 @@ class TableSettingsPropertiesTest {
 
     @Property(tries = 1000)
     void anyTurnTimeIsASettingOrARefusalInOneLine(@ForAll("typed") String text) {
-        Result<TableSettings> read = TableSettings.DEFAULTS.withClockOptions(Map.of("turn-time", text, "timeout", text));
-        Result<TableSettings> turnTimeAlone = TableSettings.DEFAULTS.withClockOptions(Map.of("turn-time", text));
+        Result<TableSettings> read = TableSettings.DEFAULTS.withClockOptions(Map.of("turn-time", text, "timeout", text),
+                TestGames.TEXT);
+        Result<TableSettings> turnTimeAlone = TableSettings.DEFAULTS.withClockOptions(Map.of("turn-time", text),
+                TestGames.TEXT);
         Statistics.label("turn-time").collect(turnTimeAlone instanceof Result.Ok ? "accepted" : "refused");
         Statistics.label("turn-time").coverage(c -> c.check("accepted").percentage(p -> p >= 4));
         for (Result<TableSettings> r : java.util.List.of(read, turnTimeAlone)) {
@@ -55,10 +57,11 @@ class TableSettingsPropertiesTest {
 
     @Property(tries = 500)
     void aTablesTurnTimeTextGivesTheSameSettingBack(@ForAll("turnTimes") Duration turnTime) {
-        TableSettings settings = TableSettings.DEFAULTS.withClockOptions(Map.of()).orThrow();
+        TableSettings settings = TableSettings.DEFAULTS.withClockOptions(Map.of(), TestGames.TEXT).orThrow();
         TableSettings set = new TableSettings(settings.players(), settings.press(), turnTime, settings.revealPress(),
                 settings.eliminatedPress(), settings.timeout());
-        TableSettings again = TableSettings.DEFAULTS.withClockOptions(Map.of("turn-time", set.turnTimeText())).orThrow();
+        TableSettings again = TableSettings.DEFAULTS.withClockOptions(Map.of("turn-time", set.turnTimeText()),
+                TestGames.TEXT).orThrow();
         assertEquals(set, again, set.turnTimeText());
     }
 

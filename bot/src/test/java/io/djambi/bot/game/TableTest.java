@@ -57,7 +57,7 @@ class TableTest {
 
     @Test
     void anAiIsToMoveOnlyWhenTheGameIsOnAndItsColourIsToMove() {
-        Seat aiRed = Seat.ai(Colour.RED, Level.EASY);
+        Seat aiRed = Seat.ai(Colour.RED, Level.EASY, TestGames.TEXT);
         Table aiFirst = Table.lobby("guild", "chan", ANN, TableSettings.DEFAULTS).withSeat(aiRed)
                 .withGame(Game.startingFrom(StartPosition.fourPlayers()), Set.of());
         assertEquals(Optional.of(aiRed), aiFirst.aiToMove());
@@ -68,7 +68,7 @@ class TableTest {
 
     @Test
     void playersAreNamedWithTheirColourAndAisAndEmptySeatsByTheirOwnName() {
-        Table t = started(BOB, Seat.ai(Colour.YELLOW, Level.HARD));
+        Table t = started(BOB, Seat.ai(Colour.YELLOW, Level.HARD, TestGames.TEXT));
         assertEquals("Ann (Red)", t.nameOf(Colour.RED));
         assertEquals("AI Yellow (hard)", t.nameOf(Colour.YELLOW));
         assertEquals("Green", t.nameOf(Colour.GREEN));
@@ -79,7 +79,7 @@ class TableTest {
 
     @Test
     void anAiSeatSaysItsLevelAndAHumanOneHasNone() {
-        Seat ai = Seat.ai(Colour.GREEN, Level.NORMAL);
+        Seat ai = Seat.ai(Colour.GREEN, Level.NORMAL, TestGames.TEXT);
         assertTrue(ai.isAi());
         assertEquals("ai:g:normal", ai.userId());
         assertEquals(Optional.of(Level.NORMAL), ai.aiLevel());

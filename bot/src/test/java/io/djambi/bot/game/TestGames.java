@@ -7,6 +7,7 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.dispatch.CommandSet;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.render.BoardRenderer;
 import java.time.Clock;
 import java.util.List;
@@ -19,6 +20,8 @@ import java.util.concurrent.Executor;
  * dispatcher (answers waited for), and the timeouts and timers made over the same locks.
  */
 public final class TestGames {
+    /** The words of the bot, in English: what the tests compare the answers with. */
+    public static final Catalogue TEXT = Catalogue.english();
     public final GameLocks locks;
     public final BoardPosts posts;
     public final GameLife life;
@@ -27,9 +30,9 @@ public final class TestGames {
     public TestGames(TableStore store, BoardRenderer renderer, PressArchive archive, ResultBook results,
             GameLocks locks) {
         this.locks = locks;
-        this.posts = new BoardPosts(renderer, archive);
+        this.posts = new BoardPosts(renderer, archive, TEXT);
         this.life = new GameLife(store, results, locks, posts);
-        this.dispatcher = new Dispatcher(CommandSet.gameGroups(life, posts));
+        this.dispatcher = new Dispatcher(CommandSet.gameGroups(life, posts, TEXT));
     }
 
     /** Over a game layer built elsewhere (the bot's wiring). */
@@ -64,7 +67,7 @@ public final class TestGames {
     }
 
     public Timeouts timeouts(Executor aiPool, MoveChooser chooser) {
-        return new Timeouts(life, posts, aiPool, chooser);
+        return new Timeouts(life, posts, aiPool, chooser, TEXT);
     }
 
     public TurnTimer timer(TableStore tables, TurnClockStore clocks, TimerOutput output, ServerNames servers,
@@ -74,6 +77,7 @@ public final class TestGames {
 
     public TurnTimer timer(TableStore tables, TurnClockStore clocks, TimerOutput output, ServerNames servers,
             Clock clock, Executor aiPool, MoveChooser chooser) {
-        return new TurnTimer(tables, timeouts(aiPool, chooser), posts, clocks, output, servers, clock, locks);
+        return new TurnTimer(tables, timeouts(aiPool, chooser), posts, clocks, output, servers, clock, locks,
+                TEXT);
     }
 }

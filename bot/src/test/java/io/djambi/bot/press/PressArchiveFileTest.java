@@ -36,7 +36,7 @@ class PressArchiveFileTest {
         assertTrue(escaped.contains("\\") && escaped.contains(UserText.ZERO_WIDTH_SPACE), "the fixture escapes");
         Table table = Table.lobby("g", "chan", new Seat("1", escaped, Colour.RED), TableSettings.DEFAULTS).withId(7)
                 .withSeat(new Seat("2", UserText.name("bob"), Colour.BLUE))
-                .withSeat(Seat.ai(Colour.YELLOW, Level.EASY));
+                .withSeat(Seat.ai(Colour.YELLOW, Level.EASY, Catalogue.english()));
         whispers.add(Whisper.pending(7, "1", List.of("2"), "Deal?", Via.COMMAND, SENT));
         // WHEN the archive is written
         String file = file(table);
@@ -58,8 +58,8 @@ class PressArchiveFileTest {
     @Test
     void anAiIsNamedByItsOwnNameWhichSaysItsColour() {
         Table table = Table.lobby("g", "chan", new Seat("1", "ann", Colour.RED), TableSettings.DEFAULTS).withId(7)
-                .withSeat(Seat.ai(Colour.YELLOW, Level.EASY));
-        whispers.add(Whisper.pending(7, Seat.ai(Colour.YELLOW, Level.EASY).userId(), List.of("1"), "beep",
+                .withSeat(Seat.ai(Colour.YELLOW, Level.EASY, Catalogue.english()));
+        whispers.add(Whisper.pending(7, Seat.ai(Colour.YELLOW, Level.EASY, Catalogue.english()).userId(), List.of("1"), "beep",
                 Via.COMMAND, SENT));
         assertEquals(1, file(table).lines().filter(l -> l.contains("AI Yellow (easy) -> ann (Red)")).count());
     }

@@ -167,7 +167,9 @@ class CatalogueTest {
                 "discord/ModalPath.java", "discord/Autocomplete.java", "discord/CommandRunner.java",
                 "discord/InteractionRequests.java", "discord/DraftGate.java", "discord/DirectMessageListener.java", "discord/Trace.java",
                 "discord/OwnMessage.java", "discord/DiscordTimerOutput.java", "console/ConsoleLine.java",
-                "config/ConfigLoader.java", "startup/StartupFault.java", "BackupCommand.java", "store/Backup.java");
+                "config/ConfigLoader.java", "startup/StartupFault.java", "BackupCommand.java", "store/Backup.java",
+                "game/", "clock/", "ai/", "stats/", "dispatch/", "command/", "discord/CommandDefinitions.java",
+                "discord/DiscordCourier.java", "discord/DiscordBot.java");
         Path bot = MAIN.resolve("io/djambi/bot");
         List<String> sentences = new ArrayList<>();
         for (JavaSource source : sources) {
@@ -191,10 +193,33 @@ class CatalogueTest {
         return MACHINE.matcher(before.substring(start + 1)).find();
     }
 
+    /** The keys in the order the file writes them; a line after one ending in a lone backslash goes on its value. */
+    private static List<String> keysAsWritten() throws IOException {
+        List<String> keys = new ArrayList<>();
+        boolean continued = false;
+        for (String line : Files.readAllLines(FILE, StandardCharsets.UTF_8)) {
+            String l = line.strip();
+            if (!continued && !l.isEmpty() && !l.startsWith("#")) {
+                keys.add(l.substring(0, l.indexOf('=')));
+            }
+            Matcher backslashes = Pattern.compile("\\\\+$").matcher(l);
+            continued = (continued || !l.startsWith("#")) && backslashes.find()
+                    && backslashes.group().length() % 2 == 1;
+        }
+        return keys;
+    }
+
+    @Test
+    void aValueWrittenOverSeveralLinesIsOneKey() throws IOException {
+        assertTrue(keysAsWritten().contains("help.text"));
+        assertTrue(english.get("help.text").startsWith("**Djambi**"));
+        assertTrue(english.get("help.text").contains("players.\n`/djambi new"), "the lines are joined by \\n");
+        assertEquals(english.keys().size(), keysAsWritten().size());
+    }
+
     @Test
     void theKeysAreWrittenOnceAndGroupedByTopic() throws IOException {
-        List<String> keys = Files.readAllLines(FILE, StandardCharsets.UTF_8).stream().map(String::strip)
-                .filter(l -> !l.isEmpty() && !l.startsWith("#")).map(l -> l.substring(0, l.indexOf('='))).toList();
+        List<String> keys = keysAsWritten();
         assertEquals(keys.size(), new HashSet<>(keys).size(), "a key written twice: the second silently wins");
         List<String> topics = keys.stream().map(k -> k.substring(0, k.indexOf('.'))).toList();
         Set<String> seen = new LinkedHashSet<>();
