@@ -32,6 +32,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -42,12 +43,11 @@ import org.slf4j.LoggerFactory;
 public final class Main {
     /** AI searches at once; more games with an AI to move wait their turn in the pool's queue. */
     private static final int AI_THREADS = 2;
-    private static final String USAGE = "usage: java -jar djambi-bot.jar --config config.yml | --console"
-            + " | backup --config config.yml <copy.db>";
     /** How long the commands under way may take to finish at shutdown; Discord closes after, within 10 s in all. */
     private static final Duration DRAIN_WAIT = Duration.ofSeconds(8);
     /** The bot speaks English until the French catalogue comes. */
     private static final Catalogue TEXT = Catalogue.english();
+    private static final Logger log = LoggerFactory.getLogger(Main.class);
     private static final Duration DISCORD_CLOSE_WAIT = Duration.ofMillis(1500);
 
     private Main() {}
@@ -66,7 +66,7 @@ public final class Main {
             return;
         }
         if (list.size() != 2 || !list.get(0).equals("--config")) {
-            fail(USAGE);
+            fail(TEXT.get("startup.usage"));
         }
         Result<BotConfig> loaded = new ConfigLoader(TEXT).load(Path.of(list.get(1)), System.getenv());
         if (loaded instanceof Result.Rejected<BotConfig> bad) {
@@ -106,7 +106,7 @@ public final class Main {
     private static BotDatabase openOrAbandon(Path file, DiscordBot discord) throws StartupException {
         try {
             BotDatabase database = BotDatabase.open(file, Clock.systemUTC());
-            LoggerFactory.getLogger(Main.class).info("Database {} open", file);
+            log.info("Database {} open", file);
             return database;
         } catch (StartupException e) {
             discord.abandon();
@@ -143,7 +143,7 @@ public final class Main {
         // Every second: a reminder or a timeout fires within a second or two of when it is due
         ticks.scheduleWithFixedDelay(bot.timer()::tick, 1, 1, TimeUnit.SECONDS);
         ticks.scheduleWithFixedDelay(bot.aiTurns()::tick, 1, 1, TimeUnit.SECONDS);
-        LoggerFactory.getLogger(Main.class).info("Turn timer and AI players running");
+        log.info("Turn timer and AI players running");
         Shutdown shutdown = new Shutdown(workers, ticks, aiPool, () -> discord.close(DISCORD_CLOSE_WAIT),
                 List.of(database, lock), DRAIN_WAIT);
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("djambi-shutdown").unstarted(shutdown));

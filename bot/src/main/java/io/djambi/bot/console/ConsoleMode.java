@@ -14,6 +14,8 @@ import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.dispatch.Declarations;
 import io.djambi.bot.wiring.Wiring;
+import io.djambi.bot.game.MoveChooser;
+import io.djambi.render.BoardRenderer;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.InMemoryTableStore;
@@ -53,23 +55,30 @@ public final class ConsoleMode {
     private final AiTurns aiTurns;
     private final Path boards;
     private final PrintStream out;
+    private final Catalogue text;
     private int boardCount;
 
     /** The command layer and the AI players of one console session. */
-    public record Layer(Dispatcher router, AiTurns aiTurns) {}
+    public record Layer(Dispatcher router, AiTurns aiTurns, Catalogue text) {}
 
     public ConsoleMode(Layer layer, Path boards, PrintStream out) {
         this.router = layer.router();
         this.aiTurns = layer.aiTurns();
+        this.text = layer.text();
         this.boards = boards;
         this.out = out;
     }
 
     /** The bot's command layer over memory, with whispers "delivered" by printing them as the recipient's DMs. */
     public static Layer layer(Clock clock, PrintStream out) {
+        return layer(clock, out, Catalogue.english());
+    }
+
+    /** The same, in the words of {@code text}. */
+    public static Layer layer(Clock clock, PrintStream out, Catalogue text) {
         Courier printer = dm -> {
-            out.println("  [DM to @" + dm.recipientId() + "] " + dm.text().replace("\n", "\n    ")
-                    + "\n    (" + dm.replyLabel() + ": /whisper-reply whisper:" + dm.whisperId() + " message:...)");
+            out.println("  " + text.get("console.dm", dm.recipientId(), dm.text().replace("\n", "\n    "))
+                    + "\n    " + text.get("console.dm.reply", dm.replyLabel(), dm.whisperId()));
             return CompletableFuture.completedFuture(new Courier.Delivered());
         };
         // The console has no clock ticking: the AI players move at once, after each command (playAllNow)
@@ -83,12 +92,13 @@ public final class ConsoleMode {
             public void post(String channelId, Reply.Public post) {}
         };
         Wiring.Bot bot = Wiring.build(Wiring.Stores.inMemory(), new Wiring.Outputs(printer, nowhere,
-                guildId -> "the console"), Wiring.Conditions.of(clock, Runnable::run, Duration.ZERO));
-        return new Layer(bot.dispatcher(), bot.aiTurns());
+                guildId -> text.get("console.server")), new Wiring.Conditions(clock, Runnable::run, Duration.ZERO,
+                MoveChooser.engine(), text, new BoardRenderer()));
+        return new Layer(bot.dispatcher(), bot.aiTurns(), text);
     }
 
     public void run(BufferedReader in) throws IOException {
-        out.println("Djambi console. Commands as in Discord, e.g. '@ann /djambi new players:4'. 'quit' ends.");
+        out.println(text.get("console.welcome"));
         String user = "you";
         String line;
         while ((line = in.readLine()) != null) {
@@ -98,7 +108,7 @@ public final class ConsoleMode {
             if (line.strip().equalsIgnoreCase("quit")) {
                 break;
             }
-            Result<CommandRequest> request = ConsoleLine.parse(line, user);
+            Result<CommandRequest> request = ConsoleLine.parse(line, user, text);
             if (request instanceof Result.Rejected<CommandRequest> r) {
                 out.println("  ! " + r.reason());
                 continue;
@@ -124,7 +134,7 @@ public final class ConsoleMode {
      * command does not declare is refused, and a file option names a file, read here as Discord's upload is. An
      * unknown command goes on to the dispatcher, which says so.
      */
-    private static Result<CommandRequest> asDeclared(CommandRequest command) {
+    private Result<CommandRequest> asDeclared(CommandRequest command) {
         Optional<CommandSpec> spec = Declarations.find(command.fullName());
         if (spec.isEmpty()) {
             return Result.ok(command);
@@ -133,48 +143,47 @@ public final class ConsoleMode {
         for (String key : command.options().keySet()) {
             Optional<OptionSpec> option = spec.get().option(key);
             if (option.isEmpty()) {
-                return Result.rejected("/" + command.fullName() + " has no option '" + key + "'"
-                        + (spec.get().options().isEmpty() ? "" : "; its options: " + spec.get().options().stream()
-                                .map(OptionSpec::name).collect(java.util.stream.Collectors.joining(", "))));
+                return Result.rejected(text.get("console.option.unknown", command.fullName(), key)
+                        + (spec.get().options().isEmpty() ? "" : text.get("console.option.known", spec.get().options()
+                                .stream().map(OptionSpec::name).collect(java.util.stream.Collectors.joining(", ")))));
             }
             if (option.get().type() == OptionSpec.Type.FILE) {
-                Result<String> text = upload(command.option(key).orElseThrow());
-                if (text instanceof Result.Rejected<String> bad) {
+                Result<String> uploaded = upload(command.option(key).orElseThrow());
+                if (uploaded instanceof Result.Rejected<String> bad) {
                     return Result.rejected(bad.reason());
                 }
-                read = read.withOption(key, text.orThrow());
+                read = read.withOption(key, uploaded.orThrow());
             }
         }
         if (command.subcommand().equals("import") && command.option("record").isEmpty()) {
-            return Result.rejected("import needs a file: /djambi import record:<path to the record>");
+            return Result.rejected(text.get("console.import.needs-file"));
         }
         return Result.ok(read);
     }
 
     /** The console's upload: the text of the file an option names. */
-    private static Result<String> upload(String path) {
+    private Result<String> upload(String path) {
         try {
             Path file = Path.of(path);
             if (Files.size(file) > RecordImport.MAX_RECORD_LENGTH) {
-                return Result.rejected(path + " is too large to be a record");
+                return Result.rejected(text.get("console.file.too-large", path));
             }
             return Result.ok(Files.readString(file));
         } catch (java.nio.file.NoSuchFileException e) {
-            return Result.rejected("there is no file " + path);
+            return Result.rejected(text.get("console.file.missing", path));
         } catch (IOException | RuntimeException e) {
-            return Result.rejected("cannot read " + path + ": " + e.getMessage());
+            return Result.rejected(text.get("console.file.unreadable", path, e.getMessage()));
         }
     }
 
     private void print(CommandRequest command, Reply reply) throws IOException {
         switch (reply) {
             case Reply.Private p -> {
-                out.println("  [only @" + command.userId() + " sees] " + p.text().replace("\n", "\n    "));
+                out.println("  " + text.get("console.only-sees", command.userId()) + " "
+                        + p.text().replace("\n", "\n    "));
                 switch (p.controls()) {
-                    case Reply.PressPages pages -> out.println("    [pages: /djambi press page:N, 1 to " + pages.pages()
-                            + "]");
-                    case Reply.DraftControls d -> out.println("    [buttons: /dm-send draft:" + d.draftId()
-                            + " | /dm-cancel draft:" + d.draftId() + "]");
+                    case Reply.PressPages pages -> out.println("    " + text.get("console.pages", pages.pages()));
+                    case Reply.DraftControls d -> out.println("    " + text.get("console.draft.buttons", d.draftId()));
                     default -> { }
                 }
                 printFiles(p.files());
@@ -182,15 +191,15 @@ public final class ConsoleMode {
             case Reply.Public p -> {
                 StringBuilder sb = new StringBuilder("  ").append(p.text().replace("\n", "\n  "));
                 if (p.controls() instanceof Reply.LobbyControls) {
-                    sb.append("\n  [buttons: Join | Leave | Start]");
+                    sb.append("\n  ").append(text.get("console.lobby.buttons"));
                 } else if (p.controls() instanceof Reply.BoardControls) {
-                    sb.append("\n  [button: Make a move] (here: /djambi pick)");
+                    sb.append("\n  ").append(text.get("console.board.button"));
                 }
                 out.println(sb);
                 printFiles(p.files());
             }
             case Reply.Picker p -> {
-                out.println("  [only @" + command.userId() + " sees] " + p.text());
+                out.println("  " + text.get("console.only-sees", command.userId()) + " " + p.text());
                 for (Reply.PickerChoice c : p.choices()) {
                     String next = c.value().isEmpty() ? "/djambi pick picked:" + p.picked() + " play:yes"
                             : "/djambi pick picked:" + p.picked() + c.value();
@@ -203,11 +212,13 @@ public final class ConsoleMode {
     private void printFiles(java.util.List<Reply.Attachment> files) throws IOException {
         for (Reply.Attachment file : files) {
             Files.createDirectories(boards);
-            String name = file.isImage() ? String.format("board-%03d.png", ++boardCount)
+            // A board keeps its own kind (a PNG, or the replay's GIF), numbered in the order it came
+            String name = file.isImage() ? String.format("board-%03d%s", ++boardCount,
+                    file.fileName().substring(file.fileName().lastIndexOf('.')))
                     : String.format("%03d-%s", boardCount, file.fileName());
             Path path = boards.resolve(name);
             Files.write(path, file.bytes());
-            out.println("  " + (file.isImage() ? "board" : "file") + ": " + path);
+            out.println("  " + text.get(file.isImage() ? "console.board.file" : "console.file", path));
         }
     }
 }
