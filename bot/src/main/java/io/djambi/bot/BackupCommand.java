@@ -1,7 +1,7 @@
 package io.djambi.bot;
 
-import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.config.BotConfig;
+import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.store.Backup;
 import io.djambi.bot.store.DatabaseGuard;
 import io.djambi.bot.text.Catalogue;

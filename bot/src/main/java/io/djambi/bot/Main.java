@@ -1,7 +1,5 @@
 package io.djambi.bot;
 
-import io.djambi.bot.startup.StartupException;
-import io.djambi.bot.startup.StartupFault;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
 import io.djambi.bot.ai.AiTurns;
@@ -9,12 +7,14 @@ import io.djambi.bot.config.BotConfig;
 import io.djambi.bot.config.ConfigLoader;
 import io.djambi.bot.console.ConsoleMode;
 import io.djambi.bot.discord.DiscordBot;
-import io.djambi.bot.store.DatabaseGuard;
-import io.djambi.bot.store.BotDatabase;
-import io.djambi.bot.store.DatabaseLock;
-import io.djambi.bot.wiring.Wiring;
 import io.djambi.bot.game.MoveChooser;
+import io.djambi.bot.startup.StartupException;
+import io.djambi.bot.startup.StartupFault;
+import io.djambi.bot.store.BotDatabase;
+import io.djambi.bot.store.DatabaseGuard;
+import io.djambi.bot.store.DatabaseLock;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.wiring.Wiring;
 import io.djambi.engine.Result;
 import io.djambi.render.BoardRenderer;
 import java.io.BufferedReader;
@@ -28,10 +28,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -47,6 +47,7 @@ public final class Main {
     private static final Duration DRAIN_WAIT = Duration.ofSeconds(8);
     /** The bot speaks English until the French catalogue comes. */
     private static final Catalogue TEXT = Catalogue.english();
+
     private static final Logger log = LoggerFactory.getLogger(Main.class);
     private static final Duration DISCORD_CLOSE_WAIT = Duration.ofMillis(1500);
 
@@ -117,21 +118,25 @@ public final class Main {
     /** Builds the bot over Discord and the database, starts its timers, and stops it all in order at shutdown. */
     private static void serve(DiscordBot discord, BotDatabase database, DatabaseLock lock, boolean quiet)
             throws StartupException, InterruptedException {
-        Wiring.Stores stores = new Wiring.Stores(database.tables(), database.whispers(), database.clocks(),
-                database.results());
-        ExecutorService workers = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
+        Wiring.Stores stores =
+                new Wiring.Stores(database.tables(), database.whispers(), database.clocks(), database.results());
+        ExecutorService workers = Executors.newFixedThreadPool(
+                Math.max(2, Runtime.getRuntime().availableProcessors()),
                 Thread.ofPlatform().name("djambi-worker-", 1).factory());
         // AI moves on a pool of their own, bounded: a search never holds the gateway, the timer or the commands
-        ExecutorService aiPool = Executors.newFixedThreadPool(AI_THREADS,
-                Thread.ofPlatform().name("djambi-ai-", 1).factory());
-        Wiring.Conditions conditions = new Wiring.Conditions(Clock.systemUTC(), aiPool, AiTurns.THINKING_DELAY,
-                MoveChooser.engine(), TEXT, new BoardRenderer());
+        ExecutorService aiPool = Executors.newFixedThreadPool(
+                AI_THREADS, Thread.ofPlatform().name("djambi-ai-", 1).factory());
+        Wiring.Conditions conditions = new Wiring.Conditions(
+                Clock.systemUTC(), aiPool, AiTurns.THINKING_DELAY, MoveChooser.engine(), TEXT, new BoardRenderer());
         AtomicReference<Wiring.Bot> built = new AtomicReference<>(); // made with the connection, used once ready
-        discord.start(outputs -> {
-            Wiring.Bot bot = Wiring.build(stores, outputs, conditions);
-            built.set(bot);
-            return new DiscordBot.Commands(bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal);
-        }, workers);
+        discord.start(
+                outputs -> {
+                    Wiring.Bot bot = Wiring.build(stores, outputs, conditions);
+                    built.set(bot);
+                    return new DiscordBot.Commands(
+                            bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal);
+                },
+                workers);
         if (quiet) {
             setLevel("net.dv8tion", null); // back to logback.xml's INFO now that Discord is reached
         }
@@ -144,9 +149,10 @@ public final class Main {
         ticks.scheduleWithFixedDelay(bot.timer()::tick, 1, 1, TimeUnit.SECONDS);
         ticks.scheduleWithFixedDelay(bot.aiTurns()::tick, 1, 1, TimeUnit.SECONDS);
         log.info("Turn timer and AI players running");
-        Shutdown shutdown = new Shutdown(workers, ticks, aiPool, () -> discord.close(DISCORD_CLOSE_WAIT),
-                List.of(database, lock), DRAIN_WAIT);
-        Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("djambi-shutdown").unstarted(shutdown));
+        Shutdown shutdown = new Shutdown(
+                workers, ticks, aiPool, () -> discord.close(DISCORD_CLOSE_WAIT), List.of(database, lock), DRAIN_WAIT);
+        Runtime.getRuntime()
+                .addShutdownHook(Thread.ofPlatform().name("djambi-shutdown").unstarted(shutdown));
     }
 
     /** {@code backup --config <file> <copy>}: an online copy of the live database; no token, no lock needed. */
@@ -160,8 +166,7 @@ public final class Main {
             fail(bad.reason());
         }
         setLevel(org.slf4j.Logger.ROOT_LOGGER_NAME, "WARN"); // the one line it prints says it all
-        System.exit(new BackupCommand(Clock.systemUTC(), TEXT).run(loaded.orThrow(), copy, System.out,
-                System.err));
+        System.exit(new BackupCommand(Clock.systemUTC(), TEXT).run(loaded.orThrow(), copy, System.out, System.err));
     }
 
     /** 2: something a person must fix (config, database); 3: Discord out of reach or refusing the token. */

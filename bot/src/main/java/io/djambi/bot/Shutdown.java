@@ -31,8 +31,13 @@ public final class Shutdown implements Runnable {
      * @param files closed last, in this order (the database, then its lock)
      * @param drainWait how long the commands, ticks and searches under way may take, all together
      */
-    public Shutdown(ExecutorService workers, ExecutorService ticks, ExecutorService aiPool, Runnable closeDiscord,
-            List<AutoCloseable> files, Duration drainWait) {
+    public Shutdown(
+            ExecutorService workers,
+            ExecutorService ticks,
+            ExecutorService aiPool,
+            Runnable closeDiscord,
+            List<AutoCloseable> files,
+            Duration drainWait) {
         this.workers = workers;
         this.ticks = ticks;
         this.aiPool = aiPool;

@@ -32,10 +32,16 @@ class BackupCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int backup(Path database, Path copy) {
-        BotConfig config = new BotConfig(new DiscordConfig(null, null, null, null),
-                new DatabaseConfig(database.toString()), new LoggingConfig("INFO"));
-        return new BackupCommand(Clock.systemUTC(), Catalogue.english()).run(config, copy,
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        BotConfig config = new BotConfig(
+                new DiscordConfig(null, null, null, null),
+                new DatabaseConfig(database.toString()),
+                new LoggingConfig("INFO"));
+        return new BackupCommand(Clock.systemUTC(), Catalogue.english())
+                .run(
+                        config,
+                        copy,
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
     @Test
@@ -49,8 +55,10 @@ class BackupCommandTest {
             open.close();
             runningBot.close();
         }
-        assertEquals("Backed up " + database + " to " + dir.resolve("copy.db")
-                + ": 0 live tables, 0 games in progress, every game replayed and checked\n", out.toString());
+        assertEquals(
+                "Backed up " + database + " to " + dir.resolve("copy.db")
+                        + ": 0 live tables, 0 games in progress, every game replayed and checked\n",
+                out.toString());
         assertEquals("", err.toString());
     }
 
@@ -62,8 +70,8 @@ class BackupCommandTest {
             s.execute("CREATE TABLE invoice (id INTEGER PRIMARY KEY)");
         }
         assertEquals(2, backup(database, dir.resolve("copy.db")));
-        assertTrue(err.toString().startsWith("database.path " + database + " is not this bot's database"),
-                err.toString());
+        assertTrue(
+                err.toString().startsWith("database.path " + database + " is not this bot's database"), err.toString());
         assertEquals(1, err.toString().lines().count());
         assertFalse(Files.exists(dir.resolve("copy.db")));
     }

@@ -21,46 +21,74 @@ class LayeringTest {
 
     @Test
     void theEngineUsesTheJdkOnly() {
-        classes().that().resideInAPackage("io.djambi.engine..")
-                .should().onlyDependOnClassesThat().resideInAnyPackage("io.djambi.engine..", "java..")
+        classes()
+                .that()
+                .resideInAPackage("io.djambi.engine..")
+                .should()
+                .onlyDependOnClassesThat()
+                .resideInAnyPackage("io.djambi.engine..", "java..")
                 .check(ALL);
     }
 
     @Test
     void theRendererUsesTheEngineAndTheJdkOnly() {
-        classes().that().resideInAPackage("io.djambi.render..")
-                .should().onlyDependOnClassesThat()
+        classes()
+                .that()
+                .resideInAPackage("io.djambi.render..")
+                .should()
+                .onlyDependOnClassesThat()
                 .resideInAnyPackage("io.djambi.render..", "io.djambi.engine..", "java..", "javax..")
                 .check(ALL);
     }
 
     @Test
     void discordTypesStayInTheDiscordPackage() {
-        noClasses().that().resideOutsideOfPackage("io.djambi.bot.discord..")
-                .should().dependOnClassesThat().resideInAPackage("net.dv8tion..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.djambi.bot.discord..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("net.dv8tion..")
                 .check(ALL);
     }
 
     @Test
     void jdbcStaysInTheStorePackage() {
-        noClasses().that().resideOutsideOfPackage("io.djambi.bot.store..")
-                .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "javax.sql..", "org.sqlite..",
-                        "org.flywaydb..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.djambi.bot.store..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("java.sql..", "javax.sql..", "org.sqlite..", "org.flywaydb..")
                 .check(ALL);
     }
 
     @Test
     void theConsoleAndDiscordDoNotKnowEachOther() {
-        noClasses().that().resideInAPackage("io.djambi.bot.console..")
-                .should().dependOnClassesThat().resideInAPackage("io.djambi.bot.discord..").check(ALL);
-        noClasses().that().resideInAPackage("io.djambi.bot.discord..")
-                .should().dependOnClassesThat().resideInAPackage("io.djambi.bot.console..").check(ALL);
+        noClasses()
+                .that()
+                .resideInAPackage("io.djambi.bot.console..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.djambi.bot.discord..")
+                .check(ALL);
+        noClasses()
+                .that()
+                .resideInAPackage("io.djambi.bot.discord..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.djambi.bot.console..")
+                .check(ALL);
     }
 
     @Test
     void onlyTheStartingClassesUseTheRootPackage() {
-        noClasses().that().resideOutsideOfPackage("io.djambi.bot")
-                .should().dependOnClassesThat().resideInAPackage("io.djambi.bot")
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.djambi.bot")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.djambi.bot")
                 .check(ALL);
     }
 

@@ -26,15 +26,15 @@ import org.junit.jupiter.api.Test;
 class ShutdownTest {
     private final List<String> log = new CopyOnWriteArrayList<>();
     private final CountDownLatch stoppedTakingCommands = new CountDownLatch(1);
-    private final ExecutorService workers = new ThreadPoolExecutor(2, 2, 0, TimeUnit.SECONDS,
-            new LinkedBlockingQueue<>()) {
-        @Override
-        public void shutdown() {
-            log.add("workers take no new command");
-            super.shutdown();
-            stoppedTakingCommands.countDown();
-        }
-    };
+    private final ExecutorService workers =
+            new ThreadPoolExecutor(2, 2, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>()) {
+                @Override
+                public void shutdown() {
+                    log.add("workers take no new command");
+                    super.shutdown();
+                    stoppedTakingCommands.countDown();
+                }
+            };
     private final ScheduledExecutorService ticks = Executors.newSingleThreadScheduledExecutor();
     private final ExecutorService aiPool = Executors.newFixedThreadPool(1);
     private final CountDownLatch release = new CountDownLatch(1);
@@ -48,8 +48,13 @@ class ShutdownTest {
     }
 
     private Shutdown shutdown(Duration drainWait) {
-        return new Shutdown(workers, ticks, aiPool, () -> log.add("discord closed"),
-                List.of(() -> log.add("database closed"), () -> log.add("lock released")), drainWait);
+        return new Shutdown(
+                workers,
+                ticks,
+                aiPool,
+                () -> log.add("discord closed"),
+                List.of(() -> log.add("database closed"), () -> log.add("lock released")),
+                drainWait);
     }
 
     /** A "move" on a worker, held mid-way until the test releases it, then saved and acknowledged. */
@@ -78,8 +83,15 @@ class ShutdownTest {
         release.countDown();
         stopping.join();
         // THEN the move was neither cut nor left unanswered, and everything closed after it, in order
-        assertEquals(List.of("workers take no new command", "move saved", "move acknowledged", "discord closed",
-                "database closed", "lock released"), log);
+        assertEquals(
+                List.of(
+                        "workers take no new command",
+                        "move saved",
+                        "move acknowledged",
+                        "discord closed",
+                        "database closed",
+                        "lock released"),
+                log);
     }
 
     @Test
@@ -111,8 +123,14 @@ class ShutdownTest {
         // WHEN the bot stops
         shutdown(Duration.ofSeconds(30)).run();
         // THEN the search was interrupted before Discord closed: its move is searched again after the restart
-        assertEquals(List.of("workers take no new command", "search abandoned", "discord closed", "database closed",
-                "lock released"), log);
+        assertEquals(
+                List.of(
+                        "workers take no new command",
+                        "search abandoned",
+                        "discord closed",
+                        "database closed",
+                        "lock released"),
+                log);
     }
 
     @Test
@@ -122,7 +140,8 @@ class ShutdownTest {
         // WHEN the bot stops with no time to wait
         shutdown(Duration.ZERO).run();
         // THEN Discord and the database are closed all the same, and the move was interrupted, not left running
-        assertEquals(List.of("workers take no new command", "discord closed", "database closed", "lock released"),
+        assertEquals(
+                List.of("workers take no new command", "discord closed", "database closed", "lock released"),
                 log.stream().filter(line -> !line.equals("move cut")).toList());
         assertTrue(workers.awaitTermination(30, TimeUnit.SECONDS));
         assertTrue(log.contains("move cut"), log.toString());
@@ -148,7 +167,13 @@ class ShutdownTest {
         release.countDown();
         stopping.join();
         // THEN the tick's work was kept
-        assertEquals(List.of("workers take no new command", "timeout applied", "discord closed", "database closed",
-                "lock released"), log);
+        assertEquals(
+                List.of(
+                        "workers take no new command",
+                        "timeout applied",
+                        "discord closed",
+                        "database closed",
+                        "lock released"),
+                log);
     }
 }

@@ -46,15 +46,23 @@ class StartupFaultsTest {
     }
 
     private Run bot(Path config) throws Exception {
-        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                // as the jar's manifest says, so that the JVM's own warning is not a second line
-                "--enable-native-access=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "--config", config.toString())
-                .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(dir.resolve("err.txt").toFile());
+        ProcessBuilder builder = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        // as the jar's manifest says, so that the JVM's own warning is not a second line
+                        "--enable-native-access=ALL-UNNAMED",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        Main.class.getName(),
+                        "--config",
+                        config.toString())
+                .redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile());
         builder.environment().put("DJAMBI_TOKEN", TOKEN);
         Process bot = builder.start();
         assertTrue(bot.waitFor(60, TimeUnit.SECONDS), "the bot did not give up");
-        Run run = new Run(bot.exitValue(), Files.readAllLines(dir.resolve("out.txt"), StandardCharsets.UTF_8),
+        Run run = new Run(
+                bot.exitValue(),
+                Files.readAllLines(dir.resolve("out.txt"), StandardCharsets.UTF_8),
                 Files.readAllLines(dir.resolve("err.txt"), StandardCharsets.UTF_8));
         assertFalse(String.join("\n", run.err()).contains(TOKEN), "the token was printed");
         return run;
@@ -101,7 +109,8 @@ class StartupFaultsTest {
     @Test
     void anotherProgramsDatabaseIsOneLineWithStatusTwoAndLeftAsItWas() throws Exception {
         Path file = dir.resolve("djambi.db");
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+                Statement s = c.createStatement()) {
             s.execute("CREATE TABLE invoice (id INTEGER PRIMARY KEY, total REAL)");
         }
         byte[] before = Files.readAllBytes(file);
@@ -113,8 +122,10 @@ class StartupFaultsTest {
     void aSecondBotOnTheSameDatabaseIsRefusedInOneLine() throws Exception {
         DatabaseLock firstBot = DatabaseLock.acquire(dir.resolve("djambi.db"));
         try {
-            assertOneLine(bot(config(closedPort())), 2, "database.path " + dir.resolve("djambi.db")
-                    + " is in use by another running bot");
+            assertOneLine(
+                    bot(config(closedPort())),
+                    2,
+                    "database.path " + dir.resolve("djambi.db") + " is in use by another running bot");
         } finally {
             firstBot.close();
         }

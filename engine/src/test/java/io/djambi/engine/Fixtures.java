@@ -53,7 +53,8 @@ public final class Fixtures {
             return r.reason();
         }
         Result<Game> played = Game.startingFrom(position).play(event.orThrow());
-        return assertInstanceOf(Result.Rejected.class, played, text + " was accepted").reason();
+        return assertInstanceOf(Result.Rejected.class, played, text + " was accepted")
+                .reason();
     }
 
     public static Set<String> moves(Position position) {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.notation.PositionNotation;
 import io.djambi.engine.rules.Perft;
-import io.djambi.engine.rules.Rules;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvFileSource;
 

@@ -79,7 +79,8 @@ class RandomPlayoutTest {
     private static GameEvent pickEvent(Random random, Position p, List<Move> moves) {
         int roll = random.nextInt(400);
         if (roll == 0) {
-            List<Colour> active = java.util.Arrays.stream(Colour.values()).filter(p::isActive).toList();
+            List<Colour> active =
+                    java.util.Arrays.stream(Colour.values()).filter(p::isActive).toList();
             return new GameEvent.Resign(active.get(random.nextInt(active.size())));
         }
         if (roll == 1) {

@@ -7,7 +7,6 @@ import io.djambi.engine.model.Position;
 import io.djambi.engine.model.Role;
 import io.djambi.engine.model.Square;
 import java.awt.BasicStroke;
-import java.awt.Color;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
@@ -28,8 +27,8 @@ public final class BoardRenderer {
     private final PngEncoder png = new PngEncoder();
     private final PieceSprites sprites;
     /** The squares, maze and coordinates, which depend only on the geometry: drawn once, then copied. */
-    private final BoundedCache<BoardGeometry, BufferedImage> boardLayers = new BoundedCache<>(MAX_LAYERS,
-            this::drawBoardLayer);
+    private final BoundedCache<BoardGeometry, BufferedImage> boardLayers =
+            new BoundedCache<>(MAX_LAYERS, this::drawBoardLayer);
 
     public BoardRenderer(Theme theme) {
         this.theme = theme;
@@ -55,7 +54,9 @@ public final class BoardRenderer {
             options.lastMove().ifPresent(m -> overlays.lastMoveSquares(g, m));
             pieces(g, geo, position);
             options.lastMove().ifPresent(m -> overlays.lastMoveArrows(g, m));
-            options.selected().ifPresent(s -> overlays.selection(g, position, s, options.selectedTarget().orElse(null)));
+            options.selected()
+                    .ifPresent(s -> overlays.selection(
+                            g, position, s, options.selectedTarget().orElse(null)));
         } finally {
             g.dispose();
         }
@@ -135,12 +136,30 @@ public final class BoardRenderer {
             // each ring is open on a different side, as a labyrinth's walls are
             java.awt.geom.Path2D p = new java.awt.geom.Path2D.Double();
             switch (ring) {
-                case 1 -> { p.moveTo(x + side / 2 + gap / 2, y); p.lineTo(x + side, y); p.lineTo(x + side, y + side);
-                        p.lineTo(x, y + side); p.lineTo(x, y); p.lineTo(x + side / 2 - gap / 2, y); }
-                case 2 -> { p.moveTo(x + side, y + side / 2 + gap / 2); p.lineTo(x + side, y + side); p.lineTo(x, y + side);
-                        p.lineTo(x, y); p.lineTo(x + side, y); p.lineTo(x + side, y + side / 2 - gap / 2); }
-                default -> { p.moveTo(x + side / 2 - gap / 2, y + side); p.lineTo(x, y + side); p.lineTo(x, y);
-                        p.lineTo(x + side, y); p.lineTo(x + side, y + side); p.lineTo(x + side / 2 + gap / 2, y + side); }
+                case 1 -> {
+                    p.moveTo(x + side / 2 + gap / 2, y);
+                    p.lineTo(x + side, y);
+                    p.lineTo(x + side, y + side);
+                    p.lineTo(x, y + side);
+                    p.lineTo(x, y);
+                    p.lineTo(x + side / 2 - gap / 2, y);
+                }
+                case 2 -> {
+                    p.moveTo(x + side, y + side / 2 + gap / 2);
+                    p.lineTo(x + side, y + side);
+                    p.lineTo(x, y + side);
+                    p.lineTo(x, y);
+                    p.lineTo(x + side, y);
+                    p.lineTo(x + side, y + side / 2 - gap / 2);
+                }
+                default -> {
+                    p.moveTo(x + side / 2 - gap / 2, y + side);
+                    p.lineTo(x, y + side);
+                    p.lineTo(x, y);
+                    p.lineTo(x + side, y);
+                    p.lineTo(x + side, y + side);
+                    p.lineTo(x + side / 2 + gap / 2, y + side);
+                }
             }
             g.draw(p);
         }

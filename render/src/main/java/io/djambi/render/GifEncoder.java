@@ -25,6 +25,7 @@ final class GifEncoder {
      * stay in the processor's cache, which a table indexed directly by all 2^20 keys did not, at twice the time.
      */
     private static final int SLOTS = MAX_CODES * 2;
+
     private final int[] keys = new int[SLOTS];
     private final short[] codes = new short[SLOTS];
     private final short[] runCodes = new short[MAX_CODES + 1];

@@ -88,11 +88,32 @@ public final class GifRenderer {
     private static IndexColorModel palette(Theme theme) {
         int[] rgb = new int[256];
         int n = 0;
-        Color[] exact = {theme.background(), theme.lightSquare(), theme.darkSquare(), theme.gridLine(),
-            theme.coordinates(), theme.mazeFill(), theme.mazeLines(), theme.corpse(), theme.corpseMark(), theme.frozen(),
-            theme.power(), theme.lastMove(), theme.placement(), theme.selection(), theme.text(), theme.mutedText(),
-            theme.red(), theme.blue(), theme.yellow(), theme.green(), new Color(0x313338), new Color(0x404249),
-            new Color(0x2A2200), new Color(0xC0392B)};
+        Color[] exact = {
+            theme.background(),
+            theme.lightSquare(),
+            theme.darkSquare(),
+            theme.gridLine(),
+            theme.coordinates(),
+            theme.mazeFill(),
+            theme.mazeLines(),
+            theme.corpse(),
+            theme.corpseMark(),
+            theme.frozen(),
+            theme.power(),
+            theme.lastMove(),
+            theme.placement(),
+            theme.selection(),
+            theme.text(),
+            theme.mutedText(),
+            theme.red(),
+            theme.blue(),
+            theme.yellow(),
+            theme.green(),
+            new Color(0x313338),
+            new Color(0x404249),
+            new Color(0x2A2200),
+            new Color(0xC0392B)
+        };
         for (Color c : exact) {
             rgb[n++] = c.getRGB() & 0xFFFFFF;
         }

@@ -136,9 +136,16 @@ final class Overlays {
     private void arrow(Graphics2D g, List<Square> path, Color colour, boolean dashed) {
         float w = geo.cell() * 0.07f;
         g.setColor(colour);
-        g.setStroke(dashed
-                ? new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {w * 1.5f, w * 1.5f}, 0f)
-                : new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setStroke(
+                dashed
+                        ? new BasicStroke(
+                                w,
+                                BasicStroke.CAP_ROUND,
+                                BasicStroke.JOIN_ROUND,
+                                10f,
+                                new float[] {w * 1.5f, w * 1.5f},
+                                0f)
+                        : new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         double x1 = geo.centreX(path.get(path.size() - 1));
         double y1 = geo.centreY(path.get(path.size() - 1));
         double x0 = geo.centreX(path.get(path.size() - 2));

@@ -83,8 +83,8 @@ final class PieceArt {
     private void frozenRing(Graphics2D g, double cx, double cy, double r) {
         g.setColor(theme.frozen());
         float w = (float) (r * 0.16);
-        g.setStroke(new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
-                new float[] {w * 1.2f, w * 0.8f}, 0f));
+        g.setStroke(new BasicStroke(
+                w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {w * 1.2f, w * 0.8f}, 0f));
         g.draw(circle(cx, cy, r * 1.08));
         snowflake(g, cx + r * 0.78, cy - r * 0.78, r * 0.34);
     }
@@ -105,7 +105,8 @@ final class PieceArt {
     private void hostageRing(Graphics2D g, double cx, double cy, double r) {
         g.setColor(theme.hostage());
         float w = (float) (r * 0.12);
-        g.setStroke(new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {0.1f, w * 2f}, 0f));
+        g.setStroke(
+                new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {0.1f, w * 2f}, 0f));
         g.draw(circle(cx, cy, r * 1.08));
         // A small padlock: hostages never act on their own (R25).
         double x = cx + r * 0.78;
@@ -116,7 +117,8 @@ final class PieceArt {
         g.setColor(Color.WHITE);
         g.fill(new RoundRectangle2D.Double(x - s * 0.45, y - s * 0.05, s * 0.9, s * 0.6, s * 0.15, s * 0.15));
         g.setStroke(new BasicStroke((float) (s * 0.16)));
-        g.draw(new java.awt.geom.Arc2D.Double(x - s * 0.3, y - s * 0.55, s * 0.6, s * 0.8, 0, 180, java.awt.geom.Arc2D.OPEN));
+        g.draw(new java.awt.geom.Arc2D.Double(
+                x - s * 0.3, y - s * 0.55, s * 0.6, s * 0.8, 0, 180, java.awt.geom.Arc2D.OPEN));
     }
 
     void letter(Graphics2D g, double cx, double baselineCentre, double size, char letter, Color ink) {

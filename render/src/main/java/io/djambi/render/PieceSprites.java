@@ -3,7 +3,6 @@ package io.djambi.render;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Role;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 
 /**

@@ -29,7 +29,8 @@ final class PngEncoder {
     byte[] encode(BufferedImage image) {
         int w = image.getWidth();
         int h = image.getHeight();
-        int[] pixels = image.getRaster().getDataBuffer() instanceof DataBufferInt data && image.getType() == BufferedImage.TYPE_INT_RGB
+        int[] pixels = image.getRaster().getDataBuffer() instanceof DataBufferInt data
+                        && image.getType() == BufferedImage.TYPE_INT_RGB
                 ? data.getData()
                 : image.getRGB(0, 0, w, h, null, 0, w);
         ColourTable table = ColourTable.count(pixels, w, h);

@@ -40,7 +40,8 @@ final class Quantizer {
             int x = 0;
             while (x < area.width) {
                 if (previous != null) { // skip the unchanged stretch at once
-                    int differs = Arrays.mismatch(previous, src + x, src + area.width, pixels, src + x, src + area.width);
+                    int differs =
+                            Arrays.mismatch(previous, src + x, src + area.width, pixels, src + x, src + area.width);
                     int same = differs < 0 ? area.width - x : differs;
                     Arrays.fill(out, dst + x, dst + x + same, (byte) TRANSPARENT);
                     x += same;

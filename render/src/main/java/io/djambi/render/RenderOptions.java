@@ -25,8 +25,15 @@ public final class RenderOptions {
     private final Map<Colour, String> clocks;
     private final boolean header;
 
-    private RenderOptions(int cell, Colour bottom, Move lastMove, Square selected, Square selectedTarget,
-            Map<Colour, String> names, Map<Colour, String> clocks, boolean header) {
+    private RenderOptions(
+            int cell,
+            Colour bottom,
+            Move lastMove,
+            Square selected,
+            Square selectedTarget,
+            Map<Colour, String> names,
+            Map<Colour, String> clocks,
+            boolean header) {
         if (cell < 16 || cell > 400) {
             throw new IllegalArgumentException("a square is drawn 16 to 400 px wide, not " + cell);
         }
@@ -64,12 +71,14 @@ public final class RenderOptions {
     }
 
     public RenderOptions withNames(Map<Colour, String> playerNames) {
-        return new RenderOptions(cell, bottom, lastMove, selected, selectedTarget, new EnumMap<>(playerNames), clocks, header);
+        return new RenderOptions(
+                cell, bottom, lastMove, selected, selectedTarget, new EnumMap<>(playerNames), clocks, header);
     }
 
     /** Remaining time per player, as the text to show (e.g. "23h 10m"). */
     public RenderOptions withClocks(Map<Colour, String> remaining) {
-        return new RenderOptions(cell, bottom, lastMove, selected, selectedTarget, names, new EnumMap<>(remaining), header);
+        return new RenderOptions(
+                cell, bottom, lastMove, selected, selectedTarget, names, new EnumMap<>(remaining), header);
     }
 
     public RenderOptions withHeader(boolean show) {

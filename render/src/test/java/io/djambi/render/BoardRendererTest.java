@@ -120,9 +120,11 @@ class BoardRendererTest {
         BufferedImage image = renderer.render(Rules.applyLegal(before, move), o);
         // THEN the arrow's red runs through the middle of E3 (on the way in) and of F5 (on the way out)
         Color arrow = PieceArt.withAlpha(new Color(0xC0392B), 200);
-        assertTrue(near(centreColour(image, o, "E3"), blend(theme.lightSquare(), arrow, 200), 12),
+        assertTrue(
+                near(centreColour(image, o, "E3"), blend(theme.lightSquare(), arrow, 200), 12),
                 "E3 " + centreColour(image, o, "E3"));
-        assertTrue(near(centreColour(image, o, "F5"), blend(theme.darkSquare(), arrow, 200), 12),
+        assertTrue(
+                near(centreColour(image, o, "F5"), blend(theme.darkSquare(), arrow, 200), 12),
                 "F5 " + centreColour(image, o, "F5"));
         // AND the square the Chief was laid on is ringed in the placement colour
         java.awt.Rectangle a5 = o.geometry().bounds(Square.parse("A5"));
@@ -137,7 +139,8 @@ class BoardRendererTest {
         BufferedImage image = renderer.render(read(MIDGAME), o);
         BoardGeometry geo = o.geometry();
         Square blueSatellite = Square.parse("H1"); // Blue's camp is Yellow's in this game
-        Color ring = new Color(image.getRGB((int) (geo.centreX(blueSatellite) - geo.cell() * 0.41), (int) geo.centreY(blueSatellite)));
+        Color ring = new Color(
+                image.getRGB((int) (geo.centreX(blueSatellite) - geo.cell() * 0.41), (int) geo.centreY(blueSatellite)));
         assertTrue(near(ring, theme.yellow(), 20), "ring " + ring);
     }
 
@@ -145,8 +148,10 @@ class BoardRendererTest {
     void lastMoveOverlayTintsItsSquares() {
         Position before = read("start");
         RenderOptions plain = RenderOptions.defaults();
-        RenderOptions marked = plain.withLastMove(MoveNotation.read(before, "C3-F6").orThrow());
-        Position after = read("gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/5rN3/9/9/rMrM4bNbMbM/rRrPrM3bMbPbA/rCrArM3bMbRbC b rbyg b 0 1");
+        RenderOptions marked =
+                plain.withLastMove(MoveNotation.read(before, "C3-F6").orThrow());
+        Position after = read(
+                "gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/5rN3/9/9/rMrM4bNbMbM/rRrPrM3bMbPbA/rCrArM3bMbRbC b rbyg b 0 1");
         BufferedImage a = renderer.render(after, plain);
         BufferedImage b = renderer.render(after, marked);
         assertTrue(!near(cornerColour(a, plain, "F6"), cornerColour(b, marked, "F6"), 10), "destination tinted");
@@ -159,8 +164,10 @@ class BoardRendererTest {
         RenderOptions o = RenderOptions.defaults().withSelection(Square.parse("C3"), null);
         BufferedImage image = renderer.render(read("start"), o);
         BoardGeometry geo = o.geometry();
-        Color target = new Color(image.getRGB((int) geo.centreX(Square.parse("D4")), (int) geo.centreY(Square.parse("D4"))));
-        Color notTarget = new Color(image.getRGB((int) geo.centreX(Square.parse("D5")), (int) geo.centreY(Square.parse("D5"))));
+        Color target =
+                new Color(image.getRGB((int) geo.centreX(Square.parse("D4")), (int) geo.centreY(Square.parse("D4"))));
+        Color notTarget =
+                new Color(image.getRGB((int) geo.centreX(Square.parse("D5")), (int) geo.centreY(Square.parse("D5"))));
         assertTrue(near(target, theme.selection(), 60), "D4 is a target: " + target);
         assertTrue(!near(notTarget, theme.selection(), 60), "D5 is not");
     }

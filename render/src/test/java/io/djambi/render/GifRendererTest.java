@@ -43,7 +43,8 @@ class GifRendererTest {
         // GIVEN a 200-move game, so the LZW tables fill and clear many times and frames overlap in many ways
         GameRecord record;
         try (var in = getClass().getResourceAsStream("/game-200-moves.txt")) {
-            record = RecordNotation.read(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)).orThrow();
+            record = RecordNotation.read(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8))
+                    .orThrow();
         }
         BoardRenderer boards = new BoardRenderer();
         RenderOptions options = RenderOptions.defaults().withWidth(360);
@@ -56,28 +57,35 @@ class GifRendererTest {
             int n = reader.getNumImages(true);
             assertEquals(record.events().size() + 1, n);
             java.awt.image.BufferedImage first = reader.read(0);
-            canvas = new java.awt.image.BufferedImage(first.getWidth(), first.getHeight(),
-                    java.awt.image.BufferedImage.TYPE_INT_ARGB);
+            canvas = new java.awt.image.BufferedImage(
+                    first.getWidth(), first.getHeight(), java.awt.image.BufferedImage.TYPE_INT_ARGB);
             java.awt.Graphics2D g = canvas.createGraphics();
             for (int i = 0; i < n; i++) {
-                var descriptor = reader.getImageMetadata(i).getAsTree("javax_imageio_gif_image_1.0").getFirstChild()
+                var descriptor = reader.getImageMetadata(i)
+                        .getAsTree("javax_imageio_gif_image_1.0")
+                        .getFirstChild()
                         .getAttributes();
-                int x = Integer.parseInt(descriptor.getNamedItem("imageLeftPosition").getNodeValue());
-                int y = Integer.parseInt(descriptor.getNamedItem("imageTopPosition").getNodeValue());
+                int x = Integer.parseInt(
+                        descriptor.getNamedItem("imageLeftPosition").getNodeValue());
+                int y = Integer.parseInt(
+                        descriptor.getNamedItem("imageTopPosition").getNodeValue());
                 g.drawImage(reader.read(i), x, y, null);
             }
             g.dispose();
         }
         // THEN the result is the last position's board, up to the palette's rounding
-        var game = io.djambi.engine.game.Game.replay(record.start(), record.events()).orThrow();
-        var last = (io.djambi.engine.game.GameEvent.Played) record.events().get(record.events().size() - 1);
+        var game = io.djambi.engine.game.Game.replay(record.start(), record.events())
+                .orThrow();
+        var last = (io.djambi.engine.game.GameEvent.Played)
+                record.events().get(record.events().size() - 1);
         java.awt.image.BufferedImage expected = boards.render(game.position(), options.withLastMove(last.move()));
         long far = 0;
         for (int y = 0; y < expected.getHeight(); y++) {
             for (int x = 0; x < expected.getWidth(); x++) {
                 int p = expected.getRGB(x, y);
                 int q = canvas.getRGB(x, y);
-                int d = Math.abs((p >> 16 & 255) - (q >> 16 & 255)) + Math.abs((p >> 8 & 255) - (q >> 8 & 255))
+                int d = Math.abs((p >> 16 & 255) - (q >> 16 & 255))
+                        + Math.abs((p >> 8 & 255) - (q >> 8 & 255))
                         + Math.abs((p & 255) - (q & 255));
                 far += d > 60 ? 1 : 0;
             }

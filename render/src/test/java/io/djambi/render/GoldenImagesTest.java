@@ -81,7 +81,9 @@ class GoldenImagesTest {
             Path dir = moduleDir().resolve("target/golden-failures");
             Files.createDirectories(dir);
             ImageIO.write(actual, "png", dir.resolve(golden.file()).toFile());
-            ImageIO.write(ImageComparison.diff(expected, actual), "png",
+            ImageIO.write(
+                    ImageComparison.diff(expected, actual),
+                    "png",
                     dir.resolve(golden.file().replace(".png", "-diff.png")).toFile());
         }
         assertTrue(comparison.acceptable(), golden.file() + ": " + comparison + "; see target/golden-failures/");

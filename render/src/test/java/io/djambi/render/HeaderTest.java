@@ -34,7 +34,10 @@ class HeaderTest {
 
     @Test
     void aDrawnGameSaysDrawOnTheCardsOfThoseStillIn() {
-        Position drawn = Game.startingFrom(StartPosition.fourPlayers()).play(new GameEvent.Draw()).orThrow().position();
+        Position drawn = Game.startingFrom(StartPosition.fourPlayers())
+                .play(new GameEvent.Draw())
+                .orThrow()
+                .position();
         assertEquals("draw", Header.state(drawn, Colour.GREEN));
     }
 }

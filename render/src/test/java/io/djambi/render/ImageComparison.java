@@ -11,7 +11,12 @@ import java.awt.image.BufferedImage;
  * {@link #BLOCK} x {@link #BLOCK} pixels has many of them: the block rule is what catches a small missing thing (an
  * arrow, a ring, a piece) that the overall share alone would drown in a million pixels.
  */
-record ImageComparison(boolean sameSize, int differingPixels, int totalPixels, int worstBlockPixels, int worstBlockX,
+record ImageComparison(
+        boolean sameSize,
+        int differingPixels,
+        int totalPixels,
+        int worstBlockPixels,
+        int worstBlockX,
         int worstBlockY) {
     static final int CHANNEL_TOLERANCE = 40;
     static final int BLOCK = 32;
@@ -43,8 +48,8 @@ record ImageComparison(boolean sameSize, int differingPixels, int totalPixels, i
                 worst = b;
             }
         }
-        return new ImageComparison(true, differing, w * h, perBlock[worst], (worst % columns) * BLOCK,
-                (worst / columns) * BLOCK);
+        return new ImageComparison(
+                true, differing, w * h, perBlock[worst], (worst % columns) * BLOCK, (worst / columns) * BLOCK);
     }
 
     static boolean differs(int expectedRgb, int actualRgb) {
@@ -86,8 +91,18 @@ record ImageComparison(boolean sameSize, int differingPixels, int totalPixels, i
         if (!sameSize) {
             return "the sizes differ";
         }
-        return String.format("%d of %d pixels differ (%.3f%%, at most %.1f%%); the worst %dx%d block, at (%d, %d), "
-                + "has %d (at most %d)", differingPixels, totalPixels, 100.0 * differingPixels / totalPixels,
-                100 * MAX_SHARE, BLOCK, BLOCK, worstBlockX, worstBlockY, worstBlockPixels, MAX_PER_BLOCK);
+        return String.format(
+                "%d of %d pixels differ (%.3f%%, at most %.1f%%); the worst %dx%d block, at (%d, %d), "
+                        + "has %d (at most %d)",
+                differingPixels,
+                totalPixels,
+                100.0 * differingPixels / totalPixels,
+                100 * MAX_SHARE,
+                BLOCK,
+                BLOCK,
+                worstBlockX,
+                worstBlockY,
+                worstBlockPixels,
+                MAX_PER_BLOCK);
     }
 }

@@ -55,7 +55,8 @@ class ImageComparisonTest {
     void aMissingPieceIsNoticedThoughItIsUnderOnePercentOfTheImage() {
         // GIVEN the start and the start without Red's Necromobile on C3
         BufferedImage golden = renderer.render(read("start"), RenderOptions.defaults());
-        Position without = read("gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrM4bNbMbM/rRrPrM3bMbPbA/rCrArM3bMbRbC r rbyg r 0 0");
+        Position without = read(
+                "gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrM4bNbMbM/rRrPrM3bMbPbA/rCrArM3bMbRbC r rbyg r 0 0");
         BufferedImage actual = renderer.render(without, RenderOptions.defaults());
         // WHEN compared
         ImageComparison c = ImageComparison.of(golden, actual);
@@ -80,7 +81,8 @@ class ImageComparisonTest {
     @Test
     void anotherSizeIsNoticed() {
         BufferedImage golden = renderer.render(read("start"), RenderOptions.defaults());
-        BufferedImage smaller = renderer.render(read("start"), RenderOptions.defaults().withWidth(600));
+        BufferedImage smaller =
+                renderer.render(read("start"), RenderOptions.defaults().withWidth(600));
         assertFalse(ImageComparison.of(golden, smaller).acceptable());
     }
 

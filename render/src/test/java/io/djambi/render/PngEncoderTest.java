@@ -18,8 +18,8 @@ class PngEncoderTest {
 
     @Test
     void aBoardDecodesWithEveryFlatColourExactAndEdgesClose() throws IOException {
-        BufferedImage board = new BoardRenderer().render(PositionNotation.read(MIDGAME).orThrow(),
-                RenderOptions.defaults());
+        BufferedImage board =
+                new BoardRenderer().render(PositionNotation.read(MIDGAME).orThrow(), RenderOptions.defaults());
         BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(new PngEncoder().encode(board)));
         assertEquals(board.getWidth(), decoded.getWidth());
         assertEquals(board.getHeight(), decoded.getHeight());
@@ -38,7 +38,8 @@ class PngEncoderTest {
                 if (counts.get(p) >= 500) { // a flat area's colour is in the palette as it is
                     assertEquals(p, q, "flat colour changed at " + x + "," + y);
                 }
-                int d = Math.abs((p >> 16 & 255) - (q >> 16 & 255)) + Math.abs((p >> 8 & 255) - (q >> 8 & 255))
+                int d = Math.abs((p >> 16 & 255) - (q >> 16 & 255))
+                        + Math.abs((p >> 8 & 255) - (q >> 8 & 255))
                         + Math.abs((p & 255) - (q & 255));
                 far += d > 48 ? 1 : 0;
                 worst = Math.max(worst, d);

@@ -26,8 +26,21 @@ class RenderCliTest {
     @Test
     void writesAPngWithEveryOption() throws IOException {
         Path out = dir.resolve("board.png");
-        assertEquals(0, run("start", out.toString(), "--last-move", "C3-D4", "--select", "C2", "--size", "600",
-                "--bottom", "blue", "--names", "Ann,Bob,Cy,Di"));
+        assertEquals(
+                0,
+                run(
+                        "start",
+                        out.toString(),
+                        "--last-move",
+                        "C3-D4",
+                        "--select",
+                        "C2",
+                        "--size",
+                        "600",
+                        "--bottom",
+                        "blue",
+                        "--names",
+                        "Ann,Bob,Cy,Di"));
         assertEquals(600, ImageIO.read(out.toFile()).getWidth(), 6); // whole squares: within 1%
     }
 
@@ -46,7 +59,8 @@ class RenderCliTest {
         assertEquals(2, run("start", dir.resolve("x.png").toString(), "--last-move", "Q9"));
         assertEquals(2, run("start"));
         String message = err.toString(StandardCharsets.UTF_8);
-        assertTrue(message.contains("bad position") && message.contains("purple") && message.contains("usage"), message);
+        assertTrue(
+                message.contains("bad position") && message.contains("purple") && message.contains("usage"), message);
         assertTrue(Files.notExists(dir.resolve("x.png")));
     }
 }

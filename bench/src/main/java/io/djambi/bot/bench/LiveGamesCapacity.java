@@ -1,14 +1,14 @@
 package io.djambi.bot.bench;
 
 import io.djambi.bot.command.CommandRequest;
-import io.djambi.bot.command.Reply;
-import io.djambi.bot.game.Seat;
-import io.djambi.bot.game.Table;
 import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.command.Reply;
 import io.djambi.bot.dispatch.CommandSet;
 import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.GameLocks;
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.store.Database;
 import io.djambi.bot.store.SqliteTableStore;
@@ -62,16 +62,25 @@ public final class LiveGamesCapacity {
                 var p = t.game().position();
                 List<Move> moves = Rules.legalMoves(p);
                 String mover = t.seats().get(p.toMove().orElseThrow()).userId();
-                List<Reply> r = service.handle(CommandRequest.move(mover, mover, "g", "c" + i,
-                        Map.of("move", moves.get(random.nextInt(moves.size())).text())))
-                        .toCompletableFuture().join();
+                List<Reply> r = service.handle(CommandRequest.move(
+                                mover,
+                                mover,
+                                "g",
+                                "c" + i,
+                                Map.of(
+                                        "move",
+                                        moves.get(random.nextInt(moves.size())).text())))
+                        .toCompletableFuture()
+                        .join();
                 played += r.get(0) instanceof Reply.Public ? 1 : 0;
             }
-            System.out.printf("live games: %d (%d in memory), about %d moves each%n", count, store.cachedTables(), depth);
-            System.out.printf("stored in %.1f s; reopened, replayed and checked in %.1f s%n", (t1 - t0) / 1e9,
-                    (t2 - t1) / 1e9);
-            System.out.printf("heap in use after a full GC: %.1f MB (max heap %.0f MB)%n", heap / 1048576.0,
-                    Runtime.getRuntime().maxMemory() / 1048576.0);
+            System.out.printf(
+                    "live games: %d (%d in memory), about %d moves each%n", count, store.cachedTables(), depth);
+            System.out.printf(
+                    "stored in %.1f s; reopened, replayed and checked in %.1f s%n", (t1 - t0) / 1e9, (t2 - t1) / 1e9);
+            System.out.printf(
+                    "heap in use after a full GC: %.1f MB (max heap %.0f MB)%n",
+                    heap / 1048576.0, Runtime.getRuntime().maxMemory() / 1048576.0);
             System.out.printf("then played a move in %d of them%n", played);
         }
         try (var files = Files.list(dir)) {
@@ -94,10 +103,11 @@ public final class LiveGamesCapacity {
                 game = Game.startingFrom(StartPosition.fourPlayers());
             }
             List<Move> moves = Rules.legalMoves(game.position());
-            game = game.play(new GameEvent.Played(moves.get(random.nextInt(moves.size())))).orThrow();
+            game = game.play(new GameEvent.Played(moves.get(random.nextInt(moves.size()))))
+                    .orThrow();
         }
-        return new Table(0, "g", channel, seats.get(Colour.RED).userId(), TableSettings.DEFAULTS, seats, game, Set.of(),
-                false);
+        return new Table(
+                0, "g", channel, seats.get(Colour.RED).userId(), TableSettings.DEFAULTS, seats, game, Set.of(), false);
     }
 
     private static long usedHeapAfterGc() throws InterruptedException {

@@ -1,13 +1,13 @@
 package io.djambi.bot.bench;
 
 import io.djambi.bot.command.CommandRequest;
-import io.djambi.bot.command.Reply;
-import io.djambi.bot.game.Table;
 import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.command.Reply;
 import io.djambi.bot.dispatch.CommandSet;
 import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.GameLocks;
+import io.djambi.bot.game.Table;
 import io.djambi.bot.store.Database;
 import io.djambi.bot.store.SqliteTableStore;
 import io.djambi.engine.model.Position;
@@ -45,7 +45,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3, time = 5)
 @Measurement(iterations = 5, time = 6)
-@Fork(value = 1, jvmArgsAppend = {"-Djava.awt.headless=true", "-Xmx512m"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Djava.awt.headless=true", "-Xmx512m"})
 @Threads(1)
 @State(Scope.Thread)
 public class MoveBenchmark {
@@ -69,9 +71,15 @@ public class MoveBenchmark {
 
     private void newGame() {
         channel = "bench-" + (++games);
-        for (String[] step : List.of(new String[] {"ann", "new"}, new String[] {"bob", "join"},
-                new String[] {"cy", "join"}, new String[] {"di", "join"}, new String[] {"ann", "start"})) {
-            service.handle(CommandRequest.djambi(step[0], step[0], "g", channel, step[1], Map.of())).toCompletableFuture().join();
+        for (String[] step : List.of(
+                new String[] {"ann", "new"},
+                new String[] {"bob", "join"},
+                new String[] {"cy", "join"},
+                new String[] {"di", "join"},
+                new String[] {"ann", "start"})) {
+            service.handle(CommandRequest.djambi(step[0], step[0], "g", channel, step[1], Map.of()))
+                    .toCompletableFuture()
+                    .join();
         }
     }
 
@@ -86,7 +94,11 @@ public class MoveBenchmark {
         }
         List<Move> moves = Rules.legalMoves(p);
         String mover = t.seats().get(p.toMove().orElseThrow()).userId();
-        next = CommandRequest.move(mover, mover, "g", channel,
+        next = CommandRequest.move(
+                mover,
+                mover,
+                "g",
+                channel,
                 Map.of("move", moves.get(random.nextInt(moves.size())).text()));
     }
 

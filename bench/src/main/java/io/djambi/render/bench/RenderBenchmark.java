@@ -50,11 +50,14 @@ public class RenderBenchmark {
 
     @Setup
     public void setUp() throws IOException {
-        board = PositionNotation.read(position.equals("opening") ? "start"
-                : "gCgR2yM2yAyC/gA4XyMyP1/gMX3yMX2/2XXyR3X/2rM1X3gM/2gNrN5/2X4rM1/rRrPrM2XbM1bA/rCrArMX2bMbR1 r ryyh r 0 30")
+        board = PositionNotation.read(
+                        position.equals("opening")
+                                ? "start"
+                                : "gCgR2yM2yAyC/gA4XyMyP1/gMX3yMX2/2XXyR3X/2rM1X3gM/2gNrN5/2X4rM1/rRrPrM2XbM1bA/rCrArMX2bMbR1 r ryyh r 0 30")
                 .orThrow();
         try (InputStream in = RenderBenchmark.class.getResourceAsStream("/game-200-moves.txt")) {
-            game = RecordNotation.read(new String(in.readAllBytes(), StandardCharsets.UTF_8)).orThrow();
+            game = RecordNotation.read(new String(in.readAllBytes(), StandardCharsets.UTF_8))
+                    .orThrow();
         }
     }
 
@@ -77,7 +80,8 @@ public class RenderBenchmark {
     @TearDown(Level.Trial)
     public void report() {
         System.out.println();
-        System.out.println("[" + position + "] last PNG: " + lastPngSize + " bytes; last GIF (200 moves, default size): "
-                + lastGifSize + " bytes; game events: " + game.events().size());
+        System.out.println(
+                "[" + position + "] last PNG: " + lastPngSize + " bytes; last GIF (200 moves, default size): "
+                        + lastGifSize + " bytes; game events: " + game.events().size());
     }
 }

@@ -1,11 +1,11 @@
 package io.djambi.bot.ai;
 
-import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.GameLife;
+import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.Turn;
 import io.djambi.bot.text.Catalogue;
@@ -78,14 +78,20 @@ public final class AiTurns {
     }
 
     /** With the engine's AI choosing the moves, in English. */
-    public AiTurns(TableStore tables, GameLife games, TimerOutput output, Executor pool, Clock clock,
-            Duration delay) {
+    public AiTurns(TableStore tables, GameLife games, TimerOutput output, Executor pool, Clock clock, Duration delay) {
         this(tables, games, output, pool, clock, delay, MoveChooser.engine(), Catalogue.english());
     }
 
     /** @param text the words of the move line when the seat falls back to a random move */
-    public AiTurns(TableStore tables, GameLife games, TimerOutput output, Executor pool, Clock clock,
-            Duration delay, MoveChooser chooser, Catalogue text) {
+    public AiTurns(
+            TableStore tables,
+            GameLife games,
+            TimerOutput output,
+            Executor pool,
+            Clock clock,
+            Duration delay,
+            MoveChooser chooser,
+            Catalogue text) {
         this.tables = tables;
         this.games = games;
         this.output = output;
@@ -107,7 +113,8 @@ public final class AiTurns {
             due.add(turn);
             Progress progress = turns.computeIfAbsent(turn, k -> new Progress(now.plus(delay), 0, false));
             // Claimed by a compare-and-set: a worker may be letting the turn go at this very moment
-            if (progress.underWay() || now.isBefore(progress.dueAt())
+            if (progress.underWay()
+                    || now.isBefore(progress.dueAt())
                     || !turns.replace(turn, progress, progress.claimed())) {
                 continue;
             }
@@ -133,13 +140,19 @@ public final class AiTurns {
             try {
                 played = move(table.get(), false);
             } catch (RuntimeException e) {
-                log.error("AI move failed on table {}; playing a random legal move", table.get().id(), e);
+                log.error(
+                        "AI move failed on table {}; playing a random legal move",
+                        table.get().id(),
+                        e);
                 played = move(table.get(), true);
             }
             if (played.isEmpty()) {
                 break;
             }
-            played.stream().filter(Reply.Public.class::isInstance).map(Reply.Public.class::cast).forEach(posts::add);
+            played.stream()
+                    .filter(Reply.Public.class::isInstance)
+                    .map(Reply.Public.class::cast)
+                    .forEach(posts::add);
         }
         return posts;
     }
@@ -171,12 +184,17 @@ public final class AiTurns {
         Position position = table.game().position();
         long start = System.nanoTime();
         Move move = random ? Ai.of(Level.RANDOM, seed).choose(position) : chooser.choose(position, level, seed);
-        log.debug("Table {}: {} chose {} in {} ms", table.id(), ai.name(), move.text(),
+        log.debug(
+                "Table {}: {} chose {} in {} ms",
+                table.id(),
+                ai.name(),
+                move.text(),
                 (System.nanoTime() - start) / 1_000_000);
         Turn turn = Turn.of(table);
         String who = random ? text.get("ai.random-move", ai.name()) : ai.name();
         List<Reply> played = games.playFor(turn, move, who);
-        if (played.isEmpty() && tables.find(table.channelId()).filter(turn::isNow).isPresent()) {
+        if (played.isEmpty()
+                && tables.find(table.channelId()).filter(turn::isNow).isPresent()) {
             throw new IllegalStateException("the game refused " + move.text() + " from " + ai.name());
         }
         return played;

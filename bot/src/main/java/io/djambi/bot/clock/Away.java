@@ -19,7 +19,10 @@ public record Away(long tableId, Colour colour, Instant from, Instant until) {
 
     /** When a new turn's clock starts for {@code colour}: now, or when he comes back if he is away. */
     public static Instant clockStart(List<Away> aways, Colour colour, Instant now) {
-        return aways.stream().filter(a -> a.colour() == colour && a.isOn(now)).map(Away::until).findFirst()
+        return aways.stream()
+                .filter(a -> a.colour() == colour && a.isOn(now))
+                .map(Away::until)
+                .findFirst()
                 .orElse(now);
     }
 }

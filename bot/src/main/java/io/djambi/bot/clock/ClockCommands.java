@@ -13,22 +13,29 @@ import java.util.List;
  * ({@link ReminderSettings}).
  */
 public final class ClockCommands implements CommandGroup {
-    private static final ChoiceSpec[] ON_OFF = {new ChoiceSpec("choice.switch.on", "on"),
-        new ChoiceSpec("choice.switch.off", "off")};
-    static final CommandSpec PAUSE = CommandSpec.djambi("pause",
-            "command.djambi.pause.description");
-    static final CommandSpec RESUME = CommandSpec.djambi("resume",
-            "command.djambi.resume.description");
-    static final CommandSpec AWAY = CommandSpec.djambi("away", "command.djambi.away.description",
-            OptionSpec.integer("days", "option.djambi.away.days.description").required().min(0)
+    private static final ChoiceSpec[] ON_OFF = {
+        new ChoiceSpec("choice.switch.on", "on"), new ChoiceSpec("choice.switch.off", "off")
+    };
+    static final CommandSpec PAUSE = CommandSpec.djambi("pause", "command.djambi.pause.description");
+    static final CommandSpec RESUME = CommandSpec.djambi("resume", "command.djambi.resume.description");
+    static final CommandSpec AWAY = CommandSpec.djambi(
+            "away",
+            "command.djambi.away.description",
+            OptionSpec.integer("days", "option.djambi.away.days.description")
+                    .required()
+                    .min(0)
                     .max(ClockControls.MAX_AWAY_DAYS));
-    static final CommandSpec SETTINGS = CommandSpec.djambi("settings",
+    static final CommandSpec SETTINGS = CommandSpec.djambi(
+            "settings",
             "command.djambi.settings.description",
             OptionSpec.text("turn-time", "option.djambi.settings.turn-time.description"),
-            OptionSpec.text("timeout", "option.djambi.settings.timeout.description").choices(
-                    new ChoiceSpec("choice.timeout.skip", "skip"), new ChoiceSpec("choice.timeout.resign", "resign"),
-                    new ChoiceSpec("choice.timeout.ai-settings", "ai")));
-    static final CommandSpec NOTIFY = CommandSpec.djambi("notify",
+            OptionSpec.text("timeout", "option.djambi.settings.timeout.description")
+                    .choices(
+                            new ChoiceSpec("choice.timeout.skip", "skip"),
+                            new ChoiceSpec("choice.timeout.resign", "resign"),
+                            new ChoiceSpec("choice.timeout.ai-settings", "ai")));
+    static final CommandSpec NOTIFY = CommandSpec.djambi(
+            "notify",
             "command.djambi.notify.description",
             OptionSpec.text("dm", "option.djambi.notify.dm.description").choices(ON_OFF),
             OptionSpec.text("mention", "option.djambi.notify.mention.description")
@@ -46,7 +53,8 @@ public final class ClockCommands implements CommandGroup {
 
     @Override
     public List<Command> commands() {
-        return List.of(Command.of(NOTIFY, reminders::handle),
+        return List.of(
+                Command.of(NOTIFY, reminders::handle),
                 Command.of(PAUSE, r -> controls.underLock(r, controls::pause)),
                 Command.of(RESUME, r -> controls.underLock(r, controls::resume)),
                 Command.of(AWAY, r -> controls.underLock(r, controls::away)),

@@ -2,10 +2,10 @@ package io.djambi.bot.clock;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.text.Catalogue;
@@ -47,8 +47,8 @@ public final class ClockControls {
      * @param locks the games' locks, shared with the game layer and the turn timer
      * @param text the words of the answers and posts
      */
-    public ClockControls(TableStore tables, GameLife games, TurnClockStore clocks, Clock clock, GameLocks locks,
-            Catalogue text) {
+    public ClockControls(
+            TableStore tables, GameLife games, TurnClockStore clocks, Clock clock, GameLocks locks, Catalogue text) {
         this.tables = tables;
         this.games = games;
         this.clocks = clocks;
@@ -101,9 +101,13 @@ public final class ClockControls {
             log.info("Table {}: clocks resumed after {}", table.id(), Duration.between(since.get(), now));
             Colour toMove = table.game().position().toMove().orElseThrow();
             String name = table.nameOf(toMove, text);
-            return moved.map(c -> text.get("clock.resume.done", name, TableSettings.durationText(
-                            Duration.between(now, c.deadline(table.settings().turnTime())))))
-                    .orElse(text.get("clock.resume.fresh", name, table.settings().turnTimeText()));
+            return moved.map(c -> text.get(
+                            "clock.resume.done",
+                            name,
+                            TableSettings.durationText(Duration.between(
+                                    now, c.deadline(table.settings().turnTime())))))
+                    .orElse(text.get(
+                            "clock.resume.fresh", name, table.settings().turnTimeText()));
         });
     }
 
@@ -122,7 +126,9 @@ public final class ClockControls {
             return privately(text.get("clock.away.bad-days", MAX_AWAY_DAYS));
         }
         Instant now = clock.instant();
-        Optional<Away> used = clocks.aways(table.id()).stream().filter(a -> a.colour() == colour.get()).findFirst();
+        Optional<Away> used = clocks.aways(table.id()).stream()
+                .filter(a -> a.colour() == colour.get())
+                .findFirst();
         boolean hisTurn = table.game().position().toMove().orElse(null) == colour.get();
         String name = table.nameOf(colour.get(), text);
         if (days.get() == 0) {
@@ -130,14 +136,17 @@ public final class ClockControls {
                 return privately(text.get("clock.away.not-away", MAX_AWAY_DAYS));
             }
             Duration unused = Duration.between(now, used.get().until());
-            clocks.saveAway(new Away(table.id(), colour.get(), used.get().from(), now),
+            clocks.saveAway(
+                    new Away(table.id(), colour.get(), used.get().from(), now),
                     hisTurn ? clocks.current(table).map(c -> c.shiftedBy(unused.negated())) : Optional.empty());
             log.info("Table {}: {} back from an absence", table.id(), colour.get());
             return List.of(Reply.Public.text(text.get("clock.away.back", name)));
         }
         if (used.isPresent()) {
-            return privately(used.get().isOn(now) ? text.get("clock.away.used-away", when(used.get().until()))
-                    : text.get("clock.away.used"));
+            return privately(
+                    used.get().isOn(now)
+                            ? text.get("clock.away.used-away", when(used.get().until()))
+                            : text.get("clock.away.used"));
         }
         Duration length = Duration.ofDays(days.get());
         Away away = new Away(table.id(), colour.get(), now, now.plus(length));
@@ -154,8 +163,10 @@ public final class ClockControls {
         Table table = found.get();
         boolean lobby = table.started().isEmpty();
         if (r.option("turn-time").isEmpty() && r.option("timeout").isEmpty()) {
-            return privately(text.get(lobby ? "clock.settings.shown-lobby" : "clock.settings.shown-game",
-                    table.settings().clockText()) + pending(table));
+            return privately(text.get(
+                            lobby ? "clock.settings.shown-lobby" : "clock.settings.shown-game",
+                            table.settings().clockText())
+                    + pending(table));
         }
         Result<TableSettings> proposed = table.settings().withClockOptions(r.options(), text);
         if (proposed instanceof Result.Rejected<TableSettings> bad) {
@@ -173,8 +184,13 @@ public final class ClockControls {
             return List.of(Reply.Public.text(text.get("clock.settings.set", next.clockText())));
         }
         String motion = "settings " + next.clockText();
-        return decideByVote(table, r, motion, text.get("clock.settings.motion", next.clockText()),
-                "/djambi settings " + next.clockText(), () -> {
+        return decideByVote(
+                table,
+                r,
+                motion,
+                text.get("clock.settings.motion", next.clockText()),
+                "/djambi settings " + next.clockText(),
+                () -> {
                     games.changeSettings(table.channelId(), table.id(), next);
                     Instant now = clock.instant();
                     Colour toMove = table.game().position().toMove().orElseThrow();
@@ -198,21 +214,29 @@ public final class ClockControls {
         return decideByVote(table, r, motion, what, "/djambi " + motion, decision);
     }
 
-    private List<Reply> decideByVote(Table table, CommandRequest r, String motion, String what, String command,
-            Decision decision) {
+    private List<Reply> decideByVote(
+            Table table, CommandRequest r, String motion, String what, String command, Decision decision) {
         if (activeColourOf(table, r.userId()).isEmpty()) {
             return privately(text.get("clock.vote.not-allowed", what));
         }
         clocks.vote(table.id(), r.userId(), motion);
         Map<String, String> votes = clocks.votes(table.id());
         List<Seat> voters = activeSeats(table);
-        List<Seat> agree = voters.stream().filter(s -> motion.equals(votes.get(s.userId()))).toList();
+        List<Seat> agree = voters.stream()
+                .filter(s -> motion.equals(votes.get(s.userId())))
+                .toList();
         if (agree.size() == voters.size()) {
             clocks.clearVotes(table.id(), motion);
             return List.of(Reply.Public.text(decision.apply()));
         }
-        return List.of(Reply.Public.text(text.get("clock.vote.cast", r.userName(), what, agree.size(), voters.size(),
-                String.join(", ", agree.stream().map(Seat::name).toList()), command)));
+        return List.of(Reply.Public.text(text.get(
+                "clock.vote.cast",
+                r.userName(),
+                what,
+                agree.size(),
+                voters.size(),
+                String.join(", ", agree.stream().map(Seat::name).toList()),
+                command)));
     }
 
     /** The votes still open, for the settings overview. */
@@ -231,16 +255,19 @@ public final class ClockControls {
     }
 
     private Optional<Table> timedGame(CommandRequest r) {
-        return tables.find(r.channelId()).filter(Table::isLive).filter(t -> t.started().isPresent())
+        return tables.find(r.channelId())
+                .filter(Table::isLive)
+                .filter(t -> t.started().isPresent())
                 .filter(t -> t.settings().isTimed());
     }
 
     private List<Reply> refusedWithoutClock(CommandRequest r) {
-        boolean untimed = tables.find(r.channelId()).filter(Table::isLive).filter(t -> t.started().isPresent())
+        boolean untimed = tables.find(r.channelId())
+                .filter(Table::isLive)
+                .filter(t -> t.started().isPresent())
                 .isPresent();
         return privately(text.get(untimed ? "clock.untimed" : "clock.no-game"));
     }
-
 
     private static Optional<Colour> activeColourOf(Table table, String userId) {
         Position p = table.game().position();
@@ -249,8 +276,10 @@ public final class ClockControls {
 
     private static List<Seat> activeSeats(Table table) {
         Position p = table.game().position();
-        return table.seats().values().stream().filter(s -> p.isActive(s.colour()))
-                .sorted(java.util.Comparator.comparing(Seat::colour)).toList();
+        return table.seats().values().stream()
+                .filter(s -> p.isActive(s.colour()))
+                .sorted(java.util.Comparator.comparing(Seat::colour))
+                .toList();
     }
 
     private static Optional<Integer> days(CommandRequest r) {

@@ -25,13 +25,16 @@ public final class ReminderSettings {
     public List<Reply> handle(CommandRequest r) {
         NotifyPreference now = clocks.preference(r.userId());
         Optional<Boolean> dm = r.option("dm").map(ReminderSettings::onOff).orElse(Optional.of(now.dm()));
-        Optional<Boolean> mention = r.option("mention").map(ReminderSettings::onOff).orElse(Optional.of(now.mention()));
+        Optional<Boolean> mention =
+                r.option("mention").map(ReminderSettings::onOff).orElse(Optional.of(now.mention()));
         if (dm.isEmpty() || mention.isEmpty()) {
             return List.of(new Reply.Private(text.get("notify.refused")));
         }
         NotifyPreference wanted = new NotifyPreference(dm.get(), mention.get());
         clocks.savePreference(r.userId(), wanted);
-        String set = text.get("notify.set", text.get(wanted.dm() ? "notify.on" : "notify.off"),
+        String set = text.get(
+                "notify.set",
+                text.get(wanted.dm() ? "notify.on" : "notify.off"),
                 text.get(wanted.mention() ? "notify.on" : "notify.off"));
         return List.of(new Reply.Private(wanted.dm() ? set + " " + text.get("notify.fallback") : set));
     }

@@ -9,8 +9,8 @@ import java.util.Optional;
  * The clock of one table's current turn: the game version it belongs to (a new event is a new turn), when the turn
  * started, how many reminders were sent, and the grace given when the deadline passed while the bot was down.
  */
-public record TurnClock(long tableId, int version, Instant turnStartedAt, int remindersSent,
-        Optional<Instant> graceUntil) {
+public record TurnClock(
+        long tableId, int version, Instant turnStartedAt, int remindersSent, Optional<Instant> graceUntil) {
     public TurnClock {
         Objects.requireNonNull(turnStartedAt, "turnStartedAt");
         Objects.requireNonNull(graceUntil, "graceUntil");

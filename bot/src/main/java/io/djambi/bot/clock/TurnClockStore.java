@@ -21,8 +21,11 @@ public interface TurnClockStore {
 
     /** A new clock for the table's current turn: it starts now, or when the player to move is back if he is away. */
     default TurnClock freshTurn(Table table, Instant now) {
-        return TurnClock.startingAt(table.id(), table.version(),
-                Away.clockStart(aways(table.id()), table.game().position().toMove().orElseThrow(), now));
+        return TurnClock.startingAt(
+                table.id(),
+                table.version(),
+                Away.clockStart(
+                        aways(table.id()), table.game().position().toMove().orElseThrow(), now));
     }
 
     void save(TurnClock clock);

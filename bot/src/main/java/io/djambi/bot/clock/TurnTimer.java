@@ -52,8 +52,16 @@ public final class TurnTimer {
      * @param locks the games' locks, shared with the commands and the clock commands
      * @param text the words of the reminders
      */
-    public TurnTimer(TableStore tables, Timeouts timeouts, BoardPosts boards, TurnClockStore clocks,
-            TimerOutput output, ServerNames servers, Clock clock, GameLocks locks, Catalogue text) {
+    public TurnTimer(
+            TableStore tables,
+            Timeouts timeouts,
+            BoardPosts boards,
+            TurnClockStore clocks,
+            TimerOutput output,
+            ServerNames servers,
+            Clock clock,
+            GameLocks locks,
+            Catalogue text) {
         this.tables = tables;
         this.timeouts = timeouts;
         this.boards = boards;
@@ -66,8 +74,15 @@ public final class TurnTimer {
     }
 
     /** In English. */
-    public TurnTimer(TableStore tables, Timeouts timeouts, BoardPosts boards, TurnClockStore clocks,
-            TimerOutput output, ServerNames servers, Clock clock, GameLocks locks) {
+    public TurnTimer(
+            TableStore tables,
+            Timeouts timeouts,
+            BoardPosts boards,
+            TurnClockStore clocks,
+            TimerOutput output,
+            ServerNames servers,
+            Clock clock,
+            GameLocks locks) {
         this(tables, timeouts, boards, clocks, output, servers, clock, locks, Catalogue.english());
     }
 
@@ -100,9 +115,15 @@ public final class TurnTimer {
         Colour late = table.game().position().toMove().orElseThrow();
         log.info("Table {}: the turn ran out while the bot was down; {} of grace", table.id(), grace);
         String more = TableSettings.durationText(grace);
-        return List.of(() -> remind(table, late, text.get("reminder.offline", more)),
-                () -> output.post(table.channelId(), Reply.Public.text(text.get("reminder.offline.post",
-                        table.nameOf(late, text), more, table.settings().timeout().consequence(text)))));
+        return List.of(
+                () -> remind(table, late, text.get("reminder.offline", more)),
+                () -> output.post(
+                        table.channelId(),
+                        Reply.Public.text(text.get(
+                                "reminder.offline.post",
+                                table.nameOf(late, text),
+                                more,
+                                table.settings().timeout().consequence(text)))));
     }
 
     /** Sends the reminders and applies the timeouts that are due now. */
@@ -131,20 +152,22 @@ public final class TurnTimer {
         if (!now.isBefore(turn.deadline(turnTime))) {
             // The game layer decides what that does; what it posts is said after the lock is let go
             CompletionStage<List<Reply>> posts = timeouts.timeUp(TimeUp.of(table));
-            return List.of(() -> posts.thenAccept(replies -> replies.stream().filter(Reply.Public.class::isInstance)
+            return List.of(() -> posts.thenAccept(replies -> replies.stream()
+                    .filter(Reply.Public.class::isInstance)
                     .forEach(p -> output.post(table.channelId(), (Reply.Public) p))));
         }
         // Negative while the player is away: his clock has not started yet
         Duration elapsed = Duration.between(turn.turnStartedAt(), now);
-        int due = elapsed.compareTo(turnTime.multipliedBy(9).dividedBy(10)) >= 0 ? 2
+        int due = elapsed.compareTo(turnTime.multipliedBy(9).dividedBy(10)) >= 0
+                ? 2
                 : elapsed.compareTo(turnTime.dividedBy(2)) >= 0 ? 1 : 0;
         if (due <= turn.remindersSent()) {
             return List.of();
         }
         clocks.save(turn.withReminders(due)); // recorded first: a reminder is never sent twice
         Duration left = Duration.between(now, turn.deadline(turnTime));
-        return List.of(() -> remind(table, toMove, text.get("reminder.left",
-                TableSettings.durationText(rounded(left)))));
+        return List.of(
+                () -> remind(table, toMove, text.get("reminder.left", TableSettings.durationText(rounded(left)))));
     }
 
     /**
@@ -152,7 +175,8 @@ public final class TurnTimer {
      * after the list of games was read is seen here. A paused game is checked for here only, under the lock.
      */
     private Optional<Table> onTheClock(String channelId) {
-        return tables.find(channelId).filter(TurnTimer::isTimed).filter(t -> clocks.pausedSince(t.id()).isEmpty());
+        return tables.find(channelId).filter(TurnTimer::isTimed).filter(t -> clocks.pausedSince(t.id())
+                .isEmpty());
     }
 
     /** The clock of the table's current turn, started now if the game has moved on since it was last seen. */
@@ -195,7 +219,9 @@ public final class TurnTimer {
     }
 
     private static boolean isTimed(Table t) {
-        return t.isLive() && t.started().isPresent() && t.settings().isTimed()
+        return t.isLive()
+                && t.started().isPresent()
+                && t.settings().isTimed()
                 && t.aiToMove().isEmpty(); // an AI is on no clock: it moves within seconds
     }
 

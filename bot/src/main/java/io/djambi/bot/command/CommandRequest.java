@@ -13,8 +13,15 @@ import java.util.Optional;
  * @param name {@code djambi}, {@code move}, {@code whisper}, or a name of a button, form or DM ({@code dm-send})
  * @param subcommand e.g. {@code new}; empty for {@code /move}
  */
-public record CommandRequest(String userId, String userName, String guildId, String channelId, boolean moderator,
-        String name, String subcommand, Map<String, String> options) {
+public record CommandRequest(
+        String userId,
+        String userName,
+        String guildId,
+        String channelId,
+        boolean moderator,
+        String name,
+        String subcommand,
+        Map<String, String> options) {
     public CommandRequest {
         Objects.requireNonNull(userId, "userId");
         Objects.requireNonNull(userName, "userName");
@@ -26,14 +33,19 @@ public record CommandRequest(String userId, String userName, String guildId, Str
     }
 
     /** A {@code /djambi <subcommand>} by an ordinary member. */
-    public static CommandRequest djambi(String userId, String userName, String guildId, String channelId,
-            String subcommand, Map<String, String> options) {
+    public static CommandRequest djambi(
+            String userId,
+            String userName,
+            String guildId,
+            String channelId,
+            String subcommand,
+            Map<String, String> options) {
         return new CommandRequest(userId, userName, guildId, channelId, false, "djambi", subcommand, options);
     }
 
     /** A {@code /move}. */
-    public static CommandRequest move(String userId, String userName, String guildId, String channelId,
-            Map<String, String> options) {
+    public static CommandRequest move(
+            String userId, String userName, String guildId, String channelId, Map<String, String> options) {
         return new CommandRequest(userId, userName, guildId, channelId, false, "move", "", options);
     }
 

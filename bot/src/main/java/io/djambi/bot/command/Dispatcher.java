@@ -23,8 +23,8 @@ public final class Dispatcher {
      * @param text the words of the refusal of an unknown command
      * @throws IllegalArgumentException if two groups declare the same name
      */
-    public Dispatcher(List<? extends CommandGroup> groups, Function<CommandRequest, List<Reply>> postscript,
-            Catalogue text) {
+    public Dispatcher(
+            List<? extends CommandGroup> groups, Function<CommandRequest, List<Reply>> postscript, Catalogue text) {
         for (CommandGroup group : groups) {
             for (Command command : group.commands()) {
                 if (commands.putIfAbsent(command.name(), command) != null) {
@@ -45,8 +45,8 @@ public final class Dispatcher {
     public CompletionStage<List<Reply>> handle(CommandRequest request) {
         Command command = commands.get(request.fullName());
         CompletionStage<List<Reply>> answers = command == null
-                ? CompletableFuture.completedFuture(List.of(new Reply.Private(text.get("dispatch.unknown",
-                        request.fullName()))))
+                ? CompletableFuture.completedFuture(
+                        List.of(new Reply.Private(text.get("dispatch.unknown", request.fullName()))))
                 : command.handler().handle(request);
         return answers.thenApply(replies -> {
             List<Reply> all = new ArrayList<>(replies);

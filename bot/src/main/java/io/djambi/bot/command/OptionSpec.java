@@ -17,12 +17,21 @@ import java.util.Objects;
  * @param max the largest whole number for {@code INTEGER}, the longest text for {@code TEXT}; {@code Long.MAX_VALUE}
  *     for none
  */
-public record OptionSpec(String name, String descriptionKey, Type type, boolean mandatory, List<ChoiceSpec> choices,
-        boolean suggested, long min, long max) {
+public record OptionSpec(
+        String name,
+        String descriptionKey,
+        Type type,
+        boolean mandatory,
+        List<ChoiceSpec> choices,
+        boolean suggested,
+        long min,
+        long max) {
 
     /** What an option holds. */
     public enum Type {
-        TEXT, INTEGER, BOOLEAN,
+        TEXT,
+        INTEGER,
+        BOOLEAN,
         /** A member, as his user id. */
         USER,
         /** An uploaded file; its text reaches the command. */

@@ -56,7 +56,8 @@ public final class UserText {
             }
             if (c == '\n') {
                 sb.append('\n');
-            } else if (Character.getType(c) == Character.CONTROL || Character.getType(c) == Character.LINE_SEPARATOR
+            } else if (Character.getType(c) == Character.CONTROL
+                    || Character.getType(c) == Character.LINE_SEPARATOR
                     || Character.getType(c) == Character.PARAGRAPH_SEPARATOR) {
                 sb.append(' ');
             } else {
@@ -67,7 +68,10 @@ public final class UserText {
     }
 
     static boolean isBidiControl(int c) {
-        return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x200E || c == 0x200F
+        return (c >= 0x202A && c <= 0x202E)
+                || (c >= 0x2066 && c <= 0x2069)
+                || c == 0x200E
+                || c == 0x200F
                 || c == 0x061C;
     }
 

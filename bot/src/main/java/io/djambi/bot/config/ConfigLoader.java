@@ -43,7 +43,8 @@ public final class ConfigLoader {
 
     // A key written twice is refused rather than letting the last one win: one of the two is a mistake.
     private final ObjectMapper yaml = new ObjectMapper(YAMLFactory.builder()
-                    .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
+                    .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                    .build())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
     private final Catalogue text;
@@ -71,15 +72,23 @@ public final class ConfigLoader {
             JsonToken first = parser.nextToken();
             // An empty file, or one of comments, '~' or a bare '---' (an empty string to the parser), holds no
             // document: every key takes its default.
-            boolean empty = first == null || first == JsonToken.VALUE_NULL
+            boolean empty = first == null
+                    || first == JsonToken.VALUE_NULL
                     || (first == JsonToken.VALUE_STRING && parser.getText().isEmpty());
             config = empty ? null : yaml.readValue(parser, BotConfig.class);
             if (!empty && parser.nextToken() != null) {
                 return Result.rejected(text.get("config.several-documents", name));
             }
         } catch (UnrecognizedPropertyException e) {
-            return Result.rejected(text.get("config.unknown-key", name, path(e), where(e.getLocation()),
-                    e.getKnownPropertyIds().stream().map(String::valueOf).sorted().collect(Collectors.joining(", "))));
+            return Result.rejected(text.get(
+                    "config.unknown-key",
+                    name,
+                    path(e),
+                    where(e.getLocation()),
+                    e.getKnownPropertyIds().stream()
+                            .map(String::valueOf)
+                            .sorted()
+                            .collect(Collectors.joining(", "))));
         } catch (MismatchedInputException e) {
             if (e.getPath().isEmpty()) {
                 return Result.rejected(text.get("config.not-keys", name, where(e.getLocation())));
@@ -125,9 +134,13 @@ public final class ConfigLoader {
         if (config.database().path().isBlank()) {
             return Result.rejected(text.get("config.empty-database-path", name));
         }
-        String[][] texts = {{"discord.token", d.token()}, {"discord.restBaseUrl", d.restBaseUrl()},
-            {"discord.gatewayUrl", d.gatewayUrl()}, {"discord.guildId", d.guildId()},
-            {"database.path", config.database().path()}};
+        String[][] texts = {
+            {"discord.token", d.token()},
+            {"discord.restBaseUrl", d.restBaseUrl()},
+            {"discord.gatewayUrl", d.gatewayUrl()},
+            {"discord.guildId", d.guildId()},
+            {"database.path", config.database().path()}
+        };
         for (String[] keyAndValue : texts) {
             if (keyAndValue[1] != null && keyAndValue[1].chars().anyMatch(Character::isISOControl)) {
                 return Result.rejected(text.get("config.control-character", name, keyAndValue[0]));
@@ -148,8 +161,10 @@ public final class ConfigLoader {
     /** The key written twice that {@code e} reports, directly or as the cause of a mapping error, if that is it. */
     private static Optional<String> duplicateKey(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof StreamReadException read && read.getProcessor() instanceof JsonParser parser
-                    && read.getOriginalMessage() != null && read.getOriginalMessage().startsWith("Duplicate field")) {
+            if (t instanceof StreamReadException read
+                    && read.getProcessor() instanceof JsonParser parser
+                    && read.getOriginalMessage() != null
+                    && read.getOriginalMessage().startsWith("Duplicate field")) {
                 return Optional.of(path(parser.getParsingContext()));
             }
         }
@@ -181,7 +196,8 @@ public final class ConfigLoader {
         text.codePoints().limit(MAX_ECHO).forEach(c -> {
             if (c == '\n') {
                 sb.append("\\n");
-            } else if (Character.isISOControl(c) || Character.getType(c) == Character.LINE_SEPARATOR
+            } else if (Character.isISOControl(c)
+                    || Character.getType(c) == Character.LINE_SEPARATOR
                     || Character.getType(c) == Character.PARAGRAPH_SEPARATOR) {
                 sb.append(String.format("\\u%04x", c));
             } else {

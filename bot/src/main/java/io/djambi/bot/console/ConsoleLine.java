@@ -18,8 +18,8 @@ import java.util.Map;
 final class ConsoleLine {
     static final String CHANNEL = "console";
     static final int MAX_LENGTH = 2000;
-    private static final java.util.Set<String> COMMANDS = java.util.Set.of("/djambi", "/move", "/whisper",
-            "/whisper-reply", "/dm-send", "/dm-cancel");
+    private static final java.util.Set<String> COMMANDS =
+            java.util.Set.of("/djambi", "/move", "/whisper", "/whisper-reply", "/dm-send", "/dm-cancel");
 
     private ConsoleLine() {}
 
@@ -59,7 +59,8 @@ final class ConsoleLine {
         }
         int message = rest.indexOf(" message:");
         if (message >= 0) {
-            options.put("message", rest.substring(message + " message:".length()).strip());
+            options.put(
+                    "message", rest.substring(message + " message:".length()).strip());
             rest = rest.substring(0, message);
         }
         String[] words = rest.split("\\s+");
@@ -82,8 +83,8 @@ final class ConsoleLine {
             }
         }
         // The name is shown in posts as a Discord name would be: made safe the same way
-        return Result.ok(new CommandRequest(user, UserText.name(user), "", CHANNEL, false, name.substring(1), sub,
-                options));
+        return Result.ok(
+                new CommandRequest(user, UserText.name(user), "", CHANNEL, false, name.substring(1), sub, options));
     }
 
     /** Puts the option {@code word} ({@code key:value}) into {@code options}; false if it is none. */
@@ -99,8 +100,11 @@ final class ConsoleLine {
         String key = word.substring(0, colon).toLowerCase(Locale.ROOT);
         String value = word.substring(colon + 1);
         // A player is named as in Discord's user option: @bob is bob's id here
-        options.put(key, key.matches("to[23]?|user") && value.startsWith("@") ? value.substring(1).toLowerCase(Locale.ROOT)
-                : value);
+        options.put(
+                key,
+                key.matches("to[23]?|user") && value.startsWith("@")
+                        ? value.substring(1).toLowerCase(Locale.ROOT)
+                        : value);
         return true;
     }
 }

@@ -1,50 +1,30 @@
 package io.djambi.bot.console;
 
-import io.djambi.bot.command.Dispatcher;
-import io.djambi.bot.dispatch.CommandSet;
 import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.clock.TimerOutput;
-import java.util.List;
-import io.djambi.bot.clock.ClockCommands;
-import io.djambi.bot.clock.ClockControls;
-import io.djambi.bot.clock.InMemoryTurnClockStore;
-import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
+import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.OptionSpec;
-import io.djambi.bot.dispatch.Declarations;
-import io.djambi.bot.wiring.Wiring;
-import io.djambi.bot.game.MoveChooser;
-import io.djambi.render.BoardRenderer;
 import io.djambi.bot.command.Reply;
-import io.djambi.bot.game.GameLocks;
-import io.djambi.bot.game.InMemoryTableStore;
-import io.djambi.bot.game.BoardPosts;
-import io.djambi.bot.game.GameLife;
-import io.djambi.bot.game.RecordCommands;
+import io.djambi.bot.dispatch.Declarations;
+import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.RecordImport;
-import io.djambi.bot.stats.InMemoryResultStore;
-import io.djambi.bot.stats.StatsBook;
-import io.djambi.bot.stats.StatsCommands;
-import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.press.Courier;
-import io.djambi.bot.press.InMemoryWhisperStore;
-import io.djambi.bot.press.PressArchiveFile;
-import io.djambi.bot.press.PressService;
-import io.djambi.bot.press.WhisperRateLimit;
+import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.wiring.Wiring;
 import io.djambi.engine.Result;
 import io.djambi.render.BoardRenderer;
-import io.djambi.render.GifRenderer;
-import io.djambi.render.Theme;
-import java.time.Clock;
-import java.util.Optional;
-import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * A hot-seat game in a terminal over the same command layer as Discord: each line is a command, prefixed with
@@ -77,8 +57,9 @@ public final class ConsoleMode {
     /** The same, in the words of {@code text}. */
     public static Layer layer(Clock clock, PrintStream out, Catalogue text) {
         Courier printer = dm -> {
-            out.println("  " + text.get("console.dm", dm.recipientId(), dm.text().replace("\n", "\n    "))
-                    + "\n    " + text.get("console.dm.reply", dm.replyLabel(), dm.whisperId()));
+            out.println(
+                    "  " + text.get("console.dm", dm.recipientId(), dm.text().replace("\n", "\n    ")) + "\n    "
+                            + text.get("console.dm.reply", dm.replyLabel(), dm.whisperId()));
             return CompletableFuture.completedFuture(new Courier.Delivered());
         };
         // The console has no clock ticking: the AI players move at once, after each command (playAllNow)
@@ -91,9 +72,11 @@ public final class ConsoleMode {
             @Override
             public void post(String channelId, Reply.Public post) {}
         };
-        Wiring.Bot bot = Wiring.build(Wiring.Stores.inMemory(), new Wiring.Outputs(printer, nowhere,
-                guildId -> text.get("console.server")), new Wiring.Conditions(clock, Runnable::run, Duration.ZERO,
-                MoveChooser.engine(), text, new BoardRenderer()));
+        Wiring.Bot bot = Wiring.build(
+                Wiring.Stores.inMemory(),
+                new Wiring.Outputs(printer, nowhere, guildId -> text.get("console.server")),
+                new Wiring.Conditions(
+                        clock, Runnable::run, Duration.ZERO, MoveChooser.engine(), text, new BoardRenderer()));
         return new Layer(bot.dispatcher(), bot.aiTurns(), text);
     }
 
@@ -144,8 +127,13 @@ public final class ConsoleMode {
             Optional<OptionSpec> option = spec.get().option(key);
             if (option.isEmpty()) {
                 return Result.rejected(text.get("console.option.unknown", command.fullName(), key)
-                        + (spec.get().options().isEmpty() ? "" : text.get("console.option.known", spec.get().options()
-                                .stream().map(OptionSpec::name).collect(java.util.stream.Collectors.joining(", ")))));
+                        + (spec.get().options().isEmpty()
+                                ? ""
+                                : text.get(
+                                        "console.option.known",
+                                        spec.get().options().stream()
+                                                .map(OptionSpec::name)
+                                                .collect(java.util.stream.Collectors.joining(", ")))));
             }
             if (option.get().type() == OptionSpec.Type.FILE) {
                 Result<String> uploaded = upload(command.option(key).orElseThrow());
@@ -184,7 +172,7 @@ public final class ConsoleMode {
                 switch (p.controls()) {
                     case Reply.PressPages pages -> out.println("    " + text.get("console.pages", pages.pages()));
                     case Reply.DraftControls d -> out.println("    " + text.get("console.draft.buttons", d.draftId()));
-                    default -> { }
+                    default -> {}
                 }
                 printFiles(p.files());
             }
@@ -201,7 +189,8 @@ public final class ConsoleMode {
             case Reply.Picker p -> {
                 out.println("  " + text.get("console.only-sees", command.userId()) + " " + p.text());
                 for (Reply.PickerChoice c : p.choices()) {
-                    String next = c.value().isEmpty() ? "/djambi pick picked:" + p.picked() + " play:yes"
+                    String next = c.value().isEmpty()
+                            ? "/djambi pick picked:" + p.picked() + " play:yes"
                             : "/djambi pick picked:" + p.picked() + c.value();
                     out.println("    " + c.label() + "    -> " + next);
                 }
@@ -213,8 +202,11 @@ public final class ConsoleMode {
         for (Reply.Attachment file : files) {
             Files.createDirectories(boards);
             // A board keeps its own kind (a PNG, or the replay's GIF), numbered in the order it came
-            String name = file.isImage() ? String.format("board-%03d%s", ++boardCount,
-                    file.fileName().substring(file.fileName().lastIndexOf('.')))
+            String name = file.isImage()
+                    ? String.format(
+                            "board-%03d%s",
+                            ++boardCount,
+                            file.fileName().substring(file.fileName().lastIndexOf('.')))
                     : String.format("%03d-%s", boardCount, file.fileName());
             Path path = boards.resolve(name);
             Files.write(path, file.bytes());

@@ -31,15 +31,21 @@ final class Answers {
 
     private Answers() {}
 
-    static void send(Messages messages, InteractionHook hook, List<Reply> replies, CommandRequest request,
-            Origin origin, Trace trace) {
+    static void send(
+            Messages messages,
+            InteractionHook hook,
+            List<Reply> replies,
+            CommandRequest request,
+            Origin origin,
+            Trace trace) {
         List<Supplier<RestAction<?>>> steps = new ArrayList<>();
         boolean originalFilled = origin == Origin.LOBBY_BUTTON; // the shared lobby is only edited by a lobby post
         for (Reply reply : replies) {
             switch (reply) {
                 case Reply.Private p -> {
                     if (originalFilled) {
-                        steps.add(() -> hook.sendMessage(messages.privateMessage(p)).setEphemeral(true));
+                        steps.add(() ->
+                                hook.sendMessage(messages.privateMessage(p)).setEphemeral(true));
                     } else {
                         steps.add(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(p))));
                         originalFilled = true;
@@ -61,10 +67,14 @@ final class Answers {
                     } else if (!originalFilled) {
                         // The deferred reply is private and must be filled first: the first follow-up would
                         // otherwise become it, and be as private as it is.
-                        String ack = messages.text().get(request.name().equals("move")
-                                || request.subcommand().equals("pick") ? "answer.played" : "answer.done");
-                        steps.add(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(
-                                new Reply.Private(ack)))));
+                        String ack = messages.text()
+                                .get(
+                                        request.name().equals("move")
+                                                        || request.subcommand().equals("pick")
+                                                ? "answer.played"
+                                                : "answer.done");
+                        steps.add(() ->
+                                hook.editOriginal(Messages.replacing(messages.privateMessage(new Reply.Private(ack)))));
                         originalFilled = true;
                     }
                     steps.add(() -> hook.sendMessage(messages.publicPost(p)).setEphemeral(false));
@@ -79,8 +89,12 @@ final class Answers {
             return;
         }
         steps.get(next).get().queue(done -> run(steps, next + 1, request, trace), failure -> {
-            trace.within(() -> log.warn("Could not answer /{} {} in channel {}: {}", request.name(),
-                    request.subcommand(), request.channelId(), failure.getMessage()));
+            trace.within(() -> log.warn(
+                    "Could not answer /{} {} in channel {}: {}",
+                    request.name(),
+                    request.subcommand(),
+                    request.channelId(),
+                    failure.getMessage()));
             run(steps, next + 1, request, trace);
         });
     }

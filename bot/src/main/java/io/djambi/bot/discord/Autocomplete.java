@@ -23,9 +23,17 @@ final class Autocomplete {
         String option = event.getFocusedOption().getName();
         String typed = event.getFocusedOption().getValue();
         try {
-            event.replyChoices(dispatcher.suggest(event.getFullCommandName(), option, event.getUser().getId(),
-                    event.getChannelId(), typed).stream()
-                    .map(c -> new Command.Choice(Messages.label(c.label()), c.value())).toList()).queue();
+            event.replyChoices(dispatcher
+                            .suggest(
+                                    event.getFullCommandName(),
+                                    option,
+                                    event.getUser().getId(),
+                                    event.getChannelId(),
+                                    typed)
+                            .stream()
+                            .map(c -> new Command.Choice(Messages.label(c.label()), c.value()))
+                            .toList())
+                    .queue();
         } catch (RuntimeException e) { // no answer but choices is possible here: the log line is what is left
             Trace.of(event).failed(log, "Suggestions for /" + event.getName(), e);
         }

@@ -41,20 +41,26 @@ final class CommandDefinitions {
     }
 
     /** One slash command per root name; {@code /djambi}'s declarations become its subcommands. */
-    private static List<SlashCommandData> slashCommands(Catalogue text, Reach reach,
-            InteractionContextType... contexts) {
+    private static List<SlashCommandData> slashCommands(
+            Catalogue text, Reach reach, InteractionContextType... contexts) {
         Map<String, List<CommandSpec>> byRoot = Declarations.reaching(reach).stream()
                 .collect(Collectors.groupingBy(CommandSpec::root, java.util.LinkedHashMap::new, Collectors.toList()));
-        return byRoot.entrySet().stream().map(e -> {
-            List<CommandSpec> specs = e.getValue();
-            if (specs.get(0).sub().isEmpty()) {
-                return Commands.slash(e.getKey(), text.get(specs.get(0).descriptionKey())).setContexts(contexts)
-                        .addOptions(options(specs.get(0), text));
-            }
-            return Commands.slash(e.getKey(), text.get(CommandSpec.DJAMBI_DESCRIPTION)).setContexts(contexts)
-                    .addSubcommands(specs.stream().map(s -> new SubcommandData(s.sub().orElseThrow(),
-                            text.get(s.descriptionKey())).addOptions(options(s, text))).toList());
-        }).toList();
+        return byRoot.entrySet().stream()
+                .map(e -> {
+                    List<CommandSpec> specs = e.getValue();
+                    if (specs.get(0).sub().isEmpty()) {
+                        return Commands.slash(e.getKey(), text.get(specs.get(0).descriptionKey()))
+                                .setContexts(contexts)
+                                .addOptions(options(specs.get(0), text));
+                    }
+                    return Commands.slash(e.getKey(), text.get(CommandSpec.DJAMBI_DESCRIPTION))
+                            .setContexts(contexts)
+                            .addSubcommands(specs.stream()
+                                    .map(s -> new SubcommandData(s.sub().orElseThrow(), text.get(s.descriptionKey()))
+                                            .addOptions(options(s, text)))
+                                    .toList());
+                })
+                .toList();
     }
 
     private static List<OptionData> options(CommandSpec spec, Catalogue text) {
@@ -62,8 +68,8 @@ final class CommandDefinitions {
     }
 
     static OptionData option(OptionSpec o, Catalogue text) {
-        OptionData data = new OptionData(type(o.type()), o.name(), text.get(o.descriptionKey()), o.mandatory(),
-                o.suggested());
+        OptionData data =
+                new OptionData(type(o.type()), o.name(), text.get(o.descriptionKey()), o.mandatory(), o.suggested());
         for (ChoiceSpec c : o.choices()) {
             data.addChoice(text.get(c.labelKey()), c.value());
         }

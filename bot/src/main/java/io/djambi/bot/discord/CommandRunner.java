@@ -51,7 +51,9 @@ final class CommandRunner {
             trace.failed(log, "Interaction", e);
             try {
                 if (event.isAcknowledged()) {
-                    event.getHook().sendMessage(messages.privateMessage(trace.apology(text))).setEphemeral(true)
+                    event.getHook()
+                            .sendMessage(messages.privateMessage(trace.apology(text)))
+                            .setEphemeral(true)
                             .queue();
                 } else {
                     refuse(event, trace.apology(text));
@@ -67,8 +69,12 @@ final class CommandRunner {
      * command is not run at all; nothing happens that he was not told of.
      */
     static void dropped(CommandRequest request, Trace trace, Throwable failure) {
-        trace.within(() -> log.warn("Could not acknowledge /{} {} in channel {}, not run: {}", request.name(),
-                request.subcommand(), request.channelId(), failure.getMessage()));
+        trace.within(() -> log.warn(
+                "Could not acknowledge /{} {} in channel {}, not run: {}",
+                request.name(),
+                request.subcommand(),
+                request.channelId(),
+                failure.getMessage()));
     }
 
     /** Runs the command on a worker and answers through the hook once its deliveries (if any) have gone out. */
@@ -76,7 +82,8 @@ final class CommandRunner {
         try {
             workers.execute(() -> answer(hook, request, origin, trace));
         } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
-            hook.sendMessage(messages.privateMessage(text.get(InteractionListener.RESTARTING))).setEphemeral(true)
+            hook.sendMessage(messages.privateMessage(text.get(InteractionListener.RESTARTING)))
+                    .setEphemeral(true)
                     .queue();
         }
     }

@@ -13,6 +13,7 @@ final class ComponentIds {
     static final String START = "djambi:start";
     /** Seats a {@code normal} AI: the lobby's Add AI button. */
     static final String ADD_AI = "djambi:add-ai";
+
     private static final String PICK = "djambi:pick:";
     /** The Reply button under a whisper, and the form it opens: {@code djambi:reply:<whisper>}. */
     static final String REPLY = "djambi:reply:";
@@ -20,6 +21,7 @@ final class ComponentIds {
     static final String PRESS = "djambi:press:";
     /** Send and Cancel under a plain DM waiting for its recipient to be confirmed: {@code ...:<draft>}. */
     static final String DRAFT_SEND = "djambi:dm-send:";
+
     static final String DRAFT_CANCEL = "djambi:dm-cancel:";
     /** The text field of the reply form. */
     static final String MESSAGE_FIELD = "message";
@@ -31,6 +33,7 @@ final class ComponentIds {
     private static final Pattern NUMBER = Pattern.compile("0|[1-9][0-9]{0,18}");
     /** A move so far, in notation: squares, and the steps' marks ({@code -}, {@code x}, {@code >}). */
     private static final Pattern PICKED = Pattern.compile("[A-Z0-9x>-]{0,40}");
+
     private static final Pattern MENU = Pattern.compile("[0-9]");
 
     /** A Make-a-move button's id, parsed: the table and the version of the board it is under. */
@@ -69,13 +72,16 @@ final class ComponentIds {
         }
         Optional<Long> table = longOf(parts[0]);
         Optional<Integer> version = intOf(parts[1]);
-        return table.isPresent() && version.isPresent() ? Optional.of(new Board(table.get(), version.get()))
+        return table.isPresent() && version.isPresent()
+                ? Optional.of(new Board(table.get(), version.get()))
                 : Optional.empty();
     }
 
     static Optional<Pick> parsePickerMenu(String id) {
         String[] parts = partsAfter(PICK, id, 4);
-        if (parts == null || !PICKED.matcher(parts[2]).matches() || !MENU.matcher(parts[3]).matches()) {
+        if (parts == null
+                || !PICKED.matcher(parts[2]).matches()
+                || !MENU.matcher(parts[3]).matches()) {
             return Optional.empty();
         }
         Optional<Long> table = longOf(parts[0]);
@@ -92,7 +98,8 @@ final class ComponentIds {
         }
         Optional<Long> table = longOf(parts[0]);
         Optional<Integer> page = intOf(parts[1]);
-        return table.isPresent() && page.isPresent() ? Optional.of(new PressPage(table.get(), page.get()))
+        return table.isPresent() && page.isPresent()
+                ? Optional.of(new PressPage(table.get(), page.get()))
                 : Optional.empty();
     }
 

@@ -36,7 +36,9 @@ final class ComponentPath {
 
     void button(ButtonInteractionEvent event) {
         String id = event.getComponentId();
-        if (id.equals(ComponentIds.JOIN) || id.equals(ComponentIds.LEAVE) || id.equals(ComponentIds.START)
+        if (id.equals(ComponentIds.JOIN)
+                || id.equals(ComponentIds.LEAVE)
+                || id.equals(ComponentIds.START)
                 || id.equals(ComponentIds.ADD_AI)) {
             lobbyButton(event, id);
             return;
@@ -62,8 +64,10 @@ final class ComponentPath {
         }
         CommandRequest request = request(event, "djambi", id.substring(id.indexOf(':') + 1), Map.of());
         Trace trace = Trace.of(event);
-        event.deferEdit().queue(ok -> runner.run(event.getHook(), request, Origin.LOBBY_BUTTON, trace),
-                failure -> CommandRunner.dropped(request, trace, failure));
+        event.deferEdit()
+                .queue(
+                        ok -> runner.run(event.getHook(), request, Origin.LOBBY_BUTTON, trace),
+                        failure -> CommandRunner.dropped(request, trace, failure));
     }
 
     /** Make a move under a board: opens a new private picker; edits nothing. */
@@ -72,11 +76,13 @@ final class ComponentPath {
             runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
-        CommandRequest request = request(event, "djambi", "pick", pickOptions(board.tableId(), board.version(), "",
-                false));
+        CommandRequest request =
+                request(event, "djambi", "pick", pickOptions(board.tableId(), board.version(), "", false));
         Trace trace = Trace.of(event);
-        event.deferReply(true).queue(ok -> runner.run(event.getHook(), request, Origin.COMMAND, trace),
-                failure -> CommandRunner.dropped(request, trace, failure));
+        event.deferReply(true)
+                .queue(
+                        ok -> runner.run(event.getHook(), request, Origin.COMMAND, trace),
+                        failure -> CommandRunner.dropped(request, trace, failure));
     }
 
     /**
@@ -110,27 +116,42 @@ final class ComponentPath {
             runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
-        Optional<String> notYours = request.get().option("draft").map(Long::parseLong)
+        Optional<String> notYours = request.get()
+                .option("draft")
+                .map(Long::parseLong)
                 .flatMap(draft -> draftGate.refusal(draft, event.getUser().getId()));
         if (notYours.isPresent()) {
             runner.refuse(event, notYours.get());
             return;
         }
         Trace trace = Trace.of(event);
-        event.deferEdit().queue(ok -> runner.run(event.getHook(), request.get(), Origin.PRIVATE_MESSAGE, trace),
-                failure -> CommandRunner.dropped(request.get(), trace, failure));
+        event.deferEdit()
+                .queue(
+                        ok -> runner.run(event.getHook(), request.get(), Origin.PRIVATE_MESSAGE, trace),
+                        failure -> CommandRunner.dropped(request.get(), trace, failure));
     }
 
     /** The command of a button that updates its own private message: a page of the press, a draft's Send or Cancel. */
     private static Optional<CommandRequest> privateButtonRequest(ButtonInteractionEvent event, String id) {
         var page = ComponentIds.parsePressPage(id);
         if (page.isPresent()) {
-            return Optional.of(request(event, "djambi", "press", Map.of("table",
-                    Long.toString(page.get().tableId()), "page", Integer.toString(page.get().page()))));
+            return Optional.of(request(
+                    event,
+                    "djambi",
+                    "press",
+                    Map.of(
+                            "table",
+                            Long.toString(page.get().tableId()),
+                            "page",
+                            Integer.toString(page.get().page()))));
         }
         var send = ComponentIds.numberAfter(ComponentIds.DRAFT_SEND, id);
         if (send.isPresent()) {
-            return Optional.of(request(event, PressCommands.DRAFT_SEND, "", Map.of("draft", send.get().toString())));
+            return Optional.of(request(
+                    event,
+                    PressCommands.DRAFT_SEND,
+                    "",
+                    Map.of("draft", send.get().toString())));
         }
         return ComponentIds.numberAfter(ComponentIds.DRAFT_CANCEL, id)
                 .map(d -> request(event, PressCommands.DRAFT_CANCEL, "", Map.of("draft", d.toString())));
@@ -152,10 +173,16 @@ final class ComponentPath {
             return;
         }
         boolean play = value.equals(Messages.PLAY);
-        CommandRequest request = request(event, "djambi", "pick", pickOptions(pick.get().tableId(),
-                pick.get().version(), pick.get().picked() + (play ? "" : value), play));
+        CommandRequest request = request(
+                event,
+                "djambi",
+                "pick",
+                pickOptions(
+                        pick.get().tableId(), pick.get().version(), pick.get().picked() + (play ? "" : value), play));
         Trace trace = Trace.of(event);
-        event.deferEdit().queue(ok -> runner.run(event.getHook(), request, Origin.PRIVATE_MESSAGE, trace),
-                failure -> CommandRunner.dropped(request, trace, failure));
+        event.deferEdit()
+                .queue(
+                        ok -> runner.run(event.getHook(), request, Origin.PRIVATE_MESSAGE, trace),
+                        failure -> CommandRunner.dropped(request, trace, failure));
     }
 }

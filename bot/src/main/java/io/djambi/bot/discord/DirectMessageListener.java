@@ -2,9 +2,9 @@ package io.djambi.bot.discord;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Dispatcher;
-import io.djambi.bot.dispatch.PressCommands;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.UserText;
+import io.djambi.bot.dispatch.PressCommands;
 import io.djambi.bot.text.Catalogue;
 import java.util.List;
 import java.util.Map;
@@ -41,19 +41,28 @@ public final class DirectMessageListener extends ListenerAdapter {
 
     @Override
     public void onMessageReceived(MessageReceivedEvent event) {
-        if (!event.isFromType(ChannelType.PRIVATE) || event.getAuthor().isBot() || event.getAuthor().isSystem()) {
+        if (!event.isFromType(ChannelType.PRIVATE)
+                || event.getAuthor().isBot()
+                || event.getAuthor().isSystem()) {
             return;
         }
         String written = event.getMessage().getContentRaw();
         MessageChannel channel = event.getChannel();
         Trace trace = new Trace("", channel.getId(), event.getAuthor().getId(), event.getMessageIdLong());
         if (written.isBlank()) {
-            channel.sendMessage(messages.privateMessage(text.get("dm.text-only"))).queue();
+            channel.sendMessage(messages.privateMessage(text.get("dm.text-only")))
+                    .queue();
             return;
         }
-        CommandRequest request = new CommandRequest(event.getAuthor().getId(),
-                UserText.name(event.getAuthor().getEffectiveName()), "", channel.getId(), false,
-                PressCommands.DIRECT_MESSAGE, "", Map.of("message", written));
+        CommandRequest request = new CommandRequest(
+                event.getAuthor().getId(),
+                UserText.name(event.getAuthor().getEffectiveName()),
+                "",
+                channel.getId(),
+                false,
+                PressCommands.DIRECT_MESSAGE,
+                "",
+                Map.of("message", written));
         log.debug("Direct message from {}", request.userId());
         try {
             workers.execute(() -> relay(channel, request, trace));
@@ -78,7 +87,8 @@ public final class DirectMessageListener extends ListenerAdapter {
                 });
             } catch (RuntimeException e) {
                 trace.failed(log, "Relaying a direct message", e);
-                channel.sendMessage(messages.privateMessage(trace.apology(text))).queue();
+                channel.sendMessage(messages.privateMessage(trace.apology(text)))
+                        .queue();
             }
         });
     }

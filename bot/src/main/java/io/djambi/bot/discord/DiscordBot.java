@@ -1,23 +1,23 @@
 package io.djambi.bot.discord;
 
-import io.djambi.bot.startup.StartupException;
-import io.djambi.bot.startup.StartupFault;
-import io.djambi.bot.config.DiscordConfig;
 import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.config.DiscordConfig;
 import io.djambi.bot.dispatch.ReplyGate;
 import io.djambi.bot.game.ServerNames;
+import io.djambi.bot.startup.StartupException;
+import io.djambi.bot.startup.StartupFault;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.wiring.Wiring;
-import java.util.Optional;
-import java.util.concurrent.Executor;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
@@ -60,8 +60,8 @@ public final class DiscordBot {
     private final Readiness readiness;
     private final Catalogue text;
 
-    private DiscordBot(JDA jda, DiscordConfig config, GatedSessionController gate, Readiness readiness,
-            Catalogue text) {
+    private DiscordBot(
+            JDA jda, DiscordConfig config, GatedSessionController gate, Readiness readiness, Catalogue text) {
         this.jda = jda;
         this.config = config;
         this.gate = gate;
@@ -75,9 +75,9 @@ public final class DiscordBot {
      *
      * @param text the words Discord shows (the bot's activity, the commands' descriptions) and of the faults
      */
-    public static DiscordBot login(DiscordConfig config, Catalogue text) throws StartupException,
-            InterruptedException {
-        GatedSessionController gate = new GatedSessionController(config.gateway().orElse(null));
+    public static DiscordBot login(DiscordConfig config, Catalogue text) throws StartupException, InterruptedException {
+        GatedSessionController gate =
+                new GatedSessionController(config.gateway().orElse(null));
         Readiness readiness = new Readiness();
         JDABuilder builder = JDABuilder.createLight(config.token(), intents())
                 .setActivity(Activity.playing(text.get("presence.activity")))
@@ -95,12 +95,12 @@ public final class DiscordBot {
             }
         });
         try {
-            return new DiscordBot(built.get(LOGIN_WAIT.toMillis(), TimeUnit.MILLISECONDS), config, gate, readiness,
-                    text);
+            return new DiscordBot(
+                    built.get(LOGIN_WAIT.toMillis(), TimeUnit.MILLISECONDS), config, gate, readiness, text);
         } catch (TimeoutException e) {
             built.thenAccept(JDA::shutdownNow); // should it get through after all
-            throw new StartupException(new StartupFault.NoNetwork(text.get("startup.reason.no-answer",
-                    LOGIN_WAIT.toSeconds())), e);
+            throw new StartupException(
+                    new StartupFault.NoNetwork(text.get("startup.reason.no-answer", LOGIN_WAIT.toSeconds())), e);
         } catch (ExecutionException e) {
             throw fault(e.getCause());
         }
@@ -116,29 +116,35 @@ public final class DiscordBot {
      */
     public void start(Function<Wiring.Outputs, Commands> wiring, Executor workers)
             throws StartupException, InterruptedException {
-        ServerNames servers = guildId -> Optional.ofNullable(jda.getGuildById(guildId)).map(Guild::getName)
+        ServerNames servers = guildId -> Optional.ofNullable(jda.getGuildById(guildId))
+                .map(Guild::getName)
                 .orElse("a Discord server");
-        Commands commands = wiring.apply(new Wiring.Outputs(new DiscordCourier(jda, text), new DiscordTimerOutput(jda, text),
-                servers));
-        jda.addEventListener(new InteractionListener(commands.dispatcher(), commands.replyGate(), commands.draftGate(),
-                workers, text),
+        Commands commands = wiring.apply(
+                new Wiring.Outputs(new DiscordCourier(jda, text), new DiscordTimerOutput(jda, text), servers));
+        jda.addEventListener(
+                new InteractionListener(
+                        commands.dispatcher(), commands.replyGate(), commands.draftGate(), workers, text),
                 new DirectMessageListener(commands.dispatcher(), workers, text));
         gate.open();
         try {
             OptionalInt closed = readiness.outcome.get(READY_WAIT.toMillis(), TimeUnit.MILLISECONDS);
             if (closed.isPresent()) {
                 CloseCode code = CloseCode.from(closed.getAsInt());
-                throw new StartupException(code == CloseCode.AUTHENTICATION_FAILED ? new StartupFault.TokenRefused()
-                        : new StartupFault.DiscordRefused(code == null
-                                ? text.get("startup.reason.close-code", closed.getAsInt()) : code.getMeaning()));
+                throw new StartupException(
+                        code == CloseCode.AUTHENTICATION_FAILED
+                                ? new StartupFault.TokenRefused()
+                                : new StartupFault.DiscordRefused(
+                                        code == null
+                                                ? text.get("startup.reason.close-code", closed.getAsInt())
+                                                : code.getMeaning()));
             }
             jda.removeEventListener(readiness);
             log.info("Logged in to Discord as {}", jda.getSelfUser().getName());
             register(jda, config, text);
         } catch (TimeoutException e) {
             jda.shutdownNow();
-            throw new StartupException(new StartupFault.NoNetwork(text.get("startup.reason.no-gateway",
-                    READY_WAIT.toSeconds())), e);
+            throw new StartupException(
+                    new StartupFault.NoNetwork(text.get("startup.reason.no-gateway", READY_WAIT.toSeconds())), e);
         } catch (ExecutionException e) { // the future is only ever completed normally
             jda.shutdownNow();
             throw fault(e.getCause());
@@ -190,8 +196,10 @@ public final class DiscordBot {
                 break;
             }
         }
-        return new StartupException(new StartupFault.NoNetwork(reason.getClass().getSimpleName()
-                + (reason.getMessage() == null ? "" : ": " + reason.getMessage())), failure);
+        return new StartupException(
+                new StartupFault.NoNetwork(reason.getClass().getSimpleName()
+                        + (reason.getMessage() == null ? "" : ": " + reason.getMessage())),
+                failure);
     }
 
     /**
@@ -215,7 +223,8 @@ public final class DiscordBot {
         guild.updateCommands().addCommands(CommandDefinitions.inServers(text)).complete();
         // A command registered on one server cannot be used in DMs, so /whisper is always global
         jda.updateCommands().addCommands(CommandDefinitions.anywhere(text)).complete();
-        log.info("Registered /djambi and /move on server {}, and /whisper globally (for DMs with the bot)",
+        log.info(
+                "Registered /djambi and /move on server {}, and /whisper globally (for DMs with the bot)",
                 guild.getName());
     }
 

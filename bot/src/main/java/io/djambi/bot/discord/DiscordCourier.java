@@ -40,11 +40,16 @@ public final class DiscordCourier implements Courier {
     }
 
     private static Outcome refusal(DirectMessage message, Throwable failure, Catalogue text) {
-        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-                ? failure.getCause() : failure;
+        Throwable cause =
+                failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
         Outcome outcome = refusal(cause, text);
-        log.debug("Whisper {} to {} not delivered: {}", message.whisperId(), message.recipientId(),
-                cause instanceof ErrorResponseException e ? "Discord error " + e.getErrorCode() : cause.getClass().getSimpleName());
+        log.debug(
+                "Whisper {} to {} not delivered: {}",
+                message.whisperId(),
+                message.recipientId(),
+                cause instanceof ErrorResponseException e
+                        ? "Discord error " + e.getErrorCode()
+                        : cause.getClass().getSimpleName());
         return outcome;
     }
 

@@ -42,7 +42,7 @@ public final class DiscordTimerOutput implements TimerOutput {
             log.warn("Channel {} is gone; a timer post was not made", channelId);
             return;
         }
-        channel.sendMessage(messages.publicPost(post)).queue(null,
-                failure -> log.warn("Could not post in channel {}: {}", channelId, failure.getMessage()));
+        channel.sendMessage(messages.publicPost(post))
+                .queue(null, failure -> log.warn("Could not post in channel {}: {}", channelId, failure.getMessage()));
     }
 }

@@ -3,7 +3,6 @@ package io.djambi.bot.discord;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.dispatch.ReplyGate;
 import io.djambi.bot.text.Catalogue;
-import java.util.Optional;
 import java.util.concurrent.Executor;
 import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
@@ -42,8 +41,8 @@ public final class InteractionListener extends ListenerAdapter {
      * @param replyGate asked when a Reply button under a whisper is pressed, before its form opens
      * @param draftGate asked when a draft's Send or Cancel button is pressed, before its message is edited
      */
-    public InteractionListener(Dispatcher dispatcher, ReplyGate replyGate, DraftGate draftGate, Executor workers,
-            Catalogue text) {
+    public InteractionListener(
+            Dispatcher dispatcher, ReplyGate replyGate, DraftGate draftGate, Executor workers, Catalogue text) {
         Messages messages = new Messages(text);
         this.runner = new CommandRunner(dispatcher, workers, text, messages);
         this.slash = new SlashPath(runner, messages, text);

@@ -17,10 +17,18 @@ final class InteractionRequests {
 
     static CommandRequest request(Interaction event, String name, String sub, Map<String, String> options) {
         Member member = event.getMember();
-        String shown = member != null ? member.getEffectiveName() : event.getUser().getEffectiveName();
+        String shown =
+                member != null ? member.getEffectiveName() : event.getUser().getEffectiveName();
         String guildId = event.getGuild() != null ? event.getGuild().getId() : "";
-        return new CommandRequest(event.getUser().getId(), UserText.name(shown), guildId, event.getChannelId(),
-                isModerator(event, member), name, sub, options);
+        return new CommandRequest(
+                event.getUser().getId(),
+                UserText.name(shown),
+                guildId,
+                event.getChannelId(),
+                isModerator(event, member),
+                name,
+                sub,
+                options);
     }
 
     /** The options of a step of the move picker: the game and its version, the move so far, and whether to play it. */

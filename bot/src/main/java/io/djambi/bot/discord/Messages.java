@@ -10,11 +10,11 @@ import java.util.List;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.components.label.Label;
+import net.dv8tion.jda.api.components.selections.StringSelectMenu;
 import net.dv8tion.jda.api.components.textinput.TextInput;
 import net.dv8tion.jda.api.components.textinput.TextInputStyle;
-import net.dv8tion.jda.api.modals.Modal;
-import net.dv8tion.jda.api.components.selections.StringSelectMenu;
 import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.modals.Modal;
 import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
@@ -49,52 +49,68 @@ final class Messages {
 
     MessageCreateData publicPost(Reply.Public reply) {
         // Parsing no mention type and naming the users: only they are pinged (allowing USER would ping any <@id>)
-        MessageCreateBuilder b = new MessageCreateBuilder().setContent(fit(reply.text()))
-                .setAllowedMentions(NONE).mentionUsers(reply.mentions());
+        MessageCreateBuilder b = new MessageCreateBuilder()
+                .setContent(fit(reply.text()))
+                .setAllowedMentions(NONE)
+                .mentionUsers(reply.mentions());
         b.setFiles(files(reply.files()));
         switch (reply.controls()) {
-            case Reply.LobbyControls l -> b.setComponents(ActionRow.of(
-                    Button.primary(ComponentIds.JOIN, text.get("button.join")),
-                    Button.secondary(ComponentIds.LEAVE, text.get("button.leave")),
-                    Button.secondary(ComponentIds.ADD_AI, text.get("button.add-ai")),
-                    Button.success(ComponentIds.START, text.get("button.start"))));
-            case Reply.BoardControls c -> b.setComponents(ActionRow.of(Button.primary(
-                    ComponentIds.makeAMove(c.tableId(), c.version()), text.get("button.make-a-move"))));
-            default -> { } // the press's controls are only ever on private answers
+            case Reply.LobbyControls l ->
+                b.setComponents(ActionRow.of(
+                        Button.primary(ComponentIds.JOIN, text.get("button.join")),
+                        Button.secondary(ComponentIds.LEAVE, text.get("button.leave")),
+                        Button.secondary(ComponentIds.ADD_AI, text.get("button.add-ai")),
+                        Button.success(ComponentIds.START, text.get("button.start"))));
+            case Reply.BoardControls c ->
+                b.setComponents(ActionRow.of(Button.primary(
+                        ComponentIds.makeAMove(c.tableId(), c.version()), text.get("button.make-a-move"))));
+            default -> {} // the press's controls are only ever on private answers
         }
         return b.build();
     }
 
     MessageCreateData privateMessage(Reply.Private reply) {
-        MessageCreateBuilder b = new MessageCreateBuilder().setContent(fit(reply.text())).setAllowedMentions(NONE)
+        MessageCreateBuilder b = new MessageCreateBuilder()
+                .setContent(fit(reply.text()))
+                .setAllowedMentions(NONE)
                 .setFiles(files(reply.files()));
         switch (reply.controls()) {
-            case Reply.PressPages p -> b.setComponents(ActionRow.of(
-                    Button.secondary(ComponentIds.pressPage(p.tableId(), p.page() - 1),
-                            text.get("button.previous-page")).withDisabled(p.page() <= 1),
-                    Button.secondary(ComponentIds.pressPage(p.tableId(), p.page() + 1),
-                            text.get("button.next-page")).withDisabled(p.page() >= p.pages())));
-            case Reply.DraftControls d -> b.setComponents(ActionRow.of(
-                    Button.primary(ComponentIds.DRAFT_SEND + d.draftId(), label(d.sendLabel())),
-                    Button.secondary(ComponentIds.DRAFT_CANCEL + d.draftId(), text.get("button.cancel"))));
-            default -> { } // a private answer has no lobby or board buttons
+            case Reply.PressPages p ->
+                b.setComponents(ActionRow.of(
+                        Button.secondary(
+                                        ComponentIds.pressPage(p.tableId(), p.page() - 1),
+                                        text.get("button.previous-page"))
+                                .withDisabled(p.page() <= 1),
+                        Button.secondary(
+                                        ComponentIds.pressPage(p.tableId(), p.page() + 1), text.get("button.next-page"))
+                                .withDisabled(p.page() >= p.pages())));
+            case Reply.DraftControls d ->
+                b.setComponents(ActionRow.of(
+                        Button.primary(ComponentIds.DRAFT_SEND + d.draftId(), label(d.sendLabel())),
+                        Button.secondary(ComponentIds.DRAFT_CANCEL + d.draftId(), text.get("button.cancel"))));
+            default -> {} // a private answer has no lobby or board buttons
         }
         return b.build();
     }
 
     /** A whisper as its recipient gets it: the text (no one pinged), and a button to answer. */
     static MessageCreateData whisper(Courier.DirectMessage message) {
-        return new MessageCreateBuilder().setContent(fit(message.text())).setAllowedMentions(NONE)
-                .setComponents(ActionRow.of(Button.secondary(ComponentIds.REPLY + message.whisperId(),
-                        label(message.replyLabel())))).build();
+        return new MessageCreateBuilder()
+                .setContent(fit(message.text()))
+                .setAllowedMentions(NONE)
+                .setComponents(ActionRow.of(
+                        Button.secondary(ComponentIds.REPLY + message.whisperId(), label(message.replyLabel()))))
+                .build();
     }
 
     /** The form the Reply button opens. */
     Modal replyForm(long whisperId) {
         return Modal.create(ComponentIds.REPLY + whisperId, text.get("form.reply.title"))
-                .addComponents(Label.of(text.get("form.reply.answer"),
+                .addComponents(Label.of(
+                        text.get("form.reply.answer"),
                         TextInput.create(ComponentIds.MESSAGE_FIELD, TextInputStyle.PARAGRAPH)
-                                .setRequiredRange(1, PressService.MAX_LENGTH).build()))
+                                .setRequiredRange(1, PressService.MAX_LENGTH)
+                                .build()))
                 .build();
     }
 
@@ -105,15 +121,20 @@ final class Messages {
             List<Reply.PickerChoice> part = choices.subList(from, Math.min(choices.size(), from + MAX_OPTIONS));
             StringSelectMenu.Builder m = StringSelectMenu.create(
                     ComponentIds.pickerMenu(reply.tableId(), reply.version(), reply.picked(), menu));
-            m.setPlaceholder(choices.size() <= MAX_OPTIONS ? text.get("menu.choose")
-                    : text.get("menu.choose-part", from + 1, from + part.size(), choices.size()));
+            m.setPlaceholder(
+                    choices.size() <= MAX_OPTIONS
+                            ? text.get("menu.choose")
+                            : text.get("menu.choose-part", from + 1, from + part.size(), choices.size()));
             for (Reply.PickerChoice c : part) {
                 m.addOption(label(c.label()), c.value().isEmpty() ? PLAY : c.value());
             }
             rows.add(ActionRow.of(m.build()));
         }
-        return new MessageCreateBuilder().setContent(fit(reply.text())).setAllowedMentions(NONE)
-                .setComponents(rows).build();
+        return new MessageCreateBuilder()
+                .setContent(fit(reply.text()))
+                .setAllowedMentions(NONE)
+                .setComponents(rows)
+                .build();
     }
 
     /** A short answer for the sender's eyes only (ephemeral, or in his DM), pinging nobody. */
@@ -126,12 +147,17 @@ final class Messages {
      * same allowed mentions, stated again.
      */
     static MessageEditData replacing(MessageCreateData data) {
-        return MessageEditBuilder.fromCreateData(data).setReplace(true).setAllowedMentions(NONE)
-                .mentionUsers(data.getMentionedUsers()).build();
+        return MessageEditBuilder.fromCreateData(data)
+                .setReplace(true)
+                .setAllowedMentions(NONE)
+                .mentionUsers(data.getMentionedUsers())
+                .build();
     }
 
     private static List<FileUpload> files(List<Reply.Attachment> files) {
-        return files.stream().map(f -> FileUpload.fromData(f.bytes(), f.fileName())).toList();
+        return files.stream()
+                .map(f -> FileUpload.fromData(f.bytes(), f.fileName()))
+                .toList();
     }
 
     private static String fit(String content) {

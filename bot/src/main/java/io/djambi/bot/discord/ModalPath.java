@@ -28,10 +28,15 @@ final class ModalPath {
             runner.refuse(event, text.get("interaction.old-form"));
             return;
         }
-        CommandRequest request = request(event, PressCommands.WHISPER_REPLY, "",
+        CommandRequest request = request(
+                event,
+                PressCommands.WHISPER_REPLY,
+                "",
                 Map.of("whisper", whisper.get().toString(), "message", message.getAsString()));
         Trace trace = Trace.of(event);
-        event.deferReply(true).queue(ok -> runner.run(event.getHook(), request, Origin.COMMAND, trace),
-                failure -> CommandRunner.dropped(request, trace, failure));
+        event.deferReply(true)
+                .queue(
+                        ok -> runner.run(event.getHook(), request, Origin.COMMAND, trace),
+                        failure -> CommandRunner.dropped(request, trace, failure));
     }
 }

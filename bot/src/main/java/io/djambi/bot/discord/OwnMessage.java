@@ -17,8 +17,11 @@ final class OwnMessage {
     static boolean holds(GenericComponentInteractionCreateEvent event) {
         Message message = event.getMessage();
         String id = event.getComponentId();
-        return message != null && message.getComponentTree() != null
-                && message.getComponentTree().find(ActionComponent.class, c -> id.equals(c.getCustomId())).isPresent();
+        return message != null
+                && message.getComponentTree() != null
+                && message.getComponentTree()
+                        .find(ActionComponent.class, c -> id.equals(c.getCustomId()))
+                        .isPresent();
     }
 
     /** {@link #holds}, on an ephemeral message: one only the clicker sees (the picker, a page of the press). */
@@ -37,7 +40,10 @@ final class OwnMessage {
     /** Whether {@code value} is one of the options of the menu clicked, as its message holds it. */
     static boolean offers(StringSelectInteractionEvent event, String value) {
         String id = event.getComponentId();
-        return event.getMessage().getComponentTree().find(StringSelectMenu.class, m -> id.equals(m.getCustomId()))
-                .map(m -> m.getOptions().stream().anyMatch(o -> o.getValue().equals(value))).orElse(false);
+        return event.getMessage()
+                .getComponentTree()
+                .find(StringSelectMenu.class, m -> id.equals(m.getCustomId()))
+                .map(m -> m.getOptions().stream().anyMatch(o -> o.getValue().equals(value)))
+                .orElse(false);
     }
 }

@@ -55,23 +55,30 @@ final class SlashPath {
             return;
         }
         Message.Attachment file = upload;
-        event.deferReply(true).queue(ok -> {
-            if (file == null) {
-                runner.run(event.getHook(), request, Origin.COMMAND, trace);
-            } else {
-                withUpload(event.getHook(), request, file, trace);
-            }
-        }, failure -> CommandRunner.dropped(request, trace, failure));
+        event.deferReply(true)
+                .queue(
+                        ok -> {
+                            if (file == null) {
+                                runner.run(event.getHook(), request, Origin.COMMAND, trace);
+                            } else {
+                                withUpload(event.getHook(), request, file, trace);
+                            }
+                        },
+                        failure -> CommandRunner.dropped(request, trace, failure));
     }
 
     /** Downloads an uploaded file (a record to import) and runs the command with its text as an option. */
     private void withUpload(InteractionHook hook, CommandRequest request, Message.Attachment file, Trace trace) {
         file.getProxy().download().whenComplete((stream, failure) -> {
             if (failure != null) {
-                trace.within(() -> log.warn("Could not download the upload for /{} {}: {}", request.name(),
-                        request.subcommand(), failure.getMessage()));
+                trace.within(() -> log.warn(
+                        "Could not download the upload for /{} {}: {}",
+                        request.name(),
+                        request.subcommand(),
+                        failure.getMessage()));
                 hook.sendMessage(messages.privateMessage(text.get("interaction.upload.not-handed-over")))
-                        .setEphemeral(true).queue();
+                        .setEphemeral(true)
+                        .queue();
                 return;
             }
             String record;
@@ -79,14 +86,25 @@ final class SlashPath {
                 record = new String(in.readNBytes(RecordImport.MAX_RECORD_LENGTH + 1), StandardCharsets.UTF_8);
             } catch (IOException e) {
                 hook.sendMessage(messages.privateMessage(text.get("interaction.upload.unreadable")))
-                        .setEphemeral(true).queue();
+                        .setEphemeral(true)
+                        .queue();
                 return;
             }
             Map<String, String> options = new HashMap<>(request.options());
             options.put("record", record);
-            runner.run(hook, new CommandRequest(request.userId(), request.userName(), request.guildId(),
-                    request.channelId(), request.moderator(), request.name(), request.subcommand(), options),
-                    Origin.COMMAND, trace);
+            runner.run(
+                    hook,
+                    new CommandRequest(
+                            request.userId(),
+                            request.userName(),
+                            request.guildId(),
+                            request.channelId(),
+                            request.moderator(),
+                            request.name(),
+                            request.subcommand(),
+                            options),
+                    Origin.COMMAND,
+                    trace);
         });
     }
 }

@@ -27,8 +27,11 @@ record Trace(String guild, String channel, String user, long interaction) {
 
     static Trace of(Interaction event) {
         Guild guild = event.getGuild();
-        return new Trace(guild == null ? "" : guild.getId(), String.valueOf(event.getChannelId()),
-                event.getUser().getId(), event.getIdLong());
+        return new Trace(
+                guild == null ? "" : guild.getId(),
+                String.valueOf(event.getChannelId()),
+                event.getUser().getId(),
+                event.getIdLong());
     }
 
     /**

@@ -25,9 +25,13 @@ public final class CommandSet {
 
     /** The game's own groups: lobby, start, play, views, control, help, answering in the catalogue's words. */
     public static List<CommandGroup> gameGroups(GameLife life, BoardPosts posts, Catalogue text) {
-        return List.of(new LobbyCommands(life, text), new StartCommands(life, posts, text),
-                new PlayCommands(life, posts, text), new ViewCommands(life, posts, text),
-                new GameControlCommands(life, text), new HelpCommands(text));
+        return List.of(
+                new LobbyCommands(life, text),
+                new StartCommands(life, posts, text),
+                new PlayCommands(life, posts, text),
+                new ViewCommands(life, posts, text),
+                new GameControlCommands(life, text),
+                new HelpCommands(text));
     }
 
     /** {@link #gameGroups(GameLife, BoardPosts, Catalogue)} in English (the benchmarks drive the game so). */
@@ -39,8 +43,8 @@ public final class CommandSet {
      * @param text the words of the game's groups and of the dispatcher's own refusal
      * @param others the groups with services of their own: records, clocks, statistics
      */
-    public static Dispatcher dispatcher(Catalogue text, GameLife life, BoardPosts posts, PressService press,
-            CommandGroup... others) {
+    public static Dispatcher dispatcher(
+            Catalogue text, GameLife life, BoardPosts posts, PressService press, CommandGroup... others) {
         List<CommandGroup> groups = new ArrayList<>(gameGroups(life, posts, text));
         groups.add(new PressCommands(press));
         groups.addAll(List.of(others));

@@ -23,9 +23,19 @@ public final class Declarations {
     private Declarations() {}
 
     public static List<CommandSpec> all() {
-        return Stream.of(LobbyCommands.DECLARED, StartCommands.DECLARED, PlayCommands.DECLARED, ViewCommands.DECLARED,
-                RecordCommands.DECLARED, GameControlCommands.DECLARED, ClockCommands.DECLARED,
-                PressCommands.DECLARED, StatsCommands.DECLARED, HelpCommands.DECLARED).flatMap(List::stream).toList();
+        return Stream.of(
+                        LobbyCommands.DECLARED,
+                        StartCommands.DECLARED,
+                        PlayCommands.DECLARED,
+                        ViewCommands.DECLARED,
+                        RecordCommands.DECLARED,
+                        GameControlCommands.DECLARED,
+                        ClockCommands.DECLARED,
+                        PressCommands.DECLARED,
+                        StatsCommands.DECLARED,
+                        HelpCommands.DECLARED)
+                .flatMap(List::stream)
+                .toList();
     }
 
     /** The commands registered with Discord where {@code reach} says. */

@@ -96,7 +96,8 @@ public final class BoardPosts {
     /** The last post of a game: the record, the whispers if revealed, and every player pinged once. */
     private Reply.Public ending(Table table, String words, List<Attachment> files) {
         String said = words;
-        files.add(new Attachment("djambi-game-" + table.id() + ".txt",
+        files.add(new Attachment(
+                "djambi-game-" + table.id() + ".txt",
                 RecordNotation.write(table.game().record().withComments(recordComments(table)))
                         .getBytes(StandardCharsets.UTF_8)));
         said += " " + text.get("post.record-attached");
@@ -105,8 +106,11 @@ public final class BoardPosts {
             revealed.ifPresent(files::add);
             said += " " + text.get(revealed.isPresent() ? "post.press-revealed" : "post.no-whispers");
         }
-        List<String> mentions = table.seats().values().stream().filter(s -> !s.isAi())
-                .sorted(Comparator.comparing(Seat::colour)).map(Seat::userId).toList();
+        List<String> mentions = table.seats().values().stream()
+                .filter(s -> !s.isAi())
+                .sorted(Comparator.comparing(Seat::colour))
+                .map(Seat::userId)
+                .toList();
         said += mentions.stream().map(id -> " <@" + id + ">").collect(Collectors.joining());
         return new Reply.Public(said, files, mentions, new Reply.NoControls());
     }
@@ -115,8 +119,10 @@ public final class BoardPosts {
         List<String> comments = new ArrayList<>();
         for (Colour c : Colour.values()) {
             Seat s = table.seats().get(c);
-            comments.add(s == null ? text.get("post.record.empty-seat", c.displayName())
-                    : text.get("post.record.seat", c.displayName(), s.plainName()));
+            comments.add(
+                    s == null
+                            ? text.get("post.record.empty-seat", c.displayName())
+                            : text.get("post.record.seat", c.displayName(), s.plainName()));
         }
         return comments;
     }
@@ -126,8 +132,10 @@ public final class BoardPosts {
         return switch (Rules.outcome(p)) {
             case Outcome.Won w -> text.get("post.headline.won", table.nameOf(w.winner(), text));
             case Outcome.Drawn d -> text.get("post.headline.drawn");
-            case Outcome.Ongoing o -> text.get(p.bonus() > 0 ? "post.headline.bonus" : "post.headline.to-move",
-                    table.nameOf(p.toMove().orElseThrow(), text));
+            case Outcome.Ongoing o ->
+                text.get(
+                        p.bonus() > 0 ? "post.headline.bonus" : "post.headline.to-move",
+                        table.nameOf(p.toMove().orElseThrow(), text));
         };
     }
 
@@ -139,10 +147,11 @@ public final class BoardPosts {
 
     /** How the players may talk in this game, said once at the start. */
     public String pressNote(TableSettings settings) {
-        return text.get(switch (settings.press()) {
-            case FULL -> settings.revealPress() ? "post.press.revealed" : "post.press.full";
-            case PUBLIC -> "post.press.public";
-            case NONE -> "post.press.none";
-        });
+        return text.get(
+                switch (settings.press()) {
+                    case FULL -> settings.revealPress() ? "post.press.revealed" : "post.press.full";
+                    case PUBLIC -> "post.press.public";
+                    case NONE -> "post.press.none";
+                });
     }
 }

@@ -13,8 +13,7 @@ import java.util.Optional;
 
 /** {@code /djambi abort}: the host or a channel manager ends the lobby or game without a result, under its lock. */
 public final class GameControlCommands implements CommandGroup {
-    static final CommandSpec ABORT = CommandSpec.djambi("abort",
-            "command.djambi.abort.description");
+    static final CommandSpec ABORT = CommandSpec.djambi("abort", "command.djambi.abort.description");
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(ABORT);
 

@@ -36,6 +36,9 @@ public final class InMemoryTableStore implements TableStore {
 
     @Override
     public List<Table> liveTables() {
-        return byChannel.values().stream().filter(Table::isLive).sorted(Comparator.comparingLong(Table::id)).toList();
+        return byChannel.values().stream()
+                .filter(Table::isLive)
+                .sorted(Comparator.comparingLong(Table::id))
+                .toList();
     }
 }

@@ -22,33 +22,47 @@ import java.util.Optional;
  * players, {@code add-ai} seats an AI. Starting the game is {@link StartCommands}. Each runs under the game's lock.
  */
 public final class LobbyCommands implements CommandGroup {
-    static final OptionSpec TIMEOUT = OptionSpec.text("timeout", "option.djambi.new.timeout.description").choices(
-            new ChoiceSpec("choice.timeout.skip", "skip"), new ChoiceSpec("choice.timeout.resign", "resign"),
-            new ChoiceSpec("choice.timeout.ai", "ai"));
+    static final OptionSpec TIMEOUT = OptionSpec.text("timeout", "option.djambi.new.timeout.description")
+            .choices(
+                    new ChoiceSpec("choice.timeout.skip", "skip"),
+                    new ChoiceSpec("choice.timeout.resign", "resign"),
+                    new ChoiceSpec("choice.timeout.ai", "ai"));
     /** The colours a seat may be asked for, in turn order. */
-    private static final ChoiceSpec[] COLOURS = {new ChoiceSpec("choice.colour.red", "red"),
-        new ChoiceSpec("choice.colour.blue", "blue"), new ChoiceSpec("choice.colour.yellow", "yellow"),
-        new ChoiceSpec("choice.colour.green", "green")};
-    static final CommandSpec NEW = CommandSpec.djambi("new", "command.djambi.new.description",
-            OptionSpec.text("players", "option.djambi.new.players.description").choices(
-                    new ChoiceSpec("choice.players.4", "4"), new ChoiceSpec("choice.players.3", "3")),
-            OptionSpec.text("press", "option.djambi.new.press.description").choices(
-                    new ChoiceSpec("choice.press.full", "full"), new ChoiceSpec("choice.press.public", "public"),
-                    new ChoiceSpec("choice.press.none", "none")),
+    private static final ChoiceSpec[] COLOURS = {
+        new ChoiceSpec("choice.colour.red", "red"),
+        new ChoiceSpec("choice.colour.blue", "blue"),
+        new ChoiceSpec("choice.colour.yellow", "yellow"),
+        new ChoiceSpec("choice.colour.green", "green")
+    };
+
+    static final CommandSpec NEW = CommandSpec.djambi(
+            "new",
+            "command.djambi.new.description",
+            OptionSpec.text("players", "option.djambi.new.players.description")
+                    .choices(new ChoiceSpec("choice.players.4", "4"), new ChoiceSpec("choice.players.3", "3")),
+            OptionSpec.text("press", "option.djambi.new.press.description")
+                    .choices(
+                            new ChoiceSpec("choice.press.full", "full"),
+                            new ChoiceSpec("choice.press.public", "public"),
+                            new ChoiceSpec("choice.press.none", "none")),
             OptionSpec.text("turn-time", "option.djambi.new.turn-time.description"),
             TIMEOUT,
             OptionSpec.bool("reveal-press", "option.djambi.new.reveal-press.description"),
             OptionSpec.bool("eliminated-press", "option.djambi.new.eliminated-press.description"));
-    static final CommandSpec JOIN = CommandSpec.djambi("join", "command.djambi.join.description",
-            OptionSpec.text("colour", "option.djambi.join.colour.description")
-                    .choices(COLOURS));
+    static final CommandSpec JOIN = CommandSpec.djambi(
+            "join",
+            "command.djambi.join.description",
+            OptionSpec.text("colour", "option.djambi.join.colour.description").choices(COLOURS));
     static final CommandSpec LEAVE = CommandSpec.djambi("leave", "command.djambi.leave.description");
-    static final CommandSpec ADD_AI = CommandSpec.djambi("add-ai", "command.djambi.add-ai.description",
-            OptionSpec.text("level", "option.djambi.add-ai.level.description").choices(
-                    new ChoiceSpec("choice.level.easy", "easy"), new ChoiceSpec("choice.level.normal", "normal"),
-                    new ChoiceSpec("choice.level.hard", "hard")),
-            OptionSpec.text("colour", "option.djambi.add-ai.colour.description")
-                    .choices(COLOURS));
+    static final CommandSpec ADD_AI = CommandSpec.djambi(
+            "add-ai",
+            "command.djambi.add-ai.description",
+            OptionSpec.text("level", "option.djambi.add-ai.level.description")
+                    .choices(
+                            new ChoiceSpec("choice.level.easy", "easy"),
+                            new ChoiceSpec("choice.level.normal", "normal"),
+                            new ChoiceSpec("choice.level.hard", "hard")),
+            OptionSpec.text("colour", "option.djambi.add-ai.colour.description").choices(COLOURS));
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(NEW, JOIN, LEAVE, ADD_AI);
 
@@ -62,8 +76,11 @@ public final class LobbyCommands implements CommandGroup {
 
     @Override
     public List<Command> commands() {
-        return List.of(life.underLock(NEW, this::open), life.underLock(JOIN, this::join),
-                life.underLock(LEAVE, this::leave), life.underLock(ADD_AI, this::addAi));
+        return List.of(
+                life.underLock(NEW, this::open),
+                life.underLock(JOIN, this::join),
+                life.underLock(LEAVE, this::leave),
+                life.underLock(ADD_AI, this::addAi));
     }
 
     private List<Reply> open(CommandRequest r) {
@@ -74,8 +91,8 @@ public final class LobbyCommands implements CommandGroup {
         if (settings instanceof Result.Rejected<TableSettings> bad) {
             return privately(text.get("lobby.refused.settings", bad.reason()));
         }
-        Table table = life.open(Table.lobby(r.guildId(), r.channelId(), new Seat(r.userId(), r.userName(),
-                Colour.RED), settings.orThrow()));
+        Table table = life.open(Table.lobby(
+                r.guildId(), r.channelId(), new Seat(r.userId(), r.userName(), Colour.RED), settings.orThrow()));
         return List.of(lobbyPost(table, text.get("lobby.opened", r.userName(), Colour.RED.displayName()), text));
     }
 
@@ -86,7 +103,8 @@ public final class LobbyCommands implements CommandGroup {
         }
         Table table = found.get();
         if (table.seatOf(r.userId()).isPresent()) {
-            return privately(text.get("lobby.already-seated",
+            return privately(text.get(
+                    "lobby.already-seated",
                     table.seatOf(r.userId()).get().colour().displayName()));
         }
         if (table.seats().size() >= table.players()) {
@@ -111,7 +129,9 @@ public final class LobbyCommands implements CommandGroup {
             return Result.rejected(text.get("lobby.refused.colour"));
         }
         if (table.seats().containsKey(colour)) {
-            return Result.rejected(text.get("lobby.refused.taken", colour.displayName(),
+            return Result.rejected(text.get(
+                    "lobby.refused.taken",
+                    colour.displayName(),
                     table.seats().get(colour).name()));
         }
         return Result.ok(colour);
@@ -172,8 +192,10 @@ public final class LobbyCommands implements CommandGroup {
                 lines.add(text.get("lobby.post.free", c.displayName()));
             }
         }
-        lines.add(text.get(table.seats().size() < table.players() ? "lobby.post.join" : "lobby.post.full",
-                table.seats().size(), table.players()));
+        lines.add(text.get(
+                table.seats().size() < table.players() ? "lobby.post.join" : "lobby.post.full",
+                table.seats().size(),
+                table.players()));
         return new Reply.Public(String.join("\n", lines), List.of(), List.of(), new Reply.LobbyControls());
     }
 

@@ -68,9 +68,10 @@ public final class MoveChoices {
             groups = groups(matching, start.length() + 1);
         }
         List<Suggestion> out = new ArrayList<>();
-        groups.forEach((prefix, count) -> out.add(count == 1 && texts.contains(prefix)
-                ? new Suggestion(prefix, prefix)
-                : new Suggestion(prefix, text.get("picker.group", prefix, count))));
+        groups.forEach((prefix, count) -> out.add(
+                count == 1 && texts.contains(prefix)
+                        ? new Suggestion(prefix, prefix)
+                        : new Suggestion(prefix, text.get("picker.group", prefix, count))));
         return out.size() > LIMIT ? out.subList(0, LIMIT) : out;
     }
 
@@ -114,12 +115,15 @@ public final class MoveChoices {
         Square square = Square.parse(token.substring(1));
         String there = occupant(square);
         return switch (token.charAt(0)) {
-            case 'x' -> picked.length() == 2 ? text.get("picker.onto", square.name(), there)
-                    : text.get("picker.kill", there, square.name());
+            case 'x' ->
+                picked.length() == 2
+                        ? text.get("picker.onto", square.name(), there)
+                        : text.get("picker.kill", there, square.name());
             case '>' -> text.get("picker.place", square.name());
-            default -> picked.length() == 2
-                    ? text.get(square.isMaze() ? "picker.to-maze" : "picker.to", square.name())
-                    : text.get("picker.leave-maze", square.name());
+            default ->
+                picked.length() == 2
+                        ? text.get(square.isMaze() ? "picker.to-maze" : "picker.to", square.name())
+                        : text.get("picker.leave-maze", square.name());
         };
     }
 
@@ -131,7 +135,9 @@ public final class MoveChoices {
         if (cell == Cell.CORPSE) {
             return text.get("picker.corpse");
         }
-        return text.get("picker.occupant", Colour.of(Cell.camp(cell)).displayName(),
+        return text.get(
+                "picker.occupant",
+                Colour.of(Cell.camp(cell)).displayName(),
                 Role.of(Cell.role(cell)).displayName());
     }
 

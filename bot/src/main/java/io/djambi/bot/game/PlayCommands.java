@@ -33,10 +33,18 @@ import java.util.Set;
 public final class PlayCommands implements CommandGroup {
     /** Longer than any move; longer input is refused before it is parsed. */
     static final int MAX_MOVE_LENGTH = 40;
-    static final CommandSpec MOVE = CommandSpec.slash("move", "command.move.description", Reach.SERVER,
-            OptionSpec.text("move", "option.move.move.description").required()
-                    .autocomplete().max(MAX_MOVE_LENGTH));
-    static final CommandSpec PICK = CommandSpec.internal("djambi pick", "command.djambi.pick.description",
+
+    static final CommandSpec MOVE = CommandSpec.slash(
+            "move",
+            "command.move.description",
+            Reach.SERVER,
+            OptionSpec.text("move", "option.move.move.description")
+                    .required()
+                    .autocomplete()
+                    .max(MAX_MOVE_LENGTH));
+    static final CommandSpec PICK = CommandSpec.internal(
+            "djambi pick",
+            "command.djambi.pick.description",
             OptionSpec.text("table", "option.djambi.pick.table.description"),
             OptionSpec.integer("version", "option.djambi.pick.version.description"),
             OptionSpec.text("picked", "option.djambi.pick.picked.description"),
@@ -58,9 +66,11 @@ public final class PlayCommands implements CommandGroup {
 
     @Override
     public List<Command> commands() {
-        return List.of(life.underLock(MOVE, this::move).suggestedBy((user, channel, option, typed) ->
-                        suggestions(channel, typed)),
-                life.underLock(PICK, this::pick), life.underLock(RESIGN, this::resign),
+        return List.of(
+                life.underLock(MOVE, this::move)
+                        .suggestedBy((user, channel, option, typed) -> suggestions(channel, typed)),
+                life.underLock(PICK, this::pick),
+                life.underLock(RESIGN, this::resign),
                 life.underLock(DRAW, this::draw));
     }
 
@@ -69,9 +79,13 @@ public final class PlayCommands implements CommandGroup {
      * lock, so it never waits behind a move being rendered.
      */
     public List<Choice> suggestions(String channelId, String typed) {
-        return life.playing(channelId).map(t -> new MoveChoices(t.game().position(), text).suggest(typed))
+        return life
+                .playing(channelId)
+                .map(t -> new MoveChoices(t.game().position(), text).suggest(typed))
                 .orElse(List.of())
-                .stream().map(s -> new Choice(s.label(), s.value())).toList();
+                .stream()
+                .map(s -> new Choice(s.label(), s.value()))
+                .toList();
     }
 
     private List<Reply> move(CommandRequest r) {
@@ -82,18 +96,21 @@ public final class PlayCommands implements CommandGroup {
         if (typed.length() > MAX_MOVE_LENGTH) {
             return privately(text.get("play.too-long", text.get("play.notation")));
         }
-        return playerToMove(r).<List<Reply>>map(table -> {
-            Position before = table.game().position();
-            Result<Move> read = MoveNotation.read(before, typed);
-            if (read instanceof Result.Rejected<Move> rejected) {
-                return privately(text.get("play.refused", rejected.reason()));
-            }
-            Move move = read.orThrow();
-            Game after = table.game().play(new GameEvent.Played(move)).orThrow();
-            Table next = life.advance(table.withGame(after, Set.of()));
-            String words = MoveDescription.describe(before, move, after.position());
-            return List.of(posts.played(next, move, table.nameOf(before.toMove().orElseThrow(), text), words));
-        }).orElseGet(() -> refusal(r));
+        return playerToMove(r)
+                .<List<Reply>>map(table -> {
+                    Position before = table.game().position();
+                    Result<Move> read = MoveNotation.read(before, typed);
+                    if (read instanceof Result.Rejected<Move> rejected) {
+                        return privately(text.get("play.refused", rejected.reason()));
+                    }
+                    Move move = read.orThrow();
+                    Game after = table.game().play(new GameEvent.Played(move)).orThrow();
+                    Table next = life.advance(table.withGame(after, Set.of()));
+                    String words = MoveDescription.describe(before, move, after.position());
+                    return List.of(posts.played(
+                            next, move, table.nameOf(before.toMove().orElseThrow(), text), words));
+                })
+                .orElseGet(() -> refusal(r));
     }
 
     /**
@@ -102,14 +119,17 @@ public final class PlayCommands implements CommandGroup {
      */
     private Optional<Table> playerToMove(CommandRequest r) {
         return life.playing(r.channelId())
-                .filter(t -> t.seatOf(r.userId()).map(s -> t.game().position().toMove().orElse(null) == s.colour())
+                .filter(t -> t.seatOf(r.userId())
+                        .map(s -> t.game().position().toMove().orElse(null) == s.colour())
                         .orElse(false))
                 .filter(t -> isCurrent(r, t));
     }
 
     /** A request from a button or menu names the table and version it was made for; a typed one names none. */
     private static boolean isCurrent(CommandRequest r, Table t) {
-        return r.option("version").map(v -> v.equals(Integer.toString(t.version()))).orElse(true)
+        return r.option("version")
+                        .map(v -> v.equals(Integer.toString(t.version())))
+                        .orElse(true)
                 && r.option("table").map(id -> id.equals(Long.toString(t.id()))).orElse(true);
     }
 
@@ -126,7 +146,8 @@ public final class PlayCommands implements CommandGroup {
         if (table.seatOf(r.userId()).isEmpty()) {
             return privately(text.get("play.not-playing"));
         }
-        return privately(text.get("play.not-your-move",
+        return privately(text.get(
+                "play.not-your-move",
                 table.nameOf(table.game().position().toMove().orElseThrow(), text)));
     }
 
@@ -145,8 +166,16 @@ public final class PlayCommands implements CommandGroup {
         var next = choices.next(picked);
         boolean goesOn = next.stream().anyMatch(c -> !c.value().isEmpty());
         if (choices.isMove(picked) && (r.option("play").isPresent() || !goesOn)) {
-            return move(new CommandRequest(r.userId(), r.userName(), r.guildId(), r.channelId(), r.moderator(), "move",
-                    "", r.options()).withOption("move", picked));
+            return move(new CommandRequest(
+                            r.userId(),
+                            r.userName(),
+                            r.guildId(),
+                            r.channelId(),
+                            r.moderator(),
+                            "move",
+                            "",
+                            r.options())
+                    .withOption("move", picked));
         }
         if (next.isEmpty()) {
             return privately(text.get("play.picker.gone"));
@@ -167,8 +196,8 @@ public final class PlayCommands implements CommandGroup {
             return privately(text.get("play.resign.refused", rejected.reason()));
         }
         Table next = life.advance(table.withGame(after.orThrow(), Set.of()));
-        return List.of(posts.post(next, null, text.get("play.resigns", table.nameOf(seat.get().colour(), text)),
-                true));
+        return List.of(posts.post(
+                next, null, text.get("play.resigns", table.nameOf(seat.get().colour(), text)), true));
     }
 
     private List<Reply> draw(CommandRequest r) {
@@ -187,10 +216,14 @@ public final class PlayCommands implements CommandGroup {
         boolean all = List.of(Colour.values()).stream().filter(now::isActive).allMatch(offers::contains);
         if (!all) {
             life.advance(table.withGame(table.game(), offers));
-            return List.of(Reply.Public.text(text.get("play.draw.offered", table.nameOf(seat.get().colour(), text),
-                    offers.size(), now.camps().activeCount())));
+            return List.of(Reply.Public.text(text.get(
+                    "play.draw.offered",
+                    table.nameOf(seat.get().colour(), text),
+                    offers.size(),
+                    now.camps().activeCount())));
         }
-        Table next = life.advance(table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of()));
+        Table next = life.advance(
+                table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of()));
         return List.of(posts.post(next, null, text.get("play.draw.agreed"), false));
     }
 }

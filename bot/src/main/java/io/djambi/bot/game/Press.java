@@ -5,7 +5,9 @@ import java.util.Optional;
 
 /** How the players may negotiate: private DMs and public talk, public talk only, or not at all. */
 public enum Press {
-    FULL, PUBLIC, NONE;
+    FULL,
+    PUBLIC,
+    NONE;
 
     public static Optional<Press> parse(String text) {
         return EnumOption.parse(Press.class, text);

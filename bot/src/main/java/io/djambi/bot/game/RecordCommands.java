@@ -29,15 +29,18 @@ import java.util.Optional;
  */
 public final class RecordCommands implements CommandGroup {
     static final CommandSpec EXPORT = CommandSpec.djambi("export", "command.djambi.export.description");
-    static final CommandSpec REPLAY = CommandSpec.djambi("replay", "command.djambi.replay.description",
+    static final CommandSpec REPLAY = CommandSpec.djambi(
+            "replay",
+            "command.djambi.replay.description",
             OptionSpec.integer("last", "option.djambi.replay.last.description").min(1));
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(EXPORT, REPLAY);
     /** A replay's frame size: a 200-move game stays a few megabytes and takes about a second to draw. */
     static final int REPLAY_WIDTH = 720;
+
     static final int FRAME_MILLIS = 800;
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter DATE =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
 
     private final TableStore tables;
     private final GifRenderer gifs;
@@ -70,9 +73,10 @@ public final class RecordCommands implements CommandGroup {
         }
         Table table = found.get();
         String record = RecordNotation.write(table.game().record().withComments(comments(table)));
-        return List.of(new Reply.Private(text.get("record.export", table.id(), table.game().events().size()),
-                List.of(new Reply.Attachment("djambi-game-" + table.id() + ".txt",
-                        record.getBytes(StandardCharsets.UTF_8)))));
+        return List.of(new Reply.Private(
+                text.get("record.export", table.id(), table.game().events().size()),
+                List.of(new Reply.Attachment(
+                        "djambi-game-" + table.id() + ".txt", record.getBytes(StandardCharsets.UTF_8)))));
     }
 
     private List<Reply> replay(CommandRequest r) {
@@ -95,11 +99,15 @@ public final class RecordCommands implements CommandGroup {
         Game game = table.game();
         Map<Colour, String> names = new EnumMap<>(Colour.class);
         table.seats().forEach((c, s) -> names.put(c, s.plainName()));
-        byte[] gif = gifs.gif(game.record(), RenderOptions.defaults().withNames(names).withWidth(REPLAY_WIDTH),
-                FRAME_MILLIS, last);
-        int shown = last > 0 ? Math.min(last, game.events().size()) : game.events().size();
-        return List.of(new Reply.Private(text.get(shown == game.events().size() ? "record.replay.whole"
-                : "record.replay.last", table.id(), shown),
+        byte[] gif = gifs.gif(
+                game.record(), RenderOptions.defaults().withNames(names).withWidth(REPLAY_WIDTH), FRAME_MILLIS, last);
+        int shown =
+                last > 0 ? Math.min(last, game.events().size()) : game.events().size();
+        return List.of(new Reply.Private(
+                text.get(
+                        shown == game.events().size() ? "record.replay.whole" : "record.replay.last",
+                        table.id(),
+                        shown),
                 List.of(new Reply.Attachment("djambi-replay-" + table.id() + ".gif", gif))));
     }
 
@@ -111,11 +119,16 @@ public final class RecordCommands implements CommandGroup {
     private List<String> comments(Table table) {
         List<String> comments = new ArrayList<>();
         comments.add(text.get("record.comment.game", table.id(), servers.nameOf(table.guildId()), table.channelId()));
-        comments.add(text.get("record.comment.exported", DATE.format(clock.instant()), table.settings().summary(text)));
+        comments.add(text.get(
+                "record.comment.exported",
+                DATE.format(clock.instant()),
+                table.settings().summary(text)));
         for (Colour c : Colour.values()) {
             Seat s = table.seats().get(c);
-            comments.add(s == null ? text.get("record.comment.empty-seat", c.displayName())
-                    : text.get("record.comment.seat", c.displayName(), s.plainName(), s.userId()));
+            comments.add(
+                    s == null
+                            ? text.get("record.comment.empty-seat", c.displayName())
+                            : text.get("record.comment.seat", c.displayName(), s.plainName(), s.userId()));
         }
         return comments;
     }

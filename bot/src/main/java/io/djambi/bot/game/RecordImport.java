@@ -49,21 +49,31 @@ public final class RecordImport {
 
     /** The events of a record, counted before it is replayed: every line but comments, blanks and the position. */
     private static long eventLines(String record) {
-        long lines = record.lines().map(l -> {
-            int semicolon = l.indexOf(';');
-            return (semicolon >= 0 ? l.substring(0, semicolon) : l).strip();
-        }).filter(l -> !l.isEmpty()).count();
+        long lines = record.lines()
+                .map(l -> {
+                    int semicolon = l.indexOf(';');
+                    return (semicolon >= 0 ? l.substring(0, semicolon) : l).strip();
+                })
+                .filter(l -> !l.isEmpty())
+                .count();
         return Math.max(0, lines - 1);
     }
 
     /** Why the record's start does not suit the lobby's seats, if it does not. */
     private static Optional<String> unfitSeats(Table table, Position start, Catalogue words) {
-        List<Colour> hostages = List.of(Colour.values()).stream().filter(c -> start.camps().isHostage(c)).toList();
+        List<Colour> hostages = List.of(Colour.values()).stream()
+                .filter(c -> start.camps().isHostage(c))
+                .toList();
         int recordPlayers = 4 - hostages.size();
         if (recordPlayers != table.players()) {
             return Optional.of(words.get("import.players", recordPlayers, table.players()));
         }
-        return hostages.stream().filter(table.seats()::containsKey).findFirst()
-                .map(c -> words.get("import.hostage-seated", c.displayName(), table.seats().get(c).name()));
+        return hostages.stream()
+                .filter(table.seats()::containsKey)
+                .findFirst()
+                .map(c -> words.get(
+                        "import.hostage-seated",
+                        c.displayName(),
+                        table.seats().get(c).name()));
     }
 }

@@ -22,8 +22,10 @@ public record Seat(String userId, String name, Colour colour) {
 
     /** An AI seat, named in the catalogue's words; the name is stored with the seat, as a player's is. */
     public static Seat ai(Colour colour, Level level, Catalogue text) {
-        return new Seat(AI + colour.letter() + ":" + level.text(), text.get("seat.ai", colour.displayName(),
-                level.text()), colour);
+        return new Seat(
+                AI + colour.letter() + ":" + level.text(),
+                text.get("seat.ai", colour.displayName(), level.text()),
+                colour);
     }
 
     /**

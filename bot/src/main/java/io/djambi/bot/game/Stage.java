@@ -5,5 +5,7 @@ package io.djambi.bot.game;
  * forward, and only through {@link GameLife}. A pause stops the clocks, not the game: a paused game is in play.
  */
 public enum Stage {
-    LOBBY, PLAYING, OVER
+    LOBBY,
+    PLAYING,
+    OVER
 }

@@ -23,12 +23,11 @@ import java.util.Set;
  * the game's lock.
  */
 public final class StartCommands implements CommandGroup {
-    static final CommandSpec START = CommandSpec.djambi("start",
-            "command.djambi.start.description");
-    static final CommandSpec IMPORT = CommandSpec.djambi("import",
+    static final CommandSpec START = CommandSpec.djambi("start", "command.djambi.start.description");
+    static final CommandSpec IMPORT = CommandSpec.djambi(
+            "import",
             "command.djambi.import.description",
-            OptionSpec.file("record", "option.djambi.import.record.description")
-                    .required());
+            OptionSpec.file("record", "option.djambi.import.record.description").required());
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(START, IMPORT);
 
@@ -64,7 +63,8 @@ public final class StartCommands implements CommandGroup {
                 : StartPosition.threePlayers(table.freeColour().orElseThrow()); // R25: the empty seat is the hostage
         Table after = life.start(table.withGame(Game.startingFrom(start), Set.of()));
         String begins = table.players() == 3
-                ? text.get("start.begins-hostage", table.freeColour().orElseThrow().displayName())
+                ? text.get(
+                        "start.begins-hostage", table.freeColour().orElseThrow().displayName())
                 : text.get("start.begins");
         return List.of(posts.post(after, null, begins + " " + posts.pressNote(table.settings()), true));
     }
@@ -91,7 +91,11 @@ public final class StartCommands implements CommandGroup {
         }
         Game game = read.orThrow();
         Table after = life.start(table.withGame(game, Set.of()));
-        return List.of(posts.post(after, BoardPosts.lastMove(game), text.get("start.imported", r.userName(),
-                game.events().size()) + " " + posts.pressNote(table.settings()), true));
+        return List.of(posts.post(
+                after,
+                BoardPosts.lastMove(game),
+                text.get("start.imported", r.userName(), game.events().size()) + " "
+                        + posts.pressNote(table.settings()),
+                true));
     }
 }

@@ -18,8 +18,16 @@ import java.util.Set;
  * @param guildId the server, empty outside one
  * @param game absent while the lobby is open
  */
-public record Table(long id, String guildId, String channelId, String hostId, TableSettings settings,
-        Map<Colour, Seat> seats, Game game, Set<Colour> drawOffers, boolean aborted) {
+public record Table(
+        long id,
+        String guildId,
+        String channelId,
+        String hostId,
+        TableSettings settings,
+        Map<Colour, Seat> seats,
+        Game game,
+        Set<Colour> drawOffers,
+        boolean aborted) {
 
     public Table {
         Objects.requireNonNull(guildId, "guildId");
@@ -31,8 +39,8 @@ public record Table(long id, String guildId, String channelId, String hostId, Ta
     }
 
     public static Table lobby(String guildId, String channelId, Seat host, TableSettings settings) {
-        return new Table(0, guildId, channelId, host.userId(), settings, Map.of(host.colour(), host), null, Set.of(),
-                false);
+        return new Table(
+                0, guildId, channelId, host.userId(), settings, Map.of(host.colour(), host), null, Set.of(), false);
     }
 
     public int players() {
@@ -67,12 +75,17 @@ public record Table(long id, String guildId, String channelId, String hostId, Ta
 
     /** The first colour nobody sits on, in turn order. */
     public Optional<Colour> freeColour() {
-        return List.of(Colour.values()).stream().filter(c -> !seats.containsKey(c)).findFirst();
+        return List.of(Colour.values()).stream()
+                .filter(c -> !seats.containsKey(c))
+                .findFirst();
     }
 
     /** The AI seated at the colour to move, if the game is on and an AI is to move. */
     public Optional<Seat> aiToMove() {
-        return started().filter(g -> isLive()).flatMap(g -> g.position().toMove()).map(seats::get)
+        return started()
+                .filter(g -> isLive())
+                .flatMap(g -> g.position().toMove())
+                .map(seats::get)
                 .filter(Seat::isAi);
     }
 

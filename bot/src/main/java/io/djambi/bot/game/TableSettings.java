@@ -15,16 +15,22 @@ import java.util.regex.Pattern;
  * What the host chose at {@code /djambi new}: the number of players, the press, the time each player has for a move,
  * whether private messages are revealed after the game, and whether eliminated players may go on whispering.
  */
-public record TableSettings(int players, Press press, Duration turnTime, boolean revealPress,
-        boolean eliminatedPress, TimeoutPolicy timeout) {
+public record TableSettings(
+        int players,
+        Press press,
+        Duration turnTime,
+        boolean revealPress,
+        boolean eliminatedPress,
+        TimeoutPolicy timeout) {
     /** Short enough for blitz games and for trying the timers; {@link Duration#ZERO} means no clock at all. */
     public static final Duration MIN_TURN_TIME = Duration.ofSeconds(30);
+
     public static final Duration MAX_TURN_TIME = Duration.ofDays(30);
     public static final Duration NO_TURN_TIME = Duration.ZERO;
-    public static final TableSettings DEFAULTS = new TableSettings(4, Press.FULL, Duration.ofHours(24), true,
-            true, TimeoutPolicy.SKIP);
-    private static final Pattern DURATION = Pattern.compile(
-            "(?:(\\d{1,3})d)?(?:(\\d{1,4})h)?(?:(\\d{1,5})m)?(?:(\\d{1,6})s)?");
+    public static final TableSettings DEFAULTS =
+            new TableSettings(4, Press.FULL, Duration.ofHours(24), true, true, TimeoutPolicy.SKIP);
+    private static final Pattern DURATION =
+            Pattern.compile("(?:(\\d{1,3})d)?(?:(\\d{1,4})h)?(?:(\\d{1,5})m)?(?:(\\d{1,6})s)?");
 
     public TableSettings {
         if (players != 3 && players != 4) {
@@ -64,11 +70,16 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
         var reveal = flag(options, "reveal-press", DEFAULTS.revealPress());
         var eliminated = flag(options, "eliminated-press", DEFAULTS.eliminatedPress());
         if (reveal.isEmpty() || eliminated.isEmpty()) {
-            return Result.rejected(text.get("settings.refused.flag",
-                    reveal.isEmpty() ? "reveal-press" : "eliminated-press"));
+            return Result.rejected(
+                    text.get("settings.refused.flag", reveal.isEmpty() ? "reveal-press" : "eliminated-press"));
         }
-        return Result.ok(new TableSettings(Integer.parseInt(players), press, clock.orThrow().turnTime(), reveal.get(),
-                eliminated.get(), clock.orThrow().timeout()));
+        return Result.ok(new TableSettings(
+                Integer.parseInt(players),
+                press,
+                clock.orThrow().turnTime(),
+                reveal.get(),
+                eliminated.get(),
+                clock.orThrow().timeout()));
     }
 
     /**
@@ -88,8 +99,8 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
             }
             newTurnTime = parsed.get();
             if (newTurnTime.compareTo(MIN_TURN_TIME) < 0 || newTurnTime.compareTo(MAX_TURN_TIME) > 0) {
-                return Result.rejected(text.get("settings.refused.turn-time-range",
-                        durationText(MIN_TURN_TIME), durationText(MAX_TURN_TIME)));
+                return Result.rejected(text.get(
+                        "settings.refused.turn-time-range", durationText(MIN_TURN_TIME), durationText(MAX_TURN_TIME)));
             }
         }
         TimeoutPolicy newTimeout = timeout;
@@ -117,8 +128,10 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
     }
 
     private static java.util.Optional<Boolean> flag(Map<String, String> options, String key, boolean otherwise) {
-        String text = options.getOrDefault(key, Boolean.toString(otherwise)).strip().toLowerCase(Locale.ROOT);
-        return text.equals("true") || text.equals("false") ? java.util.Optional.of(text.equals("true"))
+        String text =
+                options.getOrDefault(key, Boolean.toString(otherwise)).strip().toLowerCase(Locale.ROOT);
+        return text.equals("true") || text.equals("false")
+                ? java.util.Optional.of(text.equals("true"))
                 : java.util.Optional.empty();
     }
 
@@ -164,8 +177,10 @@ public record TableSettings(int players, Press press, Duration turnTime, boolean
 
     /** The settings in a line, for the lobby, the status and an exported record. */
     public String summary(Catalogue text) {
-        List<String> parts = new ArrayList<>(List.of(text.get("settings.summary.players", players),
-                text.get("settings.summary.press", press.text()), isTimed()
+        List<String> parts = new ArrayList<>(List.of(
+                text.get("settings.summary.players", players),
+                text.get("settings.summary.press", press.text()),
+                isTimed()
                         ? text.get("settings.summary.clock", turnTimeText(), timeout.consequence(text))
                         : text.get("settings.summary.no-clock")));
         if (press == Press.FULL && revealPress) {

@@ -9,7 +9,8 @@ import java.util.Optional;
  * resigned (R23), or an AI plays that move for him.
  */
 public enum TimeoutPolicy {
-    SKIP, RESIGN,
+    SKIP,
+    RESIGN,
     /** The AI ({@code normal}) plays that one move for him; he keeps his seat. */
     AI;
 
@@ -22,20 +23,22 @@ public enum TimeoutPolicy {
 
     /** What happens at the deadline, in words: "skip", "resign", "the AI's move". */
     public String consequence(Catalogue text) {
-        return text.get(switch (this) {
-            case SKIP -> "timeout.consequence.skip";
-            case RESIGN -> "timeout.consequence.resign";
-            case AI -> "timeout.consequence.ai";
-        });
+        return text.get(
+                switch (this) {
+                    case SKIP -> "timeout.consequence.skip";
+                    case RESIGN -> "timeout.consequence.resign";
+                    case AI -> "timeout.consequence.ai";
+                });
     }
 
     /** What the late player is warned will happen, in a reminder: "then your turn passes". */
     public String warning(Catalogue text) {
-        return text.get(switch (this) {
-            case RESIGN -> "timeout.warning.resign";
-            case SKIP -> "timeout.warning.skip";
-            case AI -> "timeout.warning.ai";
-        });
+        return text.get(
+                switch (this) {
+                    case RESIGN -> "timeout.warning.resign";
+                    case SKIP -> "timeout.warning.skip";
+                    case AI -> "timeout.warning.ai";
+                });
     }
 
     public String text() {

@@ -83,8 +83,10 @@ public final class Timeouts {
         Colour late = table.game().position().toMove().orElseThrow();
         int skips = skipsInARow(table.game(), late);
         boolean resign = policy == TimeoutPolicy.RESIGN || skips + 1 >= TimeoutPolicy.SKIPS_BEFORE_RESIGNING;
-        String what = policy == TimeoutPolicy.RESIGN ? text.get("timeout.resigned")
-                : resign ? text.get("timeout.resigned-third")
+        String what = policy == TimeoutPolicy.RESIGN
+                ? text.get("timeout.resigned")
+                : resign
+                        ? text.get("timeout.resigned-third")
                         : text.get("timeout.skipped", skips + 1, TimeoutPolicy.SKIPS_BEFORE_RESIGNING);
         String words = text.get(aiFailed ? "timeout.late-ai-failed" : "timeout.late", table.nameOf(late, text), what);
         GameEvent event = resign ? new GameEvent.Resign(late) : new GameEvent.Skip();
@@ -124,7 +126,8 @@ public final class Timeouts {
 
     private List<Reply> searchAndPlay(Table table, Turn turn) {
         Colour late = table.game().position().toMove().orElseThrow();
-        Move move = chooser.choose(table.game().position(), Level.NORMAL, MoveChooser.seed(table.id(), table.version()));
+        Move move =
+                chooser.choose(table.game().position(), Level.NORMAL, MoveChooser.seed(table.id(), table.version()));
         List<Reply> posted = life.playFor(turn, move, text.get("timeout.stand-in", table.nameOf(late, text)));
         log.info("Table {}: {} timed out, the AI played for him", table.id(), late);
         standInFailures.remove(turn);

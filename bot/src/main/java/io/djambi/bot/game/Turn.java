@@ -19,6 +19,8 @@ public record Turn(String channelId, long tableId, int version) {
 
     /** Whether {@code table} is still at this turn. */
     public boolean isNow(Table table) {
-        return table.id() == tableId && table.version() == version && table.channelId().equals(channelId);
+        return table.id() == tableId
+                && table.version() == version
+                && table.channelId().equals(channelId);
     }
 }

@@ -27,7 +27,10 @@ import java.util.Optional;
 public final class ViewCommands implements CommandGroup {
     /** A Discord message holds 2000 characters; longer text goes in a file. */
     static final int MAX_TEXT = 1900;
-    static final CommandSpec BOARD = CommandSpec.djambi("board", "command.djambi.board.description",
+
+    static final CommandSpec BOARD = CommandSpec.djambi(
+            "board",
+            "command.djambi.board.description",
             OptionSpec.bool("public", "option.djambi.board.public.description"));
     static final CommandSpec HISTORY = CommandSpec.djambi("history", "command.djambi.history.description");
     static final CommandSpec STATUS = CommandSpec.djambi("status", "command.djambi.status.description");
@@ -47,8 +50,11 @@ public final class ViewCommands implements CommandGroup {
 
     @Override
     public List<Command> commands() {
-        return List.of(Command.of(BOARD, this::board), Command.of(HISTORY, this::history),
-                Command.of(STATUS, this::status), Command.of(GAMES, this::games));
+        return List.of(
+                Command.of(BOARD, this::board),
+                Command.of(HISTORY, this::history),
+                Command.of(STATUS, this::status),
+                Command.of(GAMES, this::games));
     }
 
     private Optional<Table> started(CommandRequest r) {
@@ -66,8 +72,12 @@ public final class ViewCommands implements CommandGroup {
         }
         // Only for him: a player sees the board from his own corner.
         Colour bottom = table.seatOf(r.userId()).map(Seat::colour).orElse(Colour.RED);
-        Reply.Public post = posts.post(table, BoardPosts.lastMove(table.game()),
-                text.get("view.board.from", bottom.displayName()), false, bottom);
+        Reply.Public post = posts.post(
+                table,
+                BoardPosts.lastMove(table.game()),
+                text.get("view.board.from", bottom.displayName()),
+                false,
+                bottom);
         return List.of(new Reply.Private(post.text(), post.files()));
     }
 
@@ -82,7 +92,8 @@ public final class ViewCommands implements CommandGroup {
         Position p = t.started().map(Game::position).orElse(null);
         for (Colour c : Colour.values()) {
             Seat s = t.seats().get(c);
-            String line = s == null ? text.get("view.status.empty-seat", c.displayName())
+            String line = s == null
+                    ? text.get("view.status.empty-seat", c.displayName())
                     : text.get("view.status.seat", c.displayName(), s.name());
             if (p != null) {
                 line += p.isActive(c) ? "" : " " + text.get("view.status.out");
@@ -100,8 +111,14 @@ public final class ViewCommands implements CommandGroup {
         } else {
             String move = text.get("view.status.move", p.ply() + 1, posts.headline(t, p));
             if (!t.drawOffers().isEmpty()) {
-                move += " " + text.get("view.status.draw-offered", t.drawOffers().stream().map(Colour::displayName)
-                        .sorted().reduce((a, b) -> a + ", " + b).orElse(""));
+                move += " "
+                        + text.get(
+                                "view.status.draw-offered",
+                                t.drawOffers().stream()
+                                        .map(Colour::displayName)
+                                        .sorted()
+                                        .reduce((a, b) -> a + ", " + b)
+                                        .orElse(""));
             }
             lines.add(move);
         }
@@ -124,8 +141,11 @@ public final class ViewCommands implements CommandGroup {
             GameEvent e = game.events().get(i);
             String who = before.toMove().map(c -> table.nameOf(c, text)).orElse("");
             String words = e instanceof GameEvent.Played p
-                    ? text.get("view.history.move", p.move().text(),
-                            MoveDescription.describe(before, p.move(), game.positions().get(i + 1)))
+                    ? text.get(
+                            "view.history.move",
+                            p.move().text(),
+                            MoveDescription.describe(
+                                    before, p.move(), game.positions().get(i + 1)))
                     : e.text();
             lines.add(text.get("view.history.line", i + 1, who, words));
         }
@@ -137,7 +157,8 @@ public final class ViewCommands implements CommandGroup {
         for (int i = lines.size() - 1; i >= 0 && tail.length() + lines.get(i).length() < MAX_TEXT - 120; i--) {
             tail.insert(0, lines.get(i) + "\n");
         }
-        return List.of(new Reply.Private(text.get("view.history.latest", tail),
+        return List.of(new Reply.Private(
+                text.get("view.history.latest", tail),
                 List.of(new Attachment("history.txt", (all + "\n").getBytes(StandardCharsets.UTF_8)))));
     }
 
@@ -153,10 +174,13 @@ public final class ViewCommands implements CommandGroup {
                 lines.add(text.get("view.games.lobby", t.channelId(), t.seats().size(), t.players()));
             } else {
                 Colour toMove = t.game().position().toMove().orElseThrow();
-                boolean yours = t.seats().get(toMove) != null && t.seats().get(toMove).userId().equals(r.userId());
+                boolean yours = t.seats().get(toMove) != null
+                        && t.seats().get(toMove).userId().equals(r.userId());
                 int move = t.game().position().ply() + 1;
-                lines.add(yours ? text.get("view.games.your-move", t.channelId(), move)
-                        : text.get("view.games.to-move", t.channelId(), move, t.nameOf(toMove, text)));
+                lines.add(
+                        yours
+                                ? text.get("view.games.your-move", t.channelId(), move)
+                                : text.get("view.games.to-move", t.channelId(), move, t.nameOf(toMove, text)));
             }
         }
         return privately(String.join("\n", lines).strip());

@@ -32,8 +32,14 @@ final class DmRelay {
     private final Clock clock;
     private final Catalogue text;
 
-    DmRelay(TableStore tables, WhisperStore whispers, PressRules rules, WhisperPost post, WhisperDelivery delivery,
-            Clock clock, Catalogue text) {
+    DmRelay(
+            TableStore tables,
+            WhisperStore whispers,
+            PressRules rules,
+            WhisperPost post,
+            WhisperDelivery delivery,
+            Clock clock,
+            Catalogue text) {
         this.tables = tables;
         this.whispers = whispers;
         this.rules = rules;
@@ -47,26 +53,32 @@ final class DmRelay {
     CompletionStage<List<Reply>> relay(CommandRequest r) {
         String message = r.option("message").orElse("").strip();
         Optional<Whisper> last = tables.liveTablesOf(r.userId()).stream()
-                .flatMap(t -> whispers.ofTable(t.id()).stream()).filter(w -> w.involves(r.userId()))
+                .flatMap(t -> whispers.ofTable(t.id()).stream())
+                .filter(w -> w.involves(r.userId()))
                 .max(Comparator.comparingLong(Whisper::id));
         if (last.isEmpty()) {
             return answered(text.get("press.relay.no-partner"));
         }
         Table table = tables.byId(last.get().tableId()).orElseThrow();
-        List<String> partners = last.get().participants().stream().filter(u -> !u.equals(r.userId())).toList();
+        List<String> partners = last.get().participants().stream()
+                .filter(u -> !u.equals(r.userId()))
+                .toList();
         Optional<String> refusal = rules.refusal(table, r.userId(), partners, message);
         if (refusal.isPresent()) {
             return answered(refusal.get());
         }
-        boolean confirmedBefore = whispers.ofTable(table.id()).stream().anyMatch(w -> w.via() == Via.DM
-                && w.senderId().equals(r.userId()) && Set.copyOf(w.recipients()).equals(Set.copyOf(partners)));
+        boolean confirmedBefore = whispers.ofTable(table.id()).stream()
+                .anyMatch(w -> w.via() == Via.DM
+                        && w.senderId().equals(r.userId())
+                        && Set.copyOf(w.recipients()).equals(Set.copyOf(partners)));
         if (confirmedBefore) {
-            return post.throttledThenSent(table, Whisper.pending(table.id(), r.userId(), partners, message, Via.DM,
-                    clock.instant()));
+            return post.throttledThenSent(
+                    table, Whisper.pending(table.id(), r.userId(), partners, message, Via.DM, clock.instant()));
         }
         Draft draft = whispers.addDraft(new Draft(0, r.userId(), table.id(), partners, message, clock.instant()));
         return CompletableFuture.completedFuture(List.of(new Reply.Private(
-                text.get("press.draft.confirm", PressPages.names(table, partners, text), delivery.where(table)), List.of(),
+                text.get("press.draft.confirm", PressPages.names(table, partners, text), delivery.where(table)),
+                List.of(),
                 new Reply.DraftControls(draft.id(), text.get("press.draft.send-to", firstName(table, partners))))));
     }
 
@@ -95,13 +107,13 @@ final class DmRelay {
         if (table.isEmpty()) {
             return answered(text.get("press.refused.unknown-game"));
         }
-        Optional<String> refusal = rules.refusal(table.get(), d.userId(), d.recipients(), d.text())
-                .or(() -> rules.throttled(d.userId()));
+        Optional<String> refusal =
+                rules.refusal(table.get(), d.userId(), d.recipients(), d.text()).or(() -> rules.throttled(d.userId()));
         if (refusal.isPresent()) {
             return answered(refusal.get());
         }
-        Optional<Whisper> stored = whispers.confirm(d, Whisper.pending(d.tableId(), d.userId(), d.recipients(),
-                d.text(), Via.DM, clock.instant()));
+        Optional<Whisper> stored = whispers.confirm(
+                d, Whisper.pending(d.tableId(), d.userId(), d.recipients(), d.text(), Via.DM, clock.instant()));
         return stored.map(w -> delivery.deliverAndReport(table.get(), w))
                 .orElseGet(() -> answered(text.get("press.draft.gone")));
     }
@@ -124,6 +136,8 @@ final class DmRelay {
     /** Whom the Send button names: the one recipient, or "them". */
     private String firstName(Table table, List<String> userIds) {
         String them = text.get("press.draft.them");
-        return userIds.size() > 1 ? them : table.seatOf(userIds.get(0)).map(Seat::name).orElse(them);
+        return userIds.size() > 1
+                ? them
+                : table.seatOf(userIds.get(0)).map(Seat::name).orElse(them);
     }
 }

@@ -28,9 +28,10 @@ public final class InMemoryWhisperStore implements WhisperStore {
             return;
         }
         List<Whisper.Addressee> addressees = w.addressees().stream()
-                .map(a -> a.userId().equals(recipientId) ? new Whisper.Addressee(recipientId, state) : a).toList();
-        whispers.put(whisperId, new Whisper(w.id(), w.tableId(), w.senderId(), addressees, w.text(), w.via(),
-                w.sentAt()));
+                .map(a -> a.userId().equals(recipientId) ? new Whisper.Addressee(recipientId, state) : a)
+                .toList();
+        whispers.put(
+                whisperId, new Whisper(w.id(), w.tableId(), w.senderId(), addressees, w.text(), w.via(), w.sentAt()));
     }
 
     @Override
@@ -45,7 +46,9 @@ public final class InMemoryWhisperStore implements WhisperStore {
 
     @Override
     public synchronized List<Whisper> refusedTo(long tableId, String userId) {
-        return ofTable(tableId).stream().filter(w -> w.isFor(userId, Whisper.DeliveryState.REFUSED)).toList();
+        return ofTable(tableId).stream()
+                .filter(w -> w.isFor(userId, Whisper.DeliveryState.REFUSED))
+                .toList();
     }
 
     @Override

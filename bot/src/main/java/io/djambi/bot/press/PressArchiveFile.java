@@ -15,8 +15,8 @@ import java.util.Optional;
  * the final message when the host chose to reveal the press.
  */
 public final class PressArchiveFile implements PressArchive {
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'")
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter TIME =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'").withZone(ZoneOffset.UTC);
 
     private final WhisperStore whispers;
     private final Catalogue text;
@@ -34,16 +34,21 @@ public final class PressArchiveFile implements PressArchive {
         }
         StringBuilder sb = new StringBuilder(text.get("press.archive.heading", table.id(), all.size())).append('\n');
         for (Whisper w : all) {
-            sb.append('\n').append(TIME.format(w.sentAt())).append("  ").append(name(table, w.senderId()))
+            sb.append('\n')
+                    .append(TIME.format(w.sentAt()))
+                    .append("  ")
+                    .append(name(table, w.senderId()))
                     .append(" -> ")
-                    .append(String.join(", ", w.recipients().stream().map(u -> name(table, u)).toList()))
+                    .append(String.join(
+                            ", ",
+                            w.recipients().stream().map(u -> name(table, u)).toList()))
                     .append('\n');
             for (String line : w.text().split("\n", -1)) {
                 sb.append("    ").append(line).append('\n');
             }
         }
-        return Optional.of(new Reply.Attachment("djambi-press-" + table.id() + ".txt",
-                sb.toString().getBytes(StandardCharsets.UTF_8)));
+        return Optional.of(new Reply.Attachment(
+                "djambi-press-" + table.id() + ".txt", sb.toString().getBytes(StandardCharsets.UTF_8)));
     }
 
     /**
@@ -51,7 +56,10 @@ public final class PressArchiveFile implements PressArchive {
      * beside it does. A file is not a message: the escapes that keep a name safe in chat would show as they are.
      */
     private String name(Table table, String userId) {
-        return table.seatOf(userId).map(s -> s.isAi() ? s.plainName() : s.plainName() + " ("
-                + s.colour().displayName() + ")").orElseGet(() -> text.get("press.archive.unseated", userId));
+        return table.seatOf(userId)
+                .map(s -> s.isAi()
+                        ? s.plainName()
+                        : s.plainName() + " (" + s.colour().displayName() + ")")
+                .orElseGet(() -> text.get("press.archive.unseated", userId));
     }
 }

@@ -30,18 +30,24 @@ final class PressPages {
     static List<String> of(Table table, List<Whisper> whispers, String reader, Catalogue text) {
         Map<Set<String>, List<Whisper>> threads = new LinkedHashMap<>();
         for (Whisper w : whispers) {
-            threads.computeIfAbsent(new TreeSet<>(w.participants()), k -> new ArrayList<>()).add(w);
+            threads.computeIfAbsent(new TreeSet<>(w.participants()), k -> new ArrayList<>())
+                    .add(w);
         }
         List<Map.Entry<Set<String>, List<Whisper>>> ordered = new ArrayList<>(threads.entrySet());
-        ordered.sort(Comparator.comparingLong(
-                (Map.Entry<Set<String>, List<Whisper>> e) -> e.getValue().get(e.getValue().size() - 1).id()).reversed());
+        ordered.sort(Comparator.comparingLong((Map.Entry<Set<String>, List<Whisper>> e) ->
+                        e.getValue().get(e.getValue().size() - 1).id())
+                .reversed());
         List<String> lines = new ArrayList<>();
         for (var thread : ordered) {
-            List<String> people = thread.getKey().stream().filter(u -> !u.equals(reader))
-                    .map(u -> name(table, u, text)).toList();
+            List<String> people = thread.getKey().stream()
+                    .filter(u -> !u.equals(reader))
+                    .map(u -> name(table, u, text))
+                    .toList();
             String between = String.join(" ↔ ", people);
-            lines.add(text.get("press.thread.title", reader.isEmpty() ? between
-                    : text.get("press.thread.with-you", between), thread.getValue().size()));
+            lines.add(text.get(
+                    "press.thread.title",
+                    reader.isEmpty() ? between : text.get("press.thread.with-you", between),
+                    thread.getValue().size()));
             for (Whisper w : thread.getValue()) {
                 lines.add(line(table, w, text));
             }
@@ -66,9 +72,12 @@ final class PressPages {
 
     /** One whisper on one line: when, from whom, to whom, and the text (its line breaks kept as " / "). */
     static String line(Table table, Whisper w, Catalogue text) {
-        DateTimeFormatter time = DateTimeFormatter.ofPattern(TIME, text.locale()).withZone(ZoneOffset.UTC);
+        DateTimeFormatter time =
+                DateTimeFormatter.ofPattern(TIME, text.locale()).withZone(ZoneOffset.UTC);
         return "`" + time.format(w.sentAt()) + "` " + name(table, w.senderId(), text) + " → "
-                + String.join(", ", w.recipients().stream().map(u -> name(table, u, text)).toList()) + ": "
+                + String.join(
+                        ", ",
+                        w.recipients().stream().map(u -> name(table, u, text)).toList()) + ": "
                 + w.text().replace("\n", " / ");
     }
 

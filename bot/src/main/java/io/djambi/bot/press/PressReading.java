@@ -35,34 +35,51 @@ final class PressReading {
 
     /** {@code /djambi press [page]}: the caller's own threads, or every whisper once the game revealed them. */
     List<Reply> threads(CommandRequest r) {
-        Optional<Table> found = tables.find(r.channelId()).filter(t -> t.started().isPresent());
-        if (found.isEmpty() || r.option("table").map(id -> !id.equals(Long.toString(found.get().id()))).orElse(false)) {
+        Optional<Table> found =
+                tables.find(r.channelId()).filter(t -> t.started().isPresent());
+        if (found.isEmpty()
+                || r.option("table")
+                        .map(id -> !id.equals(Long.toString(found.get().id())))
+                        .orElse(false)) {
             return privately(text.get(found.isEmpty() ? "press.threads.no-game" : "press.threads.older-game"));
         }
         Table table = found.get();
         boolean revealed = PressRules.isRevealed(table);
         if (!revealed && table.seatOf(r.userId()).isEmpty()) {
-            return privately(text.get(table.settings().revealPress() ? "press.threads.players-only-until-revealed"
-                    : "press.threads.players-only"));
+            return privately(text.get(
+                    table.settings().revealPress()
+                            ? "press.threads.players-only-until-revealed"
+                            : "press.threads.players-only"));
         }
         List<Whisper> visible = whispers.ofTable(table.id()).stream()
-                .filter(w -> revealed || w.involves(r.userId())).toList();
+                .filter(w -> revealed || w.involves(r.userId()))
+                .toList();
         if (visible.isEmpty()) {
-            return privately(text.get(revealed ? "press.threads.none-sent"
-                    : table.settings().press() == Press.FULL ? "press.threads.none-yours-send-one"
-                    : "press.threads.none-yours"));
+            return privately(text.get(
+                    revealed
+                            ? "press.threads.none-sent"
+                            : table.settings().press() == Press.FULL
+                                    ? "press.threads.none-yours-send-one"
+                                    : "press.threads.none-yours"));
         }
         List<String> pages = PressPages.of(table, visible, revealed ? "" : r.userId(), text);
-        int page = Math.min(pages.size(), Math.max(1, r.option("page").flatMap(PressReplies::number).orElse(1L)
-                .intValue()));
-        Reply.Controls controls = pages.size() > 1 ? new Reply.PressPages(table.id(), page, pages.size())
-                : new Reply.NoControls();
+        int page = Math.min(
+                pages.size(),
+                Math.max(
+                        1,
+                        r.option("page")
+                                .flatMap(PressReplies::number)
+                                .orElse(1L)
+                                .intValue()));
+        Reply.Controls controls =
+                pages.size() > 1 ? new Reply.PressPages(table.id(), page, pages.size()) : new Reply.NoControls();
         return List.of(new Reply.Private(pages.get(page - 1), List.of(), controls));
     }
 
     /** See {@link PressService#undelivered}. */
     List<Reply> undelivered(CommandRequest r) {
-        Optional<Table> table = tables.find(r.channelId()).filter(t -> t.seatOf(r.userId()).isPresent());
+        Optional<Table> table =
+                tables.find(r.channelId()).filter(t -> t.seatOf(r.userId()).isPresent());
         if (table.isEmpty()) {
             return List.of();
         }
@@ -90,16 +107,22 @@ final class PressReading {
     /** The choices for {@code /whisper}'s {@code game} option: the caller's live games matching what he typed. */
     List<GameChoice> gameChoices(String userId, String typed) {
         String wanted = typed.strip().toLowerCase(Locale.ROOT);
-        return tables.liveTablesOf(userId).stream().map(t -> new GameChoice(Long.toString(t.id()), label(t, userId)))
+        return tables.liveTablesOf(userId).stream()
+                .map(t -> new GameChoice(Long.toString(t.id()), label(t, userId)))
                 .filter(c -> c.label().toLowerCase(Locale.ROOT).contains(wanted))
-                .limit(PressService.MAX_GAME_CHOICES).toList();
+                .limit(PressService.MAX_GAME_CHOICES)
+                .toList();
     }
 
     /** A game as the caller picks it: its server, his colour, the others; cut to Discord's 100 characters. */
     private String label(Table t, String userId) {
         String colour = t.seatOf(userId).map(s -> s.colour().displayName()).orElse("");
-        String others = t.seats().values().stream().filter(s -> !s.userId().equals(userId)).map(Seat::name).sorted()
-                .reduce((a, b) -> a + ", " + b).orElseGet(() -> text.get("press.game.nobody-yet"));
+        String others = t.seats().values().stream()
+                .filter(s -> !s.userId().equals(userId))
+                .map(Seat::name)
+                .sorted()
+                .reduce((a, b) -> a + ", " + b)
+                .orElseGet(() -> text.get("press.game.nobody-yet"));
         String label = text.get("press.game.choice", t.id(), servers.nameOf(t.guildId()), colour, others);
         return label.length() <= 100 ? label : label.substring(0, 99) + "…";
     }

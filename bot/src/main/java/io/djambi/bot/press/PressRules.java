@@ -47,7 +47,9 @@ final class PressRules {
         if (to.isEmpty()) {
             return Optional.of(text.get("press.refused.no-recipient"));
         }
-        return to.stream().map(userId -> recipientRefusal(table, sender, userId)).flatMap(Optional::stream)
+        return to.stream()
+                .map(userId -> recipientRefusal(table, sender, userId))
+                .flatMap(Optional::stream)
                 .findFirst();
     }
 
@@ -64,7 +66,8 @@ final class PressRules {
             return Optional.of(text.get("press.refused.to-ai", seat.get().name()));
         }
         if (isSilenced(table, userId)) {
-            return Optional.of(text.get("press.refused.recipient-silenced", table.nameOf(seat.get().colour())));
+            return Optional.of(text.get(
+                    "press.refused.recipient-silenced", table.nameOf(seat.get().colour())));
         }
         return Optional.empty();
     }
@@ -75,18 +78,27 @@ final class PressRules {
             long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
             return rateLimit.window().equals(Duration.ofMinutes(1))
                     ? text.get("press.slow-down.minute", rateLimit.limit(), seconds)
-                    : text.get("press.slow-down.seconds", rateLimit.limit(), rateLimit.window().toSeconds(), seconds);
+                    : text.get(
+                            "press.slow-down.seconds",
+                            rateLimit.limit(),
+                            rateLimit.window().toSeconds(),
+                            seconds);
         });
     }
 
     /** Whether the player is out of the game and its host chose that eliminated players stop whispering. */
     static boolean isSilenced(Table table, String userId) {
-        return !table.settings().eliminatedPress() && table.started().isPresent()
-                && table.seatOf(userId).map(s -> !table.game().position().isActive(s.colour())).orElse(false);
+        return !table.settings().eliminatedPress()
+                && table.started().isPresent()
+                && table.seatOf(userId)
+                        .map(s -> !table.game().position().isActive(s.colour()))
+                        .orElse(false);
     }
 
     /** Whether every whisper of the game may now be read by anyone: the game ended and its host chose to reveal. */
     static boolean isRevealed(Table table) {
-        return table.settings().revealPress() && !table.aborted() && table.game().position().isOver();
+        return table.settings().revealPress()
+                && !table.aborted()
+                && table.game().position().isOver();
     }
 }

@@ -30,8 +30,14 @@ public final class PressService {
     private final PressReading reading;
     private final WhisperDelivery delivery;
 
-    public PressService(TableStore tables, WhisperStore whispers, Courier courier, ServerNames servers,
-            WhisperRateLimit rateLimit, Clock clock, Catalogue text) {
+    public PressService(
+            TableStore tables,
+            WhisperStore whispers,
+            Courier courier,
+            ServerNames servers,
+            WhisperRateLimit rateLimit,
+            Clock clock,
+            Catalogue text) {
         PressRules rules = new PressRules(rateLimit, text);
         this.delivery = new WhisperDelivery(tables, whispers, courier, servers, text);
         this.post = new WhisperPost(tables, whispers, rules, delivery, clock, text);

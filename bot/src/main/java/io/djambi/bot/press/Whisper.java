@@ -13,11 +13,15 @@ import java.util.Set;
  * @param id the store's number, 0 before the store has seen it
  * @param addressees the recipients in the order the sender named them, each with its delivery state
  */
-public record Whisper(long id, long tableId, String senderId, List<Addressee> addressees, String text, Via via,
-        Instant sentAt) {
+public record Whisper(
+        long id, long tableId, String senderId, List<Addressee> addressees, String text, Via via, Instant sentAt) {
 
     /** How a whisper was written: {@code /whisper}, the Reply button under a whisper, or a plain DM to the bot. */
-    public enum Via { COMMAND, REPLY, DM }
+    public enum Via {
+        COMMAND,
+        REPLY,
+        DM
+    }
 
     /** Where a whisper stands for one recipient. */
     public enum DeliveryState {
@@ -50,10 +54,18 @@ public record Whisper(long id, long tableId, String senderId, List<Addressee> ad
     }
 
     /** A new whisper, not yet stored: every recipient pending. */
-    public static Whisper pending(long tableId, String senderId, List<String> recipients, String text, Via via,
-            Instant at) {
-        return new Whisper(0, tableId, senderId,
-                recipients.stream().map(r -> new Addressee(r, DeliveryState.PENDING)).toList(), text, via, at);
+    public static Whisper pending(
+            long tableId, String senderId, List<String> recipients, String text, Via via, Instant at) {
+        return new Whisper(
+                0,
+                tableId,
+                senderId,
+                recipients.stream()
+                        .map(r -> new Addressee(r, DeliveryState.PENDING))
+                        .toList(),
+                text,
+                via,
+                at);
     }
 
     public Whisper withId(long newId) {

@@ -1,8 +1,8 @@
 package io.djambi.bot.press;
 
 import io.djambi.bot.command.Reply;
-import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.press.Whisper.DeliveryState;
@@ -39,24 +39,31 @@ final class WhisperDelivery {
 
     /** Delivers to every recipient at once (no waiting on Discord here), then tells the sender how it went. */
     CompletionStage<List<Reply>> deliverAndReport(Table table, Whisper whisper) {
-        log.debug("Whisper {} in table {} stored, {} recipient(s)", whisper.id(), table.id(), whisper.recipients().size());
+        log.debug(
+                "Whisper {} in table {} stored, {} recipient(s)",
+                whisper.id(),
+                table.id(),
+                whisper.recipients().size());
         List<CompletableFuture<Courier.Outcome>> outcomes = whisper.recipients().stream()
-                .map(to -> deliver(table, whisper, to).toCompletableFuture()).toList();
-        return CompletableFuture.allOf(outcomes.toArray(CompletableFuture[]::new)).thenApply(v -> {
-            List<String> delivered = new ArrayList<>();
-            StringBuilder refused = new StringBuilder();
-            for (int i = 0; i < outcomes.size(); i++) {
-                String name = PressPages.name(table, whisper.recipients().get(i), text);
-                switch (outcomes.get(i).join()) {
-                    case Courier.Delivered d -> delivered.add(name);
-                    case Courier.Refused no -> refused.append('\n').append(text.get("press.not-delivered", name,
-                            no.why()));
-                }
-            }
-            String report = (delivered.isEmpty() ? "" : text.get("press.sent", String.join(", ", delivered)))
-                    + refused;
-            return List.<Reply>of(new Reply.Private(report.strip()));
-        });
+                .map(to -> deliver(table, whisper, to).toCompletableFuture())
+                .toList();
+        return CompletableFuture.allOf(outcomes.toArray(CompletableFuture[]::new))
+                .thenApply(v -> {
+                    List<String> delivered = new ArrayList<>();
+                    StringBuilder refused = new StringBuilder();
+                    for (int i = 0; i < outcomes.size(); i++) {
+                        String name =
+                                PressPages.name(table, whisper.recipients().get(i), text);
+                        switch (outcomes.get(i).join()) {
+                            case Courier.Delivered d -> delivered.add(name);
+                            case Courier.Refused no ->
+                                refused.append('\n').append(text.get("press.not-delivered", name, no.why()));
+                        }
+                    }
+                    String report =
+                            (delivered.isEmpty() ? "" : text.get("press.sent", String.join(", ", delivered))) + refused;
+                    return List.<Reply>of(new Reply.Private(report.strip()));
+                });
     }
 
     /**
@@ -69,7 +76,8 @@ final class WhisperDelivery {
             Optional<Table> table = tables.byId(w.tableId());
             for (Whisper.Addressee a : w.addressees()) {
                 if (a.state() == DeliveryState.PENDING && table.isPresent()) {
-                    sends.add(deliver(table.get(), w, a.userId()).thenApply(o -> o instanceof Courier.Delivered)
+                    sends.add(deliver(table.get(), w, a.userId())
+                            .thenApply(o -> o instanceof Courier.Delivered)
                             .toCompletableFuture());
                 }
             }
@@ -77,22 +85,37 @@ final class WhisperDelivery {
         return CompletableFuture.allOf(sends.toArray(CompletableFuture[]::new)).thenApply(v -> {
             int delivered = (int) sends.stream().filter(CompletableFuture::join).count();
             if (!sends.isEmpty()) {
-                log.info("Sent {} whisper deliveries left pending at the last stop: {} delivered, {} refused",
-                        sends.size(), delivered, sends.size() - delivered);
+                log.info(
+                        "Sent {} whisper deliveries left pending at the last stop: {} delivered, {} refused",
+                        sends.size(),
+                        delivered,
+                        sends.size() - delivered);
             }
             return delivered;
         });
     }
 
     private CompletionStage<Courier.Outcome> deliver(Table table, Whisper whisper, String recipientId) {
-        Courier.DirectMessage dm = new Courier.DirectMessage(recipientId, directMessage(table, whisper, recipientId),
-                whisper.id(), text.get("press.reply-label", table.seatOf(whisper.senderId()).map(Seat::name)
-                        .orElseGet(() -> text.get("press.the-sender"))));
-        return courier.deliver(dm).exceptionally(e -> new Courier.Refused(text.get("press.unreachable")))
+        Courier.DirectMessage dm = new Courier.DirectMessage(
+                recipientId,
+                directMessage(table, whisper, recipientId),
+                whisper.id(),
+                text.get(
+                        "press.reply-label",
+                        table.seatOf(whisper.senderId())
+                                .map(Seat::name)
+                                .orElseGet(() -> text.get("press.the-sender"))));
+        return courier.deliver(dm)
+                .exceptionally(e -> new Courier.Refused(text.get("press.unreachable")))
                 .thenApply(outcome -> {
-                    whispers.mark(whisper.id(), recipientId, outcome instanceof Courier.Delivered
-                            ? DeliveryState.DELIVERED : DeliveryState.REFUSED);
-                    log.debug("Whisper {} to {}: {}", whisper.id(), recipientId,
+                    whispers.mark(
+                            whisper.id(),
+                            recipientId,
+                            outcome instanceof Courier.Delivered ? DeliveryState.DELIVERED : DeliveryState.REFUSED);
+                    log.debug(
+                            "Whisper {} to {}: {}",
+                            whisper.id(),
+                            recipientId,
                             outcome instanceof Courier.Delivered ? "delivered" : "refused by Discord");
                     return outcome;
                 });
@@ -102,9 +125,16 @@ final class WhisperDelivery {
     private String directMessage(Table table, Whisper whisper, String recipientId) {
         Seat from = table.seatOf(whisper.senderId()).orElseThrow();
         String fromLine = table.seatOf(recipientId)
-                .map(s -> text.get("press.dm.from", from.name(), from.colour().displayName(), s.colour().displayName()))
-                .orElseGet(() -> text.get("press.dm.from-unseated", from.name(), from.colour().displayName()));
-        List<String> others = whisper.recipients().stream().filter(u -> !u.equals(recipientId)).toList();
+                .map(s -> text.get(
+                        "press.dm.from",
+                        from.name(),
+                        from.colour().displayName(),
+                        s.colour().displayName()))
+                .orElseGet(() -> text.get(
+                        "press.dm.from-unseated", from.name(), from.colour().displayName()));
+        List<String> others = whisper.recipients().stream()
+                .filter(u -> !u.equals(recipientId))
+                .toList();
         if (!others.isEmpty()) {
             fromLine = text.get("press.dm.and-others", fromLine, PressPages.names(table, others, text));
         }

@@ -29,7 +29,12 @@ final class WhisperPost {
     private final Clock clock;
     private final Catalogue text;
 
-    WhisperPost(TableStore tables, WhisperStore whispers, PressRules rules, WhisperDelivery delivery, Clock clock,
+    WhisperPost(
+            TableStore tables,
+            WhisperStore whispers,
+            PressRules rules,
+            WhisperDelivery delivery,
+            Clock clock,
             Catalogue text) {
         this.tables = tables;
         this.whispers = whispers;
@@ -46,9 +51,11 @@ final class WhisperPost {
             return answered(no.reason());
         }
         Table table = game.orThrow();
-        List<String> to = new ArrayList<>(new LinkedHashSet<>(
-                r.options().entrySet().stream().filter(e -> e.getKey().matches("to[23]?"))
-                        .sorted(Map.Entry.comparingByKey()).map(e -> e.getValue().strip()).toList()));
+        List<String> to = new ArrayList<>(new LinkedHashSet<>(r.options().entrySet().stream()
+                .filter(e -> e.getKey().matches("to[23]?"))
+                .sorted(Map.Entry.comparingByKey())
+                .map(e -> e.getValue().strip())
+                .toList()));
         String message = r.option("message").orElse("").strip();
         return checkedAndSent(table, r.userId(), to, message, Via.COMMAND);
     }
@@ -74,7 +81,8 @@ final class WhisperPost {
 
     /** The Reply button's form under a whisper: {@code whisper} (its id) and {@code message}. */
     CompletionStage<List<Reply>> replyTo(CommandRequest r) {
-        Optional<Whisper> original = r.option("whisper").flatMap(PressReplies::number).flatMap(whispers::find);
+        Optional<Whisper> original =
+                r.option("whisper").flatMap(PressReplies::number).flatMap(whispers::find);
         if (original.isEmpty() || !original.get().recipients().contains(r.userId())) {
             return answered(text.get("press.refused.not-yours"));
         }
@@ -82,8 +90,12 @@ final class WhisperPost {
         if (table.isEmpty()) {
             return answered(text.get("press.refused.unknown-game"));
         }
-        return checkedAndSent(table.get(), r.userId(), List.of(original.get().senderId()),
-                r.option("message").orElse("").strip(), Via.REPLY);
+        return checkedAndSent(
+                table.get(),
+                r.userId(),
+                List.of(original.get().senderId()),
+                r.option("message").orElse("").strip(),
+                Via.REPLY);
     }
 
     /** The game a {@code /whisper} is for: the one named, else the channel's, else the caller's only live game. */
@@ -91,24 +103,27 @@ final class WhisperPost {
         List<Table> mine = tables.liveTablesOf(r.userId());
         if (r.option("game").isPresent()) {
             Optional<Long> id = r.option("game").flatMap(PressReplies::number);
-            return mine.stream().filter(t -> id.isPresent() && t.id() == id.get()).findFirst()
+            return mine.stream()
+                    .filter(t -> id.isPresent() && t.id() == id.get())
+                    .findFirst()
                     .<Result<Table>>map(Result::ok)
                     .orElseGet(() -> Result.rejected(text.get("press.game.not-yours")));
         }
         Optional<Table> here = tables.find(r.channelId()).filter(Table::isLive);
         if (here.isPresent()) { // in a game's channel, that game is meant, even if the caller plays elsewhere too
-            return here.get().seatOf(r.userId()).isPresent() ? Result.ok(here.get())
+            return here.get().seatOf(r.userId()).isPresent()
+                    ? Result.ok(here.get())
                     : Result.rejected(text.get("press.game.not-here"));
         }
         if (mine.size() == 1) {
             return Result.ok(mine.get(0));
         }
-        return Result.rejected(mine.isEmpty() ? text.get("press.game.none")
-                : text.get("press.game.which", mine.size()));
+        return Result.rejected(
+                mine.isEmpty() ? text.get("press.game.none") : text.get("press.game.which", mine.size()));
     }
 
-    private CompletionStage<List<Reply>> checkedAndSent(Table table, String sender, List<String> to,
-            String message, Via via) {
+    private CompletionStage<List<Reply>> checkedAndSent(
+            Table table, String sender, List<String> to, String message, Via via) {
         Optional<String> refusal = rules.refusal(table, sender, to, message);
         if (refusal.isPresent()) {
             return answered(refusal.get());

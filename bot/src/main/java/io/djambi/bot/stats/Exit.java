@@ -5,7 +5,8 @@ import java.util.Optional;
 
 /** How a player's game ended. */
 public enum Exit {
-    WON, DRAWN,
+    WON,
+    DRAWN,
     /** Eliminated on the board: his Chief killed or encircled. */
     LOST,
     RESIGNED,

@@ -54,8 +54,10 @@ public final class Ratings {
             for (Placing p : placings) {
                 Rating old = ratings.get(p.userId());
                 int games = old == null ? 0 : old.games();
-                ratings.put(p.userId(), new Rating(p.userId(), p.name(), value(ratings, p.userId())
-                        + change.get(p.userId()), games + 1));
+                ratings.put(
+                        p.userId(),
+                        new Rating(
+                                p.userId(), p.name(), value(ratings, p.userId()) + change.get(p.userId()), games + 1));
             }
         }
         return new Ratings(ratings);
@@ -73,10 +75,12 @@ public final class Ratings {
     /** The best first; equal ratings by more games, then by name, so the order is stable. */
     public List<Rating> top(int count) {
         return byUser.values().stream()
-                .sorted(Comparator.comparingDouble(Rating::value).reversed()
+                .sorted(Comparator.comparingDouble(Rating::value)
+                        .reversed()
                         .thenComparing(Comparator.comparingInt(Rating::games).reversed())
                         .thenComparing(Rating::name))
-                .limit(count).toList();
+                .limit(count)
+                .toList();
     }
 
     /** The player's rank on the server's board, 1 for the best. */

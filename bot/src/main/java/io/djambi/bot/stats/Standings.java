@@ -36,8 +36,14 @@ public final class Standings {
         List<Placing> placings = new ArrayList<>();
         for (int i = 0; i < players.size(); i++) {
             Out p = players.get(i);
-            int place = i > 0 && players.get(i - 1).at() == p.at() ? placings.get(i - 1).place() : i + 1;
-            placings.add(new Placing(p.seat().userId(), p.seat().name(), p.seat().colour(), place,
+            int place = i > 0 && players.get(i - 1).at() == p.at()
+                    ? placings.get(i - 1).place()
+                    : i + 1;
+            placings.add(new Placing(
+                    p.seat().userId(),
+                    p.seat().name(),
+                    p.seat().colour(),
+                    place,
                     exit(game, p.seat().colour(), outcome, timedOut)));
         }
         return new GameResult(table.id(), table.guildId(), finishedAt, placings);

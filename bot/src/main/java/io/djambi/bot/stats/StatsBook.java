@@ -33,6 +33,9 @@ public final class StatsBook implements ResultBook {
     public void ended(Table table) {
         GameResult result = Standings.of(table, results.timedOut(table.id()), clock.instant());
         results.record(result);
-        log.info("Table {}: result recorded for {} players", table.id(), result.placings().size());
+        log.info(
+                "Table {}: result recorded for {} players",
+                table.id(),
+                result.placings().size());
     }
 }

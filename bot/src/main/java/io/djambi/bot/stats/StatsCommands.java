@@ -14,7 +14,9 @@ import java.util.Map;
 /** {@code /djambi stats [user]} and {@code /djambi leaderboard}: this server's finished games, read-only. */
 public final class StatsCommands implements CommandGroup {
     static final int LEADERBOARD_SIZE = 10;
-    static final CommandSpec STATS = CommandSpec.djambi("stats", "command.djambi.stats.description",
+    static final CommandSpec STATS = CommandSpec.djambi(
+            "stats",
+            "command.djambi.stats.description",
             OptionSpec.user("user", "option.djambi.stats.user.description"));
     static final CommandSpec LEADERBOARD = CommandSpec.djambi("leaderboard", "command.djambi.leaderboard.description");
     /** Every command this group declares, for the registration. */
@@ -52,15 +54,23 @@ public final class StatsCommands implements CommandGroup {
             }
         }
         if (name == null) {
-            return List.of(new Reply.Private(userId.equals(r.userId()) ? text.get("stats.none.yours")
-                    : text.get("stats.none.theirs", userId)));
+            return List.of(new Reply.Private(
+                    userId.equals(r.userId()) ? text.get("stats.none.yours") : text.get("stats.none.theirs", userId)));
         }
         int played = counts.values().stream().mapToInt(Integer::intValue).sum();
         Ratings ratings = Ratings.of(server);
         Ratings.Rating rating = ratings.of(userId).orElseThrow();
-        return List.of(new Reply.Private(text.get("stats.player", name, played, count(counts, Exit.WON),
-                count(counts, Exit.DRAWN), count(counts, Exit.LOST), count(counts, Exit.RESIGNED),
-                count(counts, Exit.TIMED_OUT), rating.shown(), ratings.rankOf(userId),
+        return List.of(new Reply.Private(text.get(
+                "stats.player",
+                name,
+                played,
+                count(counts, Exit.WON),
+                count(counts, Exit.DRAWN),
+                count(counts, Exit.LOST),
+                count(counts, Exit.RESIGNED),
+                count(counts, Exit.TIMED_OUT),
+                rating.shown(),
+                ratings.rankOf(userId),
                 ratings.top(Integer.MAX_VALUE).size())));
     }
 
@@ -73,7 +83,8 @@ public final class StatsCommands implements CommandGroup {
         StringBuilder sb = new StringBuilder(text.get("stats.leaderboard.heading")).append('\n');
         for (int i = 0; i < top.size(); i++) {
             Ratings.Rating p = top.get(i);
-            sb.append(text.get("stats.leaderboard.line", i + 1, p.name(), p.shown(), p.games())).append('\n');
+            sb.append(text.get("stats.leaderboard.line", i + 1, p.name(), p.shown(), p.games()))
+                    .append('\n');
         }
         return List.of(new Reply.Private(sb.toString().strip()));
     }

@@ -54,14 +54,16 @@ public final class Backup {
         SQLiteConfig readOnly = new SQLiteConfig();
         readOnly.setReadOnly(true);
         readOnly.setBusyTimeout(5000);
-        try (Connection source = DriverManager.getConnection("jdbc:sqlite:" + database.toAbsolutePath(),
-                readOnly.toProperties()); Statement s = source.createStatement()) {
+        try (Connection source = DriverManager.getConnection(
+                        "jdbc:sqlite:" + database.toAbsolutePath(), readOnly.toProperties());
+                Statement s = source.createStatement()) {
             s.executeUpdate("backup to \"" + destination + "\"");
         }
         Summary summary;
         try (Database copy = Database.open(target)) {
             List<Table> live = SqliteTableStore.open(copy, clock).liveTables();
-            summary = new Summary(live.size(), (int) live.stream().filter(t -> t.started().isPresent()).count());
+            summary = new Summary(live.size(), (int)
+                    live.stream().filter(t -> t.started().isPresent()).count());
         }
         try (Connection copy = DriverManager.getConnection("jdbc:sqlite:" + destination);
                 Statement s = copy.createStatement()) {

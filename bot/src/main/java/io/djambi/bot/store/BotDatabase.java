@@ -12,8 +12,13 @@ import org.slf4j.LoggerFactory;
  * The bot's database opened for a run: the file migrated, every live game loaded and replayed, and the stores over
  * it. A file that cannot be opened is a startup fault (one line for the operator), not an SQL exception.
  */
-public record BotDatabase(Database database, SqliteTableStore tables, SqliteWhisperStore whispers,
-        SqliteTurnClockStore clocks, SqliteResultStore results) implements AutoCloseable {
+public record BotDatabase(
+        Database database,
+        SqliteTableStore tables,
+        SqliteWhisperStore whispers,
+        SqliteTurnClockStore clocks,
+        SqliteResultStore results)
+        implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(BotDatabase.class);
 
     public static BotDatabase open(Path file, Clock clock) throws StartupException {
@@ -25,8 +30,12 @@ public record BotDatabase(Database database, SqliteTableStore tables, SqliteWhis
             throw new StartupException(new StartupFault.DatabaseUnusable(file, e.getMessage()), e);
         }
         try {
-            return new BotDatabase(database, SqliteTableStore.open(database, clock), new SqliteWhisperStore(database),
-                    new SqliteTurnClockStore(database), new SqliteResultStore(database));
+            return new BotDatabase(
+                    database,
+                    SqliteTableStore.open(database, clock),
+                    new SqliteWhisperStore(database),
+                    new SqliteTurnClockStore(database),
+                    new SqliteResultStore(database));
         } catch (SQLException | RuntimeException e) {
             log.debug("Loading the games failed", e);
             try {

@@ -119,7 +119,8 @@ public final class Database implements AutoCloseable {
                 .locations("classpath:" + Migrations.LOCATION)
                 .table(Migrations.HISTORY);
         if (beforeFlyway) {
-            flyway = flyway.baselineOnMigrate(true).baselineVersion(Integer.toString(version))
+            flyway = flyway.baselineOnMigrate(true)
+                    .baselineVersion(Integer.toString(version))
                     .baselineDescription("schema " + version + ", from before Flyway");
         }
         try {

@@ -45,12 +45,13 @@ public final class DatabaseGuard {
         }
         SQLiteConfig readOnly = new SQLiteConfig();
         readOnly.setReadOnly(true);
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath(),
-                readOnly.toProperties()); Statement s = c.createStatement()) {
+        try (Connection c =
+                        DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath(), readOnly.toProperties());
+                Statement s = c.createStatement()) {
             String health = single(s, "PRAGMA quick_check");
             if (!health.equals("ok")) {
-                throw new StartupException(new StartupFault.CorruptDatabase(file, health.lines().findFirst()
-                        .orElse(health)));
+                throw new StartupException(new StartupFault.CorruptDatabase(
+                        file, health.lines().findFirst().orElse(health)));
             }
             int version = Migrations.versionOf(c);
             List<String> tables = tables(s);

@@ -5,9 +5,9 @@ import io.djambi.bot.startup.StartupFault;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -43,16 +43,18 @@ public final class DatabaseLock implements AutoCloseable {
             }
             // Who holds it, for an operator who wonders: "pid 1234"
             channel.truncate(0);
-            channel.write(ByteBuffer.wrap(("pid " + ProcessHandle.current().pid() + "\n")
-                    .getBytes(StandardCharsets.US_ASCII)));
+            channel.write(ByteBuffer.wrap(
+                    ("pid " + ProcessHandle.current().pid() + "\n").getBytes(StandardCharsets.US_ASCII)));
             return new DatabaseLock(channel, lock);
         } catch (OverlappingFileLockException e) { // held by this very process
             closeQuietly(channel);
             throw new StartupException(new StartupFault.DatabaseInUse(database), e);
         } catch (IOException e) {
             closeQuietly(channel);
-            throw new StartupException(new StartupFault.DatabaseUnusable(database, "cannot create its lock file "
-                    + file + ": " + e.getMessage()), e);
+            throw new StartupException(
+                    new StartupFault.DatabaseUnusable(
+                            database, "cannot create its lock file " + file + ": " + e.getMessage()),
+                    e);
         }
     }
 

@@ -83,8 +83,8 @@ final class Migrations {
     }
 
     static boolean hasHistory(Statement s) throws SQLException {
-        try (ResultSet rs = s.executeQuery(
-                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '" + HISTORY + "'")) {
+        try (ResultSet rs =
+                s.executeQuery("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '" + HISTORY + "'")) {
             return rs.next();
         }
     }

@@ -27,8 +27,8 @@ public final class SqliteResultStore implements ResultStore {
     @Override
     public void markTimedOut(long tableId, Colour colour) {
         database.inTransaction("marking a timeout on table " + tableId, () -> {
-            try (PreparedStatement u = database.connection().prepareStatement(
-                    "INSERT OR IGNORE INTO timed_out (table_id, colour) VALUES (?, ?)")) {
+            try (PreparedStatement u = database.connection()
+                    .prepareStatement("INSERT OR IGNORE INTO timed_out (table_id, colour) VALUES (?, ?)")) {
                 u.setLong(1, tableId);
                 u.setString(2, String.valueOf(colour.letter()));
                 return u.executeUpdate();
@@ -40,8 +40,8 @@ public final class SqliteResultStore implements ResultStore {
     public Set<Colour> timedOut(long tableId) {
         return database.read("reading the timeouts of table " + tableId, () -> {
             Set<Colour> out = EnumSet.noneOf(Colour.class);
-            try (PreparedStatement q = database.connection().prepareStatement(
-                    "SELECT colour FROM timed_out WHERE table_id = ?")) {
+            try (PreparedStatement q =
+                    database.connection().prepareStatement("SELECT colour FROM timed_out WHERE table_id = ?")) {
                 q.setLong(1, tableId);
                 try (ResultSet rs = q.executeQuery()) {
                     while (rs.next()) {
@@ -56,8 +56,9 @@ public final class SqliteResultStore implements ResultStore {
     @Override
     public void record(GameResult result) {
         database.inTransaction("recording the result of table " + result.tableId(), () -> {
-            try (PreparedStatement game = database.connection().prepareStatement(
-                    "INSERT OR IGNORE INTO game_result (table_id, guild_id, finished_at) VALUES (?, ?, ?)")) {
+            try (PreparedStatement game = database.connection()
+                    .prepareStatement(
+                            "INSERT OR IGNORE INTO game_result (table_id, guild_id, finished_at) VALUES (?, ?, ?)")) {
                 game.setLong(1, result.tableId());
                 game.setString(2, result.guildId());
                 game.setString(3, result.finishedAt().toString());
@@ -96,15 +97,24 @@ public final class SqliteResultStore implements ResultStore {
                     while (rs.next()) {
                         long id = rs.getLong(1);
                         finished.putIfAbsent(id, Instant.parse(rs.getString(2)));
-                        placings.computeIfAbsent(id, k -> new ArrayList<>()).add(new Placing(rs.getString(4),
-                                rs.getString(5), Colour.fromLetter(rs.getString(3).charAt(0)), rs.getInt(6),
-                                Exit.parse(rs.getString(7)).orElse(Exit.LOST)));
+                        placings.computeIfAbsent(id, k -> new ArrayList<>())
+                                .add(new Placing(
+                                        rs.getString(4),
+                                        rs.getString(5),
+                                        Colour.fromLetter(rs.getString(3).charAt(0)),
+                                        rs.getInt(6),
+                                        Exit.parse(rs.getString(7)).orElse(Exit.LOST)));
                     }
                 }
             }
             List<GameResult> out = new ArrayList<>();
-            finished.forEach((id, at) -> out.add(new GameResult(id, guildId, at, placings.get(id).stream()
-                    .sorted(Comparator.comparingInt(Placing::place).thenComparing(Placing::colour)).toList())));
+            finished.forEach((id, at) -> out.add(new GameResult(
+                    id,
+                    guildId,
+                    at,
+                    placings.get(id).stream()
+                            .sorted(Comparator.comparingInt(Placing::place).thenComparing(Placing::colour))
+                            .toList())));
             return out;
         });
     }

@@ -76,8 +76,10 @@ public final class SqliteTableStore implements TableStore {
                 games += table.get().started().isPresent() ? 1 : 0;
             }
         }
-        log.info("Loaded the live tables (games in progress: {}, lobbies: {}), every game replayed and checked",
-                games, byChannel.size() - games);
+        log.info(
+                "Loaded the live tables (games in progress: {}, lobbies: {}), every game replayed and checked",
+                games,
+                byChannel.size() - games);
     }
 
     private Connection connection() {
@@ -92,8 +94,8 @@ public final class SqliteTableStore implements TableStore {
         }
         synchronized (this) {
             Optional<Table> table = database.read("reading the table of channel " + channelId, () -> {
-                try (PreparedStatement q = connection().prepareStatement(
-                        "SELECT id FROM game_table WHERE channel_id = ? ORDER BY id DESC LIMIT 1")) {
+                try (PreparedStatement q = connection()
+                        .prepareStatement("SELECT id FROM game_table WHERE channel_id = ? ORDER BY id DESC LIMIT 1")) {
                     q.setString(1, channelId);
                     try (ResultSet rs = q.executeQuery()) {
                         return rs.next() ? rows.load(rs.getLong(1)) : Optional.<Table>empty();
@@ -120,8 +122,8 @@ public final class SqliteTableStore implements TableStore {
     @Override
     public synchronized Table create(Table table) {
         String now = clock.instant().toString();
-        Table stored = database.inTransaction("creating a table in channel " + table.channelId(),
-                () -> writes.insert(table, now));
+        Table stored = database.inTransaction(
+                "creating a table in channel " + table.channelId(), () -> writes.insert(table, now));
         byChannel.put(stored.channelId(), stored);
         log.debug("Stored new table {} in channel {}", stored.id(), stored.channelId());
         return stored;
@@ -142,7 +144,10 @@ public final class SqliteTableStore implements TableStore {
 
     @Override
     public List<Table> liveTables() {
-        return byChannel.values().stream().filter(Table::isLive).sorted(Comparator.comparingLong(Table::id)).toList();
+        return byChannel.values().stream()
+                .filter(Table::isLive)
+                .sorted(Comparator.comparingLong(Table::id))
+                .toList();
     }
 
     /** How many tables are held in memory (live ones, and finished ones looked at since the start). */

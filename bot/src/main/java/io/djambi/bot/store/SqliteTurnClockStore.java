@@ -4,6 +4,7 @@ import io.djambi.bot.clock.Away;
 import io.djambi.bot.clock.NotifyPreference;
 import io.djambi.bot.clock.TurnClock;
 import io.djambi.bot.clock.TurnClockStore;
+import io.djambi.engine.model.Colour;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -13,7 +14,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import io.djambi.engine.model.Colour;
 
 /** Turn clocks and reminder preferences in SQLite: a saved clock is on disk before the reminder it records goes out. */
 public final class SqliteTurnClockStore implements TurnClockStore {
@@ -26,13 +26,18 @@ public final class SqliteTurnClockStore implements TurnClockStore {
     @Override
     public Optional<TurnClock> find(long tableId) {
         return database.read("reading the clock of table " + tableId, () -> {
-            try (PreparedStatement q = database.connection().prepareStatement(
-                    "SELECT version, turn_started_at, reminders_sent, grace_until FROM turn_clock WHERE table_id = ?")) {
+            try (PreparedStatement q = database.connection()
+                    .prepareStatement(
+                            "SELECT version, turn_started_at, reminders_sent, grace_until FROM turn_clock WHERE table_id = ?")) {
                 q.setLong(1, tableId);
                 try (ResultSet rs = q.executeQuery()) {
                     return rs.next()
-                            ? Optional.of(new TurnClock(tableId, rs.getInt(1), Instant.parse(rs.getString(2)),
-                                    rs.getInt(3), Optional.ofNullable(rs.getString(4)).map(Instant::parse)))
+                            ? Optional.of(new TurnClock(
+                                    tableId,
+                                    rs.getInt(1),
+                                    Instant.parse(rs.getString(2)),
+                                    rs.getInt(3),
+                                    Optional.ofNullable(rs.getString(4)).map(Instant::parse)))
                             : Optional.<TurnClock>empty();
                 }
             }
@@ -63,11 +68,12 @@ public final class SqliteTurnClockStore implements TurnClockStore {
     @Override
     public NotifyPreference preference(String userId) {
         return database.read("reading the reminder preference of " + userId, () -> {
-            try (PreparedStatement q = database.connection().prepareStatement(
-                    "SELECT dm, mention FROM notify_preference WHERE user_id = ?")) {
+            try (PreparedStatement q = database.connection()
+                    .prepareStatement("SELECT dm, mention FROM notify_preference WHERE user_id = ?")) {
                 q.setString(1, userId);
                 try (ResultSet rs = q.executeQuery()) {
-                    return rs.next() ? new NotifyPreference(rs.getInt(1) == 1, rs.getInt(2) == 1)
+                    return rs.next()
+                            ? new NotifyPreference(rs.getInt(1) == 1, rs.getInt(2) == 1)
                             : NotifyPreference.DEFAULT;
                 }
             }
@@ -91,8 +97,8 @@ public final class SqliteTurnClockStore implements TurnClockStore {
     @Override
     public Optional<Instant> pausedSince(long tableId) {
         return database.read("reading the pause of table " + tableId, () -> {
-            try (PreparedStatement q = database.connection().prepareStatement(
-                    "SELECT paused_at FROM clock_pause WHERE table_id = ?")) {
+            try (PreparedStatement q =
+                    database.connection().prepareStatement("SELECT paused_at FROM clock_pause WHERE table_id = ?")) {
                 q.setLong(1, tableId);
                 try (ResultSet rs = q.executeQuery()) {
                     return rs.next() ? Optional.of(Instant.parse(rs.getString(1))) : Optional.<Instant>empty();
@@ -104,8 +110,8 @@ public final class SqliteTurnClockStore implements TurnClockStore {
     @Override
     public void pause(long tableId, Instant at) {
         database.inTransaction("pausing table " + tableId, () -> {
-            try (PreparedStatement u = database.connection().prepareStatement(
-                    "INSERT OR REPLACE INTO clock_pause (table_id, paused_at) VALUES (?, ?)")) {
+            try (PreparedStatement u = database.connection()
+                    .prepareStatement("INSERT OR REPLACE INTO clock_pause (table_id, paused_at) VALUES (?, ?)")) {
                 u.setLong(1, tableId);
                 u.setString(2, at.toString());
                 return u.executeUpdate();
@@ -116,8 +122,8 @@ public final class SqliteTurnClockStore implements TurnClockStore {
     @Override
     public void resume(long tableId, Optional<TurnClock> moved) {
         database.inTransaction("resuming table " + tableId, () -> {
-            try (PreparedStatement u = database.connection().prepareStatement(
-                    "DELETE FROM clock_pause WHERE table_id = ?")) {
+            try (PreparedStatement u =
+                    database.connection().prepareStatement("DELETE FROM clock_pause WHERE table_id = ?")) {
                 u.setLong(1, tableId);
                 u.executeUpdate();
             }
@@ -129,13 +135,17 @@ public final class SqliteTurnClockStore implements TurnClockStore {
     public List<Away> aways(long tableId) {
         return database.read("reading the absences of table " + tableId, () -> {
             List<Away> out = new ArrayList<>();
-            try (PreparedStatement q = database.connection().prepareStatement(
-                    "SELECT colour, from_at, until_at FROM away WHERE table_id = ? ORDER BY colour")) {
+            try (PreparedStatement q = database.connection()
+                    .prepareStatement(
+                            "SELECT colour, from_at, until_at FROM away WHERE table_id = ? ORDER BY colour")) {
                 q.setLong(1, tableId);
                 try (ResultSet rs = q.executeQuery()) {
                     while (rs.next()) {
-                        out.add(new Away(tableId, Colour.fromLetter(rs.getString(1).charAt(0)),
-                                Instant.parse(rs.getString(2)), Instant.parse(rs.getString(3))));
+                        out.add(new Away(
+                                tableId,
+                                Colour.fromLetter(rs.getString(1).charAt(0)),
+                                Instant.parse(rs.getString(2)),
+                                Instant.parse(rs.getString(3))));
                     }
                 }
             }
@@ -146,8 +156,9 @@ public final class SqliteTurnClockStore implements TurnClockStore {
     @Override
     public void saveAway(Away away, Optional<TurnClock> moved) {
         database.inTransaction("saving an absence on table " + away.tableId(), () -> {
-            try (PreparedStatement u = database.connection().prepareStatement(
-                    "INSERT OR REPLACE INTO away (table_id, colour, from_at, until_at) VALUES (?, ?, ?, ?)")) {
+            try (PreparedStatement u = database.connection()
+                    .prepareStatement(
+                            "INSERT OR REPLACE INTO away (table_id, colour, from_at, until_at) VALUES (?, ?, ?, ?)")) {
                 u.setLong(1, away.tableId());
                 u.setString(2, String.valueOf(away.colour().letter()));
                 u.setString(3, away.from().toString());
@@ -162,8 +173,8 @@ public final class SqliteTurnClockStore implements TurnClockStore {
     public Map<String, String> votes(long tableId) {
         return database.read("reading the votes of table " + tableId, () -> {
             Map<String, String> out = new HashMap<>();
-            try (PreparedStatement q = database.connection().prepareStatement(
-                    "SELECT user_id, motion FROM clock_vote WHERE table_id = ?")) {
+            try (PreparedStatement q = database.connection()
+                    .prepareStatement("SELECT user_id, motion FROM clock_vote WHERE table_id = ?")) {
                 q.setLong(1, tableId);
                 try (ResultSet rs = q.executeQuery()) {
                     while (rs.next()) {
@@ -178,8 +189,9 @@ public final class SqliteTurnClockStore implements TurnClockStore {
     @Override
     public void vote(long tableId, String userId, String motion) {
         database.inTransaction("recording a vote on table " + tableId, () -> {
-            try (PreparedStatement u = database.connection().prepareStatement(
-                    "INSERT OR REPLACE INTO clock_vote (table_id, user_id, motion) VALUES (?, ?, ?)")) {
+            try (PreparedStatement u = database.connection()
+                    .prepareStatement(
+                            "INSERT OR REPLACE INTO clock_vote (table_id, user_id, motion) VALUES (?, ?, ?)")) {
                 u.setLong(1, tableId);
                 u.setString(2, userId);
                 u.setString(3, motion);
@@ -191,8 +203,8 @@ public final class SqliteTurnClockStore implements TurnClockStore {
     @Override
     public void clearVotes(long tableId, String motion) {
         database.inTransaction("clearing the votes of table " + tableId, () -> {
-            try (PreparedStatement u = database.connection().prepareStatement(
-                    "DELETE FROM clock_vote WHERE table_id = ? AND motion = ?")) {
+            try (PreparedStatement u = database.connection()
+                    .prepareStatement("DELETE FROM clock_vote WHERE table_id = ? AND motion = ?")) {
                 u.setLong(1, tableId);
                 u.setString(2, motion);
                 return u.executeUpdate();

@@ -39,9 +39,10 @@ public final class SqliteWhisperStore implements WhisperStore {
 
     private Whisper insert(Whisper whisper) throws SQLException {
         long id;
-        try (PreparedStatement w = database.connection().prepareStatement(
-                "INSERT INTO whisper (table_id, sender_id, via, body, sent_at) VALUES (?, ?, ?, ?, ?)",
-                Statement.RETURN_GENERATED_KEYS)) {
+        try (PreparedStatement w = database.connection()
+                .prepareStatement(
+                        "INSERT INTO whisper (table_id, sender_id, via, body, sent_at) VALUES (?, ?, ?, ?, ?)",
+                        Statement.RETURN_GENERATED_KEYS)) {
             w.setLong(1, whisper.tableId());
             w.setString(2, whisper.senderId());
             w.setString(3, whisper.via().name());
@@ -53,8 +54,9 @@ public final class SqliteWhisperStore implements WhisperStore {
                 id = keys.getLong(1);
             }
         }
-        try (PreparedStatement d = database.connection().prepareStatement(
-                "INSERT INTO whisper_delivery (whisper_id, position, recipient_id, state) VALUES (?, ?, ?, ?)")) {
+        try (PreparedStatement d = database.connection()
+                .prepareStatement(
+                        "INSERT INTO whisper_delivery (whisper_id, position, recipient_id, state) VALUES (?, ?, ?, ?)")) {
             for (int i = 0; i < whisper.addressees().size(); i++) {
                 d.setLong(1, id);
                 d.setInt(2, i);
@@ -70,8 +72,9 @@ public final class SqliteWhisperStore implements WhisperStore {
     @Override
     public void mark(long whisperId, String recipientId, DeliveryState state) {
         database.read("marking whisper " + whisperId, () -> {
-            try (PreparedStatement u = database.connection().prepareStatement(
-                    "UPDATE whisper_delivery SET state = ? WHERE whisper_id = ? AND recipient_id = ?")) {
+            try (PreparedStatement u = database.connection()
+                    .prepareStatement(
+                            "UPDATE whisper_delivery SET state = ? WHERE whisper_id = ? AND recipient_id = ?")) {
                 u.setString(1, state.name());
                 u.setLong(2, whisperId);
                 u.setString(3, recipientId);
@@ -82,14 +85,16 @@ public final class SqliteWhisperStore implements WhisperStore {
 
     @Override
     public Optional<Whisper> find(long whisperId) {
-        return query("reading whisper " + whisperId, SELECT + " WHERE w.id = ? ORDER BY d.position", whisperId)
-                .stream().findFirst();
+        return query("reading whisper " + whisperId, SELECT + " WHERE w.id = ? ORDER BY d.position", whisperId).stream()
+                .findFirst();
     }
 
     @Override
     public List<Whisper> ofTable(long tableId) {
-        return query("reading the whispers of table " + tableId,
-                SELECT + " WHERE w.table_id = ? ORDER BY w.id, d.position", tableId);
+        return query(
+                "reading the whispers of table " + tableId,
+                SELECT + " WHERE w.table_id = ? ORDER BY w.id, d.position",
+                tableId);
     }
 
     @Override
@@ -117,16 +122,24 @@ public final class SqliteWhisperStore implements WhisperStore {
                 try (ResultSet rs = q.executeQuery()) {
                     while (rs.next()) {
                         long id = rs.getLong(1);
-                        Whisper.Addressee to = new Whisper.Addressee(rs.getString(7),
-                                DeliveryState.valueOf(rs.getString(8)));
+                        Whisper.Addressee to =
+                                new Whisper.Addressee(rs.getString(7), DeliveryState.valueOf(rs.getString(8)));
                         Whisper before = byId.get(id);
                         List<Whisper.Addressee> addressees = new ArrayList<>();
                         if (before != null) {
                             addressees.addAll(before.addressees());
                         }
                         addressees.add(to);
-                        byId.put(id, new Whisper(id, rs.getLong(2), rs.getString(3), addressees, rs.getString(5),
-                                Whisper.Via.valueOf(rs.getString(4)), Instant.parse(rs.getString(6))));
+                        byId.put(
+                                id,
+                                new Whisper(
+                                        id,
+                                        rs.getLong(2),
+                                        rs.getString(3),
+                                        addressees,
+                                        rs.getString(5),
+                                        Whisper.Via.valueOf(rs.getString(4)),
+                                        Instant.parse(rs.getString(6))));
                     }
                 }
                 return List.copyOf(byId.values());
@@ -137,9 +150,10 @@ public final class SqliteWhisperStore implements WhisperStore {
     @Override
     public Draft addDraft(Draft draft) {
         return database.inTransaction("storing a draft", () -> {
-            try (PreparedStatement i = database.connection().prepareStatement(
-                    "INSERT INTO dm_draft (user_id, table_id, recipients, body, created_at) VALUES (?, ?, ?, ?, ?)",
-                    Statement.RETURN_GENERATED_KEYS)) {
+            try (PreparedStatement i = database.connection()
+                    .prepareStatement(
+                            "INSERT INTO dm_draft (user_id, table_id, recipients, body, created_at) VALUES (?, ?, ?, ?, ?)",
+                            Statement.RETURN_GENERATED_KEYS)) {
                 i.setString(1, draft.userId());
                 i.setLong(2, draft.tableId());
                 i.setString(3, String.join(",", draft.recipients()));
@@ -157,13 +171,18 @@ public final class SqliteWhisperStore implements WhisperStore {
     @Override
     public Optional<Draft> draft(long draftId) {
         return database.read("reading draft " + draftId, () -> {
-            try (PreparedStatement q = database.connection().prepareStatement(
-                    "SELECT user_id, table_id, recipients, body, created_at FROM dm_draft WHERE id = ?")) {
+            try (PreparedStatement q = database.connection()
+                    .prepareStatement(
+                            "SELECT user_id, table_id, recipients, body, created_at FROM dm_draft WHERE id = ?")) {
                 q.setLong(1, draftId);
                 try (ResultSet rs = q.executeQuery()) {
                     return rs.next()
-                            ? Optional.of(new Draft(draftId, rs.getString(1), rs.getLong(2),
-                                    Arrays.asList(rs.getString(3).split(",")), rs.getString(4),
+                            ? Optional.of(new Draft(
+                                    draftId,
+                                    rs.getString(1),
+                                    rs.getLong(2),
+                                    Arrays.asList(rs.getString(3).split(",")),
+                                    rs.getString(4),
                                     Instant.parse(rs.getString(5))))
                             : Optional.<Draft>empty();
                 }
@@ -173,9 +192,9 @@ public final class SqliteWhisperStore implements WhisperStore {
 
     @Override
     public Optional<Whisper> confirm(Draft draft, Whisper whisper) {
-        return database.inTransaction("sending draft " + draft.id(), () -> deleteDraft(draft.id())
-                ? Optional.of(insert(whisper))
-                : Optional.<Whisper>empty());
+        return database.inTransaction(
+                "sending draft " + draft.id(),
+                () -> deleteDraft(draft.id()) ? Optional.of(insert(whisper)) : Optional.<Whisper>empty());
     }
 
     @Override

@@ -68,29 +68,43 @@ final class TableRows {
 
     /** The table as its row holds it: settings, draw offers, whether it was aborted; no seats or game yet. */
     private static Table tableWithoutGame(long id, ResultSet rs) throws SQLException {
-        TableSettings settings = new TableSettings(rs.getInt("players"),
+        TableSettings settings = new TableSettings(
+                rs.getInt("players"),
                 Press.parse(rs.getString("press")).orElse(Press.FULL),
-                Duration.ofSeconds(rs.getLong("turn_time_seconds")), rs.getInt("reveal_press") == 1,
+                Duration.ofSeconds(rs.getLong("turn_time_seconds")),
+                rs.getInt("reveal_press") == 1,
                 rs.getInt("eliminated_press") == 1,
                 TimeoutPolicy.parse(rs.getString("timeout_policy")).orElse(TimeoutPolicy.SKIP));
-        return new Table(id, rs.getString("guild_id"), rs.getString("channel_id"), rs.getString("host_id"),
-                settings, Map.of(), null, parseOffers(rs.getString("draw_offers")), rs.getInt("aborted") == 1);
+        return new Table(
+                id,
+                rs.getString("guild_id"),
+                rs.getString("channel_id"),
+                rs.getString("host_id"),
+                settings,
+                Map.of(),
+                null,
+                parseOffers(rs.getString("draw_offers")),
+                rs.getInt("aborted") == 1);
     }
 
-    private Optional<Table> withReplayedGame(Table table, String startText, String storedPosition)
-            throws SQLException {
+    private Optional<Table> withReplayedGame(Table table, String startText, String storedPosition) throws SQLException {
         Result<Game> replayed = replay(startText, readEvents(table.id()));
         if (replayed instanceof Result.Rejected<Game> bad) {
-            log.error("Table {} in channel {}: its log cannot be replayed ({}); set aside, not loaded", table.id(),
-                    table.channelId(), bad.reason());
+            log.error(
+                    "Table {} in channel {}: its log cannot be replayed ({}); set aside, not loaded",
+                    table.id(),
+                    table.channelId(),
+                    bad.reason());
             setAside(table.id());
             return Optional.empty();
         }
         Game game = replayed.orThrow();
         String fromLog = PositionNotation.write(game.position());
         if (!fromLog.equals(storedPosition)) {
-            log.warn("Table {} in channel {}: the stored position differs from its replayed log; the log wins",
-                    table.id(), table.channelId());
+            log.warn(
+                    "Table {} in channel {}: the stored position differs from its replayed log; the log wins",
+                    table.id(),
+                    table.channelId());
         }
         return Optional.of(table.withGame(game, table.drawOffers()));
     }
@@ -102,15 +116,15 @@ final class TableRows {
         }
         return switch (Replay.of(start.orThrow(), events, RecordNotation::readEvent)) {
             case Replay.Complete c -> Result.ok(c.game());
-            case Replay.Stopped s -> Result.rejected("event " + (s.index() + 1) + " '" + events.get(s.index()) + "': "
-                    + s.reason());
+            case Replay.Stopped s ->
+                Result.rejected("event " + (s.index() + 1) + " '" + events.get(s.index()) + "': " + s.reason());
         };
     }
 
     private Map<Colour, Seat> readSeats(long id) throws SQLException {
         Map<Colour, Seat> seats = new EnumMap<>(Colour.class);
-        try (PreparedStatement q = connection().prepareStatement(
-                "SELECT colour, user_id, name FROM seat WHERE table_id = ?")) {
+        try (PreparedStatement q =
+                connection().prepareStatement("SELECT colour, user_id, name FROM seat WHERE table_id = ?")) {
             q.setLong(1, id);
             try (ResultSet rs = q.executeQuery()) {
                 while (rs.next()) {
@@ -124,8 +138,8 @@ final class TableRows {
 
     private List<String> readEvents(long id) throws SQLException {
         List<String> events = new ArrayList<>();
-        try (PreparedStatement q = connection().prepareStatement(
-                "SELECT event FROM game_event WHERE table_id = ? ORDER BY seq")) {
+        try (PreparedStatement q =
+                connection().prepareStatement("SELECT event FROM game_event WHERE table_id = ? ORDER BY seq")) {
             q.setLong(1, id);
             try (ResultSet rs = q.executeQuery()) {
                 while (rs.next()) {

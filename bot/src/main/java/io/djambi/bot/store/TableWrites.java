@@ -39,8 +39,8 @@ final class TableWrites {
                     eliminated_press, timeout_policy)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
             // A table left live in this channel (a crash between its end and its save) cannot block a new one.
-            try (PreparedStatement close = connection().prepareStatement(
-                    "UPDATE game_table SET live = 0 WHERE channel_id = ? AND live = 1")) {
+            try (PreparedStatement close =
+                    connection().prepareStatement("UPDATE game_table SET live = 0 WHERE channel_id = ? AND live = 1")) {
                 close.setString(1, table.channelId());
                 close.executeUpdate();
             }
@@ -51,8 +51,14 @@ final class TableWrites {
             insert.setString(5, table.settings().press().text());
             insert.setLong(6, table.settings().turnTime().toSeconds());
             insert.setInt(7, table.settings().revealPress() ? 1 : 0);
-            insert.setString(8, table.started().map(g -> PositionNotation.write(g.start())).orElse(null));
-            insert.setString(9, table.started().map(g -> PositionNotation.write(g.position())).orElse(null));
+            insert.setString(
+                    8,
+                    table.started().map(g -> PositionNotation.write(g.start())).orElse(null));
+            insert.setString(
+                    9,
+                    table.started()
+                            .map(g -> PositionNotation.write(g.position()))
+                            .orElse(null));
             insert.setString(10, offers(table.drawOffers()));
             insert.setInt(11, table.aborted() ? 1 : 0);
             insert.setInt(12, table.isLive() ? 1 : 0);
@@ -76,8 +82,14 @@ final class TableWrites {
         try (PreparedStatement update = connection().prepareStatement("""
                 UPDATE game_table SET start_position = ?, position = ?, draw_offers = ?, aborted = ?, live = ?,
                     updated_at = ?, turn_time_seconds = ?, timeout_policy = ? WHERE id = ?""")) {
-            update.setString(1, table.started().map(g -> PositionNotation.write(g.start())).orElse(null));
-            update.setString(2, table.started().map(g -> PositionNotation.write(g.position())).orElse(null));
+            update.setString(
+                    1,
+                    table.started().map(g -> PositionNotation.write(g.start())).orElse(null));
+            update.setString(
+                    2,
+                    table.started()
+                            .map(g -> PositionNotation.write(g.position()))
+                            .orElse(null));
             update.setString(3, offers(table.drawOffers()));
             update.setInt(4, table.aborted() ? 1 : 0);
             update.setInt(5, table.isLive() ? 1 : 0);
@@ -98,8 +110,8 @@ final class TableWrites {
     }
 
     private void writeSeats(Table table) throws SQLException {
-        try (PreparedStatement insert = connection().prepareStatement(
-                "INSERT INTO seat (table_id, colour, user_id, name) VALUES (?, ?, ?, ?)")) {
+        try (PreparedStatement insert = connection()
+                .prepareStatement("INSERT INTO seat (table_id, colour, user_id, name) VALUES (?, ?, ?, ?)")) {
             for (Seat seat : table.seats().values()) {
                 insert.setLong(1, table.id());
                 insert.setString(2, String.valueOf(seat.colour().letter()));
@@ -112,7 +124,8 @@ final class TableWrites {
     }
 
     private int storedEventCount(long tableId) throws SQLException {
-        try (PreparedStatement q = connection().prepareStatement("SELECT COUNT(*) FROM game_event WHERE table_id = ?")) {
+        try (PreparedStatement q =
+                connection().prepareStatement("SELECT COUNT(*) FROM game_event WHERE table_id = ?")) {
             q.setLong(1, tableId);
             try (ResultSet rs = q.executeQuery()) {
                 return rs.getInt(1);
@@ -127,8 +140,8 @@ final class TableWrites {
             throw new SQLException("table " + table.id() + " has " + from + " stored events but the game only "
                     + events.size() + ": a log is never shortened");
         }
-        try (PreparedStatement insert = connection().prepareStatement(
-                "INSERT INTO game_event (table_id, seq, event, played_at) VALUES (?, ?, ?, ?)")) {
+        try (PreparedStatement insert = connection()
+                .prepareStatement("INSERT INTO game_event (table_id, seq, event, played_at) VALUES (?, ?, ?, ?)")) {
             for (int i = from; i < events.size(); i++) {
                 insert.setLong(1, table.id());
                 insert.setInt(2, i);

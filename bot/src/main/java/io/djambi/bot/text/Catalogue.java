@@ -85,6 +85,7 @@ public final class Catalogue {
     private static final class Plain extends Format {
         @Serial
         private static final long serialVersionUID = 1L;
+
         static final Plain INSTANCE = new Plain();
 
         @Override

@@ -59,7 +59,10 @@ public final class Wiring {
         }
 
         public static Stores inMemory() {
-            return new Stores(new InMemoryTableStore(), new InMemoryWhisperStore(), new InMemoryTurnClockStore(),
+            return new Stores(
+                    new InMemoryTableStore(),
+                    new InMemoryWhisperStore(),
+                    new InMemoryTurnClockStore(),
                     new InMemoryResultStore());
         }
     }
@@ -81,7 +84,12 @@ public final class Wiring {
      * @param aiDelay how long an AI waits before answering, so people can follow (none in the console)
      * @param chooser the AI's search (the engine's, or a failing fake in tests)
      */
-    public record Conditions(Clock clock, Executor aiPool, Duration aiDelay, MoveChooser chooser, Catalogue text,
+    public record Conditions(
+            Clock clock,
+            Executor aiPool,
+            Duration aiDelay,
+            MoveChooser chooser,
+            Catalogue text,
             BoardRenderer renderer) {
         public Conditions {
             Objects.requireNonNull(clock, "clock");
@@ -94,32 +102,60 @@ public final class Wiring {
 
         /** The engine's AI, English, a fresh renderer. */
         public static Conditions of(Clock clock, Executor aiPool, Duration aiDelay) {
-            return new Conditions(clock, aiPool, aiDelay, MoveChooser.engine(), Catalogue.english(),
-                    new BoardRenderer());
+            return new Conditions(
+                    clock, aiPool, aiDelay, MoveChooser.engine(), Catalogue.english(), new BoardRenderer());
         }
     }
 
     /** The bot, built: what the edges (Discord, the console) and the schedulers need of it. */
-    public record Bot(Dispatcher dispatcher, PressService press, TurnTimer timer, AiTurns aiTurns, GameLife life,
-            BoardPosts posts, GameLocks locks) {}
+    public record Bot(
+            Dispatcher dispatcher,
+            PressService press,
+            TurnTimer timer,
+            AiTurns aiTurns,
+            GameLife life,
+            BoardPosts posts,
+            GameLocks locks) {}
 
     public static Bot build(Stores stores, Outputs outputs, Conditions run) {
         Catalogue text = run.text();
         GameLocks locks = new GameLocks(); // one lock per game: commands, clock commands, timer and AI share it
         BoardPosts posts = new BoardPosts(run.renderer(), new PressArchiveFile(stores.whispers(), text), text);
         GameLife life = new GameLife(stores.tables(), new StatsBook(stores.results(), run.clock()), locks, posts);
-        PressService press = new PressService(stores.tables(), stores.whispers(), outputs.courier(),
-                outputs.servers(), new WhisperRateLimit(run.clock(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
-                run.clock(), text);
+        PressService press = new PressService(
+                stores.tables(),
+                stores.whispers(),
+                outputs.courier(),
+                outputs.servers(),
+                new WhisperRateLimit(run.clock(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
+                run.clock(),
+                text);
         Timeouts timeouts = new Timeouts(life, posts, run.aiPool(), run.chooser(), text);
-        TurnTimer timer = new TurnTimer(stores.tables(), timeouts, posts, stores.clocks(), outputs.posts(),
-                outputs.servers(), run.clock(), locks, text);
-        AiTurns aiTurns = new AiTurns(stores.tables(), life, outputs.posts(), run.aiPool(), run.clock(),
-                run.aiDelay(), run.chooser(), text);
-        Dispatcher dispatcher = CommandSet.dispatcher(text, life, posts, press,
-                new RecordCommands(stores.tables(), new GifRenderer(run.renderer(), Theme.standard()),
-                        outputs.servers(), run.clock(), text),
-                new ClockCommands(new ClockControls(stores.tables(), life, stores.clocks(), run.clock(), locks, text),
+        TurnTimer timer = new TurnTimer(
+                stores.tables(),
+                timeouts,
+                posts,
+                stores.clocks(),
+                outputs.posts(),
+                outputs.servers(),
+                run.clock(),
+                locks,
+                text);
+        AiTurns aiTurns = new AiTurns(
+                stores.tables(), life, outputs.posts(), run.aiPool(), run.clock(), run.aiDelay(), run.chooser(), text);
+        Dispatcher dispatcher = CommandSet.dispatcher(
+                text,
+                life,
+                posts,
+                press,
+                new RecordCommands(
+                        stores.tables(),
+                        new GifRenderer(run.renderer(), Theme.standard()),
+                        outputs.servers(),
+                        run.clock(),
+                        text),
+                new ClockCommands(
+                        new ClockControls(stores.tables(), life, stores.clocks(), run.clock(), locks, text),
                         new ReminderSettings(stores.clocks(), text)),
                 new StatsCommands(stores.results(), text));
         return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks);

@@ -1,6 +1,5 @@
 package io.djambi.bot.ai;
 
-import io.djambi.bot.game.MoveChooser;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.ArgumentMatchers.any;
@@ -9,6 +8,7 @@ import static org.mockito.Mockito.when;
 
 import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.ScriptedTableStore;
 import io.djambi.bot.game.TestGames;
 import io.djambi.bot.press.InMemoryWhisperStore;
@@ -64,7 +64,14 @@ class AiTurnFailuresTest {
     };
 
     private AiTurns aiTurns(TestGames games) {
-        return new AiTurns(store, games.life, output, pool::add, t.clock, AiTurns.THINKING_DELAY, chooser,
+        return new AiTurns(
+                store,
+                games.life,
+                output,
+                pool::add,
+                t.clock,
+                AiTurns.THINKING_DELAY,
+                chooser,
                 io.djambi.bot.game.TestGames.TEXT);
     }
 
@@ -111,8 +118,10 @@ class AiTurnFailuresTest {
         assertEquals(1, after(ai, Duration.ofMillis(1)), "the turn was let go, so it is tried again");
         // THEN Blue plays its own move
         assertEquals(2, version());
-        assertEquals(new GameEvent.Played(seatsOwnMove(1)), t.table().game().events().get(1));
-        assertTrue(posts.get(0).text().startsWith("AI Blue (easy): "), posts.get(0).text());
+        assertEquals(
+                new GameEvent.Played(seatsOwnMove(1)), t.table().game().events().get(1));
+        assertTrue(
+                posts.get(0).text().startsWith("AI Blue (easy): "), posts.get(0).text());
     }
 
     @Test
@@ -130,11 +139,16 @@ class AiTurnFailuresTest {
         after(ai, Duration.ofSeconds(8));
         // THEN a random legal move is played, said in the move's one line
         assertEquals(2, version());
-        Move random = Ai.of(Level.RANDOM, MoveChooser.seed(t.table().id(), 1)).choose(t.table().game().positions().get(1));
+        Move random = Ai.of(Level.RANDOM, MoveChooser.seed(t.table().id(), 1))
+                .choose(t.table().game().positions().get(1));
         assertEquals(new GameEvent.Played(random), t.table().game().events().get(1));
         assertEquals(1, posts.size());
-        assertTrue(posts.get(0).text().startsWith("AI Blue (easy) could not decide, so it played a random legal move: "
-                + random.text() + " — "), posts.get(0).text());
+        assertTrue(
+                posts.get(0)
+                        .text()
+                        .startsWith("AI Blue (easy) could not decide, so it played a random legal move: "
+                                + random.text() + " — "),
+                posts.get(0).text());
         // AND the next AI seat is on its own clock again, not the failed one's
         failingSearches.set(0);
         ai.tick(); // Yellow's turn is seen
@@ -154,7 +168,8 @@ class AiTurnFailuresTest {
         // WHEN the back-off passes THEN the same move is stored and posted once
         after(ai, AiTurns.FIRST_RETRY);
         assertEquals(2, version());
-        assertEquals(new GameEvent.Played(seatsOwnMove(1)), t.table().game().events().get(1));
+        assertEquals(
+                new GameEvent.Played(seatsOwnMove(1)), t.table().game().events().get(1));
         assertEquals(1, posts.size());
     }
 
@@ -163,15 +178,17 @@ class AiTurnFailuresTest {
         // GIVEN a renderer that fails
         BoardRenderer broken = mock(BoardRenderer.class);
         when(broken.png(any(), any())).thenThrow(new IllegalStateException("no fonts (a scripted fault)"));
-        AiTurns withBrokenBoards = aiTurns(new TestGames(store, broken, table -> Optional.empty(),
-                StatsBook.inMemory(), t.locks));
+        AiTurns withBrokenBoards =
+                aiTurns(new TestGames(store, broken, table -> Optional.empty(), StatsBook.inMemory(), t.locks));
         withBrokenBoards.tick();
         // WHEN Blue's turn comes
         after(withBrokenBoards, AiTurns.THINKING_DELAY);
         // THEN the move is stored and told without the picture, and Yellow plays next
         assertEquals(2, version());
         assertTrue(posts.get(0).files().isEmpty());
-        assertTrue(posts.get(0).text().contains("The board picture could not be drawn"), posts.get(0).text());
+        assertTrue(
+                posts.get(0).text().contains("The board picture could not be drawn"),
+                posts.get(0).text());
         withBrokenBoards.tick(); // Yellow's turn is seen
         after(withBrokenBoards, AiTurns.THINKING_DELAY);
         assertEquals(3, version());
@@ -191,8 +208,11 @@ class AiTurnFailuresTest {
         ai.tick(); // Green's turn is seen
         after(ai, AiTurns.THINKING_DELAY);
         assertEquals(4, version());
-        assertEquals(new GameEvent.Played(seatsOwnMove(1)), t.table().game().events().get(1));
+        assertEquals(
+                new GameEvent.Played(seatsOwnMove(1)), t.table().game().events().get(1));
         assertEquals(2, posts.size(), "Yellow's and Green's moves");
-        assertTrue(posts.get(1).text().endsWith("ann (Red) to move. <@ann>"), posts.get(1).text());
+        assertTrue(
+                posts.get(1).text().endsWith("ann (Red) to move. <@ann>"),
+                posts.get(1).text());
     }
 }

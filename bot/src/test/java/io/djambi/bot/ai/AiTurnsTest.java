@@ -1,6 +1,5 @@
 package io.djambi.bot.ai;
 
-import io.djambi.bot.game.MoveChooser;
 import static io.djambi.bot.press.PressTable.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,6 +9,7 @@ import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.clock.TurnTimer;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressTable;
@@ -54,8 +54,8 @@ class AiTurnsTest {
         t.run("ann", "new");
         assertTrue(text(t.run("bob", "add-ai")).contains("Only the host"));
         assertTrue(text(t.run("ann", "add-ai", "level:expert")).contains("level must be easy, normal or hard"));
-        assertTrue(text(t.run("ann", "add-ai", "level:hard", "colour:yellow")).startsWith("AI Yellow (hard) takes the "
-                + "Yellow seat"));
+        assertTrue(text(t.run("ann", "add-ai", "level:hard", "colour:yellow"))
+                .startsWith("AI Yellow (hard) takes the " + "Yellow seat"));
         assertTrue(text(t.run("ann", "add-ai", "colour:yellow")).contains("Yellow is taken by AI Yellow (hard)"));
         t.run("ann", "add-ai");
         assertEquals("AI Blue (normal)", t.table().seats().get(Colour.BLUE).name());
@@ -89,8 +89,11 @@ class AiTurnsTest {
         assertTrue(post.text().startsWith("AI Blue (easy): "), post.text());
         assertTrue(post.mentions().isEmpty(), "an AI to move next is not pinged");
         assertTrue(post.text().endsWith("AI Yellow (easy) to move."), "named once, colour included: " + post.text());
-        Move expected = Ai.of(Level.EASY, MoveChooser.seed(t.table().id(), 1)).choose(t.table().game().positions().get(1));
-        assertEquals(new GameEvent.Played(expected), t.table().game().events().get(1),
+        Move expected = Ai.of(Level.EASY, MoveChooser.seed(t.table().id(), 1))
+                .choose(t.table().game().positions().get(1));
+        assertEquals(
+                new GameEvent.Played(expected),
+                t.table().game().events().get(1),
                 "the move is the seeded AI's: a restart computes the same one");
     }
 
@@ -130,7 +133,10 @@ class AiTurnsTest {
         while (t.table().isLive()) {
             var p = t.table().game().position();
             if (p.toMove().orElseThrow() == Colour.RED) {
-                t.run("ann", "move", "move:" + Ai.of(Level.RANDOM, humanMoves).choose(p).text());
+                t.run(
+                        "ann",
+                        "move",
+                        "move:" + Ai.of(Level.RANDOM, humanMoves).choose(p).text());
                 humanMoves++;
             }
             ai.playAllNow(PressTable.CHANNEL);
@@ -154,8 +160,11 @@ class AiTurnsTest {
         assertEquals(1, t.table().version());
         assertTrue(t.table().game().events().get(0) instanceof GameEvent.Played);
         assertTrue(t.table().game().position().isActive(Colour.RED), "Ann keeps her seat");
-        assertTrue(posts.get(posts.size() - 1).text().startsWith("ann (Red) ran out of time, so the AI (normal) "
-                + "played for him: "), posts.get(posts.size() - 1).text());
+        assertTrue(
+                posts.get(posts.size() - 1)
+                        .text()
+                        .startsWith("ann (Red) ran out of time, so the AI (normal) " + "played for him: "),
+                posts.get(posts.size() - 1).text());
         assertFalse(t.table().seats().get(Colour.RED) instanceof Seat s && s.isAi());
     }
 
@@ -180,7 +189,10 @@ class AiTurnsTest {
         // THEN the turn is lost as under timeout:skip, said in one line, and the game moves on
         assertEquals(1, t.table().version());
         assertTrue(t.table().game().events().get(0) instanceof GameEvent.Skip);
-        assertTrue(posts.get(posts.size() - 1).text().startsWith("ann (Red) ran out of time and the AI could not "
-                + "play for him: turn skipped"), posts.get(posts.size() - 1).text());
+        assertTrue(
+                posts.get(posts.size() - 1)
+                        .text()
+                        .startsWith("ann (Red) ran out of time and the AI could not " + "play for him: turn skipped"),
+                posts.get(posts.size() - 1).text());
     }
 }

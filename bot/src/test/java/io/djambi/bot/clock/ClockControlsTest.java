@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 class ClockControlsTest {
     private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
     private final RecordingOutput output = new RecordingOutput();
-    private final TurnTimer timer = t.games.timer(t.tables, t.clocks, output, guild -> "Test Server", t.clock, Runnable::run);
+    private final TurnTimer timer =
+            t.games.timer(t.tables, t.clocks, output, guild -> "Test Server", t.clock, Runnable::run);
 
     private void after(Duration d) {
         t.clock.advance(d);
@@ -56,8 +57,8 @@ class ClockControlsTest {
         t.started("turn-time:10m");
         t.run("ann", "resign"); // the host is out; Bob, Cy and Di remain
         assertTrue(text(t.run("zed", "pause")).contains("Only the host or the players still in the game"));
-        assertTrue(text(t.run("bob", "pause")).contains("bob votes to pause the clocks: 1 of 3 active players agree"
-                + " (bob)"));
+        assertTrue(text(t.run("bob", "pause"))
+                .contains("bob votes to pause the clocks: 1 of 3 active players agree" + " (bob)"));
         assertTrue(text(t.run("cy", "pause")).contains("2 of 3"));
         assertFalse(paused(), "two of three is not enough");
         assertTrue(text(t.run("di", "pause")).startsWith("⏸️ The clocks are paused"));
@@ -113,8 +114,8 @@ class ClockControlsTest {
         assertTrue(t.clocks.aways(t.table().id()).isEmpty());
         assertTrue(text(t.run("bob", "away", "days:0")).startsWith("You are not away"));
         assertTrue(text(t.run("bob", "away", "days:14")).contains("(14 days)"));
-        assertTrue(text(t.run("bob", "away", "days:3")).contains("already used your absence in this game (one per "
-                + "game; you are away until"));
+        assertTrue(text(t.run("bob", "away", "days:3"))
+                .contains("already used your absence in this game (one per " + "game; you are away until"));
         t.run("bob", "away", "days:0");
         assertTrue(text(t.run("bob", "away", "days:1")).contains("already used your absence"));
         assertTrue(text(t.run("zed", "away", "days:1")).contains("Only a player still in this game"));
@@ -135,7 +136,8 @@ class ClockControlsTest {
         assertTrue(text(t.run("ann", "settings", "turn-time:5")).startsWith("Nothing changed: turn-time is written"));
         assertTrue(text(t.run("ann", "settings", "timeout:later")).contains("timeout must be skip, resign or ai"));
         assertEquals(Duration.ofMinutes(10), t.table().settings().turnTime());
-        assertEquals("The host set the clock: `turn-time:1h timeout:resign`.",
+        assertEquals(
+                "The host set the clock: `turn-time:1h timeout:resign`.",
                 text(t.run("ann", "settings", "turn-time:1h", "timeout:resign")));
         assertEquals(Duration.ofHours(1), t.table().settings().turnTime());
         assertEquals(TimeoutPolicy.RESIGN, t.table().settings().timeout());
@@ -148,12 +150,14 @@ class ClockControlsTest {
         timer.tick();
         after(Duration.ofMinutes(8));
         assertEquals(1, output.dms.size());
-        assertTrue(text(t.run("ann", "settings", "turn-time:1h")).contains("1 of 4 active players agree"),
+        assertTrue(
+                text(t.run("ann", "settings", "turn-time:1h")).contains("1 of 4 active players agree"),
                 "the host alone cannot change a running game's clock");
         t.run("bob", "settings", "turn-time:1h");
         t.run("cy", "settings", "turn-time:2h"); // Cy wants something else: no agreement yet
         assertTrue(text(t.run("di", "settings", "turn-time:1h")).contains("3 of 4"));
-        assertTrue(text(t.run("ann", "settings")).contains("cy: settings turn-time:2h timeout:skip"),
+        assertTrue(
+                text(t.run("ann", "settings")).contains("cy: settings turn-time:2h timeout:skip"),
                 "the open votes are shown");
         assertEquals(Duration.ofMinutes(10), t.table().settings().turnTime());
         assertTrue(text(t.run("cy", "settings", "turn-time:1h")).contains("ann (Red)'s turn starts again"));

@@ -19,19 +19,25 @@ class TurnClockTest {
         TurnClock clock = TurnClock.startingAt(7, 3, NOON);
         assertEquals(NOON.plus(DAY), clock.deadline(DAY));
         assertEquals(NOON.plus(DAY), clock.withGrace(NOON.plusSeconds(60)).deadline(DAY), "an earlier grace is moot");
-        assertEquals(NOON.plus(DAY).plusSeconds(1), clock.withGrace(NOON.plus(DAY).plusSeconds(1)).deadline(DAY));
+        assertEquals(
+                NOON.plus(DAY).plusSeconds(1),
+                clock.withGrace(NOON.plus(DAY).plusSeconds(1)).deadline(DAY));
     }
 
     @Test
     void aPauseShiftsTheStartAndTheGraceButKeepsTheRemindersSent() {
-        TurnClock clock = TurnClock.startingAt(7, 3, NOON).withReminders(2).withGrace(NOON.plus(DAY).plusSeconds(600));
+        TurnClock clock = TurnClock.startingAt(7, 3, NOON)
+                .withReminders(2)
+                .withGrace(NOON.plus(DAY).plusSeconds(600));
         TurnClock shifted = clock.shiftedBy(Duration.ofHours(1));
         assertEquals(NOON.plusSeconds(3600), shifted.turnStartedAt());
         assertEquals(Optional.of(NOON.plus(DAY).plusSeconds(4200)), shifted.graceUntil());
         assertEquals(2, shifted.remindersSent());
         assertEquals(3, shifted.version());
         assertEquals(7, shifted.tableId());
-        assertEquals(Optional.empty(), TurnClock.startingAt(7, 3, NOON).shiftedBy(DAY).graceUntil());
+        assertEquals(
+                Optional.empty(),
+                TurnClock.startingAt(7, 3, NOON).shiftedBy(DAY).graceUntil());
     }
 
     @Test
@@ -42,6 +48,8 @@ class TurnClockTest {
         List<Away> aways = List.of(blue);
         assertEquals(NOON.plus(DAY), Away.clockStart(aways, Colour.BLUE, NOON.plusSeconds(5)));
         assertEquals(NOON.plusSeconds(5), Away.clockStart(aways, Colour.RED, NOON.plusSeconds(5)));
-        assertEquals(NOON.plus(DAY).plusSeconds(1), Away.clockStart(aways, Colour.BLUE, NOON.plus(DAY).plusSeconds(1)));
+        assertEquals(
+                NOON.plus(DAY).plusSeconds(1),
+                Away.clockStart(aways, Colour.BLUE, NOON.plus(DAY).plusSeconds(1)));
     }
 }

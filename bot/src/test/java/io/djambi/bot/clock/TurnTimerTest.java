@@ -12,12 +12,7 @@ import io.djambi.bot.press.PressTable;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import org.junit.jupiter.api.Test;
 
 /** The turn timer in virtual time: reminders, timeouts, skips in a row, downtime, preferences. */
@@ -47,8 +42,10 @@ class TurnTimerTest {
         assertTrue(output.dms.isEmpty());
         t.clock.advance(Duration.ofMillis(1300)); // the tick lags a little behind the half: still "5m left"
         timer.tick();
-        assertEquals(List.of("ann: ⏰ **Your move** in Djambi game 1 on **Test Server**, <#chan>. You have 5m left; "
-                + "then your turn passes."), output.dms);
+        assertEquals(
+                List.of("ann: ⏰ **Your move** in Djambi game 1 on **Test Server**, <#chan>. You have 5m left; "
+                        + "then your turn passes."),
+                output.dms);
         after(Duration.ofSeconds(30));
         assertEquals(1, output.dms.size(), "never twice");
         after(Duration.ofSeconds(210));
@@ -68,8 +65,8 @@ class TurnTimerTest {
         assertTrue(output.posts.get(0).text().startsWith("<@ann> ⏰ your move. You have 5m left"));
         assertTrue(text(t.run("bob", "notify", "dm:off", "mention:maybe")).contains("Nothing changed"));
         assertEquals(NotifyPreference.DEFAULT, t.clocks.preference("bob"));
-        assertTrue(text(t.run("bob", "notify", "dm:off")).contains("by DM **off**, by a mention in the game's channel"
-                + " **off**"));
+        assertTrue(text(t.run("bob", "notify", "dm:off"))
+                .contains("by DM **off**, by a mention in the game's channel" + " **off**"));
         t.run("ann", "move", "move:C3-D4");
         timer.tick(); // Bob's turn
         after(Duration.ofMinutes(5));
@@ -85,8 +82,8 @@ class TurnTimerTest {
         assertEquals(1, version());
         assertTrue(t.table().game().events().get(0) instanceof GameEvent.Skip);
         Reply.Public skipped = output.posts.get(output.posts.size() - 1);
-        assertTrue(skipped.text().startsWith("ann (Red) ran out of time: turn skipped (1 of 3 in a row"),
-                skipped.text());
+        assertTrue(
+                skipped.text().startsWith("ann (Red) ran out of time: turn skipped (1 of 3 in a row"), skipped.text());
         assertEquals(List.of("bob"), skipped.mentions(), "the next player is pinged as after a move");
         after(Duration.ofSeconds(1));
         after(Duration.ofSeconds(30));
@@ -96,8 +93,10 @@ class TurnTimerTest {
             after(Duration.ofSeconds(30));
         }
         assertFalse(t.table().game().position().isActive(Colour.RED), "Ann is out after three skips in a row");
-        assertTrue(output.posts.get(output.posts.size() - 1).text().contains("a third turn in a row lost, so "
-                + "resigned."));
+        assertTrue(output.posts
+                .get(output.posts.size() - 1)
+                .text()
+                .contains("a third turn in a row lost, so " + "resigned."));
     }
 
     @Test
@@ -108,13 +107,18 @@ class TurnTimerTest {
         for (String player : List.of("bob", "cy", "di")) {
             playAnyMove(player);
         }
-        assertEquals(1, io.djambi.bot.game.Timeouts.skipsInARow(t.table().game(), Colour.RED), "the others' moves do not count");
+        assertEquals(
+                1,
+                io.djambi.bot.game.Timeouts.skipsInARow(t.table().game(), Colour.RED),
+                "the others' moves do not count");
         playAnyMove("ann");
         assertEquals(0, io.djambi.bot.game.Timeouts.skipsInARow(t.table().game(), Colour.RED));
     }
 
     private void playAnyMove(String player) {
-        String move = io.djambi.engine.rules.Rules.legalMoves(t.table().game().position()).get(0).text();
+        String move = io.djambi.engine.rules.Rules.legalMoves(t.table().game().position())
+                .get(0)
+                .text();
         t.run(player, "move", "move:" + move);
     }
 
@@ -152,7 +156,8 @@ class TurnTimerTest {
         TurnTimer restarted = timer();
         restarted.recover();
         assertEquals(0, version(), "no timeout for the bot's own downtime");
-        assertTrue(output.dms.get(0).contains("The bot was offline when your time ran out, so you get 1h more"),
+        assertTrue(
+                output.dms.get(0).contains("The bot was offline when your time ran out, so you get 1h more"),
                 output.dms.get(0));
         assertTrue(output.posts.get(0).text().contains("gets 1h more before the skip"));
         restarted.tick();

@@ -18,7 +18,8 @@ class TurnTimerUnderLockTest {
     private final ScriptedTableStore store = new ScriptedTableStore();
     private final PressTable t = new PressTable(store, new InMemoryWhisperStore());
     private final RecordingOutput output = new RecordingOutput();
-    private final TurnTimer timer = t.games.timer(t.tables, t.clocks, output, guild -> "Test Server", t.clock, Runnable::run);
+    private final TurnTimer timer =
+            t.games.timer(t.tables, t.clocks, output, guild -> "Test Server", t.clock, Runnable::run);
 
     @Test
     void aPauseThatLandsJustAfterTheTimerReadTheGamesStopsTheTimeout() {

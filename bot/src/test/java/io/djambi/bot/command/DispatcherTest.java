@@ -8,8 +8,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class DispatcherTest {
-    private static final CommandGroup BOARD = () -> List.of(Command.of(CommandSpec.djambi("board", "Show the board"),
-            r -> List.of(new Reply.Private("the board"))));
+    private static final CommandGroup BOARD = () -> List.of(
+            Command.of(CommandSpec.djambi("board", "Show the board"), r -> List.of(new Reply.Private("the board"))));
 
     private static List<Reply> run(Dispatcher dispatcher, CommandRequest request) {
         return dispatcher.handle(request).toCompletableFuture().join();
@@ -30,7 +30,8 @@ class DispatcherTest {
         Dispatcher dispatcher = new Dispatcher(List.of(BOARD));
         List<Reply> answers = run(dispatcher, CommandRequest.djambi("1", "ann", "g", "c", "fly", Map.of()));
         assertEquals(List.of(new Reply.Private("Unknown command /djambi fly. Try /djambi help.")), answers);
-        assertEquals(List.of(new Reply.Private("Unknown command /dm-send. Try /djambi help.")),
+        assertEquals(
+                List.of(new Reply.Private("Unknown command /dm-send. Try /djambi help.")),
                 run(dispatcher, new CommandRequest("1", "ann", "", "c", false, "dm-send", "", Map.of())));
     }
 
@@ -42,20 +43,29 @@ class DispatcherTest {
     @Test
     void thePostscriptFollowsEveryAnswerEvenARefusal() {
         // GIVEN a postscript (the whispers that could not be delivered)
-        Dispatcher dispatcher = new Dispatcher(List.of(BOARD), r -> List.of(new Reply.Private("P.S.")),
-                io.djambi.bot.text.Catalogue.english());
+        Dispatcher dispatcher = new Dispatcher(
+                List.of(BOARD), r -> List.of(new Reply.Private("P.S.")), io.djambi.bot.text.Catalogue.english());
         // WHEN a known and an unknown command run
         // THEN both answers end with it
-        assertEquals(new Reply.Private("P.S."), run(dispatcher, CommandRequest.djambi("1", "ann", "g", "c", "board",
-                Map.of())).get(1));
-        assertEquals(new Reply.Private("P.S."), run(dispatcher, CommandRequest.djambi("1", "ann", "g", "c", "fly",
-                Map.of())).get(1));
+        assertEquals(
+                new Reply.Private("P.S."),
+                run(dispatcher, CommandRequest.djambi("1", "ann", "g", "c", "board", Map.of()))
+                        .get(1));
+        assertEquals(
+                new Reply.Private("P.S."),
+                run(dispatcher, CommandRequest.djambi("1", "ann", "g", "c", "fly", Map.of()))
+                        .get(1));
     }
 
     @Test
     void suggestionsComeFromTheCommandsOwnSuggester() {
-        CommandGroup moves = () -> List.of(Command.of(CommandSpec.slash("move", "Play", Reach.SERVER,
-                OptionSpec.text("move", "the move").autocomplete()), r -> List.of())
+        CommandGroup moves = () -> List.of(Command.of(
+                        CommandSpec.slash(
+                                "move",
+                                "Play",
+                                Reach.SERVER,
+                                OptionSpec.text("move", "the move").autocomplete()),
+                        r -> List.of())
                 .suggestedBy((user, channel, option, typed) -> List.of(Choice.of(typed + "-D4"))));
         Dispatcher dispatcher = new Dispatcher(List.of(moves));
         assertEquals(List.of(Choice.of("C3-D4")), dispatcher.suggest("move", "move", "1", "c", "C3"));
@@ -66,7 +76,9 @@ class DispatcherTest {
     void aDeclarationRefusesANameDiscordWouldRefuse() {
         assertThrows(IllegalArgumentException.class, () -> CommandSpec.djambi("Add AI", "bad"));
         assertThrows(IllegalArgumentException.class, () -> OptionSpec.text("Colour", "bad"));
-        assertThrows(IllegalArgumentException.class, () -> CommandSpec.djambi("join", "twice",
-                OptionSpec.text("colour", "a"), OptionSpec.text("colour", "b")));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> CommandSpec.djambi(
+                        "join", "twice", OptionSpec.text("colour", "a"), OptionSpec.text("colour", "b")));
     }
 }

@@ -14,13 +14,16 @@ import org.junit.jupiter.params.provider.ValueSource;
 class UserTextTest {
     /** What Discord reads as a mention: a user, a role, a channel, a slash command, everyone or here. */
     private static final Pattern MENTION = Pattern.compile("<(@[!&]?|#|/)[^>]*>|@(everyone|here)");
+
     private static final String WAVE = "\uD83D\uDC4B"; // one emoji, two UTF-16 units
 
     @Test
     void aNameThatIsAUserMentionPingsNobodyAndStillReadsTheSame() {
         String shown = UserText.name("<@123456789012345678>");
         assertFalse(MENTION.matcher(shown).find(), shown);
-        assertEquals("<@123456789012345678>", UserText.plain(shown).replace("\u200B", ""),
+        assertEquals(
+                "<@123456789012345678>",
+                UserText.plain(shown).replace("\u200B", ""),
                 "it reads as typed: only escapes and invisible breaks were added");
     }
 
@@ -34,7 +37,8 @@ class UserTextTest {
     @Test
     void markdownInANameIsShownAsTypedNotAsBold() {
         assertEquals("\\*\\*x\\*\\*", UserText.name("**x**"));
-        assertEquals("\\_\\_a\\_\\_ \\~\\~b\\~\\~ \\`c\\` \\|\\|d\\|\\| \\# e \\> f \\- g \\[h\\]\\(i\\)",
+        assertEquals(
+                "\\_\\_a\\_\\_ \\~\\~b\\~\\~ \\`c\\` \\|\\|d\\|\\| \\# e \\> f \\- g \\[h\\]\\(i\\)",
                 UserText.quoted("__a__ ~~b~~ `c` ||d|| # e > f - g [h](i)", 100));
         assertEquals("a\\\\b", UserText.name("a\\b"), "a backslash cannot undo the next escape");
     }

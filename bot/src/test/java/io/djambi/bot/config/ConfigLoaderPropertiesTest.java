@@ -30,10 +30,13 @@ class ConfigLoaderPropertiesTest {
     @Property(tries = 600)
     void anyYamlIsAConfigOrARefusalInOneLine(@ForAll("yaml") String text) {
         Result<BotConfig> read = loader.parse(NAME, text, Map.of());
-        Statistics.label("read").collect(switch (read) {
-            case Result.Ok<BotConfig> ok -> "a config";
-            case Result.Rejected<BotConfig> r -> r.reason().contains("not valid YAML") ? "not YAML" : "a key refused";
-        });
+        Statistics.label("read")
+                .collect(
+                        switch (read) {
+                            case Result.Ok<BotConfig> ok -> "a config";
+                            case Result.Rejected<BotConfig> r ->
+                                r.reason().contains("not valid YAML") ? "not YAML" : "a key refused";
+                        });
         Statistics.label("read").coverage(c -> {
             c.check("a config").percentage(p -> p >= 2);
             c.check("a key refused").percentage(p -> p >= 20);
@@ -41,8 +44,11 @@ class ConfigLoaderPropertiesTest {
         if (read instanceof Result.Rejected<BotConfig> r) {
             assertOneLine(r.reason());
             assertTrue(r.reason().startsWith(NAME + ": "), r.reason());
-            assertTrue(r.reason().contains("not valid YAML") || r.reason().contains("key '")
-                            || r.reason().contains("the file"), "a refusal names the key: " + r.reason());
+            assertTrue(
+                    r.reason().contains("not valid YAML")
+                            || r.reason().contains("key '")
+                            || r.reason().contains("the file"),
+                    "a refusal names the key: " + r.reason());
         }
     }
 
@@ -66,15 +72,23 @@ class ConfigLoaderPropertiesTest {
     /** Valid configs: what an admin means to write. */
     @Provide
     Arbitrary<BotConfig> configs() {
-        Arbitrary<String> token = Arbitraries.strings().withCharRange('!', '~').ofMinLength(1).ofMaxLength(40);
-        Arbitrary<String> rest = Arbitraries.of("http://127.0.0.1:18080/api/v10/", "https://proxy.example/api").injectNull(0.5);
-        Arbitrary<String> gateway = Arbitraries.of("ws://127.0.0.1:18080/gateway", "wss://gw.example").injectNull(0.5);
-        Arbitrary<String> guild = Arbitraries.strings().numeric().ofMinLength(1).ofMaxLength(20).injectNull(0.5);
-        Arbitrary<String> path = Arbitraries.strings().withCharRange(' ', '~').ofMinLength(1).ofMaxLength(30)
+        Arbitrary<String> token =
+                Arbitraries.strings().withCharRange('!', '~').ofMinLength(1).ofMaxLength(40);
+        Arbitrary<String> rest = Arbitraries.of("http://127.0.0.1:18080/api/v10/", "https://proxy.example/api")
+                .injectNull(0.5);
+        Arbitrary<String> gateway = Arbitraries.of("ws://127.0.0.1:18080/gateway", "wss://gw.example")
+                .injectNull(0.5);
+        Arbitrary<String> guild =
+                Arbitraries.strings().numeric().ofMinLength(1).ofMaxLength(20).injectNull(0.5);
+        Arbitrary<String> path = Arbitraries.strings()
+                .withCharRange(' ', '~')
+                .ofMinLength(1)
+                .ofMaxLength(30)
                 .filter(p -> !p.isBlank());
         Arbitrary<String> level = Arbitraries.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
-        return Combinators.combine(token, rest, gateway, guild, path, level).as((t, r, g, id, p, l) ->
-                new BotConfig(new DiscordConfig(t, r, g, id), new DatabaseConfig(p), new LoggingConfig(l)));
+        return Combinators.combine(token, rest, gateway, guild, path, level)
+                .as((t, r, g, id, p, l) ->
+                        new BotConfig(new DiscordConfig(t, r, g, id), new DatabaseConfig(p), new LoggingConfig(l)));
     }
 
     /** A config as YAML, every string double-quoted with YAML's escapes. */
@@ -82,7 +96,8 @@ class ConfigLoaderPropertiesTest {
         StringBuilder sb = new StringBuilder("discord:\n");
         DiscordConfig d = c.discord();
         sb.append("  token: ").append(quoted(d.token())).append('\n');
-        d.restBase().ifPresent(v -> sb.append("  restBaseUrl: ").append(quoted(v)).append('\n'));
+        d.restBase()
+                .ifPresent(v -> sb.append("  restBaseUrl: ").append(quoted(v)).append('\n'));
         d.gateway().ifPresent(v -> sb.append("  gatewayUrl: ").append(quoted(v)).append('\n'));
         d.guild().ifPresent(v -> sb.append("  guildId: ").append(quoted(v)).append('\n'));
         sb.append("database:\n  path: ").append(quoted(c.database().path())).append('\n');
@@ -101,46 +116,122 @@ class ConfigLoaderPropertiesTest {
      */
     @Provide
     Arbitrary<String> yaml() {
-        Arbitrary<String> section = Arbitraries.frequency(Tuple.of(8, "discord"), Tuple.of(5, "database"),
-                Tuple.of(5, "logging"), Tuple.of(1, "Discord"), Tuple.of(1, "databse"), Tuple.of(1, "\"a\\nb\""),
-                Tuple.of(1, "? [x]"), Tuple.of(1, "''"), Tuple.of(1, "1"));
-        Arbitrary<String> key = Arbitraries.frequency(Tuple.of(6, "token"), Tuple.of(2, "restBaseUrl"),
-                Tuple.of(2, "gatewayUrl"), Tuple.of(2, "guildId"), Tuple.of(3, "path"), Tuple.of(3, "level"),
-                Tuple.of(1, "tokn"), Tuple.of(1, "\"to\\nken\""), Tuple.of(1, "\"\""), Tuple.of(1, "null"));
+        Arbitrary<String> section = Arbitraries.frequency(
+                Tuple.of(8, "discord"),
+                Tuple.of(5, "database"),
+                Tuple.of(5, "logging"),
+                Tuple.of(1, "Discord"),
+                Tuple.of(1, "databse"),
+                Tuple.of(1, "\"a\\nb\""),
+                Tuple.of(1, "? [x]"),
+                Tuple.of(1, "''"),
+                Tuple.of(1, "1"));
+        Arbitrary<String> key = Arbitraries.frequency(
+                Tuple.of(6, "token"),
+                Tuple.of(2, "restBaseUrl"),
+                Tuple.of(2, "gatewayUrl"),
+                Tuple.of(2, "guildId"),
+                Tuple.of(3, "path"),
+                Tuple.of(3, "level"),
+                Tuple.of(1, "tokn"),
+                Tuple.of(1, "\"to\\nken\""),
+                Tuple.of(1, "\"\""),
+                Tuple.of(1, "null"));
         Arbitrary<String> entry = Combinators.combine(key, value()).as((k, v) -> "  " + k + ": " + v);
         Arbitrary<String> block = Combinators.combine(section, entry.list().ofMaxSize(4))
                 .as((s, entries) -> s + ":" + (entries.isEmpty() ? "" : "\n" + String.join("\n", entries)));
-        Arbitrary<String> flow = Combinators.combine(section, Combinators.combine(key, value()).as((k, v) -> k + ": " + v)
-                .list().ofMaxSize(3)).as((s, kv) -> s + ": {" + String.join(", ", kv) + "}");
+        Arbitrary<String> flow = Combinators.combine(
+                        section,
+                        Combinators.combine(key, value())
+                                .as((k, v) -> k + ": " + v)
+                                .list()
+                                .ofMaxSize(3))
+                .as((s, kv) -> s + ": {" + String.join(", ", kv) + "}");
         Arbitrary<String> scalarSection = Combinators.combine(section, value()).as((s, v) -> s + ": " + v);
-        Arbitrary<String> part = Arbitraries.frequencyOf(Tuple.of(6, block), Tuple.of(3, flow), Tuple.of(1, scalarSection));
+        Arbitrary<String> part =
+                Arbitraries.frequencyOf(Tuple.of(6, block), Tuple.of(3, flow), Tuple.of(1, scalarSection));
         Arbitrary<String> document = part.list().ofMaxSize(4).map(parts -> String.join("\n", parts) + "\n");
-        Arbitrary<String> odd = Arbitraries.of("", "\n", "---\n", "---\n...\n", "~", "[]", "- discord\n", "42",
-                "discord: &a {token: x}\nlogging: *a\n", "discord: *nowhere\n", "!!binary AAAA\n",
-                "discord: {token: x}\n---\ndiscord: {token: y}\n", "discord:\n  token: x\n  token: y\n",
-                "discord: {token: x}\ndiscord: {token: y}\n", "\uFEFFdiscord: {token: x}\n", "discord:\0 {}\n");
+        Arbitrary<String> odd = Arbitraries.of(
+                "",
+                "\n",
+                "---\n",
+                "---\n...\n",
+                "~",
+                "[]",
+                "- discord\n",
+                "42",
+                "discord: &a {token: x}\nlogging: *a\n",
+                "discord: *nowhere\n",
+                "!!binary AAAA\n",
+                "discord: {token: x}\n---\ndiscord: {token: y}\n",
+                "discord:\n  token: x\n  token: y\n",
+                "discord: {token: x}\ndiscord: {token: y}\n",
+                "\uFEFFdiscord: {token: x}\n",
+                "discord:\0 {}\n");
         return Arbitraries.frequencyOf(Tuple.of(12, document), Tuple.of(1, odd));
     }
 
     private static Arbitrary<String> value() {
-        Arbitrary<String> plain = Arbitraries.strings().withChars("abcxyz019 .:-_/#'\"@`|>!&*%{}[],?\\")
+        Arbitrary<String> plain = Arbitraries.strings()
+                .withChars("abcxyz019 .:-_/#'\"@`|>!&*%{}[],?\\")
                 .ofMaxLength(12);
-        Arbitrary<String> number = Arbitraries.of("0", "-1", "1.5", "1e400", "0x1F", "0o17", ".inf", "-.nan",
-                "9".repeat(25), "1".repeat(1500), "1" + "0".repeat(400) + ".5");
-        Arbitrary<String> string = Arbitraries.of("\"abc.def.ghi\"", "''", "\"\"", "\"http://127.0.0.1:18080/api/\"",
-                "ws://x", "\"900000000000000100\"", "debug", "INFO", "\"t o k\"", "\"a\\nb\"", "'\\u0000'",
-                "\"\\u0000\"", "|\n    block\n    text", "\"" + "x".repeat(300) + "\"");
-        Arbitrary<String> other = Arbitraries.of("~", "null", "true", "no", "[]", "[a, b]", "{}", "{token: x}",
-                "{a: {b: {c: [1, [2, [3]]]}}}", "!!int x", "!!str 5", "!!binary AAAA", "!!float abc", "!!java.io.File x",
-                "&anchor x", "*anchor", "2026-11-23", "[" .repeat(60) + "]".repeat(60), "{a: 1, a: 2}");
-        return Arbitraries.frequencyOf(Tuple.of(3, plain), Tuple.of(2, number), Tuple.of(4, string), Tuple.of(3, other));
+        Arbitrary<String> number = Arbitraries.of(
+                "0",
+                "-1",
+                "1.5",
+                "1e400",
+                "0x1F",
+                "0o17",
+                ".inf",
+                "-.nan",
+                "9".repeat(25),
+                "1".repeat(1500),
+                "1" + "0".repeat(400) + ".5");
+        Arbitrary<String> string = Arbitraries.of(
+                "\"abc.def.ghi\"",
+                "''",
+                "\"\"",
+                "\"http://127.0.0.1:18080/api/\"",
+                "ws://x",
+                "\"900000000000000100\"",
+                "debug",
+                "INFO",
+                "\"t o k\"",
+                "\"a\\nb\"",
+                "'\\u0000'",
+                "\"\\u0000\"",
+                "|\n    block\n    text",
+                "\"" + "x".repeat(300) + "\"");
+        Arbitrary<String> other = Arbitraries.of(
+                "~",
+                "null",
+                "true",
+                "no",
+                "[]",
+                "[a, b]",
+                "{}",
+                "{token: x}",
+                "{a: {b: {c: [1, [2, [3]]]}}}",
+                "!!int x",
+                "!!str 5",
+                "!!binary AAAA",
+                "!!float abc",
+                "!!java.io.File x",
+                "&anchor x",
+                "*anchor",
+                "2026-11-23",
+                "[".repeat(60) + "]".repeat(60),
+                "{a: 1, a: 2}");
+        return Arbitraries.frequencyOf(
+                Tuple.of(3, plain), Tuple.of(2, number), Tuple.of(4, string), Tuple.of(3, other));
     }
 
     /** Text from YAML's own punctuation, with tabs, line breaks and the odd control character. */
     @Provide
     Arbitrary<String> garbage() {
         return Arbitraries.oneOf(
-                Arbitraries.strings().withChars("discord:tokenpath level\n\t -[]{}#&*!|>'\"%@`,?\\~.\r\u0000\u0085")
+                Arbitraries.strings()
+                        .withChars("discord:tokenpath level\n\t -[]{}#&*!|>'\"%@`,?\\~.\r\u0000\u0085")
                         .ofMaxLength(60),
                 Arbitraries.strings().all().ofMaxLength(40));
     }

@@ -18,7 +18,8 @@ class ConfigLoaderTest {
     private final ConfigLoader loader = new ConfigLoader(Catalogue.english());
 
     private String refusal(String yaml, Map<String, String> env) {
-        return assertInstanceOf(Result.Rejected.class, loader.parse("config.yml", yaml, env)).reason();
+        return assertInstanceOf(Result.Rejected.class, loader.parse("config.yml", yaml, env))
+                .reason();
     }
 
     private BotConfig accepted(String yaml, Map<String, String> env) {
@@ -52,13 +53,18 @@ class ConfigLoaderTest {
         assertEquals("900000000000000100", config.discord().guildId());
         assertEquals("/var/lib/djambi/games.db", config.database().path());
         assertEquals("DEBUG", config.logging().level());
-        assertEquals("djambi.db", accepted("discord: {token: x}", Map.of()).database().path());
+        assertEquals(
+                "djambi.db",
+                accepted("discord: {token: x}", Map.of()).database().path());
     }
 
     @Test
     void theEnvironmentTokenOverridesTheFile() {
-        assertEquals("from-env", accepted("discord: {token: from-file}", Map.of("DJAMBI_TOKEN", "from-env"))
-                .discord().token());
+        assertEquals(
+                "from-env",
+                accepted("discord: {token: from-file}", Map.of("DJAMBI_TOKEN", "from-env"))
+                        .discord()
+                        .token());
     }
 
     @Test
@@ -72,11 +78,15 @@ class ConfigLoaderTest {
         assertTrue(refusal("discord: {tokn: x}", Map.of()).contains("unknown key 'discord.tokn'"));
         assertTrue(refusal("databse: {path: x}\ndiscord: {token: x}", Map.of()).contains("unknown key 'databse'"));
         assertTrue(refusal("database: {path: x}", Map.of()).contains("'discord.token' is missing"));
-        assertTrue(refusal("discord: {token: x, restBaseUrl: ftp://x}", Map.of()).contains("discord.restBaseUrl"));
-        assertTrue(refusal("discord: {token: x, gatewayUrl: http://x}", Map.of()).contains("discord.gatewayUrl"));
+        assertTrue(
+                refusal("discord: {token: x, restBaseUrl: ftp://x}", Map.of()).contains("discord.restBaseUrl"));
+        assertTrue(
+                refusal("discord: {token: x, gatewayUrl: http://x}", Map.of()).contains("discord.gatewayUrl"));
         assertTrue(refusal("discord: {token: x, guildId: my-server}", Map.of()).contains("discord.guildId"));
-        assertTrue(refusal("discord: {token: x}\nlogging: {level: LOUD}", Map.of()).contains("logging.level"));
-        assertTrue(refusal("discord: {token: x}\ndatabase: {path: [a, b]}", Map.of()).contains("'database.path'"));
+        assertTrue(
+                refusal("discord: {token: x}\nlogging: {level: LOUD}", Map.of()).contains("logging.level"));
+        assertTrue(refusal("discord: {token: x}\ndatabase: {path: [a, b]}", Map.of())
+                .contains("'database.path'"));
         assertTrue(refusal("discord:\n\ttoken: x", Map.of()).contains("not valid YAML"));
         for (String bad : new String[] {"discord: {tokn: x}", "discord:\n\ttoken: x", "database: {path: x}"}) {
             assertFalse(refusal(bad, Map.of()).contains("\n"), "one line: " + refusal(bad, Map.of()));
@@ -85,21 +95,27 @@ class ConfigLoaderTest {
 
     @Test
     void aKeyWrittenTwiceIsRefusedRatherThanTheLastOneWinning() {
-        assertTrue(refusal("discord:\n  token: x\n  token: y\n", Map.of()).contains("key 'discord.token' is written twice"));
-        assertTrue(refusal("discord: {token: x}\ndiscord: {token: y}\n", Map.of()).contains("key 'discord' is written twice"));
+        assertTrue(refusal("discord:\n  token: x\n  token: y\n", Map.of())
+                .contains("key 'discord.token' is written twice"));
+        assertTrue(refusal("discord: {token: x}\ndiscord: {token: y}\n", Map.of())
+                .contains("key 'discord' is written twice"));
     }
 
     @Test
     void aFileThatIsNotASetOfKeysIsRefusedAsSuch() {
         assertTrue(refusal("- discord\n", Map.of()).contains("the file must hold keys"));
         assertTrue(refusal("42", Map.of()).contains("the file must hold keys"));
-        assertTrue(refusal("discord: {token: x}\n---\ndiscord: {token: y}\n", Map.of()).contains("more than one YAML document"));
+        assertTrue(refusal("discord: {token: x}\n---\ndiscord: {token: y}\n", Map.of())
+                .contains("more than one YAML document"));
     }
 
     @Test
     void anEmptyDocumentTakesEveryDefault() {
         for (String empty : new String[] {"", "\n", "# nothing yet\n", "---\n", "~"}) {
-            assertEquals("djambi.db", accepted(empty, Map.of("DJAMBI_TOKEN", "t")).database().path(), empty);
+            assertEquals(
+                    "djambi.db",
+                    accepted(empty, Map.of("DJAMBI_TOKEN", "t")).database().path(),
+                    empty);
         }
     }
 
@@ -112,8 +128,10 @@ class ConfigLoaderTest {
 
     @Test
     void aControlCharacterInAValueIsRefusedWithItsKey() {
-        assertTrue(refusal("discord: {token: \"a\\u0000b\"}", Map.of()).contains("key 'discord.token' holds a control"));
-        assertTrue(refusal("discord: {token: x}\ndatabase: {path: \"a\\nb.db\"}", Map.of()).contains("'database.path'"));
+        assertTrue(
+                refusal("discord: {token: \"a\\u0000b\"}", Map.of()).contains("key 'discord.token' holds a control"));
+        assertTrue(refusal("discord: {token: x}\ndatabase: {path: \"a\\nb.db\"}", Map.of())
+                .contains("'database.path'"));
     }
 
     @Test

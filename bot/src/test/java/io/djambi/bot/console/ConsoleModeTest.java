@@ -2,11 +2,7 @@ package io.djambi.bot.console;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.djambi.bot.game.InMemoryTableStore;
-import io.djambi.bot.game.TestGames;
-import io.djambi.render.BoardRenderer;
 import java.io.BufferedReader;
-import java.time.Clock;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -14,6 +10,7 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +35,8 @@ class ConsoleModeTest {
                 """;
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print).run(new BufferedReader(new StringReader(script)));
+        new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print)
+                .run(new BufferedReader(new StringReader(script)));
         String out = bytes.toString(StandardCharsets.UTF_8);
         assertTrue(out.contains("Red Necromobile C3 moves to D4"), out);
         assertTrue(out.contains("[only @ann sees] It is bob (Blue)'s move, not yours."), out);
@@ -71,8 +69,9 @@ class ConsoleModeTest {
         assertTrue(afterResign > 0, out);
         String end = out.substring(afterResign);
         // With Ann out, the three AIs play on among themselves to the end of the game
-        assertTrue(end.contains("wins the game") || end.contains("The game is drawn"), end.substring(Math.max(0,
-                end.length() - 400)));
+        assertTrue(
+                end.contains("wins the game") || end.contains("The game is drawn"),
+                end.substring(Math.max(0, end.length() - 400)));
     }
 
     @org.junit.jupiter.params.ParameterizedTest(name = "{0} players")
@@ -87,7 +86,10 @@ class ConsoleModeTest {
         // seats fill in turn order: ann Red, bob Blue, cy Yellow, di Green; with 3, Green is the hostage (R25)
         var steps = io.djambi.bot.game.RandomGames.play(players == 3 ? io.djambi.engine.model.Colour.GREEN : null, 17);
         for (var step : steps) {
-            script.append('@').append(names[step.player().ordinal()]).append(" /move move:").append(step.move())
+            script.append('@')
+                    .append(names[step.player().ordinal()])
+                    .append(" /move move:")
+                    .append(step.move())
                     .append('\n');
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -95,7 +97,8 @@ class ConsoleModeTest {
         new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print)
                 .run(new BufferedReader(new StringReader(script.toString())));
         String out = bytes.toString(StandardCharsets.UTF_8);
-        assertTrue(out.contains("wins the game") || out.contains("drawn"), out.substring(Math.max(0, out.length() - 500)));
+        assertTrue(
+                out.contains("wins the game") || out.contains("drawn"), out.substring(Math.max(0, out.length() - 500)));
         assertTrue(!out.contains("Not played"), "every move was accepted");
         try (var files = Files.list(dir)) {
             assertTrue(files.anyMatch(f -> f.getFileName().toString().endsWith(".txt")), "the game record is written");

@@ -2,8 +2,6 @@ package io.djambi.bot.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.mockito.ArgumentMatchers.any;
-import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
@@ -54,8 +52,10 @@ class ApologyTest extends ListenerFixture {
     private String refIn(String apology) {
         Matcher ref = REF.matcher(apology);
         assertTrue(ref.find(), apology);
-        assertEquals("Something went wrong on our side and nothing was changed. Please try again. (ref " + ref.group(1)
-                + ")", apology);
+        assertEquals(
+                "Something went wrong on our side and nothing was changed. Please try again. (ref " + ref.group(1)
+                        + ")",
+                apology);
         return ref.group(1);
     }
 
@@ -72,14 +72,17 @@ class ApologyTest extends ListenerFixture {
         over(broken, Runnable::run).onSlashCommandInteraction(e);
         // THEN he is answered privately with a reference, and the one error line carries it and where it came from
         String ref = refIn(edits.get(0).getContent());
-        List<ILoggingEvent> errors = logs.list.stream().filter(l -> l.getLevel() == Level.ERROR).toList();
+        List<ILoggingEvent> errors =
+                logs.list.stream().filter(l -> l.getLevel() == Level.ERROR).toList();
         assertEquals(1, errors.size());
         ILoggingEvent line = errors.get(0);
         assertTrue(line.getFormattedMessage().contains("ref " + ref), line.getFormattedMessage());
         assertEquals("disk full", line.getThrowableProxy().getMessage());
-        assertEquals(Map.of("guild", "100", "channel", CHANNEL, "user", "1", "interaction", "1234567890123"),
+        assertEquals(
+                Map.of("guild", "100", "channel", CHANNEL, "user", "1", "interaction", "1234567890123"),
                 line.getMDCPropertyMap());
-        assertTrue(MDC.getCopyOfContextMap() == null || MDC.getCopyOfContextMap().isEmpty(),
+        assertTrue(
+                MDC.getCopyOfContextMap() == null || MDC.getCopyOfContextMap().isEmpty(),
                 "the MDC is cleared after: " + MDC.getCopyOfContextMap());
     }
 
@@ -101,8 +104,10 @@ class ApologyTest extends ListenerFixture {
         // THEN the apology is the click's own ephemeral answer, with the reference of the log line
         String ref = refIn(replies.get(0).getContent());
         assertEquals(List.of(true), repliesEphemeral);
-        assertTrue(logs.list.stream().anyMatch(l -> l.getLevel() == Level.ERROR
-                && l.getFormattedMessage().contains("ref " + ref) && "1".equals(l.getMDCPropertyMap().get("user"))));
+        assertTrue(logs.list.stream()
+                .anyMatch(l -> l.getLevel() == Level.ERROR
+                        && l.getFormattedMessage().contains("ref " + ref)
+                        && "1".equals(l.getMDCPropertyMap().get("user"))));
         verify(e, never()).deferEdit();
     }
 
@@ -117,8 +122,10 @@ class ApologyTest extends ListenerFixture {
         closing.onSlashCommandInteraction(slash("1", "move", null, Map.of("move", "C3-D4")));
         closing.onButtonInteraction(button("1", ComponentIds.makeAMove(1, 0)));
         // THEN both are told privately, and nothing changed
-        assertEquals(List.of("The bot is restarting; nothing was changed. Try again in a minute.",
-                "The bot is restarting; nothing was changed. Try again in a minute."),
+        assertEquals(
+                List.of(
+                        "The bot is restarting; nothing was changed. Try again in a minute.",
+                        "The bot is restarting; nothing was changed. Try again in a minute."),
                 posts.stream().map(p -> p.getContent()).toList());
         assertEquals(List.of(true, true), postsEphemeral);
         assertEquals(0, store.find(CHANNEL).orElseThrow().version());

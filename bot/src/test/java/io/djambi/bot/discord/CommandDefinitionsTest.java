@@ -17,19 +17,25 @@ class CommandDefinitionsTest {
     private static final Catalogue TEXT = Catalogue.english();
 
     private static SubcommandData sub(String name) {
-        return CommandDefinitions.inServers(TEXT).get(0).getSubcommands().stream().filter(s -> s.getName().equals(name))
-                .findFirst().orElseThrow();
+        return CommandDefinitions.inServers(TEXT).get(0).getSubcommands().stream()
+                .filter(s -> s.getName().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
     void djambiAndMoveAreForServersAndWhisperAlsoForDms() {
-        assertEquals(List.of("djambi", "move"), CommandDefinitions.inServers(TEXT).stream()
-                .map(SlashCommandData::getName).toList());
+        assertEquals(
+                List.of("djambi", "move"),
+                CommandDefinitions.inServers(TEXT).stream()
+                        .map(SlashCommandData::getName)
+                        .toList());
         SlashCommandData whisper = CommandDefinitions.anywhere(TEXT).get(0);
         assertEquals("whisper", whisper.getName());
-        assertEquals(java.util.Set.of(InteractionContextType.GUILD, InteractionContextType.BOT_DM),
-                whisper.getContexts());
-        assertEquals(java.util.Set.of(InteractionContextType.GUILD),
+        assertEquals(
+                java.util.Set.of(InteractionContextType.GUILD, InteractionContextType.BOT_DM), whisper.getContexts());
+        assertEquals(
+                java.util.Set.of(InteractionContextType.GUILD),
                 CommandDefinitions.inServers(TEXT).get(0).getContexts());
         assertEquals(3, CommandDefinitions.all(TEXT).size());
     }
@@ -37,25 +43,35 @@ class CommandDefinitionsTest {
     @Test
     void theSubcommandsAreTheRegisteredOnesAndNoInternalName() {
         List<String> subs = CommandDefinitions.inServers(TEXT).get(0).getSubcommands().stream()
-                .map(SubcommandData::getName).toList();
+                .map(SubcommandData::getName)
+                .toList();
         assertEquals(24, subs.size(), subs.toString());
         assertTrue(!subs.contains("pick"), "the picker is a button's command");
     }
 
     @Test
     void discordIsShownTheCataloguesWordsForTheDeclaredKeys() {
-        assertEquals("Play Djambi, Machiavelli's chessboard, in this channel",
+        assertEquals(
+                "Play Djambi, Machiavelli's chessboard, in this channel",
                 CommandDefinitions.inServers(TEXT).get(0).getDescription());
-        assertEquals("Open a lobby in this channel; you are the host", sub("new").getDescription());
-        OptionData timeout = sub("new").getOptions().stream().filter(o -> o.getName().equals("timeout")).findFirst()
+        assertEquals(
+                "Open a lobby in this channel; you are the host", sub("new").getDescription());
+        OptionData timeout = sub("new").getOptions().stream()
+                .filter(o -> o.getName().equals("timeout"))
+                .findFirst()
                 .orElseThrow();
         assertEquals("When time runs out (default skip)", timeout.getDescription());
-        assertEquals(List.of("skip the turn (resigned after 3 in a row)", "resign",
-                "the AI (normal) plays that move for him"), timeout.getChoices().stream().map(c -> c.getName())
-                        .toList());
-        assertEquals(List.of("skip", "resign", "ai"), timeout.getChoices().stream().map(c -> c.getAsString())
-                .toList());
-        assertEquals("What to say (only they will read it)",
+        assertEquals(
+                List.of(
+                        "skip the turn (resigned after 3 in a row)",
+                        "resign",
+                        "the AI (normal) plays that move for him"),
+                timeout.getChoices().stream().map(c -> c.getName()).toList());
+        assertEquals(
+                List.of("skip", "resign", "ai"),
+                timeout.getChoices().stream().map(c -> c.getAsString()).toList());
+        assertEquals(
+                "What to say (only they will read it)",
                 CommandDefinitions.anywhere(TEXT).get(0).getOptions().get(1).getDescription());
     }
 
@@ -68,10 +84,14 @@ class CommandDefinitionsTest {
         assertEquals(OptionType.INTEGER, days.getType());
         assertEquals(0, days.getMinValue().intValue());
         assertEquals(14, days.getMaxValue().intValue());
-        assertEquals(List.of("4", "3"), sub("new").getOptions().get(0).getChoices().stream()
-                .map(c -> c.getAsString()).toList());
+        assertEquals(
+                List.of("4", "3"),
+                sub("new").getOptions().get(0).getChoices().stream()
+                        .map(c -> c.getAsString())
+                        .toList());
         assertEquals(OptionType.ATTACHMENT, sub("import").getOptions().get(0).getType());
-        OptionData message = CommandDefinitions.anywhere(TEXT).get(0).getOptions().get(1);
+        OptionData message =
+                CommandDefinitions.anywhere(TEXT).get(0).getOptions().get(1);
         assertEquals(io.djambi.bot.press.PressService.MAX_LENGTH, message.getMaxLength());
         assertTrue(CommandDefinitions.anywhere(TEXT).get(0).getOptions().get(2).isAutoComplete(), "game");
     }

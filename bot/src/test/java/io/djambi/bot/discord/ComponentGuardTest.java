@@ -32,8 +32,15 @@ class ComponentGuardTest extends ListenerFixture {
 
     private void started() {
         table = startedGame();
-        board = message(new Messages(TEXT).publicPost(new Reply.Public("The board", List.of(), List.of("1"),
-                new Reply.BoardControls(table.id(), table.version()))).getComponents(), false);
+        board = message(
+                new Messages(TEXT)
+                        .publicPost(new Reply.Public(
+                                "The board",
+                                List.of(),
+                                List.of("1"),
+                                new Reply.BoardControls(table.id(), table.version())))
+                        .getComponents(),
+                false);
     }
 
     /** Player 1 (Red, to move) presses Make a move; the picker is the private answer. */
@@ -47,7 +54,10 @@ class ComponentGuardTest extends ListenerFixture {
         assertEquals(1, replies.size(), "one answer, a new message");
         assertEquals(why, replies.get(0).getContent());
         assertEquals(List.of(true), repliesEphemeral, "the refusal is ephemeral");
-        assertTrue(edits.isEmpty(), "no message was edited: " + edits.stream().map(e -> e.getContent()).toList());
+        assertTrue(
+                edits.isEmpty(),
+                "no message was edited: "
+                        + edits.stream().map(e -> e.getContent()).toList());
         assertTrue(posts.isEmpty(), "nothing was posted");
         assertEquals(0, store.find(CHANNEL).orElseThrow().version(), "no move was played");
     }
@@ -74,8 +84,10 @@ class ComponentGuardTest extends ListenerFixture {
         runWorkers();
         // THEN a new ephemeral refusal, and the board keeps its text and buttons
         verify(forged, never()).deferEdit();
-        assertRefusedAndNothingChanged(ComponentIds.parsePickerMenu(id).isPresent()
-                ? TEXT.get(InteractionListener.NOT_THIS_MESSAGE) : TEXT.get(InteractionListener.OLD_MENU));
+        assertRefusedAndNothingChanged(
+                ComponentIds.parsePickerMenu(id).isPresent()
+                        ? TEXT.get(InteractionListener.NOT_THIS_MESSAGE)
+                        : TEXT.get(InteractionListener.OLD_MENU));
     }
 
     /** The ids above but the genuine one, which the genuine picker does hold. */
@@ -93,8 +105,10 @@ class ComponentGuardTest extends ListenerFixture {
         listener.onStringSelectInteraction(forged);
         runWorkers();
         verify(forged, never()).deferEdit();
-        assertRefusedAndNothingChanged(ComponentIds.parsePickerMenu(id).isPresent()
-                ? TEXT.get(InteractionListener.NOT_THIS_MESSAGE) : TEXT.get(InteractionListener.OLD_MENU));
+        assertRefusedAndNothingChanged(
+                ComponentIds.parsePickerMenu(id).isPresent()
+                        ? TEXT.get(InteractionListener.NOT_THIS_MESSAGE)
+                        : TEXT.get(InteractionListener.OLD_MENU));
     }
 
     @Test
@@ -102,8 +116,8 @@ class ComponentGuardTest extends ListenerFixture {
         started();
         Message picker = openPicker();
         edits.clear();
-        listener.onStringSelectInteraction(on(select("1", ComponentIds.pickerMenu(table.id(), 0, "", 0), "E5"),
-                picker));
+        listener.onStringSelectInteraction(
+                on(select("1", ComponentIds.pickerMenu(table.id(), 0, "", 0), "E5"), picker));
         runWorkers();
         assertRefusedAndNothingChanged(TEXT.get(InteractionListener.NOT_THIS_MESSAGE));
     }
@@ -115,8 +129,8 @@ class ComponentGuardTest extends ListenerFixture {
         openPicker();
         Message publicCopy = message(edits.get(edits.size() - 1).getComponents(), false);
         edits.clear();
-        StringSelectInteractionEvent click = on(select("1", ComponentIds.pickerMenu(table.id(), 0, "", 0), "C3"),
-                publicCopy);
+        StringSelectInteractionEvent click =
+                on(select("1", ComponentIds.pickerMenu(table.id(), 0, "", 0), "C3"), publicCopy);
         listener.onStringSelectInteraction(click);
         runWorkers();
         verify(click, never()).deferEdit();
@@ -130,8 +144,8 @@ class ComponentGuardTest extends ListenerFixture {
         Message picker = openPicker();
         service.handle(CommandRequest.move("1", "1", "100", CHANNEL, Map.of("move", "C3-D4")));
         // WHEN he uses the old picker
-        listener.onStringSelectInteraction(on(select("1", ComponentIds.pickerMenu(table.id(), 0, "", 0), "C3"),
-                picker));
+        listener.onStringSelectInteraction(
+                on(select("1", ComponentIds.pickerMenu(table.id(), 0, "", 0), "C3"), picker));
         runWorkers();
         // THEN that picker (his own, ephemeral) now says it is stale; nothing else is answered
         assertTrue(edits.get(edits.size() - 1).getContent().contains("board has changed"));
@@ -141,8 +155,13 @@ class ComponentGuardTest extends ListenerFixture {
     }
 
     static Stream<String> forgedButtonIds() {
-        return Stream.of(ComponentIds.pressPage(1, 1), ComponentIds.DRAFT_SEND + "1", ComponentIds.DRAFT_CANCEL + "1",
-                ComponentIds.JOIN, ComponentIds.START, ComponentIds.makeAMove(1, 0) + "0",
+        return Stream.of(
+                ComponentIds.pressPage(1, 1),
+                ComponentIds.DRAFT_SEND + "1",
+                ComponentIds.DRAFT_CANCEL + "1",
+                ComponentIds.JOIN,
+                ComponentIds.START,
+                ComponentIds.makeAMove(1, 0) + "0",
                 ComponentIds.makeAMove(2, 0));
     }
 
@@ -158,8 +177,10 @@ class ComponentGuardTest extends ListenerFixture {
         // THEN refused, ephemerally, and the board is untouched
         verify(forged, never()).deferEdit();
         verify(forged, never()).deferReply(true);
-        assertRefusedAndNothingChanged(id.startsWith(ComponentIds.makeAMove(1, 0) + "0")
-                ? TEXT.get(InteractionListener.OLD_BUTTON) : TEXT.get(InteractionListener.NOT_THIS_MESSAGE));
+        assertRefusedAndNothingChanged(
+                id.startsWith(ComponentIds.makeAMove(1, 0) + "0")
+                        ? TEXT.get(InteractionListener.OLD_BUTTON)
+                        : TEXT.get(InteractionListener.NOT_THIS_MESSAGE));
     }
 
     @Test
@@ -187,7 +208,9 @@ class ComponentGuardTest extends ListenerFixture {
         listener.onButtonInteraction(stranger);
         // THEN no form opens; he is told so at the click
         verify(stranger, never()).replyModal(any(Modal.class));
-        assertEquals("You can only answer a whisper that was sent to you.", replies.get(0).getContent());
+        assertEquals(
+                "You can only answer a whisper that was sent to you.",
+                replies.get(0).getContent());
 
         // WHEN the game is aborted and Blue presses Reply
         service.handle(CommandRequest.djambi("1", "1", "100", CHANNEL, "abort", Map.of()));
@@ -195,7 +218,8 @@ class ComponentGuardTest extends ListenerFixture {
         listener.onButtonInteraction(late);
         // THEN no form for a finished game either
         verify(late, never()).replyModal(any(Modal.class));
-        assertEquals("That game is over; its whispers are closed.", replies.get(1).getContent());
+        assertEquals(
+                "That game is over; its whispers are closed.", replies.get(1).getContent());
         assertEquals(List.of(true, true), repliesEphemeral);
     }
 
@@ -207,7 +231,8 @@ class ComponentGuardTest extends ListenerFixture {
         ButtonInteractionEvent inAChannel = button("2", ComponentIds.REPLY + "1");
         listener.onButtonInteraction(inAChannel);
         verify(inAChannel, never()).replyModal(any(Modal.class));
-        assertEquals(TEXT.get(InteractionListener.NOT_THIS_MESSAGE), replies.get(0).getContent());
+        assertEquals(
+                TEXT.get(InteractionListener.NOT_THIS_MESSAGE), replies.get(0).getContent());
     }
 
     @Test
@@ -216,8 +241,11 @@ class ComponentGuardTest extends ListenerFixture {
         started();
         listener.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "Deal?")));
         runWorkers();
-        Reply.Private ask = (Reply.Private) press.relay(new CommandRequest("2", "2", "", "dm-2", false, "dm", "",
-                Map.of("message", "Only for 1"))).toCompletableFuture().join().get(0);
+        Reply.Private ask = (Reply.Private)
+                press.relay(new CommandRequest("2", "2", "", "dm-2", false, "dm", "", Map.of("message", "Only for 1")))
+                        .toCompletableFuture()
+                        .join()
+                        .get(0);
         long draft = ((Reply.DraftControls) ask.controls()).draftId();
         edits.clear();
         // WHEN player 3 presses its Send, then its Cancel, on a DM message that holds them
@@ -229,7 +257,9 @@ class ComponentGuardTest extends ListenerFixture {
         }
         // THEN each click gets a new ephemeral refusal; nothing is edited, sent or dropped
         String notYours = TEXT.get("press.draft.not-yours");
-        assertEquals(List.of(notYours, notYours), replies.stream().map(r -> r.getContent()).toList());
+        assertEquals(
+                List.of(notYours, notYours),
+                replies.stream().map(r -> r.getContent()).toList());
         assertEquals(List.of(true, true), repliesEphemeral);
         assertTrue(edits.isEmpty(), "the draft's message is not edited");
         assertTrue(courier.deliveredTo("1").isEmpty(), "nothing was sent");

@@ -18,15 +18,18 @@ import net.jqwik.api.constraints.StringLength;
  * exception; and what the writers write reads back equal.
  */
 class ComponentIdsTest {
-    private static final String[] PREFIXES = {"djambi:pick:", ComponentIds.PRESS, ComponentIds.REPLY,
-            ComponentIds.DRAFT_SEND, ComponentIds.DRAFT_CANCEL, ""};
+    private static final String[] PREFIXES = {
+        "djambi:pick:", ComponentIds.PRESS, ComponentIds.REPLY, ComponentIds.DRAFT_SEND, ComponentIds.DRAFT_CANCEL, ""
+    };
 
     /** Strings near the real ids: a real prefix, then digits, colons, move marks, signs and anything else. */
     @Provide
     Arbitrary<String> idLike() {
         Arbitrary<String> prefix = Arbitraries.of(PREFIXES);
-        Arbitrary<String> tail = Arbitraries.strings().withChars("0123456789:-+xX>ACZ \u0663")
-                .withCharRange('\u0000', '\uFFFF').ofMaxLength(120);
+        Arbitrary<String> tail = Arbitraries.strings()
+                .withChars("0123456789:-+xX>ACZ \u0663")
+                .withCharRange('\u0000', '\uFFFF')
+                .ofMaxLength(120);
         return prefix.flatMap(p -> tail.map(t -> p + t));
     }
 
@@ -65,23 +68,28 @@ class ComponentIdsTest {
         Arbitrary<String> square = Arbitraries.of("A", "B", "C", "D", "E", "F", "G", "H", "I")
                 .flatMap(c -> Arbitraries.integers().between(1, 9).map(r -> c + r));
         Arbitrary<String> step = Arbitraries.of("-", "x", ">").flatMap(m -> square.map(s -> m + s));
-        return Arbitraries.oneOf(Arbitraries.just(""), square.flatMap(s -> step.list().ofMaxSize(3)
-                .map(steps -> s + String.join("", steps))));
+        return Arbitraries.oneOf(
+                Arbitraries.just(""),
+                square.flatMap(s -> step.list().ofMaxSize(3).map(steps -> s + String.join("", steps))));
     }
 
     @Property
-    void aPickerMenuIdReadsBackEqual(@ForAll @LongRange(min = 0) long table, @ForAll @IntRange(min = 0) int version,
-            @ForAll("picked") String picked, @ForAll @IntRange(min = 0, max = Messages.MAX_MENUS - 1) int menu) {
+    void aPickerMenuIdReadsBackEqual(
+            @ForAll @LongRange(min = 0) long table,
+            @ForAll @IntRange(min = 0) int version,
+            @ForAll("picked") String picked,
+            @ForAll @IntRange(min = 0, max = Messages.MAX_MENUS - 1) int menu) {
         String id = ComponentIds.pickerMenu(table, version, picked, menu);
-        assertEquals(Optional.of(new ComponentIds.Pick(table, version, picked, menu)),
-                ComponentIds.parsePickerMenu(id));
+        assertEquals(
+                Optional.of(new ComponentIds.Pick(table, version, picked, menu)), ComponentIds.parsePickerMenu(id));
         assertEquals(Optional.empty(), ComponentIds.parseMakeAMove(id), "a menu is not a button");
         assertTrue(id.length() <= 100, "Discord takes ids of at most 100 characters: " + id);
     }
 
     @Property
     void aPressPageIdReadsBackEqual(@ForAll @LongRange(min = 0) long table, @ForAll @IntRange(min = 0) int page) {
-        assertEquals(Optional.of(new ComponentIds.PressPage(table, page)),
+        assertEquals(
+                Optional.of(new ComponentIds.PressPage(table, page)),
                 ComponentIds.parsePressPage(ComponentIds.pressPage(table, page)));
     }
 
@@ -95,8 +103,8 @@ class ComponentIdsTest {
     @Property
     void signsLeadingZerosAndSpacesAreNotIds(@ForAll @LongRange(min = 0, max = 1_000_000) long n) {
         for (String bent : new String[] {"+" + n, "-" + n, "0" + n, " " + n, n + " ", "\u0663" + n}) {
-            assertEquals(Optional.empty(), ComponentIds.numberAfter(ComponentIds.REPLY, ComponentIds.REPLY + bent),
-                    bent);
+            assertEquals(
+                    Optional.empty(), ComponentIds.numberAfter(ComponentIds.REPLY, ComponentIds.REPLY + bent), bent);
             assertEquals(Optional.empty(), ComponentIds.parsePressPage(ComponentIds.PRESS + bent + ":1"), bent);
         }
     }

@@ -15,15 +15,20 @@ class HelpTest extends ListenerFixture {
     @Test
     void helpNamesEverySubcommandAndFitsInOneMessage() {
         String help = ((Reply.Private) service.handle(CommandRequest.djambi("1", "1", "100", CHANNEL, "help", Map.of()))
-                .get(0)).text();
+                        .get(0))
+                .text();
         assertTrue(help.length() <= Messages.MAX_CONTENT, help.length() + " characters");
         for (CommandSpec spec : Declarations.reaching(Reach.SERVER)) {
             String name = spec.sub().orElse(spec.name());
             if (name.equals("help")) {
                 continue;
             }
-            assertTrue(help.contains("`" + name) || help.contains(" " + name + " ") || help.contains(" " + name + "`")
-                    || help.contains("/" + name), "help does not mention " + name);
+            assertTrue(
+                    help.contains("`" + name)
+                            || help.contains(" " + name + " ")
+                            || help.contains(" " + name + "`")
+                            || help.contains("/" + name),
+                    "help does not mention " + name);
         }
         assertTrue(help.contains("multiplayer Elo"), "the rating is explained");
     }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.ArgumentMatchers.any;
-import static org.mockito.ArgumentMatchers.anyBoolean;
 import static org.mockito.Mockito.doAnswer;
 import static org.mockito.Mockito.inOrder;
 import static org.mockito.Mockito.mock;
@@ -14,47 +13,27 @@ import static org.mockito.Mockito.verifyNoInteractions;
 import static org.mockito.Mockito.when;
 
 import io.djambi.bot.command.CommandRequest;
-import io.djambi.bot.press.FakeCourier;
-import io.djambi.bot.press.InMemoryWhisperStore;
-import io.djambi.bot.press.PressService;
-import io.djambi.bot.press.WhisperRateLimit;
-import java.time.Clock;
-import java.time.Duration;
-import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.TestGames;
-import io.djambi.render.BoardRenderer;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import net.dv8tion.jda.api.components.selections.SelectOption;
-import net.dv8tion.jda.api.entities.Guild;
-import net.dv8tion.jda.api.entities.Message;
-import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
-import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
-import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
 import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
-import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
-import net.dv8tion.jda.api.requests.restaction.WebhookMessageCreateAction;
-import net.dv8tion.jda.api.requests.restaction.WebhookMessageEditAction;
 import net.dv8tion.jda.api.requests.restaction.interactions.AutoCompleteCallbackAction;
-import net.dv8tion.jda.api.requests.restaction.interactions.MessageEditCallbackAction;
 import net.dv8tion.jda.api.requests.restaction.interactions.ReplyCallbackAction;
-import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;
 import org.mockito.InOrder;
 
-/** The JDA edge against Mockito fakes of JDA's events and hooks, over the real game layer. */class InteractionListenerTest extends ListenerFixture {
+/** The JDA edge against Mockito fakes of JDA's events and hooks, over the real game layer. */
+class InteractionListenerTest extends ListenerFixture {
     @Test
     void aMoveIsDeferredAtOnceThenAnsweredPrivatelyAndPostedAsANewMessageThatPings() {
         startedGame();
@@ -73,7 +52,9 @@ import org.mockito.InOrder;
         assertEquals(List.of("djambi-board.png"), fileNames(post));
         assertTrue(post.getContent().contains("<@2>"), post.getContent());
         assertEquals(java.util.Set.of("2"), post.getMentionedUsers(), "only the next player is pinged");
-        assertEquals("Make a move", post.getComponents().get(0).asActionRow().getButtons().get(0).getLabel());
+        assertEquals(
+                "Make a move",
+                post.getComponents().get(0).asActionRow().getButtons().get(0).getLabel());
         assertEquals(1, store.find(CHANNEL).orElseThrow().version());
     }
 
@@ -82,7 +63,9 @@ import org.mockito.InOrder;
         startedGame();
         listener.onSlashCommandInteraction(slash("1", "move", null, Map.of("move", "C3-E5")));
         runWorkers();
-        assertTrue(edits.get(0).getContent().startsWith("Not played:"), edits.get(0).getContent());
+        assertTrue(
+                edits.get(0).getContent().startsWith("Not played:"),
+                edits.get(0).getContent());
         verify(hook, never()).sendMessage(any(MessageCreateData.class));
         assertEquals(0, store.find(CHANNEL).orElseThrow().version());
     }
@@ -116,7 +99,8 @@ import org.mockito.InOrder;
         ArgumentCaptor<Collection<Command.Choice>> choices = ArgumentCaptor.forClass(Collection.class);
         when(e.replyChoices(choices.capture())).thenReturn(mock(AutoCompleteCallbackAction.class));
         listener.onCommandAutoCompleteInteraction(e);
-        List<String> values = choices.getValue().stream().map(Command.Choice::getAsString).toList();
+        List<String> values =
+                choices.getValue().stream().map(Command.Choice::getAsString).toList();
         assertFalse(values.isEmpty());
         assertTrue(values.size() <= 25);
         assertTrue(values.stream().allMatch(v -> v.startsWith("C3")), values.toString());
@@ -128,14 +112,34 @@ import org.mockito.InOrder;
         Table t = startedGame();
         listener.onButtonInteraction(button("1", ComponentIds.makeAMove(t.id(), t.version())));
         runWorkers();
-        List<String> pieces = edits.get(0).getComponents().get(0).asActionRow().getComponents().get(0)
-                .asStringSelectMenu().getOptions().stream().map(SelectOption::getValue).toList();
+        List<String> pieces = edits
+                .get(0)
+                .getComponents()
+                .get(0)
+                .asActionRow()
+                .getComponents()
+                .get(0)
+                .asStringSelectMenu()
+                .getOptions()
+                .stream()
+                .map(SelectOption::getValue)
+                .toList();
         assertTrue(pieces.contains("C3"), pieces.toString());
         // choose the Necromobile, then D4
         listener.onStringSelectInteraction(select("1", ComponentIds.pickerMenu(t.id(), 0, "", 0), "C3"));
         runWorkers();
-        List<String> steps = edits.get(1).getComponents().get(0).asActionRow().getComponents().get(0)
-                .asStringSelectMenu().getOptions().stream().map(SelectOption::getValue).toList();
+        List<String> steps = edits
+                .get(1)
+                .getComponents()
+                .get(0)
+                .asActionRow()
+                .getComponents()
+                .get(0)
+                .asStringSelectMenu()
+                .getOptions()
+                .stream()
+                .map(SelectOption::getValue)
+                .toList();
         assertTrue(steps.contains("-D4"), steps.toString());
         listener.onStringSelectInteraction(select("1", ComponentIds.pickerMenu(t.id(), 0, "C3", 0), "-D4"));
         runWorkers();
@@ -151,7 +155,9 @@ import org.mockito.InOrder;
         service.handle(CommandRequest.move("1", "1", "100", CHANNEL, Map.of("move", "C3-D4")));
         listener.onButtonInteraction(button("2", ComponentIds.makeAMove(t.id(), 0)));
         runWorkers();
-        assertTrue(edits.get(0).getContent().contains("board has changed"), edits.get(0).getContent());
+        assertTrue(
+                edits.get(0).getContent().contains("board has changed"),
+                edits.get(0).getContent());
         assertEquals(1, store.find(CHANNEL).orElseThrow().version());
     }
 
@@ -173,9 +179,14 @@ import org.mockito.InOrder;
         service.handle(CommandRequest.djambi("1", "ann", "100", CHANNEL, "new", Map.of("players", "3")));
         listener.onButtonInteraction(button("2", ComponentIds.JOIN));
         runWorkers();
-        assertTrue(edits.get(0).getContent().contains("2 sits as Blue"), edits.get(0).getContent());
-        assertEquals(List.of("Join", "Leave", "Add AI", "Start"), edits.get(0).getComponents().get(0).asActionRow()
-                .getButtons().stream().map(b -> b.getLabel()).toList());
+        assertTrue(
+                edits.get(0).getContent().contains("2 sits as Blue"),
+                edits.get(0).getContent());
+        assertEquals(
+                List.of("Join", "Leave", "Add AI", "Start"),
+                edits.get(0).getComponents().get(0).asActionRow().getButtons().stream()
+                        .map(b -> b.getLabel())
+                        .toList());
         listener.onButtonInteraction(button("2", ComponentIds.JOIN)); // again: refused, only to him
         runWorkers();
         assertEquals(List.of(true), postsEphemeral);
@@ -183,7 +194,8 @@ import org.mockito.InOrder;
         listener.onButtonInteraction(button("1", ComponentIds.START));
         runWorkers();
         MessageEditData closed = edits.get(edits.size() - 1);
-        assertTrue(closed.getContent().contains("closed") && closed.getComponents().isEmpty(), closed.getContent());
+        assertTrue(
+                closed.getContent().contains("closed") && closed.getComponents().isEmpty(), closed.getContent());
         MessageCreateData board = posts.get(posts.size() - 1);
         assertEquals(List.of("djambi-board.png"), fileNames(board));
         assertTrue(board.getContent().contains("hostage"), board.getContent());
@@ -201,13 +213,14 @@ import org.mockito.InOrder;
         // seats fill in turn order: user 1 Red, 2 Blue, 3 Yellow, 4 Green; with 3 players Green is the hostage
         var steps = io.djambi.bot.game.RandomGames.play(players == 3 ? io.djambi.engine.model.Colour.GREEN : null, 23);
         for (var step : steps) {
-            listener.onSlashCommandInteraction(slash(Integer.toString(step.player().ordinal() + 1), "move", null,
-                    Map.of("move", step.move())));
+            listener.onSlashCommandInteraction(
+                    slash(Integer.toString(step.player().ordinal() + 1), "move", null, Map.of("move", step.move())));
             runWorkers();
         }
         assertTrue(edits.stream().noneMatch(e -> e.getContent().startsWith("Not played")), "every move was accepted");
         MessageCreateData last = posts.get(posts.size() - 1);
-        assertTrue(last.getContent().contains("wins the game") || last.getContent().contains("drawn"), last.getContent());
+        assertTrue(
+                last.getContent().contains("wins the game") || last.getContent().contains("drawn"), last.getContent());
         assertEquals(List.of("djambi-board.png", "djambi-game-1.txt"), fileNames(last));
         assertTrue(last.getComponents().isEmpty(), "a finished game has no Make-a-move button");
         assertEquals(steps.size() + 1 + players, posts.size(), "a lobby post for each seat, the start, every move");
@@ -220,9 +233,12 @@ import org.mockito.InOrder;
         SlashCommandInteractionEvent e = slash("1", "move", null, Map.of("move", "C3-D4"));
         ReplyCallbackAction expired = mock(ReplyCallbackAction.class);
         doAnswer(inv -> {
-            ((Consumer<Throwable>) inv.getArgument(1)).accept(new IllegalStateException("10062 Unknown interaction"));
-            return null;
-        }).when(expired).queue(any(), any());
+                    ((Consumer<Throwable>) inv.getArgument(1))
+                            .accept(new IllegalStateException("10062 Unknown interaction"));
+                    return null;
+                })
+                .when(expired)
+                .queue(any(), any());
         when(e.deferReply(true)).thenReturn(expired);
         listener.onSlashCommandInteraction(e);
         runWorkers();

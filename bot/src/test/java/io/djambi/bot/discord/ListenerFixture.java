@@ -1,59 +1,47 @@
 package io.djambi.bot.discord;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyBoolean;
 import static org.mockito.Mockito.doAnswer;
-import static org.mockito.Mockito.inOrder;
 import static org.mockito.Mockito.mock;
-import static org.mockito.Mockito.never;
-import static org.mockito.Mockito.verify;
-import static org.mockito.Mockito.verifyNoInteractions;
 import static org.mockito.Mockito.when;
 
+import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.dispatch.CommandSet;
-import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TestGames;
 import io.djambi.bot.press.FakeCourier;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressService;
 import io.djambi.bot.press.WhisperRateLimit;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.render.BoardRenderer;
 import java.time.Clock;
 import java.time.Duration;
-import io.djambi.bot.game.InMemoryTableStore;
-import io.djambi.bot.game.Table;
-import io.djambi.bot.game.TestGames;
-import io.djambi.render.BoardRenderer;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import net.dv8tion.jda.api.components.MessageTopLevelComponent;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
-import net.dv8tion.jda.api.components.selections.SelectOption;
 import net.dv8tion.jda.api.components.selections.StringSelectMenu;
 import net.dv8tion.jda.api.components.tree.MessageComponentTree;
-import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
-import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.User;
-import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
 import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
-import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
 import net.dv8tion.jda.api.interactions.InteractionHook;
-import net.dv8tion.jda.api.interactions.commands.Command;
+import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
 import net.dv8tion.jda.api.requests.restaction.WebhookMessageCreateAction;
 import net.dv8tion.jda.api.requests.restaction.WebhookMessageEditAction;
-import net.dv8tion.jda.api.requests.restaction.interactions.AutoCompleteCallbackAction;
 import net.dv8tion.jda.api.requests.restaction.interactions.MessageEditCallbackAction;
 import net.dv8tion.jda.api.requests.restaction.interactions.ReplyCallbackAction;
 import net.dv8tion.jda.api.utils.FileUpload;
@@ -61,9 +49,6 @@ import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.mockito.ArgumentCaptor;
-import org.mockito.InOrder;
 
 /**
  * Mockito fakes of JDA's events and hooks around the real command layer (in-memory stores, a fake courier): what
@@ -76,38 +61,60 @@ abstract class ListenerFixture {
     protected static final Catalogue TEXT = Catalogue.english();
 
     protected final InMemoryTableStore store = new InMemoryTableStore();
-    protected final TestGames service = new TestGames(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
+    protected final TestGames service = new TestGames(
+            store,
+            new BoardRenderer(),
+            noPress -> java.util.Optional.empty(),
+            io.djambi.bot.stats.StatsBook.inMemory());
     /** Work handed to the worker pool; run by the test, so it can check what happened before. */
     protected final List<Runnable> queued = new ArrayList<>();
+
     protected final InMemoryWhisperStore whispers = new InMemoryWhisperStore();
     protected final FakeCourier courier = new FakeCourier();
-    protected final PressService press = new PressService(store, whispers, courier, guild -> "Test Server",
-            new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)), Clock.systemUTC(), TEXT);
-    protected final io.djambi.bot.clock.ReminderSettings reminders = new io.djambi.bot.clock.ReminderSettings(
-            new io.djambi.bot.clock.InMemoryTurnClockStore());
-    protected final io.djambi.bot.game.RecordCommands records = new io.djambi.bot.game.RecordCommands(store,
+    protected final PressService press = new PressService(
+            store,
+            whispers,
+            courier,
+            guild -> "Test Server",
+            new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)),
+            Clock.systemUTC(),
+            TEXT);
+    protected final io.djambi.bot.clock.ReminderSettings reminders =
+            new io.djambi.bot.clock.ReminderSettings(new io.djambi.bot.clock.InMemoryTurnClockStore());
+    protected final io.djambi.bot.game.RecordCommands records = new io.djambi.bot.game.RecordCommands(
+            store,
             new io.djambi.render.GifRenderer(new BoardRenderer(), io.djambi.render.Theme.standard()),
-            guild -> "Test Server", Clock.systemUTC());
+            guild -> "Test Server",
+            Clock.systemUTC());
     protected final io.djambi.bot.clock.ClockCommands clockControls = new io.djambi.bot.clock.ClockCommands(
-            new io.djambi.bot.clock.ClockControls(store, service.life, new io.djambi.bot.clock.InMemoryTurnClockStore(),
-                    Clock.systemUTC(), service.locks), reminders);
-    protected final io.djambi.bot.stats.StatsCommands stats = new io.djambi.bot.stats.StatsCommands(
-            new io.djambi.bot.stats.InMemoryResultStore());
-    protected final Dispatcher router = CommandSet.dispatcher(service.life, service.posts, press, records,
-            clockControls, stats);
-    protected final InteractionListener listener = new InteractionListener(router, press::replyRefusal,
-            press::draftRefusal, queued::add, TEXT);
+            new io.djambi.bot.clock.ClockControls(
+                    store,
+                    service.life,
+                    new io.djambi.bot.clock.InMemoryTurnClockStore(),
+                    Clock.systemUTC(),
+                    service.locks),
+            reminders);
+    protected final io.djambi.bot.stats.StatsCommands stats =
+            new io.djambi.bot.stats.StatsCommands(new io.djambi.bot.stats.InMemoryResultStore());
+    protected final Dispatcher router =
+            CommandSet.dispatcher(service.life, service.posts, press, records, clockControls, stats);
+    protected final InteractionListener listener =
+            new InteractionListener(router, press::replyRefusal, press::draftRefusal, queued::add, TEXT);
 
     protected final InteractionHook hook = mock(InteractionHook.class);
+
     @SuppressWarnings("unchecked")
     protected final WebhookMessageEditAction<Message> edit = mock(WebhookMessageEditAction.class);
+
     @SuppressWarnings("unchecked")
     protected final WebhookMessageCreateAction<Message> create = mock(WebhookMessageCreateAction.class);
+
     protected final List<MessageEditData> edits = new ArrayList<>();
     protected final List<MessageCreateData> posts = new ArrayList<>();
     protected final List<Boolean> postsEphemeral = new ArrayList<>();
     /** Answers given as the interaction's first and only response (refusals at the click), and whether ephemeral. */
     protected final List<MessageCreateData> replies = new ArrayList<>();
+
     protected final List<Boolean> repliesEphemeral = new ArrayList<>();
 
     @BeforeEach
@@ -127,13 +134,17 @@ abstract class ListenerFixture {
         });
         // edits and follow-ups that succeed: their success callbacks run, as JDA would run them once Discord answered
         doAnswer(inv -> {
-            ((Consumer<Message>) inv.getArgument(0)).accept(null);
-            return null;
-        }).when(edit).queue(any(), any());
+                    ((Consumer<Message>) inv.getArgument(0)).accept(null);
+                    return null;
+                })
+                .when(edit)
+                .queue(any(), any());
         doAnswer(inv -> {
-            ((Consumer<Message>) inv.getArgument(0)).accept(null);
-            return null;
-        }).when(create).queue(any(), any());
+                    ((Consumer<Message>) inv.getArgument(0)).accept(null);
+                    return null;
+                })
+                .when(create)
+                .queue(any(), any());
     }
 
     /** Whatever a test did, every message the edge sent parsed no mention type: only users named by id can ping. */
@@ -197,9 +208,11 @@ abstract class ListenerFixture {
     protected static <A extends net.dv8tion.jda.api.requests.RestAction<?>> A acknowledged(Class<A> type) {
         A action = mock(type);
         doAnswer(inv -> {
-            ((Consumer<Object>) inv.getArgument(0)).accept(null);
-            return null;
-        }).when(action).queue(any(), any());
+                    ((Consumer<Object>) inv.getArgument(0)).accept(null);
+                    return null;
+                })
+                .when(action)
+                .queue(any(), any());
         return action;
     }
 
@@ -252,8 +265,13 @@ abstract class ListenerFixture {
         StringSelectInteractionEvent e = answerable(from(mock(StringSelectInteractionEvent.class), userId));
         when(e.getComponentId()).thenReturn(componentId);
         when(e.getValues()).thenReturn(List.of(value));
-        on(e, message(List.of(ActionRow.of(StringSelectMenu.create(componentId).addOption(value, value).build())),
-                true));
+        on(
+                e,
+                message(
+                        List.of(ActionRow.of(StringSelectMenu.create(componentId)
+                                .addOption(value, value)
+                                .build())),
+                        true));
         MessageEditCallbackAction deferredEdit = acknowledged(MessageEditCallbackAction.class);
         when(e.deferEdit()).thenReturn(deferredEdit);
         when(e.getHook()).thenReturn(hook);
@@ -261,8 +279,12 @@ abstract class ListenerFixture {
     }
 
     protected Table startedGame() {
-        for (String[] step : List.of(new String[] {"1", "new"}, new String[] {"2", "join"},
-                new String[] {"3", "join"}, new String[] {"4", "join"}, new String[] {"1", "start"})) {
+        for (String[] step : List.of(
+                new String[] {"1", "new"},
+                new String[] {"2", "join"},
+                new String[] {"3", "join"},
+                new String[] {"4", "join"},
+                new String[] {"1", "start"})) {
             service.handle(CommandRequest.djambi(step[0], step[0], "100", CHANNEL, step[1], Map.of()));
         }
         return store.find(CHANNEL).orElseThrow();
@@ -271,5 +293,4 @@ abstract class ListenerFixture {
     protected static List<String> fileNames(MessageCreateData data) {
         return data.getFiles().stream().map(FileUpload::getName).toList();
     }
-
 }

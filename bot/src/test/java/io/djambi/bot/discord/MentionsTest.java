@@ -38,7 +38,8 @@ class MentionsTest extends ListenerFixture {
         runWorkers();
 
         // THEN every public message shows the names harmless, and pings nobody by them
-        List<String> shown = new java.util.ArrayList<>(posts.stream().map(MessageCreateData::getContent).toList());
+        List<String> shown = new java.util.ArrayList<>(
+                posts.stream().map(MessageCreateData::getContent).toList());
         edits.forEach(e -> shown.add(e.getContent()));
         for (String text : shown) {
             assertFalse(MENTION.matcher(text.replace("<@1>", "")).find(), text);
@@ -60,14 +61,16 @@ class MentionsTest extends ListenerFixture {
     @Test
     void aNameStoredRawBeforeThisReleasePingsNobodyThroughTheMessagesAllowedMentions() {
         // GIVEN a lobby whose host's name was stored raw (before names were escaped on the way in)
-        service.handle(io.djambi.bot.command.CommandRequest.djambi("1", "@everyone <@2>", "100", CHANNEL, "new",
-                Map.of()));
+        service.handle(
+                io.djambi.bot.command.CommandRequest.djambi("1", "@everyone <@2>", "100", CHANNEL, "new", Map.of()));
         // WHEN someone joins with the button and the lobby is shown again
         ButtonInteractionEvent join = button("3", ComponentIds.JOIN);
         listener.onButtonInteraction(join);
         runWorkers();
         // THEN the raw text is there, but the message lets no text ping: no type parsed, no user named
-        assertTrue(edits.get(0).getContent().contains("@everyone <@2>"), edits.get(0).getContent());
+        assertTrue(
+                edits.get(0).getContent().contains("@everyone <@2>"),
+                edits.get(0).getContent());
         assertTrue(edits.get(0).getAllowedMentions().isEmpty());
         assertTrue(edits.get(0).getMentionedUsers().isEmpty());
     }

@@ -20,8 +20,8 @@ class MessagesTest {
 
     @Test
     void aPublicPostPingsOnlyTheUsersItNamesWhateverItsTextHolds() {
-        MessageCreateData post = messages.publicPost(new Reply.Public("<@2> @everyone <@&3> <@1>", List.of(),
-                List.of("1"), new Reply.NoControls()));
+        MessageCreateData post = messages.publicPost(
+                new Reply.Public("<@2> @everyone <@&3> <@1>", List.of(), List.of("1"), new Reply.NoControls()));
         assertTrue(post.getAllowedMentions().isEmpty(), "no mention type parsed: " + post.getAllowedMentions());
         assertEquals(Set.of("1"), post.getMentionedUsers());
         assertTrue(post.getMentionedRoles().isEmpty());
@@ -30,16 +30,16 @@ class MessagesTest {
     @Test
     void aPostWithNobodyToPingPingsNobody() {
         // the lobby's case: with USER allowed and nobody named, Discord would ping every <@id> in the text
-        MessageCreateData lobby = messages.publicPost(new Reply.Public("<@2> sits as Blue.", List.of(), List.of(),
-                new Reply.LobbyControls()));
+        MessageCreateData lobby = messages.publicPost(
+                new Reply.Public("<@2> sits as Blue.", List.of(), List.of(), new Reply.LobbyControls()));
         assertTrue(lobby.getAllowedMentions().isEmpty());
         assertTrue(lobby.getMentionedUsers().isEmpty());
     }
 
     @Test
     void anEditStatesTheSameMentionsAsTheMessageItReplaces() {
-        MessageEditData edit = Messages.replacing(messages.publicPost(new Reply.Public("<@1> to move", List.of(),
-                List.of("1"), new Reply.NoControls())));
+        MessageEditData edit = Messages.replacing(
+                messages.publicPost(new Reply.Public("<@1> to move", List.of(), List.of("1"), new Reply.NoControls())));
         assertTrue(edit.getAllowedMentions().isEmpty());
         assertEquals(Set.of("1"), edit.getMentionedUsers());
     }
@@ -54,9 +54,10 @@ class MessagesTest {
 
     @Test
     void aReplyButtonShowsTheSendersNameAsTypedNotEscaped() {
-        MessageCreateData dm = Messages.whisper(new Courier.DirectMessage("2", "text", 7,
-                "Reply to " + UserText.name("**x**")));
-        String label = ((ActionRow) dm.getComponents().get(0)).getButtons().get(0).getLabel();
+        MessageCreateData dm =
+                Messages.whisper(new Courier.DirectMessage("2", "text", 7, "Reply to " + UserText.name("**x**")));
+        String label =
+                ((ActionRow) dm.getComponents().get(0)).getButtons().get(0).getLabel();
         assertEquals("Reply to **x**", label);
         assertTrue(dm.getAllowedMentions().isEmpty());
     }

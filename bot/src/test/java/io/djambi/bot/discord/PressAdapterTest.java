@@ -2,12 +2,10 @@ package io.djambi.bot.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.verify;
-import static org.mockito.Mockito.verifyNoInteractions;
 import static org.mockito.Mockito.when;
 
 import ch.qos.logback.classic.Level;
@@ -78,7 +76,10 @@ class PressAdapterTest extends ListenerFixture {
     }
 
     private static List<Button> buttons(List<? extends net.dv8tion.jda.api.components.MessageTopLevelComponent> rows) {
-        return rows.stream().map(ActionRow.class::cast).flatMap(r -> r.getButtons().stream()).toList();
+        return rows.stream()
+                .map(ActionRow.class::cast)
+                .flatMap(r -> r.getButtons().stream())
+                .toList();
     }
 
     /** The event as if it came from the user's DM with the bot: no server, no member. */
@@ -160,7 +161,9 @@ class PressAdapterTest extends ListenerFixture {
         runWorkers();
         MessageCreateData ask = answers.get(0);
         assertTrue(ask.getContent().startsWith("Send this to **1 (Red)**"), ask.getContent());
-        assertEquals(ComponentIds.DRAFT_SEND + "1," + ComponentIds.DRAFT_CANCEL + "1", content(buttons(ask.getComponents())));
+        assertEquals(
+                ComponentIds.DRAFT_SEND + "1," + ComponentIds.DRAFT_CANCEL + "1",
+                content(buttons(ask.getComponents())));
         assertTrue(courier.deliveredTo("1").isEmpty(), "nothing goes before the sender confirms");
 
         listener.onButtonInteraction(inDm(button("2", ComponentIds.DRAFT_SEND + "1")));
@@ -179,12 +182,16 @@ class PressAdapterTest extends ListenerFixture {
     void aDmThatComesWhileTheBotShutsDownIsAnsweredThatItWasNotSent() {
         startedGame();
         List<MessageCreateData> answers = new ArrayList<>();
-        DirectMessageListener closing = new DirectMessageListener(router, work -> {
-            throw new java.util.concurrent.RejectedExecutionException("shut down");
-        }, TEXT);
+        DirectMessageListener closing = new DirectMessageListener(
+                router,
+                work -> {
+                    throw new java.util.concurrent.RejectedExecutionException("shut down");
+                },
+                TEXT);
         closing.onMessageReceived(directMessage("2", "SECRET-9", answers));
-        assertEquals(List.of(TEXT.get(DirectMessageListener.RESTARTING)), answers.stream().map(MessageCreateData::getContent)
-                .toList());
+        assertEquals(
+                List.of(TEXT.get(DirectMessageListener.RESTARTING)),
+                answers.stream().map(MessageCreateData::getContent).toList());
         assertTrue(answers.get(0).getAllowedMentions().isEmpty());
         assertTrue(courier.delivered().isEmpty());
     }
@@ -193,8 +200,8 @@ class PressAdapterTest extends ListenerFixture {
     void pagesOfThePressAreTurnedInPlaceWithTheirButtons() {
         startedGame();
         for (int i = 0; i < 5; i++) {
-            listener.onSlashCommandInteraction(slash("1", "whisper", null,
-                    Map.of("to", "2", "message", i + " " + "words ".repeat(200))));
+            listener.onSlashCommandInteraction(
+                    slash("1", "whisper", null, Map.of("to", "2", "message", i + " " + "words ".repeat(200))));
             runWorkers();
         }
         listener.onSlashCommandInteraction(slash("1", "djambi", "press", Map.of()));
@@ -221,24 +228,36 @@ class PressAdapterTest extends ListenerFixture {
         when(jda.openPrivateChannelById("2")).thenReturn(open);
         when(open.<Message>flatMap(any())).thenReturn(send);
         when(send.submit()).thenReturn(CompletableFuture.failedFuture(closed));
-        PressService press = new PressService(store, new InMemoryWhisperStore(), new DiscordCourier(jda),
-                guild -> "Test Server", new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)),
-                Clock.systemUTC(), TEXT);
-        InteractionListener real = new InteractionListener(CommandSet.dispatcher(service.life, service.posts, press,
-                records, clockControls, stats), press::replyRefusal, press::draftRefusal, queued::add, TEXT);
+        PressService press = new PressService(
+                store,
+                new InMemoryWhisperStore(),
+                new DiscordCourier(jda),
+                guild -> "Test Server",
+                new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)),
+                Clock.systemUTC(),
+                TEXT);
+        InteractionListener real = new InteractionListener(
+                CommandSet.dispatcher(service.life, service.posts, press, records, clockControls, stats),
+                press::replyRefusal,
+                press::draftRefusal,
+                queued::add,
+                TEXT);
         startedGame();
 
         real.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "SECRET-4")));
         runWorkers();
         String told = edits.get(edits.size() - 1).getContent();
-        assertTrue(told.startsWith("**Not delivered** to 2 (Blue): Discord refused the DM, because they do not accept "
-                + "direct messages from the bot"), told);
+        assertTrue(
+                told.startsWith("**Not delivered** to 2 (Blue): Discord refused the DM, because they do not accept "
+                        + "direct messages from the bot"),
+                told);
         assertTrue(told.contains("Your whisper is kept"), told);
         assertFalse(told.contains("SECRET-4"), "the sender is not shown his own text back in an error");
 
         real.onSlashCommandInteraction(slash("2", "djambi", "status", Map.of()));
         runWorkers();
-        assertTrue(posts.get(posts.size() - 1).getContent().contains("SECRET-4"),
+        assertTrue(
+                posts.get(posts.size() - 1).getContent().contains("SECRET-4"),
                 "shown to the recipient at his next command in that game");
         assertTrue(postsEphemeral.get(postsEphemeral.size() - 1), "and only to him");
 
@@ -263,12 +282,12 @@ class PressAdapterTest extends ListenerFixture {
         listener.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "SECRET-5")));
         listener.onSlashCommandInteraction(slash("3", "whisper", null, Map.of("to", "3", "message", "SECRET-6")));
         listener.onSlashCommandInteraction(slash("9", "whisper", null, Map.of("to", "1", "message", "SECRET-7")));
-        listener.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "SECRET-8"
-                + "x".repeat(1500))));
+        listener.onSlashCommandInteraction(
+                slash("1", "whisper", null, Map.of("to", "2", "message", "SECRET-8" + "x".repeat(1500))));
         runWorkers();
         for (var step : io.djambi.bot.game.RandomGames.play(null, 5)) {
-            listener.onSlashCommandInteraction(slash(Integer.toString(step.player().ordinal() + 1), "move", null,
-                    Map.of("move", step.move())));
+            listener.onSlashCommandInteraction(
+                    slash(Integer.toString(step.player().ordinal() + 1), "move", null, Map.of("move", step.move())));
             runWorkers();
         }
         assertTrue(posts.get(posts.size() - 1).getContent().contains("The game record is attached"));
@@ -280,8 +299,10 @@ class PressAdapterTest extends ListenerFixture {
     void noWhisperTextReachedTheLogsOrAPublicPost() {
         assertFalse(logs.list.isEmpty(), "the capture works: the bot logged at DEBUG");
         for (ILoggingEvent line : logs.list) {
-            String all = line.getFormattedMessage() + (line.getThrowableProxy() == null ? ""
-                    : line.getThrowableProxy().getMessage());
+            String all = line.getFormattedMessage()
+                    + (line.getThrowableProxy() == null
+                            ? ""
+                            : line.getThrowableProxy().getMessage());
             assertFalse(all.contains("SECRET-"), "a log line holds a whisper: " + all);
         }
         for (int i = 0; i < posts.size(); i++) {
@@ -292,7 +313,8 @@ class PressAdapterTest extends ListenerFixture {
             assertFalse(post.getContent().contains("SECRET-"), post.getContent());
             for (var file : post.getFiles()) {
                 try (var in = file.getData()) {
-                    assertFalse(new String(in.readAllBytes(), StandardCharsets.ISO_8859_1).contains("SECRET-"),
+                    assertFalse(
+                            new String(in.readAllBytes(), StandardCharsets.ISO_8859_1).contains("SECRET-"),
                             file.getName());
                 } catch (java.io.IOException e) {
                     throw new AssertionError(e);

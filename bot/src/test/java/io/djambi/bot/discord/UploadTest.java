@@ -8,7 +8,6 @@ import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
 import io.djambi.bot.command.CommandRequest;
-import io.djambi.bot.game.TestGames;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -28,8 +27,10 @@ import org.junit.jupiter.api.Test;
 class UploadTest extends ListenerFixture {
     @BeforeEach
     void fullLobby() {
-        for (String[] step : List.of(new String[] {"1", "new"}, new String[] {"2", "join"},
-                new String[] {"3", "join"}, new String[] {"4", "join"})) {
+        for (String[] step : List.of(
+                new String[] {"1", "new"}, new String[] {"2", "join"}, new String[] {"3", "join"}, new String[] {
+                    "4", "join"
+                })) {
             service.handle(CommandRequest.djambi(step[0], step[0], "100", CHANNEL, step[1], Map.of()));
         }
     }
@@ -53,13 +54,14 @@ class UploadTest extends ListenerFixture {
     @Test
     void anUploadedRecordIsDownloadedAfterTheDeferralAndStartsTheGame() {
         byte[] text = "; from elsewhere\nstart\nC3-D4\n".getBytes(StandardCharsets.UTF_8);
-        SlashCommandInteractionEvent e = upload(text.length, CompletableFuture.completedFuture(
-                new ByteArrayInputStream(text)));
+        SlashCommandInteractionEvent e =
+                upload(text.length, CompletableFuture.completedFuture(new ByteArrayInputStream(text)));
         listener.onSlashCommandInteraction(e);
         verify(e).deferReply(true);
         runWorkers();
         assertEquals(1, store.find(CHANNEL).orElseThrow().version(), "the record's move is played");
-        assertTrue(posts.stream().anyMatch(p -> p.getContent().startsWith("1 started the game from a record (1 event)")),
+        assertTrue(
+                posts.stream().anyMatch(p -> p.getContent().startsWith("1 started the game from a record (1 event)")),
                 "the board is posted");
     }
 
@@ -69,7 +71,9 @@ class UploadTest extends ListenerFixture {
         SlashCommandInteractionEvent e = upload(io.djambi.bot.game.RecordImport.MAX_RECORD_LENGTH + 1, never);
         listener.onSlashCommandInteraction(e);
         verify(e, never()).deferReply(true);
-        assertTrue(replies.get(0).getContent().contains("too large to be a game record"), replies.get(0).getContent());
+        assertTrue(
+                replies.get(0).getContent().contains("too large to be a game record"),
+                replies.get(0).getContent());
         assertEquals(List.of(true), repliesEphemeral);
         assertTrue(store.find(CHANNEL).orElseThrow().started().isEmpty());
     }
@@ -78,7 +82,9 @@ class UploadTest extends ListenerFixture {
     void aFailedDownloadIsSaidAndChangesNothing() {
         SlashCommandInteractionEvent e = upload(100, CompletableFuture.failedFuture(new java.io.IOException("gone")));
         listener.onSlashCommandInteraction(e);
-        assertEquals("Discord did not hand over the file; nothing was changed. Try again.", posts.get(0).getContent());
+        assertEquals(
+                "Discord did not hand over the file; nothing was changed. Try again.",
+                posts.get(0).getContent());
         assertEquals(List.of(true), postsEphemeral);
         assertTrue(store.find(CHANNEL).orElseThrow().started().isEmpty());
     }

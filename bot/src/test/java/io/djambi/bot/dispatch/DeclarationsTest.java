@@ -7,9 +7,9 @@ import io.djambi.bot.command.ChoiceSpec;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reach;
-import io.djambi.bot.press.PressTable;
-import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.press.InMemoryWhisperStore;
+import io.djambi.bot.press.PressTable;
 import io.djambi.bot.text.Catalogue;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -39,8 +39,7 @@ class DeclarationsTest {
             // THEN each key says whose description it is, so a translator finds it, and Discord takes its text
             check(english, command.descriptionKey(), "command." + path + ".description", wrong);
             for (OptionSpec option : command.options()) {
-                check(english, option.descriptionKey(), "option." + path + "." + option.name() + ".description",
-                        wrong);
+                check(english, option.descriptionKey(), "option." + path + "." + option.name() + ".description", wrong);
                 for (ChoiceSpec choice : option.choices()) {
                     check(english, choice.labelKey(), null, wrong);
                 }
@@ -63,12 +62,18 @@ class DeclarationsTest {
 
     @Test
     void whisperIsTheOneCommandUsedOutsideAServer() {
-        assertEquals(List.of("whisper"), Declarations.reaching(Reach.ANYWHERE).stream().map(CommandSpec::name).toList());
+        assertEquals(
+                List.of("whisper"),
+                Declarations.reaching(Reach.ANYWHERE).stream()
+                        .map(CommandSpec::name)
+                        .toList());
     }
 
     @Test
     void theButtonsFormsAndDmsAreDeclaredButNeverRegistered() {
-        Set<String> internal = Set.copyOf(Declarations.reaching(Reach.INTERNAL).stream().map(CommandSpec::name).toList());
+        Set<String> internal = Set.copyOf(Declarations.reaching(Reach.INTERNAL).stream()
+                .map(CommandSpec::name)
+                .toList());
         assertEquals(Set.of("djambi pick", "whisper-reply", "dm", "dm-send", "dm-cancel"), internal);
         assertTrue(Declarations.find("djambi new").isPresent());
     }

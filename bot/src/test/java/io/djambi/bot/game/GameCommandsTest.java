@@ -19,7 +19,11 @@ import org.junit.jupiter.api.Test;
 
 class GameCommandsTest {
     private final InMemoryTableStore store = new InMemoryTableStore();
-    private final TestGames service = new TestGames(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
+    private final TestGames service = new TestGames(
+            store,
+            new BoardRenderer(),
+            noPress -> java.util.Optional.empty(),
+            io.djambi.bot.stats.StatsBook.inMemory());
 
     private List<Reply> run(String user, String sub, String... options) {
         Map<String, String> map = new HashMap<>();
@@ -27,8 +31,8 @@ class GameCommandsTest {
             map.put(o.substring(0, o.indexOf(':')), o.substring(o.indexOf(':') + 1));
         }
         String name = sub.equals("move") ? "move" : "djambi";
-        return service.handle(new CommandRequest(user, user, "guild", "chan", false, name,
-                name.equals("move") ? "" : sub, map));
+        return service.handle(
+                new CommandRequest(user, user, "guild", "chan", false, name, name.equals("move") ? "" : sub, map));
     }
 
     private static String privateText(List<Reply> replies) {
@@ -65,7 +69,9 @@ class GameCommandsTest {
         run("bob", "join", "colour:yellow");
         // THEN Cy gets the first free colour, Blue
         run("cy", "join");
-        assertEquals(Colour.BLUE, store.find("chan").orElseThrow().seatOf("cy").orElseThrow().colour());
+        assertEquals(
+                Colour.BLUE,
+                store.find("chan").orElseThrow().seatOf("cy").orElseThrow().colour());
         assertTrue(privateText(run("di", "join")).contains("full"));
     }
 
@@ -132,7 +138,11 @@ class GameCommandsTest {
     void fullFourAndThreePlayerGamesCanBePlayedToTheEnd() {
         for (String players : List.of("4", "3")) {
             InMemoryTableStore own = new InMemoryTableStore();
-            TestGames s = new TestGames(own, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
+            TestGames s = new TestGames(
+                    own,
+                    new BoardRenderer(),
+                    noPress -> java.util.Optional.empty(),
+                    io.djambi.bot.stats.StatsBook.inMemory());
             Map<Colour, String> seatOf = new HashMap<>();
             String[] users = {"ann", "bob", "cy", "di"};
             s.handle(CommandRequest.djambi("ann", "ann", "g", "c", "new", Map.of("players", players)));
@@ -151,16 +161,28 @@ class GameCommandsTest {
                 }
                 List<Move> moves = Rules.legalMoves(p);
                 String mover = seatOf.get(p.toMove().orElseThrow());
-                List<Reply> r = s.handle(CommandRequest.move(mover, mover, "g", "c",
+                List<Reply> r = s.handle(CommandRequest.move(
+                        mover,
+                        mover,
+                        "g",
+                        "c",
                         Map.of("move", moves.get(random.nextInt(moves.size())).text())));
                 finalPost = assertInstanceOf(Reply.Public.class, r.get(0));
                 last = finalPost.text();
             }
             assertEquals(2, finalPost.files().size(), "the final board and the game record");
             String record = new String(finalPost.files().get(1).bytes(), java.nio.charset.StandardCharsets.UTF_8);
-            assertInstanceOf(io.djambi.engine.Result.Ok.class, io.djambi.engine.notation.RecordNotation.read(record), record);
+            assertInstanceOf(
+                    io.djambi.engine.Result.Ok.class, io.djambi.engine.notation.RecordNotation.read(record), record);
             assertEquals(new Reply.NoControls(), finalPost.controls(), "no Make-a-move button on a finished game");
-            assertTrue(own.find("c").orElseThrow().started().orElseThrow().position().isOver(), players + " players");
+            assertTrue(
+                    own.find("c")
+                            .orElseThrow()
+                            .started()
+                            .orElseThrow()
+                            .position()
+                            .isOver(),
+                    players + " players");
             assertTrue(last.contains("wins the game") || last.contains("drawn"), last);
         }
     }
@@ -180,13 +202,18 @@ class GameCommandsTest {
         seatFour();
         run("ann", "start");
         // Red's pieces that can move at the start
-        Reply.Picker pieces = assertInstanceOf(Reply.Picker.class, pick("ann", "").get(0));
-        List<String> values = pieces.choices().stream().map(Reply.PickerChoice::value).toList();
+        Reply.Picker pieces =
+                assertInstanceOf(Reply.Picker.class, pick("ann", "").get(0));
+        List<String> values =
+                pieces.choices().stream().map(Reply.PickerChoice::value).toList();
         assertTrue(values.contains("C3") && values.contains("A3"), values.toString());
         assertTrue(!values.contains("A1"), "the Chief in his corner is hemmed in at the start: " + values);
         // the Necromobile's destinations
-        Reply.Picker steps = assertInstanceOf(Reply.Picker.class, pick("ann", "C3").get(0));
-        assertTrue(steps.choices().stream().anyMatch(c -> c.value().equals("-D4")), steps.choices().toString());
+        Reply.Picker steps =
+                assertInstanceOf(Reply.Picker.class, pick("ann", "C3").get(0));
+        assertTrue(
+                steps.choices().stream().anyMatch(c -> c.value().equals("-D4")),
+                steps.choices().toString());
         // choosing a whole move plays it
         Reply.Public played = publicPost(pick("ann", "C3-D4"));
         assertTrue(played.text().contains("C3-D4"), played.text());
@@ -216,7 +243,8 @@ class GameCommandsTest {
             var b = pool.submit(() -> pick("ann", "C3-D4"));
             List<Reply> first = a.get();
             List<Reply> second = b.get();
-            long played = java.util.stream.Stream.of(first, second).filter(r -> r.get(0) instanceof Reply.Public)
+            long played = java.util.stream.Stream.of(first, second)
+                    .filter(r -> r.get(0) instanceof Reply.Public)
                     .count();
             assertEquals(1, played, "exactly one of the two clicks plays");
             assertEquals(1, store.find("chan").orElseThrow().version());
@@ -241,9 +269,11 @@ class GameCommandsTest {
         assertTrue(privateText(run("ann", "new", "turn-time:soon")).contains("turn-time is written like"));
         assertTrue(privateText(run("ann", "new", "press:loud")).contains("press must be"));
         assertTrue(store.find("chan").isEmpty(), "a refused /djambi new opens nothing");
-        Reply.Public lobby = publicPost(run("ann", "new", "players:3", "press:public", "turn-time:2d", "reveal-press:false"));
+        Reply.Public lobby =
+                publicPost(run("ann", "new", "players:3", "press:public", "turn-time:2d", "reveal-press:false"));
         assertEquals(new Reply.LobbyControls(), lobby.controls());
-        assertEquals(new TableSettings(3, Press.PUBLIC, java.time.Duration.ofDays(2), false, true, TimeoutPolicy.SKIP),
+        assertEquals(
+                new TableSettings(3, Press.PUBLIC, java.time.Duration.ofDays(2), false, true, TimeoutPolicy.SKIP),
                 store.find("chan").orElseThrow().settings());
     }
 
@@ -300,7 +330,8 @@ class GameCommandsTest {
 
     @Test
     void picturesAndRecordsShowTheNameAsTypedWithoutTheMessageEscapes() {
-        Seat seat = new Seat("1", io.djambi.bot.command.UserText.name("**x** @everyone"), io.djambi.engine.model.Colour.RED);
+        Seat seat = new Seat(
+                "1", io.djambi.bot.command.UserText.name("**x** @everyone"), io.djambi.engine.model.Colour.RED);
         assertEquals("**x** @everyone", seat.plainName());
     }
 }

@@ -16,11 +16,17 @@ import org.junit.jupiter.api.Test;
 /** A table's life goes lobby, then play, then over, and only through the game layer's transitions. */
 class GameLifeTest {
     private final InMemoryTableStore store = new InMemoryTableStore();
-    private final GameLife life = new GameLife(store, StatsBook.inMemory(), new GameLocks(),
+    private final GameLife life = new GameLife(
+            store,
+            StatsBook.inMemory(),
+            new GameLocks(),
             new BoardPosts(new BoardRenderer(), table -> java.util.Optional.empty()));
 
     private Table lobby() {
-        Table open = Table.lobby("g", "c", new Seat("ann", "ann", Colour.RED),
+        Table open = Table.lobby(
+                "g",
+                "c",
+                new Seat("ann", "ann", Colour.RED),
                 TableSettings.fromOptions(Map.of(), TestGames.TEXT).orThrow());
         return life.open(open);
     }
@@ -42,8 +48,9 @@ class GameLifeTest {
         Table lobby = lobby();
         // GIVEN a lobby, WHEN it is advanced as if in play or opened twice, THEN the game layer refuses
         assertThrows(IllegalStateException.class, () -> life.advance(lobby));
-        assertThrows(IllegalStateException.class, () -> life.open(Table.lobby("g", "c",
-                new Seat("bob", "bob", Colour.RED), lobby.settings())));
+        assertThrows(
+                IllegalStateException.class,
+                () -> life.open(Table.lobby("g", "c", new Seat("bob", "bob", Colour.RED), lobby.settings())));
         Table playing = life.start(lobby.withGame(Game.startingFrom(StartPosition.fourPlayers()), Set.of()));
         assertThrows(IllegalStateException.class, () -> life.arrange(playing));
     }

@@ -96,11 +96,15 @@ class GameLocksTest {
 
     @Test
     void aFailedChangeLetsTheLockGo() throws Exception {
-        assertThrows(IllegalStateException.class, () -> locks.inGame("chan", () -> {
-            throw new IllegalStateException("boom");
-        }));
+        assertThrows(
+                IllegalStateException.class,
+                () -> locks.inGame("chan", () -> {
+                    throw new IllegalStateException("boom");
+                }));
         assertEquals(0, locks.size());
-        assertEquals("next", done(threads.submit(() -> locks.inGame("chan", () -> "next"))),
+        assertEquals(
+                "next",
+                done(threads.submit(() -> locks.inGame("chan", () -> "next"))),
                 "another thread gets the lock afterwards");
     }
 
@@ -113,7 +117,7 @@ class GameLocksTest {
             all.add(threads.submit(() -> {
                 for (int g = 0; g < 2_500; g++) {
                     String channel = "chan-" + thread + "-" + g;
-                    locks.inGame(channel, () -> locks.inGame(channel, () -> { }));
+                    locks.inGame(channel, () -> locks.inGame(channel, () -> {}));
                 }
                 return null;
             }));

@@ -1,7 +1,6 @@
 package io.djambi.bot.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.ArgumentMatchers.any;
@@ -10,7 +9,6 @@ import static org.mockito.Mockito.when;
 import static org.mockito.Mockito.withSettings;
 
 import io.djambi.bot.ai.AiTurns;
-import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.clock.Away;
 import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
@@ -62,7 +60,8 @@ class GameRacesTest {
     private static final int ROUNDS = 200;
     private static final long JITTER_NANOS = 300_000;
     private static final ExecutorService THREADS = Executors.newFixedThreadPool(2);
-    private static final BoardRenderer PICTURES = mock(BoardRenderer.class, withSettings().stubOnly());
+    private static final BoardRenderer PICTURES =
+            mock(BoardRenderer.class, withSettings().stubOnly());
 
     static {
         when(PICTURES.png(any(), any())).thenReturn(new byte[] {1});
@@ -112,11 +111,15 @@ class GameRacesTest {
             List<Move> legal = Rules.legalMoves(c.table().game().position());
             Move one = legal.get(round % legal.size());
             Move other = legal.get((round + 1) % legal.size());
-            Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("ann", "move", "move:" + one.text()),
+            Both<List<Reply>, List<Reply>> answers = race(
+                    c,
+                    () -> c.run("ann", "move", "move:" + one.text()),
                     () -> c.run("ann", "move", "move:" + other.text()));
             boolean firstPlayed = answers.first().get(0) instanceof Reply.Public;
             assertTrue(firstPlayed ^ answers.second().get(0) instanceof Reply.Public, "exactly one is played");
-            assertEquals(List.of(new GameEvent.Played(firstPlayed ? one : other)), c.table().game().events());
+            assertEquals(
+                    List.of(new GameEvent.Played(firstPlayed ? one : other)),
+                    c.table().game().events());
             assertReplays(c.table());
         }
     }
@@ -145,8 +148,8 @@ class GameRacesTest {
         for (int round = 0; round < ROUNDS; round++) {
             Channel c = new Channel().started("turn-time:1m");
             Turn decided = Turn.of(c.table());
-            Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("ann", "move", "move:C3-D4"),
-                    () -> c.games.timeUp(decided));
+            Both<List<Reply>, List<Reply>> answers =
+                    race(c, () -> c.run("ann", "move", "move:C3-D4"), () -> c.games.timeUp(decided));
             boolean moved = answers.first().get(0) instanceof Reply.Public;
             assertTrue(moved ^ !answers.second().isEmpty(), "exactly one of the move and the timeout");
             assertEquals(1, c.table().game().events().size());
@@ -161,8 +164,8 @@ class GameRacesTest {
             Channel c = new Channel().started("turn-time:1m");
             c.timer.tick();
             c.clock.advance(Duration.ofSeconds(59));
-            Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("ann", "move", "move:C3-D4"),
-                    () -> c.run("ann", "pause"));
+            Both<List<Reply>, List<Reply>> answers =
+                    race(c, () -> c.run("ann", "move", "move:C3-D4"), () -> c.run("ann", "pause"));
             assertInstanceOf(Reply.Public.class, answers.first().get(0));
             assertTrue(((Reply.Public) answers.second().get(0)).text().startsWith("⏸️ The clocks are paused"));
             c.clock.advance(Duration.ofDays(1));
@@ -186,7 +189,8 @@ class GameRacesTest {
             });
             assertTrue(((Reply.Public) answers.first().get(0)).text().startsWith("⏸️ The clocks are paused"));
             List<String> journal = List.copyOf(c.journal);
-            assertTrue(journal.equals(List.of("pause")) || journal.equals(List.of("event 1", "pause")),
+            assertTrue(
+                    journal.equals(List.of("pause")) || journal.equals(List.of("event 1", "pause")),
                     "a timeout comes before the pause or not at all: " + journal);
             assertReplays(c.table());
         }
@@ -204,12 +208,18 @@ class GameRacesTest {
             Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("cy", "pause"), () -> c.run("di", "pause"));
             // THEN both votes count, and the pause is decided once
             long decided = List.of(answers.first().get(0), answers.second().get(0)).stream()
-                    .map(r -> ((Reply.Public) r).text()).filter(text -> text.startsWith("⏸️")).count();
+                    .map(r -> ((Reply.Public) r).text())
+                    .filter(text -> text.startsWith("⏸️"))
+                    .count();
             assertEquals(1, decided, "one of them decides");
-            String counted = List.of(answers.first(), answers.second()).stream().map(r -> ((Reply.Public) r.get(0))
-                    .text()).filter(text -> text.startsWith("🗳️")).findFirst().orElseThrow();
-            assertTrue(counted.contains("2 of 3 active players agree"), "the other came first and saw its own vote "
-                    + "and Bob's: " + counted);
+            String counted = List.of(answers.first(), answers.second()).stream()
+                    .map(r -> ((Reply.Public) r.get(0)).text())
+                    .filter(text -> text.startsWith("🗳️"))
+                    .findFirst()
+                    .orElseThrow();
+            assertTrue(
+                    counted.contains("2 of 3 active players agree"),
+                    "the other came first and saw its own vote " + "and Bob's: " + counted);
             assertEquals(List.of("pause"), List.copyOf(c.journal));
         }
     }
@@ -225,23 +235,35 @@ class GameRacesTest {
             c.run("ann", "start");
             c.run("ann", "move", "move:C3-D4");
             Map<Long, Move> choices = new ConcurrentHashMap<>(); // by seed, which names the version chosen for
-            AiTurns ai = new AiTurns(c.tables, c.games.life, c.output, Runnable::run, c.clock, Duration.ZERO,
+            AiTurns ai = new AiTurns(
+                    c.tables,
+                    c.games.life,
+                    c.output,
+                    Runnable::run,
+                    c.clock,
+                    Duration.ZERO,
                     (position, level, seed) -> {
                         Move move = MoveChooser.engine().choose(position, level, seed);
                         choices.put(seed, move);
                         return move;
-                    }, TestGames.TEXT);
-            Both<Void, List<Reply>> answers = race(c, () -> {
-                ai.tick();
-                return null;
-            }, () -> c.run("bob", "resign"));
+                    },
+                    TestGames.TEXT);
+            Both<Void, List<Reply>> answers = race(
+                    c,
+                    () -> {
+                        ai.tick();
+                        return null;
+                    },
+                    () -> c.run("bob", "resign"));
             assertInstanceOf(Reply.Public.class, answers.second().get(0), "a resignation is always taken");
             ai.tick(); // an AI turn that lost the race is played now
             List<GameEvent> events = c.table().game().events();
             assertEquals(1, Collections.frequency(events, new GameEvent.Resign(Colour.YELLOW)));
             assertEquals(3, events.size(), "Ann's move, Blue's move and Bob's resignation: " + events);
             int blue = events.get(1) instanceof GameEvent.Played ? 1 : 2;
-            assertEquals(choices.get(MoveChooser.seed(c.table().id(), blue)), ((GameEvent.Played) events.get(blue)).move(),
+            assertEquals(
+                    choices.get(MoveChooser.seed(c.table().id(), blue)),
+                    ((GameEvent.Played) events.get(blue)).move(),
                     "Blue's move was chosen for the turn it was played at");
             assertReplays(c.table());
         }
@@ -285,15 +307,19 @@ class GameRacesTest {
 
     private static long publicAnswers(Both<List<Reply>, List<Reply>> answers) {
         return List.of(answers.first().get(0), answers.second().get(0)).stream()
-                .filter(Reply.Public.class::isInstance).count();
+                .filter(Reply.Public.class::isInstance)
+                .count();
     }
 
     /** The record written and read back gives the same events and the same position. */
     private static void assertReplays(Table table) {
         Game game = table.game();
-        GameRecord read = RecordNotation.read(RecordNotation.write(game.record())).orThrow();
+        GameRecord read =
+                RecordNotation.read(RecordNotation.write(game.record())).orThrow();
         assertEquals(game.events(), read.events());
-        assertEquals(game.position(), Game.replay(read.start(), read.events()).orThrow().position());
+        assertEquals(
+                game.position(),
+                Game.replay(read.start(), read.events()).orThrow().position());
     }
 
     /**
@@ -308,15 +334,17 @@ class GameRacesTest {
         final AtomicBoolean racing = new AtomicBoolean();
         final TableStore tables = new JournaledTables(journal, racing);
         final TurnClockStore clocks = new JournaledClocks(journal, racing);
-        final TestGames games = new TestGames(tables, PICTURES, table -> Optional.empty(), StatsBook.inMemory(),
-                locks);
+        final TestGames games = new TestGames(tables, PICTURES, table -> Optional.empty(), StatsBook.inMemory(), locks);
         /** The game's commands and the clock's, as the dispatcher of the bot has them. */
-        final io.djambi.bot.command.Dispatcher commands = new io.djambi.bot.command.Dispatcher(
-                java.util.stream.Stream.concat(io.djambi.bot.dispatch.CommandSet.gameGroups(games.life, games.posts,
-                        TestGames.TEXT)
-                        .stream(), java.util.stream.Stream.of(new io.djambi.bot.clock.ClockCommands(new ClockControls(
-                                tables, games.life, clocks, clock, locks), new io.djambi.bot.clock.ReminderSettings(
-                                        clocks)))).toList());
+        final io.djambi.bot.command.Dispatcher commands =
+                new io.djambi.bot.command.Dispatcher(java.util.stream.Stream.concat(
+                                io.djambi.bot.dispatch.CommandSet.gameGroups(games.life, games.posts, TestGames.TEXT)
+                                        .stream(),
+                                java.util.stream.Stream.of(new io.djambi.bot.clock.ClockCommands(
+                                        new ClockControls(tables, games.life, clocks, clock, locks),
+                                        new io.djambi.bot.clock.ReminderSettings(clocks))))
+                        .toList());
+
         final TimerOutput output = new TimerOutput() {
             @Override
             public CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> f) {
@@ -336,8 +364,8 @@ class GameRacesTest {
                 map.put(o.substring(0, o.indexOf(':')), o.substring(o.indexOf(':') + 1));
             }
             String name = sub.equals("move") ? "move" : "djambi";
-            CommandRequest r = new CommandRequest(user, user, "guild", "chan", false, name,
-                    name.equals("move") ? "" : sub, map);
+            CommandRequest r =
+                    new CommandRequest(user, user, "guild", "chan", false, name, name.equals("move") ? "" : sub, map);
             return commands.handle(r).toCompletableFuture().join();
         }
 

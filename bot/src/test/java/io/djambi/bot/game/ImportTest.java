@@ -25,7 +25,9 @@ class ImportTest {
         for (int i = 0; i < moves; i++) {
             var position = played.table().game().position();
             var legal = Rules.legalMoves(position);
-            played.run(PLAYERS[position.toMove().orElseThrow().ordinal()], "move",
+            played.run(
+                    PLAYERS[position.toMove().orElseThrow().ordinal()],
+                    "move",
                     "move:" + legal.get(random.nextInt(legal.size())).text());
         }
         Reply.Private export = (Reply.Private) played.run("ann", "export").get(0);
@@ -48,7 +50,8 @@ class ImportTest {
         assertTrue(post.text().startsWith("ann started the game from a record (24 events)"), post.text());
         assertEquals(played.table().game().position(), lobby.table().game().position());
         assertEquals(played.table().game().events(), lobby.table().game().events(), "the history comes along");
-        String next = PLAYERS[lobby.table().game().position().toMove().orElseThrow().ordinal()];
+        String next =
+                PLAYERS[lobby.table().game().position().toMove().orElseThrow().ordinal()];
         assertEquals(List.of(next), post.mentions(), "the player to move is pinged");
         String move = Rules.legalMoves(lobby.table().game().position()).get(0).text();
         lobby.run(next, "move", "move:" + move);
@@ -59,14 +62,16 @@ class ImportTest {
     void aBrokenRecordIsRefusedWithItsLineAndReasonAndChangesNothing() {
         String record = exportedAfter(6);
         String[] lines = record.split("\n");
-        int comments = (int) java.util.Arrays.stream(lines).filter(l -> l.startsWith(";")).count();
+        int comments = (int)
+                java.util.Arrays.stream(lines).filter(l -> l.startsWith(";")).count();
         lines[comments + 3] = "C3-Z9"; // the position line, two events, then this
         fullLobby();
         String answer = text(lobby.run("ann", "import", "record:" + String.join("\n", lines)));
         assertTrue(answer.startsWith("Not imported: line " + (comments + 4) + ": "), answer);
         assertTrue(answer.endsWith("Nothing changed."));
         assertTrue(lobby.table().started().isEmpty(), "still a lobby");
-        assertTrue(text(lobby.run("ann", "import", "record:this is not a record")).startsWith("Not imported: line 1:"));
+        assertTrue(
+                text(lobby.run("ann", "import", "record:this is not a record")).startsWith("Not imported: line 1:"));
         assertTrue(text(lobby.run("ann", "import", "record:")).contains("the record has no position line"));
         assertTrue(lobby.table().started().isEmpty());
     }
@@ -98,8 +103,8 @@ class ImportTest {
         green.run("bob", "join");
         green.run("di", "join", "colour:green");
         String threePlayers = "start3\n"; // R25: notation's start3 has Green as the hostage camp
-        assertTrue(text(green.run("ann", "import", "record:" + threePlayers)).contains("in the record Green is the "
-                + "hostage camp, but di sits as Green here"));
+        assertTrue(text(green.run("ann", "import", "record:" + threePlayers))
+                .contains("in the record Green is the " + "hostage camp, but di sits as Green here"));
         assertTrue(lobby.table().started().isEmpty());
         lobby.run("ann", "import", "record:" + threePlayers);
         assertTrue(lobby.table().started().isPresent(), "Ann, Bob and Cy leave Green free: it fits");
@@ -118,11 +123,14 @@ class ImportTest {
         fullLobby();
         String start = exportedAfter(0);
         String huge = start + ";" + "x".repeat(RecordImport.MAX_RECORD_LENGTH) + "\n";
-        assertEquals("Not imported: the record is larger than 1 MB, far longer than any game. Nothing changed.",
+        assertEquals(
+                "Not imported: the record is larger than 1 MB, far longer than any game. Nothing changed.",
                 text(lobby.run("ann", "import", "record:" + huge)));
         String endless = start + "skip\n".repeat(RecordImport.MAX_RECORD_EVENTS + 1);
-        assertEquals("Not imported: the record has 10001 events, more than the 10,000 a game may have. Nothing "
-                + "changed.", text(lobby.run("ann", "import", "record:" + endless)));
+        assertEquals(
+                "Not imported: the record has 10001 events, more than the 10,000 a game may have. Nothing "
+                        + "changed.",
+                text(lobby.run("ann", "import", "record:" + endless)));
         assertTrue(lobby.table().started().isEmpty(), "still a lobby");
         lobby.run("ann", "import", "record:" + start + "skip\n".repeat(30));
         assertEquals(30, lobby.table().version(), "a record under both limits is imported");

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 class MoveChoicesTest {
     private static final Position MIDGAME = PositionNotation.read(
-            "gCgR2yM2yAyC/gA4XyMyP1/gMX3yMX2/2XXyR3X/2rM1X3gM/2gNrN5/2X4rM1/rRrPrM2XbM1bA/rCrArMX2bMbR1 r ryyh r 0 30")
+                    "gCgR2yM2yAyC/gA4XyMyP1/gMX3yMX2/2XXyR3X/2rM1X3gM/2gNrN5/2X4rM1/rRrPrM2XbM1bA/rCrArMX2bMbR1 r ryyh r 0 30")
             .orThrow();
 
     private static Set<String> legal(Position p) {
@@ -29,7 +29,11 @@ class MoveChoicesTest {
         assertTrue(s.size() <= MoveChoices.LIMIT);
         assertTrue(s.stream().allMatch(x -> legal(StartPosition.fourPlayers()).contains(x.value())), s.toString());
         assertTrue(s.stream().allMatch(x -> x.value().startsWith("C3")));
-        assertEquals(legal(StartPosition.fourPlayers()).stream().filter(t -> t.startsWith("C3")).count(), s.size());
+        assertEquals(
+                legal(StartPosition.fourPlayers()).stream()
+                        .filter(t -> t.startsWith("C3"))
+                        .count(),
+                s.size());
     }
 
     @Test
@@ -41,7 +45,9 @@ class MoveChoicesTest {
         for (MoveChoices.Suggestion x : s) {
             assertTrue(legal.stream().anyMatch(t -> t.startsWith(x.value())), x.toString());
         }
-        long covered = legal.stream().filter(t -> s.stream().anyMatch(x -> t.startsWith(x.value()))).count();
+        long covered = legal.stream()
+                .filter(t -> s.stream().anyMatch(x -> t.startsWith(x.value())))
+                .count();
         assertEquals(legal.size(), covered, "every legal move is under one of the suggestions");
     }
 
@@ -53,7 +59,9 @@ class MoveChoicesTest {
 
     @Test
     void nothingMatchesAnImpossibleBeginning() {
-        assertTrue(new MoveChoices(StartPosition.fourPlayers(), TestGames.TEXT).suggest("Z9").isEmpty());
+        assertTrue(new MoveChoices(StartPosition.fourPlayers(), TestGames.TEXT)
+                .suggest("Z9")
+                .isEmpty());
     }
 
     @Test

@@ -30,7 +30,9 @@ class RecordCommandsTest {
         for (int i = 0; i < moves; i++) {
             var position = t.table().game().position();
             var legal = Rules.legalMoves(position);
-            t.run(players[position.toMove().orElseThrow().ordinal()], "move",
+            t.run(
+                    players[position.toMove().orElseThrow().ordinal()],
+                    "move",
                     "move:" + legal.get(random.nextInt(legal.size())).text());
         }
     }
@@ -51,10 +53,15 @@ class RecordCommandsTest {
         Game replayed = Game.replay(read.start(), read.events()).orThrow();
         assertEquals(PositionNotation.write(t.table().game().position()), PositionNotation.write(replayed.position()));
         assertEquals(t.table().game().events(), read.events());
-        assertEquals(List.of("Djambi game 1 on Test Server, channel chan",
-                "Exported 2026-11-22 14:03 UTC; " + t.table().settings().summary(TestGames.TEXT),
-                "Red: ann (Discord user ann)", "Blue: bob (Discord user bob)", "Yellow: cy (Discord user cy)",
-                "Green: di (Discord user di)"), read.comments());
+        assertEquals(
+                List.of(
+                        "Djambi game 1 on Test Server, channel chan",
+                        "Exported 2026-11-22 14:03 UTC; " + t.table().settings().summary(TestGames.TEXT),
+                        "Red: ann (Discord user ann)",
+                        "Blue: bob (Discord user bob)",
+                        "Yellow: cy (Discord user cy)",
+                        "Green: di (Discord user di)"),
+                read.comments());
     }
 
     @Test

@@ -60,10 +60,14 @@ class StaleDecisionsTest {
         // WHEN Cy resigns before the move is played (Blue is still to move)
         t.run("cy", "resign");
         assertEquals(Colour.BLUE, t.table().game().position().toMove().orElseThrow());
-        assertInstanceOf(Result.Ok.class, t.table().game().play(new GameEvent.Played(blue)),
+        assertInstanceOf(
+                Result.Ok.class,
+                t.table().game().play(new GameEvent.Played(blue)),
                 "the move would still be legal: only the turn tells it is stale");
         // THEN the move chosen for the earlier turn is not played
-        assertTrue(t.games.playFor(decided, blue, "bob (Blue) ran out of time, so the AI played for him").isEmpty());
+        assertTrue(t.games
+                .playFor(decided, blue, "bob (Blue) ran out of time, so the AI played for him")
+                .isEmpty());
         assertEquals(2, t.table().version());
     }
 
@@ -88,7 +92,9 @@ class StaleDecisionsTest {
         long old = t.table().id();
         t.run("ann", "abort");
         t.started("turn-time:1h");
-        TableSettings daily = t.table().settings().withClockOptions(Map.of("turn-time", "1d"), TestGames.TEXT)
+        TableSettings daily = t.table()
+                .settings()
+                .withClockOptions(Map.of("turn-time", "1d"), TestGames.TEXT)
                 .orThrow();
         assertTrue(t.games.changeSettings(PressTable.CHANNEL, old, daily).isEmpty());
         assertEquals("1h", t.table().settings().turnTimeText());
@@ -119,8 +125,8 @@ class StaleDecisionsTest {
     void theServiceKeepsNoLockForGamesThatEnded() {
         GameLocks locks = new GameLocks();
         InMemoryTableStore store = new InMemoryTableStore();
-        TestGames service = new TestGames(store, PressTable.RENDERER, table -> Optional.empty(),
-                StatsBook.inMemory(), locks);
+        TestGames service =
+                new TestGames(store, PressTable.RENDERER, table -> Optional.empty(), StatsBook.inMemory(), locks);
         for (int game = 0; game < 200; game++) {
             String channel = "chan-" + game;
             service.handle(request("ann", "new", Map.of(), channel));

@@ -58,7 +58,8 @@ class TableTest {
     @Test
     void anAiIsToMoveOnlyWhenTheGameIsOnAndItsColourIsToMove() {
         Seat aiRed = Seat.ai(Colour.RED, Level.EASY, TestGames.TEXT);
-        Table aiFirst = Table.lobby("guild", "chan", ANN, TableSettings.DEFAULTS).withSeat(aiRed)
+        Table aiFirst = Table.lobby("guild", "chan", ANN, TableSettings.DEFAULTS)
+                .withSeat(aiRed)
                 .withGame(Game.startingFrom(StartPosition.fourPlayers()), Set.of());
         assertEquals(Optional.of(aiRed), aiFirst.aiToMove());
         assertEquals(Optional.empty(), aiFirst.abort().aiToMove(), "an aborted game has nobody to move");

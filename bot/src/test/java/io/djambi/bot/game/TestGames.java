@@ -8,10 +8,10 @@ import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.dispatch.CommandSet;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.engine.move.Move;
 import io.djambi.render.BoardRenderer;
 import java.time.Clock;
 import java.util.List;
-import io.djambi.engine.move.Move;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 
@@ -22,13 +22,14 @@ import java.util.concurrent.Executor;
 public final class TestGames {
     /** The words of the bot, in English: what the tests compare the answers with. */
     public static final Catalogue TEXT = Catalogue.english();
+
     public final GameLocks locks;
     public final BoardPosts posts;
     public final GameLife life;
     public final Dispatcher dispatcher;
 
-    public TestGames(TableStore store, BoardRenderer renderer, PressArchive archive, ResultBook results,
-            GameLocks locks) {
+    public TestGames(
+            TableStore store, BoardRenderer renderer, PressArchive archive, ResultBook results, GameLocks locks) {
         this.locks = locks;
         this.posts = new BoardPosts(renderer, archive, TEXT);
         this.life = new GameLife(store, results, locks, posts);
@@ -63,21 +64,34 @@ public final class TestGames {
 
     /** Time is up at {@code turn}, stand-ins searched at once: what the game layer posted. */
     public List<Reply> timeUp(Turn turn) {
-        return timeouts(Runnable::run, MoveChooser.engine()).timeUp(new TimeUp(turn)).toCompletableFuture().join();
+        return timeouts(Runnable::run, MoveChooser.engine())
+                .timeUp(new TimeUp(turn))
+                .toCompletableFuture()
+                .join();
     }
 
     public Timeouts timeouts(Executor aiPool, MoveChooser chooser) {
         return new Timeouts(life, posts, aiPool, chooser, TEXT);
     }
 
-    public TurnTimer timer(TableStore tables, TurnClockStore clocks, TimerOutput output, ServerNames servers,
-            Clock clock, Executor aiPool) {
+    public TurnTimer timer(
+            TableStore tables,
+            TurnClockStore clocks,
+            TimerOutput output,
+            ServerNames servers,
+            Clock clock,
+            Executor aiPool) {
         return timer(tables, clocks, output, servers, clock, aiPool, MoveChooser.engine());
     }
 
-    public TurnTimer timer(TableStore tables, TurnClockStore clocks, TimerOutput output, ServerNames servers,
-            Clock clock, Executor aiPool, MoveChooser chooser) {
-        return new TurnTimer(tables, timeouts(aiPool, chooser), posts, clocks, output, servers, clock, locks,
-                TEXT);
+    public TurnTimer timer(
+            TableStore tables,
+            TurnClockStore clocks,
+            TimerOutput output,
+            ServerNames servers,
+            Clock clock,
+            Executor aiPool,
+            MoveChooser chooser) {
+        return new TurnTimer(tables, timeouts(aiPool, chooser), posts, clocks, output, servers, clock, locks, TEXT);
     }
 }

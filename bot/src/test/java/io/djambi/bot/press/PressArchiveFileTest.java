@@ -34,7 +34,8 @@ class PressArchiveFileTest {
         String typed = "‹@900*bold*_x_>";
         String escaped = UserText.name(typed);
         assertTrue(escaped.contains("\\") && escaped.contains(UserText.ZERO_WIDTH_SPACE), "the fixture escapes");
-        Table table = Table.lobby("g", "chan", new Seat("1", escaped, Colour.RED), TableSettings.DEFAULTS).withId(7)
+        Table table = Table.lobby("g", "chan", new Seat("1", escaped, Colour.RED), TableSettings.DEFAULTS)
+                .withId(7)
                 .withSeat(new Seat("2", UserText.name("bob"), Colour.BLUE))
                 .withSeat(Seat.ai(Colour.YELLOW, Level.EASY, Catalogue.english()));
         whispers.add(Whisper.pending(7, "1", List.of("2"), "Deal?", Via.COMMAND, SENT));
@@ -48,7 +49,8 @@ class PressArchiveFileTest {
 
     @Test
     void someoneNoLongerSeatedIsNamedByHisDiscordIdNotAMention() {
-        Table table = Table.lobby("g", "chan", new Seat("1", "ann", Colour.RED), TableSettings.DEFAULTS).withId(7);
+        Table table = Table.lobby("g", "chan", new Seat("1", "ann", Colour.RED), TableSettings.DEFAULTS)
+                .withId(7);
         whispers.add(Whisper.pending(7, "1", List.of("42"), "Still there?", Via.COMMAND, SENT));
         String file = file(table);
         assertTrue(file.contains("  ann (Red) -> Discord user 42\n"), file);
@@ -57,10 +59,21 @@ class PressArchiveFileTest {
 
     @Test
     void anAiIsNamedByItsOwnNameWhichSaysItsColour() {
-        Table table = Table.lobby("g", "chan", new Seat("1", "ann", Colour.RED), TableSettings.DEFAULTS).withId(7)
+        Table table = Table.lobby("g", "chan", new Seat("1", "ann", Colour.RED), TableSettings.DEFAULTS)
+                .withId(7)
                 .withSeat(Seat.ai(Colour.YELLOW, Level.EASY, Catalogue.english()));
-        whispers.add(Whisper.pending(7, Seat.ai(Colour.YELLOW, Level.EASY, Catalogue.english()).userId(), List.of("1"), "beep",
-                Via.COMMAND, SENT));
-        assertEquals(1, file(table).lines().filter(l -> l.contains("AI Yellow (easy) -> ann (Red)")).count());
+        whispers.add(Whisper.pending(
+                7,
+                Seat.ai(Colour.YELLOW, Level.EASY, Catalogue.english()).userId(),
+                List.of("1"),
+                "beep",
+                Via.COMMAND,
+                SENT));
+        assertEquals(
+                1,
+                file(table)
+                        .lines()
+                        .filter(l -> l.contains("AI Yellow (easy) -> ann (Red)"))
+                        .count());
     }
 }

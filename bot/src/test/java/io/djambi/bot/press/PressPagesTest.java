@@ -1,6 +1,5 @@
 package io.djambi.bot.press;
 
-import io.djambi.bot.text.Catalogue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +7,7 @@ import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.press.Whisper.Via;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.model.Colour;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -18,9 +18,10 @@ import org.junit.jupiter.api.Test;
 class PressPagesTest {
     private static final Catalogue TEXT = Catalogue.english();
     private static final Instant AT = Instant.parse("2026-11-22T14:03:00Z");
-    private static final Table TABLE = Table.lobby("guild", "chan", new Seat("ann", "Ann", Colour.RED),
-            TableSettings.DEFAULTS).withSeat(new Seat("bob", "Bob", Colour.BLUE)).withSeat(new Seat("cy", "Cy",
-                    Colour.YELLOW));
+    private static final Table TABLE = Table.lobby(
+                    "guild", "chan", new Seat("ann", "Ann", Colour.RED), TableSettings.DEFAULTS)
+            .withSeat(new Seat("bob", "Bob", Colour.BLUE))
+            .withSeat(new Seat("cy", "Cy", Colour.YELLOW));
 
     private static Whisper whisper(long id, String from, String to, String text) {
         return Whisper.pending(1, from, List.of(to), text, Via.COMMAND, AT).withId(id);
@@ -28,7 +29,9 @@ class PressPagesTest {
 
     @Test
     void theThreadWithTheLatestWhisperComesFirstAndEachThreadRunsOldestFirst() {
-        List<Whisper> whispers = List.of(whisper(1, "ann", "bob", "truce?"), whisper(2, "ann", "cy", "hello"),
+        List<Whisper> whispers = List.of(
+                whisper(1, "ann", "bob", "truce?"),
+                whisper(2, "ann", "cy", "hello"),
                 whisper(3, "bob", "ann", "yes\nuntil Yellow falls"));
         List<String> pages = PressPages.of(TABLE, whispers, "ann", TEXT);
         assertEquals(List.of("""
@@ -62,7 +65,10 @@ class PressPagesTest {
         assertTrue(first.length() <= PressPages.PAGE_LENGTH, "the text before the page number fits");
         String line = PressPages.line(TABLE, whispers.get(0), TEXT);
         assertTrue(first.length() + line.length() + 1 > PressPages.PAGE_LENGTH, "a page is cut only when full");
-        assertEquals(1, PressPages.of(TABLE, whispers.subList(0, 2), "ann", TEXT).size());
-        assertTrue(!PressPages.of(TABLE, whispers.subList(0, 2), "ann", TEXT).get(0).contains("Page"));
+        assertEquals(
+                1, PressPages.of(TABLE, whispers.subList(0, 2), "ann", TEXT).size());
+        assertTrue(!PressPages.of(TABLE, whispers.subList(0, 2), "ann", TEXT)
+                .get(0)
+                .contains("Page"));
     }
 }

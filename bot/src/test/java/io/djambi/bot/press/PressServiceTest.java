@@ -20,8 +20,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class PressServiceTest {
-    private static final Map<Colour, String> PLAYER = Map.of(Colour.RED, "ann", Colour.BLUE, "bob", Colour.YELLOW,
-            "cy", Colour.GREEN, "di");
+    private static final Map<Colour, String> PLAYER =
+            Map.of(Colour.RED, "ann", Colour.BLUE, "bob", Colour.YELLOW, "cy", Colour.GREEN, "di");
 
     private static final String NOT_YOURS = PressTable.TEXT.get("press.draft.not-yours");
 
@@ -41,13 +41,16 @@ class PressServiceTest {
         assertTrue(dm.text().contains("Djambi game 1 on **Test Server**, <#chan>"), dm.text());
         assertTrue(dm.text().contains("From **ann** (Red) to you (Blue):\n>>> Together against Yellow?"), dm.text());
         assertEquals("Reply to ann", dm.replyLabel());
-        assertEquals(List.of(new Whisper.Addressee("bob", DeliveryState.DELIVERED)), stored().get(0).addressees());
+        assertEquals(
+                List.of(new Whisper.Addressee("bob", DeliveryState.DELIVERED)),
+                stored().get(0).addressees());
     }
 
     @Test
     void aCoalitionMessageIsDeliveredToEachRecipientWhoSeesTheOthers() {
         t.started();
-        assertEquals("Whispered to bob (Blue), cy (Yellow), di (Green).",
+        assertEquals(
+                "Whispered to bob (Blue), cy (Yellow), di (Green).",
                 text(t.run("ann", "whisper", "to:bob", "to2:cy", "to3:di", "message:All against nobody")));
         for (String to : List.of("bob", "cy", "di")) {
             assertEquals(1, t.courier.deliveredTo(to).size(), to);
@@ -62,8 +65,16 @@ class PressServiceTest {
         t.run("ann", "whisper", "to:bob", "to2:cy", "message:Deal?");
         long id = stored().get(0).id();
         assertEquals("Whispered to ann (Red).", text(t.inDm("bob", "whisper-reply", "whisper:" + id, "message:Deal.")));
-        assertEquals("From **bob** (Blue) to you (Red):\n>>> Deal.",
-                t.courier.deliveredTo("ann").get(0).text().lines().skip(1).reduce((a, b) -> a + "\n" + b).orElse(""));
+        assertEquals(
+                "From **bob** (Blue) to you (Red):\n>>> Deal.",
+                t.courier
+                        .deliveredTo("ann")
+                        .get(0)
+                        .text()
+                        .lines()
+                        .skip(1)
+                        .reduce((a, b) -> a + "\n" + b)
+                        .orElse(""));
         assertEquals(Whisper.Via.REPLY, stored().get(1).via());
         assertTrue(text(t.inDm("di", "whisper-reply", "whisper:" + id, "message:Me too"))
                 .contains("only answer a whisper that was sent to you"));
@@ -79,14 +90,16 @@ class PressServiceTest {
         // THEN Bob may answer it; nobody else may, not even Ann, and no whisper that does not exist
         assertEquals(java.util.Optional.empty(), t.press.replyRefusal(id, "bob"));
         for (String other : List.of("cy", "ann", "stranger")) {
-            assertEquals(java.util.Optional.of("You can only answer a whisper that was sent to you."),
-                    t.press.replyRefusal(id, other), other);
+            assertEquals(
+                    java.util.Optional.of("You can only answer a whisper that was sent to you."),
+                    t.press.replyRefusal(id, other),
+                    other);
         }
         assertTrue(t.press.replyRefusal(id + 100, "bob").isPresent());
         // WHEN the game ends (the host aborts it) THEN Bob's button opens nothing either
         t.run("ann", "abort");
-        assertEquals(java.util.Optional.of("That game is over; its whispers are closed."),
-                t.press.replyRefusal(id, "bob"));
+        assertEquals(
+                java.util.Optional.of("That game is over; its whispers are closed."), t.press.replyRefusal(id, "bob"));
     }
 
     @Test
@@ -95,21 +108,27 @@ class PressServiceTest {
         assertTrue(text(t.inDm("bob", "dm", "message:hello?")).contains("not whispered in any live game yet"));
         t.run("ann", "whisper", "to:bob", "message:Shall we?");
         // The first plain DM waits for a button naming the recipient; nothing is sent
-        Reply.Private ask = assertInstanceOf(Reply.Private.class, t.inDm("bob", "dm", "message:Yes, we shall").get(0));
+        Reply.Private ask = assertInstanceOf(
+                Reply.Private.class,
+                t.inDm("bob", "dm", "message:Yes, we shall").get(0));
         assertTrue(ask.text().startsWith("Send this to **ann (Red)** in Djambi game 1"), ask.text());
         Reply.DraftControls buttons = assertInstanceOf(Reply.DraftControls.class, ask.controls());
         assertEquals("Send to ann", buttons.sendLabel());
         assertTrue(t.courier.deliveredTo("ann").isEmpty());
-        assertEquals(NOT_YOURS, text(t.inDm("cy", "dm-send", "draft:" + buttons.draftId())),
+        assertEquals(
+                NOT_YOURS,
+                text(t.inDm("cy", "dm-send", "draft:" + buttons.draftId())),
                 "someone else's draft cannot be sent");
         assertEquals("Whispered to ann (Red).", text(t.inDm("bob", "dm-send", "draft:" + buttons.draftId())));
         assertTrue(t.courier.deliveredTo("ann").get(0).text().endsWith(">>> Yes, we shall"));
-        assertTrue(text(t.inDm("bob", "dm-send", "draft:" + buttons.draftId())).contains("already sent"),
+        assertTrue(
+                text(t.inDm("bob", "dm-send", "draft:" + buttons.draftId())).contains("already sent"),
                 "a second press of Send sends nothing twice");
         // Confirmed once: the next plain DM goes straight through
         assertEquals("Whispered to ann (Red).", text(t.inDm("bob", "dm", "message:Attack at dawn")));
         assertEquals(2, t.courier.deliveredTo("ann").size());
-        assertEquals(List.of(Whisper.Via.COMMAND, Whisper.Via.DM, Whisper.Via.DM),
+        assertEquals(
+                List.of(Whisper.Via.COMMAND, Whisper.Via.DM, Whisper.Via.DM),
                 stored().stream().map(Whisper::via).toList());
     }
 
@@ -184,11 +203,13 @@ class PressServiceTest {
         assertTrue(text(t.run("ann", "whisper", "to:bob", "message:   ")).contains("needs a message"));
         assertTrue(text(t.run("ann", "whisper", "to:bob", "message:" + "x".repeat(1501)))
                 .contains("1501 characters long; at most 1500"));
-        assertTrue(text(t.run("zed", "whisper", "to:bob", "message:hi")).contains("not playing in this channel's game"));
+        assertTrue(
+                text(t.run("zed", "whisper", "to:bob", "message:hi")).contains("not playing in this channel's game"));
         assertTrue(text(t.inDm("zed", "whisper", "to:bob", "message:hi")).contains("not playing in any live game"));
         assertTrue(stored().isEmpty());
         assertTrue(t.courier.delivered().isEmpty());
-        assertEquals("Whispered to bob (Blue).", text(t.run("ann", "whisper", "to:bob", "message:" + "x".repeat(1500))));
+        assertEquals(
+                "Whispered to bob (Blue).", text(t.run("ann", "whisper", "to:bob", "message:" + "x".repeat(1500))));
     }
 
     @Test
@@ -200,7 +221,9 @@ class PressServiceTest {
         String refused = text(t.run("ann", "whisper", "to:bob", "message:one too many"));
         assertTrue(refused.contains("at most 20 whispers a minute") && refused.contains("60 seconds"), refused);
         assertEquals(20, stored().size(), "the refused one is not stored");
-        assertEquals("Whispered to ann (Red).", text(t.run("bob", "whisper", "to:ann", "message:mine")),
+        assertEquals(
+                "Whispered to ann (Red).",
+                text(t.run("bob", "whisper", "to:ann", "message:mine")),
                 "the limit is per sender");
         t.clock.advance(Duration.ofSeconds(61));
         assertEquals("Whispered to bob (Blue).", text(t.run("ann", "whisper", "to:bob", "message:later")));
@@ -212,9 +235,15 @@ class PressServiceTest {
         t.courier.closeDms("bob");
         String told = text(t.run("ann", "whisper", "to:bob", "to2:cy", "message:Secret plan"));
         assertTrue(told.startsWith("Whispered to cy (Yellow)."), told);
-        assertTrue(told.contains("**Not delivered** to bob (Blue): Discord refused the DM (closed DMs). Your whisper "
-                + "is kept"), told);
-        assertEquals(List.of("cy"), t.courier.delivered().stream().map(Courier.DirectMessage::recipientId).toList());
+        assertTrue(
+                told.contains("**Not delivered** to bob (Blue): Discord refused the DM (closed DMs). Your whisper "
+                        + "is kept"),
+                told);
+        assertEquals(
+                List.of("cy"),
+                t.courier.delivered().stream()
+                        .map(Courier.DirectMessage::recipientId)
+                        .toList());
         assertTrue(stored().get(0).isFor("bob", DeliveryState.REFUSED));
         // Anyone else's command shows nothing; Bob's next command shows it, privately, once
         assertFalse(text(t.run("cy", "status")).contains("Secret plan"));
@@ -232,10 +261,11 @@ class PressServiceTest {
         t.run("bob", "resign");
         assertEquals("Whispered to ann (Red).", text(t.run("bob", "whisper", "to:ann", "message:revenge")));
 
-        PressTable strict = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore())
-                .started("eliminated-press:false");
+        PressTable strict =
+                new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore()).started("eliminated-press:false");
         strict.run("bob", "resign");
-        assertTrue(text(strict.run("bob", "whisper", "to:ann", "message:revenge")).contains("You are out of this game"));
+        assertTrue(
+                text(strict.run("bob", "whisper", "to:ann", "message:revenge")).contains("You are out of this game"));
         assertTrue(text(strict.run("ann", "whisper", "to:bob", "message:sorry")).contains("bob (Blue) is out"));
         assertTrue(strict.whispers.ofTable(strict.table().id()).isEmpty());
     }
@@ -251,7 +281,9 @@ class PressServiceTest {
             last = t.run(PLAYER.get(step.player()), "move", "move:" + step.move());
         }
         Reply.Public end = assertInstanceOf(Reply.Public.class, last.get(0));
-        var archive = end.files().stream().filter(f -> f.fileName().equals("djambi-press-1.txt")).findFirst();
+        var archive = end.files().stream()
+                .filter(f -> f.fileName().equals("djambi-press-1.txt"))
+                .findFirst();
         assertEquals(reveal, archive.isPresent());
         assertEquals(reveal, end.text().contains("The whispers are revealed"));
         if (reveal) {
@@ -281,11 +313,15 @@ class PressServiceTest {
         Reply.PressPages pages = assertInstanceOf(Reply.PressPages.class, first.controls());
         assertEquals(1, pages.page());
         assertTrue(pages.pages() >= 3, "six long whispers do not fit one message");
-        assertTrue(first.text().startsWith("**You ↔ cy (Yellow)** (1 whisper)\n`22 Nov 14:33` cy (Yellow) → ann (Red): "
-                + "From Yellow"), "the most recently active thread comes first: " + first.text());
+        assertTrue(
+                first.text()
+                        .startsWith("**You ↔ cy (Yellow)** (1 whisper)\n`22 Nov 14:33` cy (Yellow) → ann (Red): "
+                                + "From Yellow"),
+                "the most recently active thread comes first: " + first.text());
         StringBuilder all = new StringBuilder();
         for (int p = 1; p <= pages.pages(); p++) {
-            String page = text(t.run("ann", "press", "page:" + p, "table:" + t.table().id()));
+            String page =
+                    text(t.run("ann", "press", "page:" + p, "table:" + t.table().id()));
             assertTrue(page.length() <= 2000, "page " + p + " fits one message");
             all.append(page);
         }
@@ -302,16 +338,23 @@ class PressServiceTest {
         assertEquals("Whispered to bob (Blue).", text(t.inDm("ann", "whisper", "to:bob", "message:from my DMs")));
         // a second game, in another channel, where Ann also plays
         PressTable second = new PressTable(t.tables, t.whispers);
-        t.tables.create(io.djambi.bot.game.Table.lobby("guild", "other", new io.djambi.bot.game.Seat("ann", "ann",
-                Colour.RED), io.djambi.bot.game.TableSettings.DEFAULTS).withSeat(new io.djambi.bot.game.Seat("cy", "cy",
-                Colour.BLUE)));
-        assertTrue(text(second.inDm("ann", "whisper", "to:bob", "message:which?")).contains("You play in 2 games"));
+        t.tables.create(io.djambi.bot.game.Table.lobby(
+                        "guild",
+                        "other",
+                        new io.djambi.bot.game.Seat("ann", "ann", Colour.RED),
+                        io.djambi.bot.game.TableSettings.DEFAULTS)
+                .withSeat(new io.djambi.bot.game.Seat("cy", "cy", Colour.BLUE)));
+        assertTrue(
+                text(second.inDm("ann", "whisper", "to:bob", "message:which?")).contains("You play in 2 games"));
         List<PressService.GameChoice> choices = second.press.gameChoices("ann", "");
         assertEquals(2, choices.size());
-        assertTrue(choices.get(0).label().startsWith("Game 1 on Test Server: you are Red, with bob, cy, di"),
+        assertTrue(
+                choices.get(0).label().startsWith("Game 1 on Test Server: you are Red, with bob, cy, di"),
                 choices.get(0).label());
         assertEquals(1, second.press.gameChoices("ann", "game 2").size());
-        assertTrue(text(second.inDm("ann", "whisper", "game:2", "to:bob", "message:x")).contains("bob> is not playing"),
+        assertTrue(
+                text(second.inDm("ann", "whisper", "game:2", "to:bob", "message:x"))
+                        .contains("bob> is not playing"),
                 "Bob does not play in game 2");
         assertEquals("Whispered to cy (Blue).", text(second.inDm("ann", "whisper", "game:2", "to:cy", "message:x")));
     }

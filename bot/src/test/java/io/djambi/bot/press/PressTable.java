@@ -1,28 +1,19 @@
 package io.djambi.bot.press;
 
-import io.djambi.bot.wiring.Wiring;
-import io.djambi.bot.game.MoveChooser;
-import io.djambi.bot.command.Dispatcher;
-import io.djambi.bot.dispatch.CommandSet;
-import io.djambi.bot.clock.ClockCommands;
-import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
-import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.clock.TurnClockStore;
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLocks;
-import io.djambi.bot.game.RecordCommands;
+import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.Table;
-import io.djambi.bot.game.TestGames;
 import io.djambi.bot.game.TableStore;
+import io.djambi.bot.game.TestGames;
 import io.djambi.bot.stats.InMemoryResultStore;
-import io.djambi.bot.stats.StatsBook;
-import io.djambi.bot.stats.StatsCommands;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.wiring.Wiring;
 import io.djambi.render.BoardRenderer;
-import io.djambi.render.GifRenderer;
-import io.djambi.render.Theme;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -47,6 +38,7 @@ public final class PressTable {
     public final InMemoryResultStore results = new InMemoryResultStore();
     /** The games' locks, shared by the service, the clock commands and any timer a test builds. */
     public final GameLocks locks;
+
     public final TestGames games;
     public final PressService press;
     public final Dispatcher router;
@@ -60,10 +52,11 @@ public final class PressTable {
         this.whispers = whispers;
         this.clocks = clocks;
         // The bot's own wiring, with the stores and outputs of the test swapped in
-        Wiring.Bot bot = Wiring.build(new Wiring.Stores(tables, whispers, clocks, results),
+        Wiring.Bot bot = Wiring.build(
+                new Wiring.Stores(tables, whispers, clocks, results),
                 new Wiring.Outputs(courier, new RecordingPosts(), guild -> "Test Server"),
-                new Wiring.Conditions(clock, Runnable::run, Duration.ZERO, MoveChooser.engine(), Catalogue.english(),
-                        RENDERER));
+                new Wiring.Conditions(
+                        clock, Runnable::run, Duration.ZERO, MoveChooser.engine(), Catalogue.english(), RENDERER));
         this.locks = bot.locks();
         this.games = new TestGames(bot.life(), bot.posts(), bot.locks());
         this.press = bot.press();
@@ -85,12 +78,32 @@ public final class PressTable {
         for (String o : options) {
             map.put(o.substring(0, o.indexOf(':')), o.substring(o.indexOf(':') + 1));
         }
-        boolean slash = List.of("new", "join", "start", "status", "resign", "press", "board", "draw", "abort", "notify",
-                "export", "replay", "history", "pause", "resume", "away", "settings", "stats", "leaderboard",
-                "import", "leave", "add-ai")
+        boolean slash = List.of(
+                        "new",
+                        "join",
+                        "start",
+                        "status",
+                        "resign",
+                        "press",
+                        "board",
+                        "draw",
+                        "abort",
+                        "notify",
+                        "export",
+                        "replay",
+                        "history",
+                        "pause",
+                        "resume",
+                        "away",
+                        "settings",
+                        "stats",
+                        "leaderboard",
+                        "import",
+                        "leave",
+                        "add-ai")
                 .contains(name);
-        CommandRequest request = new CommandRequest(user, user, guild, channel, false, slash ? "djambi" : name,
-                slash ? name : "", map);
+        CommandRequest request =
+                new CommandRequest(user, user, guild, channel, false, slash ? "djambi" : name, slash ? name : "", map);
         return router.handle(request).toCompletableFuture().join();
     }
 
@@ -109,11 +122,14 @@ public final class PressTable {
     }
 
     public static String text(List<Reply> replies) {
-        return replies.stream().map(r -> switch (r) {
-            case Reply.Private p -> p.text();
-            case Reply.Public p -> p.text();
-            case Reply.Picker p -> p.text();
-        }).reduce((a, b) -> a + "\n" + b).orElse("");
+        return replies.stream()
+                .map(r -> switch (r) {
+                    case Reply.Private p -> p.text();
+                    case Reply.Public p -> p.text();
+                    case Reply.Picker p -> p.text();
+                })
+                .reduce((a, b) -> a + "\n" + b)
+                .orElse("");
     }
 
     /** Posts and DMs made outside a command's answer: kept, for a test that wants to read them. */
@@ -121,8 +137,8 @@ public final class PressTable {
         final List<Reply.Public> posts = new java.util.ArrayList<>();
 
         @Override
-        public java.util.concurrent.CompletionStage<Boolean> directMessage(String userId, String text,
-                List<Reply.Attachment> files) {
+        public java.util.concurrent.CompletionStage<Boolean> directMessage(
+                String userId, String text, List<Reply.Attachment> files) {
             return java.util.concurrent.CompletableFuture.completedFuture(true);
         }
 

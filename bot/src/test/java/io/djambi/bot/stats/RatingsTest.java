@@ -33,15 +33,23 @@ class RatingsTest {
         assertEquals(1500 + 32.0 / 3 / 2, rating(r, "bob"), 1e-9);
         assertEquals(1500 - 32.0 / 3 / 2, rating(r, "cy"), 1e-9);
         assertEquals(1484, rating(r, "di"), 1e-9);
-        double total = List.of("ann", "bob", "cy", "di").stream().mapToDouble(u -> rating(r, u)).sum();
+        double total = List.of("ann", "bob", "cy", "di").stream()
+                .mapToDouble(u -> rating(r, u))
+                .sum();
         assertEquals(4 * Ratings.START, total, 1e-9, "no points made or lost overall");
     }
 
     @Test
     void aSharedPlaceAmongEqualsChangesNothing() {
         Colour[] c = Colour.values();
-        GameResult draw = new GameResult(1, "g", AT, List.of(new Placing("ann", "ann", c[0], 1, Exit.DRAWN),
-                new Placing("bob", "bob", c[1], 1, Exit.DRAWN), new Placing("cy", "cy", c[2], 1, Exit.DRAWN)));
+        GameResult draw = new GameResult(
+                1,
+                "g",
+                AT,
+                List.of(
+                        new Placing("ann", "ann", c[0], 1, Exit.DRAWN),
+                        new Placing("bob", "bob", c[1], 1, Exit.DRAWN),
+                        new Placing("cy", "cy", c[2], 1, Exit.DRAWN)));
         Ratings r = Ratings.of(List.of(draw));
         assertEquals(Ratings.START, rating(r, "ann"), 1e-9);
         assertEquals(1, r.of("ann").orElseThrow().games());
@@ -50,10 +58,15 @@ class RatingsTest {
     @Test
     void beatingStrongerPlayersIsWorthMoreThanBeatingWeakerOnes() {
         // ann and bob each win a first game, so they are strong; then ed beats them, and fay beats cy and di
-        Ratings r = Ratings.of(List.of(game(1, "ann", "cy", "x1", "x2"), game(2, "bob", "di", "x3", "x4"),
-                game(3, "ed", "ann", "bob", "x5"), game(4, "fay", "cy", "di", "x6")));
+        Ratings r = Ratings.of(List.of(
+                game(1, "ann", "cy", "x1", "x2"),
+                game(2, "bob", "di", "x3", "x4"),
+                game(3, "ed", "ann", "bob", "x5"),
+                game(4, "fay", "cy", "di", "x6")));
         assertTrue(rating(r, "ed") > rating(r, "fay"), rating(r, "ed") + " vs " + rating(r, "fay"));
         assertTrue(r.rankOf("ed") < r.rankOf("fay"), "and the leaderboard shows it");
-        assertEquals(r.rankOf("ed"), r.top(10).stream().map(Ratings.Rating::userId).toList().indexOf("ed") + 1);
+        assertEquals(
+                r.rankOf("ed"),
+                r.top(10).stream().map(Ratings.Rating::userId).toList().indexOf("ed") + 1);
     }
 }

@@ -28,7 +28,10 @@ class StatsTest {
     }
 
     private static Placing of(GameResult result, Colour colour) {
-        return result.placings().stream().filter(p -> p.colour() == colour).findFirst().orElseThrow();
+        return result.placings().stream()
+                .filter(p -> p.colour() == colour)
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -64,15 +67,22 @@ class StatsTest {
     @Test
     void aPlayerResignedByHisClockCountsAsTimedOutNotResigned() {
         t.started("turn-time:1m", "timeout:resign");
-        TurnTimer timer = t.games.timer(t.tables, t.clocks, new TimerOutput() {
-            @Override
-            public CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> f) {
-                return CompletableFuture.completedFuture(true);
-            }
+        TurnTimer timer = t.games.timer(
+                t.tables,
+                t.clocks,
+                new TimerOutput() {
+                    @Override
+                    public CompletionStage<Boolean> directMessage(
+                            String userId, String text, List<Reply.Attachment> f) {
+                        return CompletableFuture.completedFuture(true);
+                    }
 
-            @Override
-            public void post(String channelId, Reply.Public post) { }
-        }, guild -> "S", t.clock, Runnable::run);
+                    @Override
+                    public void post(String channelId, Reply.Public post) {}
+                },
+                guild -> "S",
+                t.clock,
+                Runnable::run);
         timer.tick();
         t.clock.advance(Duration.ofMinutes(1));
         timer.tick(); // Ann times out
@@ -82,8 +92,10 @@ class StatsTest {
         assertEquals(Exit.TIMED_OUT, of(result, Colour.RED).exit());
         assertEquals(Exit.RESIGNED, of(result, Colour.YELLOW).exit());
         assertEquals(Exit.WON, of(result, Colour.BLUE).exit());
-        assertTrue(text(t.run("ann", "stats")).contains("1 game: 0 won, 0 drawn, 0 lost on the board, 0 resigned, "
-                + "1 timed out."), text(t.run("ann", "stats")));
+        assertTrue(
+                text(t.run("ann", "stats"))
+                        .contains("1 game: 0 won, 0 drawn, 0 lost on the board, 0 resigned, " + "1 timed out."),
+                text(t.run("ann", "stats")));
     }
 
     @Test
@@ -95,8 +107,8 @@ class StatsTest {
         t.run("cy", "resign");
         t.run("di", "resign");
         String ann = text(t.run("bob", "stats", "user:ann"));
-        assertTrue(ann.startsWith("**ann** on this server: 1 game: 1 won, 0 drawn, 0 lost on the board, 0 resigned"),
-                ann);
+        assertTrue(
+                ann.startsWith("**ann** on this server: 1 game: 1 won, 0 drawn, 0 lost on the board, 0 resigned"), ann);
         assertTrue(ann.contains("Rating **1516**, #1 of 4"), ann);
         String board = text(t.run("cy", "leaderboard"));
         assertTrue(board.contains("1. **ann** 1516 (1 game)\n2. **di** 1505 (1 game)\n3. **cy** 1495"), board);

@@ -35,8 +35,12 @@ class BackupTest {
     private final Random random = new Random(7);
 
     private static void seatFour(TestGames service, String channel) {
-        for (String[] step : List.of(new String[] {"ann", "new"}, new String[] {"bob", "join"},
-                new String[] {"cy", "join"}, new String[] {"di", "join"}, new String[] {"ann", "start"})) {
+        for (String[] step : List.of(
+                new String[] {"ann", "new"},
+                new String[] {"bob", "join"},
+                new String[] {"cy", "join"},
+                new String[] {"di", "join"},
+                new String[] {"ann", "start"})) {
             service.handle(CommandRequest.djambi(step[0], step[0], "g", channel, step[1], Map.of()));
         }
     }
@@ -50,7 +54,11 @@ class BackupTest {
             }
             List<Move> legal = Rules.legalMoves(p);
             String mover = t.seats().get(p.toMove().orElseThrow()).userId();
-            service.handle(CommandRequest.move(mover, mover, "g", channel,
+            service.handle(CommandRequest.move(
+                    mover,
+                    mover,
+                    "g",
+                    channel,
                     Map.of("move", legal.get(random.nextInt(legal.size())).text())));
         }
     }
@@ -59,12 +67,15 @@ class BackupTest {
     private static String described(Table t) {
         return t.id() + " " + t.channelId() + " " + t.hostId() + " " + t.settings() + " " + t.seats() + " "
                 + t.drawOffers() + " " + t.aborted() + " " + t.isLive() + " " + t.version() + " "
-                + t.started().map(g -> RecordNotation.write(g.record()) + " | " + PositionNotation.write(g.position()))
+                + t.started()
+                        .map(g -> RecordNotation.write(g.record()) + " | " + PositionNotation.write(g.position()))
                         .orElse("lobby");
     }
 
     private static List<String> described(SqliteTableStore store) {
-        return store.liveTables().stream().sorted((a, b) -> Long.compare(a.id(), b.id())).map(BackupTest::described)
+        return store.liveTables().stream()
+                .sorted((a, b) -> Long.compare(a.id(), b.id()))
+                .map(BackupTest::described)
                 .toList();
     }
 
@@ -74,11 +85,12 @@ class BackupTest {
         Path live = dir.resolve("djambi.db");
         Path copy = dir.resolve("backups/djambi-copy.db");
         Files.createDirectories(copy.getParent());
-        try (DatabaseLock running = DatabaseLock.acquire(live); Database db = Database.open(live)) {
+        try (DatabaseLock running = DatabaseLock.acquire(live);
+                Database db = Database.open(live)) {
             // GIVEN a running bot (it holds the lock and the open database) with two games under way and a lobby
             SqliteTableStore store = SqliteTableStore.open(db, Clock.systemUTC());
-            TestGames service = new TestGames(store, new BoardRenderer(), noPress -> Optional.empty(),
-                    StatsBook.inMemory());
+            TestGames service =
+                    new TestGames(store, new BoardRenderer(), noPress -> Optional.empty(), StatsBook.inMemory());
             seatFour(service, "c1");
             seatFour(service, "c2");
             service.handle(CommandRequest.djambi("eve", "eve", "g", "c3", "new", Map.of()));
@@ -94,7 +106,9 @@ class BackupTest {
             try (Database restored = Database.open(copy)) {
                 SqliteTableStore replayed = SqliteTableStore.open(restored, Clock.systemUTC());
                 assertEquals(atTheBackup, described(replayed));
-                assertTrue(replayed.find("c1").orElseThrow().version() < store.find("c1").orElseThrow().version(),
+                assertTrue(
+                        replayed.find("c1").orElseThrow().version()
+                                < store.find("c1").orElseThrow().version(),
                         "the moves after the backup are not in it");
             }
         }
@@ -106,7 +120,9 @@ class BackupTest {
         Database.open(live).close();
         Path copy = dir.resolve("precious.db");
         Files.writeString(copy, "keep me");
-        assertThrows(FileAlreadyExistsException.class, () -> Backup.copy(live, copy, Clock.systemUTC(), Catalogue.english()));
+        assertThrows(
+                FileAlreadyExistsException.class,
+                () -> Backup.copy(live, copy, Clock.systemUTC(), Catalogue.english()));
         assertEquals("keep me", Files.readString(copy));
     }
 }

@@ -34,9 +34,17 @@ class CrashTest {
     public static void main(String[] args) throws Exception {
         Database db = Database.open(Path.of(args[0]));
         SqliteTableStore store = SqliteTableStore.open(db, Clock.systemUTC());
-        TestGames service = new TestGames(store, new BoardRenderer(), noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory());
-        for (String[] step : List.of(new String[] {"ann", "new"}, new String[] {"bob", "join"},
-                new String[] {"cy", "join"}, new String[] {"di", "join"}, new String[] {"ann", "start"})) {
+        TestGames service = new TestGames(
+                store,
+                new BoardRenderer(),
+                noPress -> java.util.Optional.empty(),
+                io.djambi.bot.stats.StatsBook.inMemory());
+        for (String[] step : List.of(
+                new String[] {"ann", "new"},
+                new String[] {"bob", "join"},
+                new String[] {"cy", "join"},
+                new String[] {"di", "join"},
+                new String[] {"ann", "start"})) {
             service.handle(CommandRequest.djambi(step[0], step[0], "g", "c", step[1], Map.of()));
         }
         Random random = new Random(42);
@@ -49,7 +57,11 @@ class CrashTest {
             }
             List<Move> moves = Rules.legalMoves(p);
             String mover = t.seats().get(p.toMove().orElseThrow()).userId();
-            service.handle(CommandRequest.move(mover, mover, "g", "c",
+            service.handle(CommandRequest.move(
+                    mover,
+                    mover,
+                    "g",
+                    "c",
                     Map.of("move", moves.get(random.nextInt(moves.size())).text())));
             System.out.println("acknowledged " + store.find("c").orElseThrow().version());
             System.out.flush();
@@ -59,12 +71,18 @@ class CrashTest {
     @Test
     void everyAcknowledgedMoveSurvivesAKillDashNine() throws Exception {
         Path db = dir.resolve("crash.db");
-        Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"), CrashTest.class.getName(),
-                db.toString()).redirectErrorStream(true).start();
+        Process child = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-Djava.awt.headless=true",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        CrashTest.class.getName(),
+                        db.toString())
+                .redirectErrorStream(true)
+                .start();
         int acknowledged = 0;
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(),
-                StandardCharsets.UTF_8))) {
+        try (BufferedReader out =
+                new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
             while ((line = out.readLine()) != null) {
                 if (line.startsWith("acknowledged ")) {

@@ -30,13 +30,15 @@ class DatabaseGuardsTest {
     Path dir;
 
     private static String pragma(Database db, String name) throws SQLException {
-        try (Statement s = db.connection().createStatement(); ResultSet rs = s.executeQuery("PRAGMA " + name)) {
+        try (Statement s = db.connection().createStatement();
+                ResultSet rs = s.executeQuery("PRAGMA " + name)) {
             return rs.getString(1);
         }
     }
 
     private static void sql(Path file, String... statements) throws SQLException {
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+                Statement s = c.createStatement()) {
             for (String statement : statements) {
                 if (!statement.isBlank()) {
                     s.execute(statement);
@@ -77,9 +79,12 @@ class DatabaseGuardsTest {
 
     @Test
     void aSeatAtATableThatDoesNotExistIsRefusedByTheForeignKey() throws Exception {
-        try (Database db = Database.open(dir.resolve("djambi.db")); Statement s = db.connection().createStatement()) {
-            SQLException refused = assertThrows(SQLException.class, () -> s.execute(
-                    "INSERT INTO seat (table_id, colour, user_id, name) VALUES (999, 'RED', 'u', 'Ann')"));
+        try (Database db = Database.open(dir.resolve("djambi.db"));
+                Statement s = db.connection().createStatement()) {
+            SQLException refused = assertThrows(
+                    SQLException.class,
+                    () -> s.execute(
+                            "INSERT INTO seat (table_id, colour, user_id, name) VALUES (999, 'RED', 'u', 'Ann')"));
             assertEquals(true, refused.getMessage().contains("FOREIGN KEY"), refused.getMessage());
         }
     }
@@ -147,9 +152,12 @@ class DatabaseGuardsTest {
         Path file = ourDatabase();
         int newer = Migrations.latest() + 1;
         // A newer bot's Flyway records its step in the history, as this one does
-        sql(file, "INSERT INTO flyway_schema_history (installed_rank, version, description, type, script,"
-                + " installed_by, execution_time, success) VALUES (" + (newer + 10) + ", '" + newer
-                + "', 'newer', 'SQL', 'V" + newer + "__newer.sql', 'bot', 1, 1)", "PRAGMA journal_mode = DELETE");
+        sql(
+                file,
+                "INSERT INTO flyway_schema_history (installed_rank, version, description, type, script,"
+                        + " installed_by, execution_time, success) VALUES (" + (newer + 10) + ", '" + newer
+                        + "', 'newer', 'SQL', 'V" + newer + "__newer.sql', 'bot', 1, 1)",
+                "PRAGMA journal_mode = DELETE");
         assertEquals(new StartupFault.NewerSchema(file, newer, Migrations.latest()), refusedAndUntouched(file));
     }
 
@@ -160,7 +168,8 @@ class DatabaseGuardsTest {
             sql(file, Migrations.sql(step).replaceAll("(?m)^--.*$", "").split(";")); // comments hold ';' too
         }
         sql(file, "PRAGMA user_version = " + (Migrations.latest() + 1), "PRAGMA journal_mode = DELETE");
-        assertEquals(new StartupFault.NewerSchema(file, Migrations.latest() + 1, Migrations.latest()),
+        assertEquals(
+                new StartupFault.NewerSchema(file, Migrations.latest() + 1, Migrations.latest()),
                 refusedAndUntouched(file));
     }
 
@@ -171,8 +180,10 @@ class DatabaseGuardsTest {
         try (DatabaseLock first = DatabaseLock.acquire(file)) {
             StartupException refused = assertThrows(StartupException.class, () -> DatabaseLock.acquire(file));
             assertEquals(new StartupFault.DatabaseInUse(file), refused.fault());
-            assertEquals("pid " + ProcessHandle.current().pid() + "\n",
-                    Files.readString(DatabaseLock.lockFile(file)), "the lock file names who holds it");
+            assertEquals(
+                    "pid " + ProcessHandle.current().pid() + "\n",
+                    Files.readString(DatabaseLock.lockFile(file)),
+                    "the lock file names who holds it");
         }
         DatabaseLock.acquire(file).close();
         assertFalse(Files.exists(file), "taking the lock must not create the database");

@@ -45,9 +45,12 @@ class MigrationsTest {
 
     @Test
     void theListOfFilesIsWhatFlywayFindsInTheFolder() throws URISyntaxException, IOException {
-        Path folder = Path.of(getClass().getClassLoader().getResource(Migrations.LOCATION).toURI());
+        Path folder = Path.of(
+                getClass().getClassLoader().getResource(Migrations.LOCATION).toURI());
         try (Stream<Path> files = Files.list(folder)) {
-            assertEquals(Migrations.FILES, files.map(f -> f.getFileName().toString()).sorted().toList());
+            assertEquals(
+                    Migrations.FILES,
+                    files.map(f -> f.getFileName().toString()).sorted().toList());
         }
     }
 
@@ -62,13 +65,18 @@ class MigrationsTest {
             assertEquals(4, db.schemaVersion());
             assertEquals(List.of("BASELINE 4 schema 4, from before Flyway"), history(db.connection()));
             Table underWay = tables.find("c1").orElseThrow();
-            assertEquals(List.of("A3-A4", "G1-F2"), underWay.game().events().stream().map(GameEvent::text).toList());
+            assertEquals(
+                    List.of("A3-A4", "G1-F2"),
+                    underWay.game().events().stream().map(GameEvent::text).toList());
             assertEquals(Colour.YELLOW, underWay.game().position().toMove().orElseThrow());
             Table finished = tables.find("c2").orElseThrow();
-            assertEquals(new Outcome.Won(Colour.RED), Rules.outcome(finished.game().position()));
+            assertEquals(
+                    new Outcome.Won(Colour.RED), Rules.outcome(finished.game().position()));
             assertEquals(2, tables.find("c3").orElseThrow().seats().size());
-            assertEquals(List.of("Let us ally against Yellow."), new SqliteWhisperStore(db)
-                    .ofTable(underWay.id()).stream().map(w -> w.text()).toList());
+            assertEquals(
+                    List.of("Let us ally against Yellow."),
+                    new SqliteWhisperStore(db)
+                            .ofTable(underWay.id()).stream().map(w -> w.text()).toList());
             SqliteTurnClockStore clocks = new SqliteTurnClockStore(db);
             assertTrue(clocks.pausedSince(underWay.id()).isPresent());
             assertEquals(new NotifyPreference(true, true), clocks.preference("bob"));
@@ -100,9 +108,10 @@ class MigrationsTest {
 
     private static List<String> history(Connection c) throws SQLException {
         List<String> rows = new ArrayList<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(
-                "SELECT type, version, description FROM flyway_schema_history WHERE version IS NOT NULL"
-                        + " ORDER BY installed_rank")) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(
+                        "SELECT type, version, description FROM flyway_schema_history WHERE version IS NOT NULL"
+                                + " ORDER BY installed_rank")) {
             while (rs.next()) {
                 rows.add(rs.getString(1) + " " + rs.getString(2) + " " + rs.getString(3));
             }

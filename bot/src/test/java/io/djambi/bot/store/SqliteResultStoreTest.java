@@ -25,12 +25,20 @@ class SqliteResultStoreTest {
     @Test
     void resultsAreKeptPerServerOldestFirstAndAGameCountsOnce() throws SQLException {
         Instant at = Instant.parse("2026-11-22T12:00:00Z");
-        GameResult later = new GameResult(2, "g1", at.plusSeconds(60), List.of(
-                new Placing("ann", "ann", Colour.RED, 1, Exit.WON),
-                new Placing("bob", "bob", Colour.BLUE, 2, Exit.TIMED_OUT)));
-        GameResult earlier = new GameResult(1, "g1", at, List.of(
-                new Placing("bob", "bob", Colour.RED, 1, Exit.DRAWN),
-                new Placing("cy", "cy", Colour.BLUE, 1, Exit.DRAWN)));
+        GameResult later = new GameResult(
+                2,
+                "g1",
+                at.plusSeconds(60),
+                List.of(
+                        new Placing("ann", "ann", Colour.RED, 1, Exit.WON),
+                        new Placing("bob", "bob", Colour.BLUE, 2, Exit.TIMED_OUT)));
+        GameResult earlier = new GameResult(
+                1,
+                "g1",
+                at,
+                List.of(
+                        new Placing("bob", "bob", Colour.RED, 1, Exit.DRAWN),
+                        new Placing("cy", "cy", Colour.BLUE, 1, Exit.DRAWN)));
         try (Database db = Database.open(dir.resolve("djambi.db"))) {
             SqliteTableStore tables = SqliteTableStore.open(db, java.time.Clock.systemUTC());
             for (String channel : List.of("c1", "c2", "c3")) { // tables 1, 2 and 3

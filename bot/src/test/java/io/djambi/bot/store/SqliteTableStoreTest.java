@@ -34,8 +34,10 @@ class SqliteTableStoreTest {
     /** One run of the bot's process: a database, a store, a service. */
     private record Run(Database database, SqliteTableStore store, TestGames service) implements AutoCloseable {
         List<Reply> as(String user, String channel, String sub, Map<String, String> options) {
-            return service.handle(sub.equals("move") ? CommandRequest.move(user, user, "g", channel, options)
-                    : CommandRequest.djambi(user, user, "g", channel, sub, options));
+            return service.handle(
+                    sub.equals("move")
+                            ? CommandRequest.move(user, user, "g", channel, options)
+                            : CommandRequest.djambi(user, user, "g", channel, sub, options));
         }
 
         Position position(String channel) {
@@ -51,7 +53,14 @@ class SqliteTableStoreTest {
     private Run open() throws SQLException {
         Database db = Database.open(dir.resolve("djambi.db"));
         SqliteTableStore store = SqliteTableStore.open(db, CLOCK);
-        return new Run(db, store, new TestGames(store, RENDERER, noPress -> java.util.Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory()));
+        return new Run(
+                db,
+                store,
+                new TestGames(
+                        store,
+                        RENDERER,
+                        noPress -> java.util.Optional.empty(),
+                        io.djambi.bot.stats.StatsBook.inMemory()));
     }
 
     private static void seatAndStart(Run run, String channel) {
@@ -73,7 +82,11 @@ class SqliteTableStoreTest {
             }
             List<Move> moves = Rules.legalMoves(p);
             String mover = t.seats().get(p.toMove().orElseThrow()).userId();
-            List<Reply> r = run.as(mover, channel, "move", Map.of("move", moves.get(random.nextInt(moves.size())).text()));
+            List<Reply> r = run.as(
+                    mover,
+                    channel,
+                    "move",
+                    Map.of("move", moves.get(random.nextInt(moves.size())).text()));
             assertInstanceOf(Reply.Public.class, r.get(0));
         }
     }
@@ -110,7 +123,8 @@ class SqliteTableStoreTest {
             assertEquals(2, lobby.seats().size());
             assertEquals(io.djambi.bot.game.Press.NONE, lobby.settings().press());
             assertTrue(lobby.started().isEmpty());
-            assertEquals(List.of(lobby, game).stream().map(Table::id).sorted().toList(),
+            assertEquals(
+                    List.of(lobby, game).stream().map(Table::id).sorted().toList(),
                     second.store().liveTablesOf("bob").stream().map(Table::id).toList());
             playRandomMoves(second, "game", 10, 8);
             after = second.position("game");
@@ -143,8 +157,9 @@ class SqliteTableStoreTest {
             seatAndStart(run, "c");
             playRandomMoves(run, "c", 12, 3);
             truth = run.position("c");
-            try (PreparedStatement tamper = run.database().connection().prepareStatement(
-                    "UPDATE game_table SET position = 'start' WHERE channel_id = 'c'")) {
+            try (PreparedStatement tamper = run.database()
+                    .connection()
+                    .prepareStatement("UPDATE game_table SET position = 'start' WHERE channel_id = 'c'")) {
                 tamper.executeUpdate();
             }
         }
@@ -158,14 +173,17 @@ class SqliteTableStoreTest {
         try (Run run = open()) {
             seatAndStart(run, "c");
             playRandomMoves(run, "c", 5, 3);
-            try (PreparedStatement corrupt = run.database().connection().prepareStatement(
-                    "UPDATE game_event SET event = 'A1-I9' WHERE seq = 2")) {
+            try (PreparedStatement corrupt = run.database()
+                    .connection()
+                    .prepareStatement("UPDATE game_event SET event = 'A1-I9' WHERE seq = 2")) {
                 corrupt.executeUpdate();
             }
         }
         try (Run again = open()) {
-            assertTrue(again.store().find("c").isEmpty() || !again.store().find("c").get().isLive());
-            assertInstanceOf(Reply.Public.class, again.as("bob", "c", "new", Map.of()).get(0));
+            assertTrue(again.store().find("c").isEmpty()
+                    || !again.store().find("c").get().isLive());
+            assertInstanceOf(
+                    Reply.Public.class, again.as("bob", "c", "new", Map.of()).get(0));
         }
     }
 }

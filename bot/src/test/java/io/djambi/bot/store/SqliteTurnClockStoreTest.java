@@ -33,7 +33,7 @@ class SqliteTurnClockStoreTest {
         }
 
         @Override
-        public void post(String channelId, Reply.Public post) { }
+        public void post(String channelId, Reply.Public post) {}
     };
 
     private record Run(Database database, PressTable table, TurnTimer timer) implements AutoCloseable {
@@ -45,10 +45,11 @@ class SqliteTurnClockStoreTest {
 
     private Run open(Duration sinceStart) throws SQLException {
         Database db = Database.open(dir.resolve("djambi.db"));
-        PressTable table = new PressTable(SqliteTableStore.open(db, Clock.systemUTC()), new SqliteWhisperStore(db),
-                new SqliteTurnClockStore(db));
+        PressTable table = new PressTable(
+                SqliteTableStore.open(db, Clock.systemUTC()), new SqliteWhisperStore(db), new SqliteTurnClockStore(db));
         table.clock.advance(sinceStart);
-        return new Run(db, table, table.games.timer(table.tables, table.clocks, output, g -> "S", table.clock, Runnable::run));
+        return new Run(
+                db, table, table.games.timer(table.tables, table.clocks, output, g -> "S", table.clock, Runnable::run));
     }
 
     @Test
@@ -90,7 +91,8 @@ class SqliteTurnClockStoreTest {
             long id = second.table().table().id();
             assertTrue(second.table().clocks.pausedSince(id).isPresent());
             assertEquals(1, second.table().clocks.aways(id).size());
-            assertEquals(java.util.Map.of("cy", "settings turn-time:1h timeout:skip"),
+            assertEquals(
+                    java.util.Map.of("cy", "settings turn-time:1h timeout:skip"),
                     second.table().clocks.votes(id));
             second.timer().recover();
             second.timer().tick();

@@ -44,16 +44,27 @@ class SqliteWhisperStoreTest {
             first.table().started();
             tableId = first.table().table().id();
             // the bot stopped between storing this whisper and hearing back from Discord
-            first.table().whispers.add(Whisper.pending(tableId, "ann", List.of("bob", "cy"), "Before the crash",
-                    Whisper.Via.COMMAND, Instant.parse("2026-11-22T10:00:00Z")));
+            first.table()
+                    .whispers
+                    .add(Whisper.pending(
+                            tableId,
+                            "ann",
+                            List.of("bob", "cy"),
+                            "Before the crash",
+                            Whisper.Via.COMMAND,
+                            Instant.parse("2026-11-22T10:00:00Z")));
         }
         try (Run second = open()) {
             assertEquals(1, second.table().whispers.pending().size());
-            assertEquals(2, second.table().press.retryPending().toCompletableFuture().join());
+            assertEquals(
+                    2, second.table().press.retryPending().toCompletableFuture().join());
             assertTrue(second.table().courier.deliveredTo("bob").get(0).text().endsWith(">>> Before the crash"));
             Whisper w = second.table().whispers.ofTable(tableId).get(0);
-            assertEquals(List.of(new Whisper.Addressee("bob", DeliveryState.DELIVERED),
-                    new Whisper.Addressee("cy", DeliveryState.DELIVERED)), w.addressees());
+            assertEquals(
+                    List.of(
+                            new Whisper.Addressee("bob", DeliveryState.DELIVERED),
+                            new Whisper.Addressee("cy", DeliveryState.DELIVERED)),
+                    w.addressees());
             assertTrue(second.table().whispers.pending().isEmpty(), "sent once, never again");
         }
     }
@@ -67,7 +78,8 @@ class SqliteWhisperStoreTest {
             assertTrue(text(first.table().run("ann", "whisper", "to:bob", "message:Kept for Bob"))
                     .contains("Not delivered"));
             first.table().run("cy", "whisper", "to:di", "message:Hello Di");
-            var ask = (Reply.Private) first.table().inDm("di", "dm", "message:Hello Cy").get(0);
+            var ask = (Reply.Private)
+                    first.table().inDm("di", "dm", "message:Hello Cy").get(0);
             draft = ((Reply.DraftControls) ask.controls()).draftId();
         }
         try (Run second = open()) {
@@ -77,8 +89,11 @@ class SqliteWhisperStoreTest {
             assertTrue(second.table().courier.deliveredTo("cy").get(0).text().endsWith(">>> Hello Cy"));
         }
         try (Run third = open()) {
-            List<Whisper> all = third.table().whispers.ofTable(third.table().table().id());
-            assertEquals(List.of("Kept for Bob", "Hello Di", "Hello Cy"), all.stream().map(Whisper::text).toList());
+            List<Whisper> all =
+                    third.table().whispers.ofTable(third.table().table().id());
+            assertEquals(
+                    List.of("Kept for Bob", "Hello Di", "Hello Cy"),
+                    all.stream().map(Whisper::text).toList());
             assertTrue(all.get(0).isFor("bob", DeliveryState.SHOWN_LATER));
         }
     }
@@ -86,7 +101,8 @@ class SqliteWhisperStoreTest {
     @Test
     void aDatabaseOfTheFirstSchemaIsBroughtUpToDateAndKeepsItsGames() throws SQLException {
         Path file = dir.resolve("djambi.db");
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+                Statement s = c.createStatement()) {
             for (String sql : Migrations.sql(1).split(";")) {
                 if (!sql.isBlank()) {
                     s.execute(sql);
@@ -107,7 +123,8 @@ class SqliteWhisperStoreTest {
             upgraded.table().run("cy", "join");
             upgraded.table().run("di", "join");
             upgraded.table().run("ann", "start");
-            assertEquals("Whispered to bob (Blue).", text(upgraded.table().run("ann", "whisper", "to:bob", "message:hi")));
+            assertEquals(
+                    "Whispered to bob (Blue).", text(upgraded.table().run("ann", "whisper", "to:bob", "message:hi")));
         }
     }
 }

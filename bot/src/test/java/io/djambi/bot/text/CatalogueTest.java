@@ -39,6 +39,7 @@ class CatalogueTest {
     private static final Pattern PLACE = Pattern.compile("\\{\\s*(\\d+)\\s*[,}]");
     /** A word of a sentence, as opposed to a key's part or a pattern's letters ({@code MMM}). */
     private static final Pattern WORD = Pattern.compile("(^|\\s)[A-Za-z][a-z]+");
+
     private static final Pattern MACHINE =
             Pattern.compile("\\blog\\.|failed\\(log|Exception\\(|\\.execute\\(|ofPattern\\(");
 
@@ -83,8 +84,10 @@ class CatalogueTest {
 
     @Test
     void everyKeyTheCodeNamesIsInTheCatalogue() {
-        List<String> missing = uses().stream().filter(u -> !english.keys().contains(u.key()))
-                .map(u -> u.key() + " at " + u.where()).toList();
+        List<String> missing = uses().stream()
+                .filter(u -> !english.keys().contains(u.key()))
+                .map(u -> u.key() + " at " + u.where())
+                .toList();
         assertEquals(List.of(), missing);
     }
 
@@ -109,9 +112,17 @@ class CatalogueTest {
                 }
                 """);
         // THEN the literals are all found, the comment's is not, and the call's arguments are counted
-        List<String> values = source.literals().stream().map(JavaSource.Literal::value).toList();
-        assertEquals(List.of("press.draft.gone", "press.sent", "answer.played", "answer.done", "net.dv8tion",
-                "a \\\" quote"), values);
+        List<String> values =
+                source.literals().stream().map(JavaSource.Literal::value).toList();
+        assertEquals(
+                List.of(
+                        "press.draft.gone",
+                        "press.sent",
+                        "answer.played",
+                        "answer.done",
+                        "net.dv8tion",
+                        "a \\\" quote"),
+                values);
         assertEquals(Optional.of(1), source.argumentsAfter(source.literals().get(1)));
         assertEquals(Optional.empty(), source.argumentsAfter(source.literals().get(2)));
     }
@@ -121,7 +132,8 @@ class CatalogueTest {
         for (String key : english.keys()) {
             String pattern = english.pattern(key);
             new MessageFormat(pattern, Locale.ENGLISH); // throws on a pattern it cannot read
-            assertFalse(pattern.replace("''", "").contains("'"),
+            assertFalse(
+                    pattern.replace("''", "").contains("'"),
                     key + ": a lone apostrophe starts a quote and vanishes; write it ''");
             assertFalse(pattern.isBlank(), key);
             // a trailing space is invisible in the file; a leading one needs "\ ", so is meant
@@ -135,8 +147,8 @@ class CatalogueTest {
             Set<Integer> places = places(english.pattern(key));
             Set<Integer> expected = IntStream.range(0, places.size()).boxed().collect(Collectors.toSet());
             assertEquals(expected, places, key);
-            assertEquals(places.size(), new MessageFormat(english.pattern(key)).getFormatsByArgumentIndex().length,
-                    key);
+            assertEquals(
+                    places.size(), new MessageFormat(english.pattern(key)).getFormatsByArgumentIndex().length, key);
         }
     }
 
@@ -162,15 +174,40 @@ class CatalogueTest {
     @Test
     void theFilesMovedToTheCatalogueWriteNoSentenceOfTheirOwn() {
         // The rest of the bot still writes its words in the code, until it moves too; then its files join this list
-        List<String> moved = List.of("press/", "discord/Messages.java", "discord/Answers.java",
-                "discord/InteractionListener.java", "discord/SlashPath.java", "discord/ComponentPath.java",
-                "discord/ModalPath.java", "discord/Autocomplete.java", "discord/CommandRunner.java",
-                "discord/InteractionRequests.java", "discord/DraftGate.java", "discord/DirectMessageListener.java", "discord/Trace.java",
-                "discord/OwnMessage.java", "discord/DiscordTimerOutput.java", "console/ConsoleLine.java",
-                "config/ConfigLoader.java", "startup/StartupFault.java", "BackupCommand.java", "store/Backup.java",
-                "game/", "clock/", "ai/", "stats/", "dispatch/", "command/", "discord/CommandDefinitions.java",
-                "discord/DiscordCourier.java", "discord/DiscordBot.java", "console/ConsoleMode.java", "wiring/",
-                "Main.java", "Shutdown.java");
+        List<String> moved = List.of(
+                "press/",
+                "discord/Messages.java",
+                "discord/Answers.java",
+                "discord/InteractionListener.java",
+                "discord/SlashPath.java",
+                "discord/ComponentPath.java",
+                "discord/ModalPath.java",
+                "discord/Autocomplete.java",
+                "discord/CommandRunner.java",
+                "discord/InteractionRequests.java",
+                "discord/DraftGate.java",
+                "discord/DirectMessageListener.java",
+                "discord/Trace.java",
+                "discord/OwnMessage.java",
+                "discord/DiscordTimerOutput.java",
+                "console/ConsoleLine.java",
+                "config/ConfigLoader.java",
+                "startup/StartupFault.java",
+                "BackupCommand.java",
+                "store/Backup.java",
+                "game/",
+                "clock/",
+                "ai/",
+                "stats/",
+                "dispatch/",
+                "command/",
+                "discord/CommandDefinitions.java",
+                "discord/DiscordCourier.java",
+                "discord/DiscordBot.java",
+                "console/ConsoleMode.java",
+                "wiring/",
+                "Main.java",
+                "Shutdown.java");
         Path bot = MAIN.resolve("io/djambi/bot");
         List<String> sentences = new ArrayList<>();
         for (JavaSource source : sources) {
@@ -204,7 +241,8 @@ class CatalogueTest {
                 keys.add(l.substring(0, l.indexOf('=')));
             }
             Matcher backslashes = Pattern.compile("\\\\+$").matcher(l);
-            continued = (continued || !l.startsWith("#")) && backslashes.find()
+            continued = (continued || !l.startsWith("#"))
+                    && backslashes.find()
                     && backslashes.group().length() % 2 == 1;
         }
         return keys;
@@ -222,7 +260,8 @@ class CatalogueTest {
     void theKeysAreWrittenOnceAndGroupedByTopic() throws IOException {
         List<String> keys = keysAsWritten();
         assertEquals(keys.size(), new HashSet<>(keys).size(), "a key written twice: the second silently wins");
-        List<String> topics = keys.stream().map(k -> k.substring(0, k.indexOf('.'))).toList();
+        List<String> topics =
+                keys.stream().map(k -> k.substring(0, k.indexOf('.'))).toList();
         Set<String> seen = new LinkedHashSet<>();
         for (int i = 0; i < topics.size(); i++) {
             if (i > 0 && !topics.get(i).equals(topics.get(i - 1))) {
@@ -235,18 +274,22 @@ class CatalogueTest {
 
     @Test
     void numbersAreWrittenInPlainDigitsAndCountedInWords() {
-        assertEquals("That whisper is 1501 characters long; at most 1500. Split it in two.",
+        assertEquals(
+                "That whisper is 1501 characters long; at most 1500. Split it in two.",
                 english.get("press.refused.too-long", 1501, 1500));
-        assertEquals("Backed up a.db to b.db: 1 live table, 12345 games in progress, every game replayed and checked",
+        assertEquals(
+                "Backed up a.db to b.db: 1 live table, 12345 games in progress, every game replayed and checked",
                 english.get("backup.done", Path.of("a.db"), Path.of("b.db"), 1, 12345));
-        assertEquals("Backed up a.db to b.db: 0 live tables, 1 game in progress, every game replayed and checked",
+        assertEquals(
+                "Backed up a.db to b.db: 0 live tables, 1 game in progress, every game replayed and checked",
                 english.get("backup.done", "a.db", "b.db", 0, 1));
     }
 
     @Test
     void anApostropheIsReadOnceAndAnArgumentIsNeverReadAsAPattern() {
         assertEquals("You are not playing in this channel's game.", english.get("press.game.not-here"));
-        assertEquals("**Whisper** · there\nFrom me:\n>>> it's {0} o'clock",
+        assertEquals(
+                "**Whisper** · there\nFrom me:\n>>> it's {0} o'clock",
                 english.get("press.dm.text", "there", "From me", "it's {0} o'clock"));
     }
 

@@ -24,7 +24,10 @@ record JavaSource(Path file, String code, String masked, List<Literal> literals)
     /** Every {@code .java} file under {@code root}. */
     static List<JavaSource> under(Path root) {
         try (Stream<Path> files = Files.walk(root)) {
-            return files.filter(f -> f.toString().endsWith(".java")).sorted().map(JavaSource::read).toList();
+            return files.filter(f -> f.toString().endsWith(".java"))
+                    .sorted()
+                    .map(JavaSource::read)
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -19,6 +19,7 @@ public final class Evaluation {
     private static final double IN_POWER = 4;
     /** By role ordinal: Chief, Assassin, Reporter, Provocateur, Necromobile, Militant. */
     private static final double[] ROLE = {0, 3.5, 3, 2.5, 3, 1};
+
     private static final double CHIEF_FROM_MAZE = 0.2;
     private static final double CHIEF_NEIGHBOUR_ENEMY = 0.7;
     private static final double CHIEF_NEIGHBOUR_BLOCK = 0.25;

@@ -5,7 +5,10 @@ import java.util.Optional;
 
 /** How strong an AI player is. {@code RANDOM} is a baseline for measuring the others, not offered to players. */
 public enum Level {
-    RANDOM, EASY, NORMAL, HARD;
+    RANDOM,
+    EASY,
+    NORMAL,
+    HARD;
 
     public String text() {
         return name().toLowerCase(Locale.ROOT);

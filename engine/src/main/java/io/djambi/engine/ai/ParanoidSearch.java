@@ -78,6 +78,7 @@ public final class ParanoidSearch implements Player {
         long nodes;
         /** The best move of the depth under way, among the moves searched so far. */
         Move partial;
+
         double partialValue;
 
         Search(Colour me, long deadline) {
@@ -153,17 +154,18 @@ public final class ParanoidSearch implements Player {
     /** How much a move kills, for searching kills first: a Chief most of all. */
     static int killValue(Position p, Move m) {
         byte[] cells = p.board().cells();
-        int victim = switch (m) {
-            case Move.Assassination a -> cells[a.to().index()];
-            case Move.ReporterKill r -> cells[r.victim().index()];
-            case Move.MazeAssassination ma -> cells[io.djambi.engine.model.Square.MAZE.index()];
-            case Move.Displace d -> {
-                int role = Cell.role(cells[d.from().index()]);
-                yield role == Cell.MILITANT || role == Cell.CHIEF ? cells[d.to().index()] : Cell.EMPTY;
-            }
-            case Move.MazeAction ma -> Cell.EMPTY;
-            case Move.Step s -> Cell.EMPTY;
-        };
+        int victim =
+                switch (m) {
+                    case Move.Assassination a -> cells[a.to().index()];
+                    case Move.ReporterKill r -> cells[r.victim().index()];
+                    case Move.MazeAssassination ma -> cells[io.djambi.engine.model.Square.MAZE.index()];
+                    case Move.Displace d -> {
+                        int role = Cell.role(cells[d.from().index()]);
+                        yield role == Cell.MILITANT || role == Cell.CHIEF ? cells[d.to().index()] : Cell.EMPTY;
+                    }
+                    case Move.MazeAction ma -> Cell.EMPTY;
+                    case Move.Step s -> Cell.EMPTY;
+                };
         if (!Cell.isPiece(victim)) {
             return 0;
         }

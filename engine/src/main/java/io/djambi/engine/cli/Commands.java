@@ -55,9 +55,12 @@ final class Commands {
         Position position = read.orThrow();
         List<String> rest = args.subList(1, args.size());
         return switch (command) {
-            case "moves" -> rest.isEmpty()
-                    ? Result.ok(Rules.legalMoves(position).stream().map(Move::text).toList())
-                    : Result.rejected("moves takes only a position");
+            case "moves" ->
+                rest.isEmpty()
+                        ? Result.ok(Rules.legalMoves(position).stream()
+                                .map(Move::text)
+                                .toList())
+                        : Result.rejected("moves takes only a position");
             case "perft" -> perft(position, rest);
             default -> apply(position, rest);
         };
@@ -82,7 +85,8 @@ final class Commands {
             texts.add(text.equalsIgnoreCase("resign") && i + 1 < rest.size() ? text + " " + rest.get(++i) : text);
         }
         return switch (Replay.of(position, texts, RecordNotation::readEvent)) {
-            case Replay.Complete c -> Result.ok(List.of(PositionNotation.write(c.game().position())));
+            case Replay.Complete c ->
+                Result.ok(List.of(PositionNotation.write(c.game().position())));
             case Replay.Stopped s -> Result.rejected("'" + texts.get(s.index()) + "': " + s.reason());
         };
     }

@@ -70,34 +70,55 @@ final class TournamentCommand {
         private static void nodes(String value, Map<Level, SearchLimits> limits) {
             for (String pair : value.split(",")) {
                 String[] kv = pair.split("=", 2);
-                Level level = Level.parse(kv[0]).filter(l -> l == Level.NORMAL || l == Level.HARD)
+                Level level = Level.parse(kv[0])
+                        .filter(l -> l == Level.NORMAL || l == Level.HARD)
                         .orElseThrow(() -> new IllegalArgumentException("--nodes sets normal or hard"));
-                limits.put(level, new SearchLimits(positive("--nodes", kv.length > 1 ? kv[1] : ""),
-                        limits.get(level).time()));
+                limits.put(
+                        level,
+                        new SearchLimits(
+                                positive("--nodes", kv.length > 1 ? kv[1] : ""),
+                                limits.get(level).time()));
             }
         }
     }
 
     private static void print(Tournament.Results results, Options options, double seconds, PrintStream out) {
-        out.printf(Locale.ROOT, "%d games, seats rotated, seed %d, %d threads, %.0f s; %.1f moves a game; "
-                + "search budgets: normal %d nodes, hard %d nodes%n", results.games(), options.seed(),
-                options.threads(), seconds, (double) results.plies() / results.games(),
-                options.limits().get(Level.NORMAL).nodes(), options.limits().get(Level.HARD).nodes());
+        out.printf(
+                Locale.ROOT,
+                "%d games, seats rotated, seed %d, %d threads, %.0f s; %.1f moves a game; "
+                        + "search budgets: normal %d nodes, hard %d nodes%n",
+                results.games(),
+                options.seed(),
+                options.threads(),
+                seconds,
+                (double) results.plies() / results.games(),
+                options.limits().get(Level.NORMAL).nodes(),
+                options.limits().get(Level.HARD).nodes());
         out.println("seat  level    wins  draws  win rate  95% interval   ms/move  max ms");
         int seat = 1;
         for (Tournament.Entrant e : results.entrants()) {
             double[] ci = e.interval();
-            out.printf(Locale.ROOT, "%-5d %-7s %5d  %5d  %7.1f%%  %5.1f–%5.1f%%  %7.1f  %6.0f%n", seat++,
-                    e.level().text(), e.wins(), e.draws(), 100 * e.winRate(), 100 * ci[0], 100 * ci[1],
-                    e.millisPerMove(), e.maxNanos() / 1e6);
+            out.printf(
+                    Locale.ROOT,
+                    "%-5d %-7s %5d  %5d  %7.1f%%  %5.1f–%5.1f%%  %7.1f  %6.0f%n",
+                    seat++,
+                    e.level().text(),
+                    e.wins(),
+                    e.draws(),
+                    100 * e.winRate(),
+                    100 * ci[0],
+                    100 * ci[1],
+                    e.millisPerMove(),
+                    e.maxNanos() / 1e6);
         }
     }
 
     private static List<Level> levels(String text) {
         List<Level> levels = new ArrayList<>();
         for (String name : text.split(",")) {
-            levels.add(Level.parse(name).orElseThrow(() -> new IllegalArgumentException(
-                    "not a level: '" + name + "' (random, easy, normal, hard)")));
+            levels.add(Level.parse(name)
+                    .orElseThrow(() ->
+                            new IllegalArgumentException("not a level: '" + name + "' (random, easy, normal, hard)")));
         }
         if (levels.size() != 4) {
             throw new IllegalArgumentException("--players names four levels, not " + levels.size());

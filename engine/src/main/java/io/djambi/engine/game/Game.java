@@ -28,8 +28,9 @@ public final class Game {
     public static Result<Game> replay(Position start, List<GameEvent> events) {
         return switch (Replay.of(start, events)) {
             case Replay.Complete c -> Result.ok(c.game());
-            case Replay.Stopped s -> Result.rejected("event " + (s.index() + 1) + " (" + events.get(s.index()).text()
-                    + "): " + s.reason());
+            case Replay.Stopped s ->
+                Result.rejected("event " + (s.index() + 1) + " ("
+                        + events.get(s.index()).text() + "): " + s.reason());
         };
     }
 

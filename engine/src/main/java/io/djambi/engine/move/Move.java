@@ -7,7 +7,12 @@ import io.djambi.engine.model.Square;
  * each complete move has exactly one canonical notation ({@link #text()}). The kinds mirror NOTATION.md's forms.
  */
 public sealed interface Move
-        permits Move.Step, Move.Displace, Move.Assassination, Move.ReporterKill, Move.MazeAssassination, Move.MazeAction {
+        permits Move.Step,
+                Move.Displace,
+                Move.Assassination,
+                Move.ReporterKill,
+                Move.MazeAssassination,
+                Move.MazeAction {
 
     Square from();
 
@@ -83,7 +88,8 @@ public sealed interface Move
         public ReporterKill {
             requireDistinct(from, to);
             if (Math.abs(to.file() - victim.file()) + Math.abs(to.rank() - victim.rank()) != 1) {
-                throw new IllegalArgumentException("a Reporter kills only orthogonally next to " + to + ", not on " + victim);
+                throw new IllegalArgumentException(
+                        "a Reporter kills only orthogonally next to " + to + ", not on " + victim);
             }
         }
 

@@ -53,6 +53,7 @@ public final class MoveGenerator {
         final MoveList out;
         /** Empty squares of the field (the maze excluded), where a corpse or a lifted piece can be put (R10). */
         final int[] empties = new int[Square.COUNT];
+
         int emptyCount;
 
         Scan(Board board, Camps camps, int me, MoveList out) {

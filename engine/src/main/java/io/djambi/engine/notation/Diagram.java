@@ -68,12 +68,13 @@ public final class Diagram {
                 String corpse = cell.toUpperCase(Locale.ROOT);
                 if (corpse.equals("X") || corpse.equals("XX")) {
                     sb.append('X');
-                } else if (cell.length() == 2 && Colour.fromLetter(cell.charAt(0)) != null
+                } else if (cell.length() == 2
+                        && Colour.fromLetter(cell.charAt(0)) != null
                         && Role.fromLetter(cell.charAt(1)) != null) {
                     sb.append(cell);
                 } else {
-                    return Result.rejected("diagram line " + (i + 1) + ": cannot read cell " + (c - first + 1)
-                            + " ('" + Echo.of(cell) + "'); a cell is ., X or a colour then a role, e.g. rC");
+                    return Result.rejected("diagram line " + (i + 1) + ": cannot read cell " + (c - first + 1) + " ('"
+                            + Echo.of(cell) + "'); a cell is ., X or a colour then a role, e.g. rC");
                 }
             }
             if (empty > 0) {
@@ -103,7 +104,8 @@ public final class Diagram {
                 } else if (cell == Cell.CORPSE) {
                     sb.append("XX");
                 } else {
-                    sb.append(Colour.of(Cell.camp(cell)).letter()).append(Role.of(Cell.role(cell)).letter());
+                    sb.append(Colour.of(Cell.camp(cell)).letter())
+                            .append(Role.of(Cell.role(cell)).letter());
                 }
             }
             sb.append('\n');

@@ -18,7 +18,8 @@ final class Echo {
         String t = text.strip();
         for (int i = 0; i < t.length(); i++) {
             char c = t.charAt(i);
-            if (Character.isISOControl(c) || Character.getType(c) == Character.LINE_SEPARATOR
+            if (Character.isISOControl(c)
+                    || Character.getType(c) == Character.LINE_SEPARATOR
                     || Character.getType(c) == Character.PARAGRAPH_SEPARATOR) {
                 sb.append(' ');
             } else {

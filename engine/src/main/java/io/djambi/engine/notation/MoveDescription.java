@@ -16,20 +16,21 @@ public final class MoveDescription {
     public static String describe(Position before, Move move) {
         String mover = name(before, move.from()) + " " + move.from();
         return switch (move) {
-            case Move.Step s -> s.to().isMaze()
-                    ? mover + " takes the maze"
-                    : mover + " moves to " + s.to();
+            case Move.Step s -> s.to().isMaze() ? mover + " takes the maze" : mover + " moves to " + s.to();
             case Move.Displace d -> displace(before, d, mover);
-            case Move.Assassination a -> mover + " kills " + name(before, a.to()) + " on " + a.to()
-                    + "; the corpse goes to " + a.from();
-            case Move.ReporterKill r -> mover + " moves to " + r.to() + " and kills " + name(before, r.victim())
-                    + " on " + r.victim();
-            case Move.MazeAssassination m -> mover + " kills " + name(before, Square.MAZE)
-                    + " on the maze and leaves for " + m.exit() + "; the corpse goes to " + m.from();
-            case Move.MazeAction m -> before.board().cell(Square.MAZE.index()) == Cell.CORPSE
-                    ? mover + " carries the corpse off the maze, leaves for " + m.exit() + " and lays it on " + m.place()
-                    : mover + " lifts " + name(before, Square.MAZE) + " off the maze, leaves for " + m.exit()
-                            + " and drops him on " + m.place();
+            case Move.Assassination a ->
+                mover + " kills " + name(before, a.to()) + " on " + a.to() + "; the corpse goes to " + a.from();
+            case Move.ReporterKill r ->
+                mover + " moves to " + r.to() + " and kills " + name(before, r.victim()) + " on " + r.victim();
+            case Move.MazeAssassination m ->
+                mover + " kills " + name(before, Square.MAZE) + " on the maze and leaves for " + m.exit()
+                        + "; the corpse goes to " + m.from();
+            case Move.MazeAction m ->
+                before.board().cell(Square.MAZE.index()) == Cell.CORPSE
+                        ? mover + " carries the corpse off the maze, leaves for " + m.exit() + " and lays it on "
+                                + m.place()
+                        : mover + " lifts " + name(before, Square.MAZE) + " off the maze, leaves for " + m.exit()
+                                + " and drops him on " + m.place();
         };
     }
 
@@ -56,10 +57,11 @@ public final class MoveDescription {
     private static String displace(Position before, Move.Displace d, String mover) {
         int role = Cell.role(before.board().cell(d.from().index()));
         return switch (role) {
-            case Cell.PROVOCATEUR -> mover + " moves onto " + name(before, d.to()) + " on " + d.to() + " and places it on "
-                    + d.place();
+            case Cell.PROVOCATEUR ->
+                mover + " moves onto " + name(before, d.to()) + " on " + d.to() + " and places it on " + d.place();
             case Cell.NECROMOBILE -> mover + " moves onto the corpse on " + d.to() + " and lays it on " + d.place();
-            default -> mover + " kills " + name(before, d.to()) + " on " + d.to() + "; the corpse is laid on " + d.place();
+            default ->
+                mover + " kills " + name(before, d.to()) + " on " + d.to() + "; the corpse is laid on " + d.place();
         };
     }
 
@@ -68,6 +70,7 @@ public final class MoveDescription {
         if (!Cell.isPiece(cell)) {
             return cell == Cell.CORPSE ? "the corpse" : "nothing";
         }
-        return Colour.of(Cell.camp(cell)).displayName() + " " + Role.of(Cell.role(cell)).displayName();
+        return Colour.of(Cell.camp(cell)).displayName() + " "
+                + Role.of(Cell.role(cell)).displayName();
     }
 }

@@ -52,15 +52,19 @@ final class MoveDiagnosis {
         boolean targetReachable = legal.stream().anyMatch(m -> m.target() == target && m.getClass() == move.getClass());
         if (targetReachable) {
             return switch (move) {
-                case Move.Displace d -> d.place() + " is not a square where " + what(position, d.to())
-                        + " can be put: it must be empty" + (d.place().isMaze() ? " and, but for a Chief, not the maze" : "");
-                case Move.MazeAction m -> "the lifted " + what(position, Square.MAZE).replace("the ", "")
-                        + " cannot go to " + m.place() + " after leaving for " + m.exit()
-                        + ": the place must be an empty square of the field";
-                case Move.MazeAssassination m -> piece + " cannot leave the maze for " + m.exit()
-                        + ": the exit must be reached over empty squares and end on one";
-                case Move.ReporterKill r -> piece + " cannot kill on " + r.victim() + " from " + r.to()
-                        + ": only an enemy living piece, not frozen, can be killed";
+                case Move.Displace d ->
+                    d.place() + " is not a square where " + what(position, d.to()) + " can be put: it must be empty"
+                            + (d.place().isMaze() ? " and, but for a Chief, not the maze" : "");
+                case Move.MazeAction m ->
+                    "the lifted " + what(position, Square.MAZE).replace("the ", "")
+                            + " cannot go to " + m.place() + " after leaving for " + m.exit()
+                            + ": the place must be an empty square of the field";
+                case Move.MazeAssassination m ->
+                    piece + " cannot leave the maze for " + m.exit()
+                            + ": the exit must be reached over empty squares and end on one";
+                case Move.ReporterKill r ->
+                    piece + " cannot kill on " + r.victim() + " from " + r.to()
+                            + ": only an enemy living piece, not frozen, can be killed";
                 default -> move.text() + " is not a legal move here";
             };
         }
@@ -93,8 +97,9 @@ final class MoveDiagnosis {
             return target + " is empty: to move there write " + move.from() + "-" + target;
         }
         return switch (role) {
-            case Cell.REPORTER -> "a Reporter moves onto an empty square, then may kill next to it: write e.g. "
-                    + move.from() + "-<square>x<victim>";
+            case Cell.REPORTER ->
+                "a Reporter moves onto an empty square, then may kill next to it: write e.g. " + move.from()
+                        + "-<square>x<victim>";
             case Cell.NECROMOBILE -> "a Necromobile never kills; it only moves corpses";
             case Cell.PROVOCATEUR -> "a Provocateur never kills; it moves onto an enemy living piece and places it";
             case Cell.ASSASSIN, Cell.CHIEF, Cell.MILITANT -> "only an enemy living piece can be killed";
@@ -105,7 +110,9 @@ final class MoveDiagnosis {
     /** The refusal when {@code target} holds a piece of the player to move (R10), or {@code null}. */
     static String ownTarget(Position position, Square target) {
         int t = position.board().cell(target.index());
-        if (Cell.isPiece(t) && position.camps().code(Cell.camp(t)) == position.toMove().orElseThrow().ordinal()) {
+        if (Cell.isPiece(t)
+                && position.camps().code(Cell.camp(t))
+                        == position.toMove().orElseThrow().ordinal()) {
             return target + " holds your own " + Role.of(Cell.role(t)).displayName() + ", which is never a target";
         }
         return null;
@@ -116,7 +123,8 @@ final class MoveDiagnosis {
         int df = Integer.signum(to.file() - from.file());
         int dr = Integer.signum(to.rank() - from.rank());
         int distance = Math.max(Math.abs(to.file() - from.file()), Math.abs(to.rank() - from.rank()));
-        boolean straight = from.file() == to.file() || from.rank() == to.rank()
+        boolean straight = from.file() == to.file()
+                || from.rank() == to.rank()
                 || Math.abs(to.file() - from.file()) == Math.abs(to.rank() - from.rank());
         if (!straight) {
             return "pieces move in straight lines or diagonals";
@@ -139,6 +147,7 @@ final class MoveDiagnosis {
     }
 
     static String describe(int cell) {
-        return Colour.of(Cell.camp(cell)).displayName() + " " + Role.of(Cell.role(cell)).displayName();
+        return Colour.of(Cell.camp(cell)).displayName() + " "
+                + Role.of(Cell.role(cell)).displayName();
     }
 }

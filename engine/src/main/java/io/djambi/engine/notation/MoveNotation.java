@@ -16,8 +16,8 @@ import java.util.regex.Pattern;
  */
 public final class MoveNotation {
     private static final String SQ = "([A-I][1-9])";
-    private static final Pattern FORM = Pattern.compile(
-            SQ + "(?:-" + SQ + "(?:X" + SQ + ")?|X" + SQ + "(?:-" + SQ + ")?(?:>" + SQ + ")?)");
+    private static final Pattern FORM =
+            Pattern.compile(SQ + "(?:-" + SQ + "(?:X" + SQ + ")?|X" + SQ + "(?:-" + SQ + ")?(?:>" + SQ + ")?)");
     static final String EXAMPLES = "e.g. C3-E5, B2xD4>H8, A2xD5, C3-C6xC7 or B2xE5-A1";
 
     private MoveNotation() {}
@@ -74,7 +74,10 @@ public final class MoveNotation {
             Square exit = square(m.group(5));
             Square place = square(m.group(6));
             if (exit != null) {
-                return Result.ok(place == null ? new Move.MazeAssassination(from, exit) : new Move.MazeAction(from, exit, place));
+                return Result.ok(
+                        place == null
+                                ? new Move.MazeAssassination(from, exit)
+                                : new Move.MazeAction(from, exit, place));
             }
             return Result.ok(place == null ? new Move.Assassination(from, to) : new Move.Displace(from, to, place));
         } catch (IllegalArgumentException e) {
@@ -94,8 +97,8 @@ public final class MoveNotation {
             return Result.ok(new Move.Step(from, to));
         }
         if (Math.abs(to.file() - victim.file()) + Math.abs(to.rank() - victim.rank()) != 1) {
-            return Result.rejected("a Reporter kills only on a square orthogonally next to where he stops: "
-                    + victim + " is not next to " + to);
+            return Result.rejected("a Reporter kills only on a square orthogonally next to where he stops: " + victim
+                    + " is not next to " + to);
         }
         return Result.ok(new Move.ReporterKill(from, to, victim));
     }
@@ -107,7 +110,8 @@ public final class MoveNotation {
         int cell = position.board().cell(from.index());
         int target = position.board().cell(to.index());
         if (target == Cell.EMPTY) {
-            return Result.rejected(to + " is empty: 'x' acts on an occupied square; to move there write " + from + "-" + to);
+            return Result.rejected(
+                    to + " is empty: 'x' acts on an occupied square; to move there write " + from + "-" + to);
         }
         String own = MoveDiagnosis.ownTarget(position, to);
         if (own != null) {
@@ -115,30 +119,32 @@ public final class MoveNotation {
         }
         boolean assassin = Cell.role(cell) == Cell.ASSASSIN;
         if (assassin && place != null && place != from) {
-            return Result.rejected("an Assassin's victim always goes to the square he came from: write "
-                    + from + "x" + to + (exit != null ? "-" + exit : "") + " with no '>' part");
+            return Result.rejected("an Assassin's victim always goes to the square he came from: write " + from + "x"
+                    + to + (exit != null ? "-" + exit : "") + " with no '>' part");
         }
         if (exit != null && !to.isMaze()) {
-            return Result.rejected("only a move onto the maze (E5) leaves by an exit square: " + to + " is not the maze");
+            return Result.rejected(
+                    "only a move onto the maze (E5) leaves by an exit square: " + to + " is not the maze");
         }
         if (exit != null && (exit.isMaze() || (assassin && exit == from))) {
             return Result.rejected("the exit square " + exit + " cannot be used: "
                     + (exit.isMaze() ? "the piece must leave the maze" : "the Assassin's victim goes to " + from + ""));
         }
         if (to.isMaze() && Cell.role(cell) != Cell.CHIEF && Cell.role(cell) != Cell.MILITANT && exit == null) {
-            return Result.rejected("a piece acting on the maze must leave it at once: write "
-                    + from + "xE5-<exit>" + (assassin ? "" : "><place>"));
+            return Result.rejected("a piece acting on the maze must leave it at once: write " + from + "xE5-<exit>"
+                    + (assassin ? "" : "><place>"));
         }
         if (assassin) {
             return Result.ok(exit != null ? new Move.MazeAssassination(from, exit) : new Move.Assassination(from, to));
         }
         if (place == null) {
-            return Result.rejected("this move must say where the displaced piece or corpse goes: write "
-                    + from + "x" + to + (exit != null ? "-" + exit : "") + ">" + "<square>");
+            return Result.rejected("this move must say where the displaced piece or corpse goes: write " + from + "x"
+                    + to + (exit != null ? "-" + exit : "") + ">" + "<square>");
         }
         if (exit != null) {
             if (place.isMaze()) {
-                return Result.rejected("what is lifted off the maze goes to a square of the field, not back on the maze");
+                return Result.rejected(
+                        "what is lifted off the maze goes to a square of the field, not back on the maze");
             }
             if (exit == place) {
                 return Result.rejected("the lifted piece cannot be put on the exit square " + exit);

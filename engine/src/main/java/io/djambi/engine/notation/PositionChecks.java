@@ -40,8 +40,9 @@ final class PositionChecks {
             for (int role = 0; role < 6; role++) {
                 Role r = Role.of(role);
                 if (count[camp][role] > r.perCamp()) {
-                    return "there are " + count[camp][role] + " " + Colour.of(camp).displayName() + " " + r.displayName()
-                            + "s, but a camp has " + r.perCamp() + "";
+                    return "there are " + count[camp][role] + " "
+                            + Colour.of(camp).displayName() + " " + r.displayName() + "s, but a camp has " + r.perCamp()
+                            + "";
                 }
             }
         }
@@ -67,7 +68,8 @@ final class PositionChecks {
             if (code == Camps.HOSTAGE) {
                 hostages++;
                 if (!chiefAlive) {
-                    return "the hostage camp " + name + " has no living Chief; a killed hostage Chief makes it a satellite";
+                    return "the hostage camp " + name
+                            + " has no living Chief; a killed hostage Chief makes it a satellite";
                 }
             }
             if (code < 4 && code != camp && camps.code(code) != code) {
@@ -111,6 +113,7 @@ final class PositionChecks {
     }
 
     private static String describe(int cell) {
-        return Colour.of(Cell.camp(cell)).displayName() + " " + Role.of(Cell.role(cell)).displayName();
+        return Colour.of(Cell.camp(cell)).displayName() + " "
+                + Role.of(Cell.role(cell)).displayName();
     }
 }

@@ -35,7 +35,8 @@ public final class PositionNotation {
                 if (cell == Cell.CORPSE) {
                     sb.append('X');
                 } else {
-                    sb.append(Colour.of(Cell.camp(cell)).letter()).append(Role.of(Cell.role(cell)).letter());
+                    sb.append(Colour.of(Cell.camp(cell)).letter())
+                            .append(Role.of(Cell.role(cell)).letter());
                 }
             }
             if (empty > 0) {
@@ -45,10 +46,15 @@ public final class PositionNotation {
                 sb.append('/');
             }
         }
-        sb.append(' ').append(p.toMove().map(c -> String.valueOf(c.letter())).orElse("-")).append(' ');
+        sb.append(' ')
+                .append(p.toMove().map(c -> String.valueOf(c.letter())).orElse("-"))
+                .append(' ');
         for (int camp = 0; camp < 4; camp++) {
             int code = p.camps().code(camp);
-            sb.append(code == Camps.FROZEN ? '-' : code == Camps.HOSTAGE ? 'h' : Colour.of(code).letter());
+            sb.append(
+                    code == Camps.FROZEN
+                            ? '-'
+                            : code == Camps.HOSTAGE ? 'h' : Colour.of(code).letter());
         }
         sb.append(' ').append(p.cursor().map(c -> String.valueOf(c.letter())).orElse("-"));
         sb.append(' ').append(p.bonus()).append(' ').append(p.ply());
@@ -65,7 +71,8 @@ public final class PositionNotation {
         }
         String[] f = t.isEmpty() ? new String[0] : t.split("\\s+");
         if (f.length != 6) {
-            return Result.rejected("a position has 6 fields (board, to-move, camps, cursor, bonus, ply), not " + f.length);
+            return Result.rejected(
+                    "a position has 6 fields (board, to-move, camps, cursor, bonus, ply), not " + f.length);
         }
         // The fields are checked in this order, so a line with several faults is told the same first one every time
         Result<Board> board = readBoard(f[0]);
@@ -90,14 +97,20 @@ public final class PositionNotation {
         if (!f[5].matches("\\d{1,9}")) {
             return Result.rejected("the ply must be a whole number from 0, not '" + Echo.of(f[5]) + "'");
         }
-        return possible(board.orThrow(), camps.orThrow(), toMove.orThrow().orElse(null),
-                cursor.orThrow().orElse(null), Integer.parseInt(f[4]), Integer.parseInt(f[5]));
+        return possible(
+                board.orThrow(),
+                camps.orThrow(),
+                toMove.orThrow().orElse(null),
+                cursor.orThrow().orElse(null),
+                Integer.parseInt(f[4]),
+                Integer.parseInt(f[5]));
     }
 
     /** The camps field: who controls each camp, in colour order ({@code -} frozen, {@code h} the hostage camp). */
     private static Result<Camps> readCamps(String field) {
         if (field.length() != 4) {
-            return Result.rejected("the camps field has 4 characters (r, b, y, g, - or h), not '" + Echo.of(field) + "'");
+            return Result.rejected(
+                    "the camps field has 4 characters (r, b, y, g, - or h), not '" + Echo.of(field) + "'");
         }
         byte[] control = new byte[4];
         for (int i = 0; i < 4; i++) {
@@ -110,7 +123,8 @@ public final class PositionNotation {
             } else if (c == 'h') {
                 control[i] = Camps.HOSTAGE;
             } else {
-                return Result.rejected("'" + Echo.of(field.substring(i, i + 1)) + "' in the camps field is not r, b, y, g, - or h");
+                return Result.rejected(
+                        "'" + Echo.of(field.substring(i, i + 1)) + "' in the camps field is not r, b, y, g, - or h");
             }
         }
         return Result.ok(Camps.ofCodes(control));
@@ -122,12 +136,14 @@ public final class PositionNotation {
             return Result.ok(Optional.empty());
         }
         Colour colour = field.length() == 1 ? Colour.fromLetter(field.charAt(0)) : null;
-        return colour == null ? Result.rejected(mustBe + " r, b, y, g or -, not '" + Echo.of(field) + "'")
+        return colour == null
+                ? Result.rejected(mustBe + " r, b, y, g or -, not '" + Echo.of(field) + "'")
                 : Result.ok(Optional.of(colour));
     }
 
     /** The position the fields describe, unless it is one no game can reach. */
-    private static Result<Position> possible(Board board, Camps camps, Colour toMove, Colour cursor, int bonus, int ply) {
+    private static Result<Position> possible(
+            Board board, Camps camps, Colour toMove, Colour cursor, int bonus, int ply) {
         String impossible = PositionChecks.whyImpossible(board, camps, toMove, cursor, bonus);
         if (impossible != null) {
             return Result.rejected(impossible);
@@ -165,8 +181,8 @@ public final class PositionNotation {
                     Colour camp = Colour.fromLetter(c);
                     Role role = i + 1 < row.length() ? Role.fromLetter(row.charAt(i + 1)) : null;
                     if (camp == null || role == null) {
-                        return "cannot read '" + Echo.of(row.substring(i, Math.min(row.length(), i + 2))) + "' in rank " + (rank + 1)
-                                + ": a piece is a colour (r, b, y, g) then a role (C, A, R, P, N, M)";
+                        return "cannot read '" + Echo.of(row.substring(i, Math.min(row.length(), i + 2))) + "' in rank "
+                                + (rank + 1) + ": a piece is a colour (r, b, y, g) then a role (C, A, R, P, N, M)";
                     }
                     if (file < 9) {
                         cells[rank * 9 + file] = (byte) Cell.piece(camp.ordinal(), role.ordinal());

@@ -1,9 +1,9 @@
 package io.djambi.engine.notation;
 
 import io.djambi.engine.Result;
-import io.djambi.engine.game.Replay;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.game.GameRecord;
+import io.djambi.engine.game.Replay;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import java.util.ArrayList;
@@ -67,7 +67,8 @@ public final class RecordNotation {
         }
         return switch (Replay.of(start, events, (position, line) -> readEvent(position, line.body()))) {
             case Replay.Complete c -> Result.ok(c.game().record().withComments(comments));
-            case Replay.Stopped s -> Result.rejected("line " + events.get(s.index()).number() + ": " + s.reason());
+            case Replay.Stopped s ->
+                Result.rejected("line " + events.get(s.index()).number() + ": " + s.reason());
         };
     }
 

@@ -27,7 +27,8 @@ public final class Rules {
             return List.of();
         }
         MoveList list = new MoveList();
-        MoveGenerator.generate(position.board(), position.camps(), position.toMove().orElseThrow(), list);
+        MoveGenerator.generate(
+                position.board(), position.camps(), position.toMove().orElseThrow(), list);
         return list.toMoves();
     }
 
@@ -37,7 +38,8 @@ public final class Rules {
             return List.of();
         }
         MoveList list = new MoveList();
-        MoveGenerator.generateFrom(position.board(), position.camps(), position.toMove().orElseThrow(), from, list);
+        MoveGenerator.generateFrom(
+                position.board(), position.camps(), position.toMove().orElseThrow(), from, list);
         return list.toMoves();
     }
 
@@ -58,7 +60,9 @@ public final class Rules {
 
     /** Plays a move already known to be legal (from {@link #legalMoves}); for search and replay loops. */
     public static Position applyLegal(Position position, Move move) {
-        int mover = position.toMove().orElseThrow(() -> new IllegalArgumentException("the game is over")).ordinal();
+        int mover = position.toMove()
+                .orElseThrow(() -> new IllegalArgumentException("the game is over"))
+                .ordinal();
         Upheaval u = new Upheaval(position.board().cells(), position.camps().codes());
         byte[] cells = u.cells;
         int from = move.from().index();

@@ -77,7 +77,10 @@ final class Upheaval {
             again = false;
             for (int camp = 0; camp < 4 && !again; camp++) {
                 int chief = chiefSquare(camp);
-                if (control[camp] == camp && chief >= 0 && chief != MAZE && !controlsNecromobile(camp)
+                if (control[camp] == camp
+                        && chief >= 0
+                        && chief != MAZE
+                        && !controlsNecromobile(camp)
                         && isWalledIn(chief, camp)) {
                     cells[chief] = Cell.CORPSE;
                     devolve(camp);

@@ -67,7 +67,9 @@ class AiPlayersTest {
         for (int i = 0; i < positions.size(); i += 7) {
             Position p = positions.get(i);
             SearchLimits limits = new SearchLimits(3000, Duration.ofMinutes(1));
-            assertEquals(Ai.of(Level.HARD, 42, limits).choose(p), Ai.of(Level.HARD, 42, limits).choose(p));
+            assertEquals(
+                    Ai.of(Level.HARD, 42, limits).choose(p),
+                    Ai.of(Level.HARD, 42, limits).choose(p));
             assertEquals(Ai.of(Level.EASY, 42).choose(p), Ai.of(Level.EASY, 42).choose(p));
         }
     }
@@ -76,8 +78,10 @@ class AiPlayersTest {
     void theSearchStopsWhenItsTimeIsUpWhateverItsNodeBudget() {
         AtomicLong now = new AtomicLong();
         // Each reading of the clock moves it on a millisecond: 50 readings exhaust a 50 ms limit
-        ParanoidSearch search = new ParanoidSearch(new SearchLimits(Long.MAX_VALUE, Duration.ofMillis(50)),
-                new SplittableRandom(1), () -> now.getAndAdd(1_000_000));
+        ParanoidSearch search = new ParanoidSearch(
+                new SearchLimits(Long.MAX_VALUE, Duration.ofMillis(50)),
+                new SplittableRandom(1),
+                () -> now.getAndAdd(1_000_000));
         ParanoidSearch.Decision d = search.decide(StartPosition.fourPlayers());
         assertTrue(Rules.isLegal(StartPosition.fourPlayers(), d.move()));
         assertTrue(d.nodes() <= 52L * 512, d.nodes() + " nodes after the time was up");
@@ -89,8 +93,8 @@ class AiPlayersTest {
         int found = 0;
         for (Position p : randomPositions(30)) {
             Colour me = p.toMove().orElseThrow();
-            boolean canWin = Rules.legalMoves(p).stream().anyMatch(m -> Rules.outcome(Rules.applyLegal(p, m))
-                    instanceof Outcome.Won w && w.winner() == me);
+            boolean canWin = Rules.legalMoves(p).stream()
+                    .anyMatch(m -> Rules.outcome(Rules.applyLegal(p, m)) instanceof Outcome.Won w && w.winner() == me);
             if (canWin) {
                 found++;
                 Move chosen = new ParanoidSearch(SMALL, new SplittableRandom(5), System::nanoTime).choose(p);
@@ -102,7 +106,8 @@ class AiPlayersTest {
 
     @Test
     void anEliminatedPlayerIsWorthALossAndAFinishedGameHasNoMoveToChoose() {
-        Position resigned = Rules.resign(StartPosition.fourPlayers(), Colour.BLUE).orThrow();
+        Position resigned =
+                Rules.resign(StartPosition.fourPlayers(), Colour.BLUE).orThrow();
         assertEquals(-Evaluation.WIN, Evaluation.of(resigned, Colour.BLUE));
         for (Colour c : Colour.values()) {
             assertEquals(0, Evaluation.of(StartPosition.fourPlayers(), c), 1e-9, "the start is even for " + c);

@@ -39,8 +39,8 @@ class EvaluationTest {
     void aCornerChiefCountsOnlyTheThreeSquaresOnTheBoard() {
         // Corpse on B1, Blue Militant on B2, nothing on A2
         Position p = read("gC7yC/9/9/9/9/9/9/1bM7/rCX6bC r rbyg r 0 0");
-        assertArrayEquals(new double[] {20 - 0.8 - 0.25 - 0.7, 20 + 1 - 0.8, 19.2, 19.2}, Evaluation.strengths(p),
-                EXACT);
+        assertArrayEquals(
+                new double[] {20 - 0.8 - 0.25 - 0.7, 20 + 1 - 0.8, 19.2, 19.2}, Evaluation.strengths(p), EXACT);
     }
 
     @Test
@@ -70,7 +70,8 @@ class EvaluationTest {
         Position won = play(read("9/9/9/9/9/9/9/9/rC5rM1bC r rbrb r 0 0"), "G1xI1>G1");
         assertEquals(Evaluation.WIN, Evaluation.of(won, Colour.RED));
         assertEquals(-Evaluation.WIN, Evaluation.of(won, Colour.BLUE));
-        Position drawn = Rules.draw(read("gC7yC/9/9/9/4rC4/9/9/9/8bC b rbyg b 0 0")).orThrow();
+        Position drawn =
+                Rules.draw(read("gC7yC/9/9/9/4rC4/9/9/9/8bC b rbyg b 0 0")).orThrow();
         assertEquals(0, Evaluation.of(drawn, Colour.RED), "power counts for nothing once the game is drawn");
     }
 }

@@ -32,15 +32,25 @@ class ParanoidSearchTest {
         Position start = read("start");
         assertEquals(20, ParanoidSearch.killValue(start, new Move.Assassination(sq("B1"), sq("I1"))), "Blue Chief");
         assertEquals(2 + 1, ParanoidSearch.killValue(start, new Move.Assassination(sq("B1"), sq("I2"))), "Assassin");
-        assertEquals(2 + 4, ParanoidSearch.killValue(start, new Move.ReporterKill(sq("A2"), sq("G4"), sq("G3"))),
+        assertEquals(
+                2 + 4,
+                ParanoidSearch.killValue(start, new Move.ReporterKill(sq("A2"), sq("G4"), sq("G3"))),
                 "a Reporter's victim, the Necromobile");
-        assertEquals(2 + 5, ParanoidSearch.killValue(start, new Move.Displace(sq("A3"), sq("G2"), sq("E6"))),
+        assertEquals(
+                2 + 5,
+                ParanoidSearch.killValue(start, new Move.Displace(sq("A3"), sq("G2"), sq("E6"))),
                 "a Militant kills the Militant he displaces (R11)");
-        assertEquals(20, ParanoidSearch.killValue(start, new Move.Displace(sq("A1"), sq("I9"), sq("E6"))),
+        assertEquals(
+                20,
+                ParanoidSearch.killValue(start, new Move.Displace(sq("A1"), sq("I9"), sq("E6"))),
                 "a Chief kills the Chief he displaces (R12)");
-        assertEquals(0, ParanoidSearch.killValue(start, new Move.Displace(sq("B2"), sq("I9"), sq("E6"))),
+        assertEquals(
+                0,
+                ParanoidSearch.killValue(start, new Move.Displace(sq("B2"), sq("I9"), sq("E6"))),
                 "a Provocateur never kills (R15)");
-        assertEquals(0, ParanoidSearch.killValue(start, new Move.Displace(sq("C3"), sq("G2"), sq("E6"))),
+        assertEquals(
+                0,
+                ParanoidSearch.killValue(start, new Move.Displace(sq("C3"), sq("G2"), sq("E6"))),
                 "a Necromobile never kills (R16)");
         assertEquals(0, ParanoidSearch.killValue(start, new Move.Step(sq("C3"), sq("D4"))));
         assertEquals(0, ParanoidSearch.killValue(start, new Move.MazeAction(sq("B2"), sq("F6"), sq("A5"))));
@@ -51,7 +61,9 @@ class ParanoidSearchTest {
         Position inPower = read("gC7yC/9/9/9/4bC4/9/9/9/rCrA6X r rbyg r 0 0");
         assertEquals(20, ParanoidSearch.killValue(inPower, new Move.MazeAssassination(sq("B1"), sq("F6"))));
         Position corpse = read("gC7yC/9/9/9/9/9/9/1X7/rMrC6bC r rbyg r 0 0");
-        assertEquals(0, ParanoidSearch.killValue(corpse, new Move.Displace(sq("A1"), sq("B2"), sq("E6"))),
+        assertEquals(
+                0,
+                ParanoidSearch.killValue(corpse, new Move.Displace(sq("A1"), sq("B2"), sq("E6"))),
                 "a corpse cannot die twice");
     }
 

@@ -17,7 +17,9 @@ class EngineCliTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String... args) throws IOException {
-        return EngineCli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        return EngineCli.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
@@ -35,8 +37,10 @@ class EngineCliTest {
     void applyPrintsThePositionAfterMovesAndEvents() throws IOException {
         assertEquals(0, run("apply", "start", "C1-D1", "resign y", "skip"));
         // Yellow resigns out of turn; Blue skips; Yellow is out, so Green moves.
-        assertEquals("gCgRgM3yMyAX/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrA1rM2bMbRbC"
-                + " g rb-g g 0 1", out().strip());
+        assertEquals(
+                "gCgRgM3yMyAX/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrA1rM2bMbRbC"
+                        + " g rb-g g 0 1",
+                out().strip());
     }
 
     @Test
@@ -56,7 +60,8 @@ class EngineCliTest {
 
     @Test
     void batchAnswersEveryLineAndGoesOnAfterErrors() throws IOException {
-        String input = String.join("\n",
+        String input = String.join(
+                "\n",
                 "moves start",
                 "perft start 1",
                 "apply gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrArM3bMbRbC r rbyg r 0 0 C1-D1 resign b",
@@ -64,12 +69,14 @@ class EngineCliTest {
                 "",
                 "moves 9/9/9/9/9/9/9/9/rC5X1rM - rrrr - 0 1",
                 "perft start 1");
-        EngineCli.batch(new BufferedReader(new StringReader(input)), new PrintStream(out, true, StandardCharsets.UTF_8));
+        EngineCli.batch(
+                new BufferedReader(new StringReader(input)), new PrintStream(out, true, StandardCharsets.UTF_8));
         List<String> lines = out().lines().toList();
         assertEquals(7, lines.size());
         assertEquals(30, lines.get(0).split(" ").length);
         assertEquals("30", lines.get(1));
-        assertEquals("gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrA1rM2bMbRX y r-yg y 0 1",
+        assertEquals(
+                "gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrA1rM2bMbRX y r-yg y 0 1",
                 lines.get(2));
         assertMentions(lines.get(3), "error: ");
         assertMentions(lines.get(4), "error: ");

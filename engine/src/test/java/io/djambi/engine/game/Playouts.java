@@ -33,14 +33,14 @@ public final class Playouts {
         // About one event in 100 is a skip, one in 150 a resignation and one in 600 a draw: many games hold one or
         // another, and most still end on the board (random play ends a game in a few dozen moves).
         Arbitrary<Integer> choice = Arbitraries.frequencyOf(
-                Tuple.of(600, Arbitraries.integers().between(0, 1_000_000)),
-                Tuple.of(6, Arbitraries.just(SKIP)),
-                Tuple.of(4, Arbitraries.integers().between(RESIGN - 3, RESIGN)),
-                Tuple.of(1, Arbitraries.just(DRAW)))
+                        Tuple.of(600, Arbitraries.integers().between(0, 1_000_000)),
+                        Tuple.of(6, Arbitraries.just(SKIP)),
+                        Tuple.of(4, Arbitraries.integers().between(RESIGN - 3, RESIGN)),
+                        Tuple.of(1, Arbitraries.just(DRAW)))
                 .withoutEdgeCases(); // jqwik would mix in every skip, draw and resignation as an edge case
         // Uniform lengths: jqwik favours short lists, and short games never leave the opening.
-        Arbitrary<List<Integer>> choices = choice.list().ofMaxSize(maxEvents)
-                .withSizeDistribution(RandomDistribution.uniform());
+        Arbitrary<List<Integer>> choices =
+                choice.list().ofMaxSize(maxEvents).withSizeDistribution(RandomDistribution.uniform());
         return Combinators.combine(start, choices).as(Playouts::play);
     }
 
@@ -70,7 +70,8 @@ public final class Playouts {
             return new GameEvent.Draw();
         }
         if (choice <= RESIGN) {
-            List<Colour> active = Arrays.stream(Colour.values()).filter(now::isActive).toList();
+            List<Colour> active =
+                    Arrays.stream(Colour.values()).filter(now::isActive).toList();
             return new GameEvent.Resign(active.get((RESIGN - choice) % active.size()));
         }
         List<Move> moves = Rules.legalMoves(now);

@@ -43,7 +43,8 @@ class ReplayTest {
     void theFirstBadEventIsReportedWithItsIndex(@ForAll("games") Game game, @ForAll("fractions") double where) {
         int bad = (int) (where * game.events().size());
         List<GameEvent> events = new ArrayList<>(game.events().subList(0, bad));
-        events.add(new GameEvent.Played(new Move.Step(anEmptySquare(game.positions().get(bad)), Square.MAZE)));
+        events.add(new GameEvent.Played(
+                new Move.Step(anEmptySquare(game.positions().get(bad)), Square.MAZE)));
         events.addAll(game.events().subList(bad, game.events().size()));
 
         Replay.Stopped stopped = assertInstanceOf(Replay.Stopped.class, Replay.of(game.start(), events));
@@ -59,7 +60,10 @@ class ReplayTest {
 
     @Test
     void theReasonOfTheRulesIsGiven() {
-        List<GameEvent> events = List.of(played("C1-D1"), new GameEvent.Skip(), new GameEvent.Resign(Colour.RED),
+        List<GameEvent> events = List.of(
+                played("C1-D1"),
+                new GameEvent.Skip(),
+                new GameEvent.Resign(Colour.RED),
                 new GameEvent.Resign(Colour.RED));
 
         Replay.Stopped stopped = assertInstanceOf(Replay.Stopped.class, Replay.of(START, events));
@@ -86,20 +90,23 @@ class ReplayTest {
         // G7-F6 names a Yellow Militant: readable only once Red and Blue have moved.
         List<String> lines = List.of("C1-D1", "skip", "G7-F6");
 
-        Game game = assertInstanceOf(Replay.Complete.class, Replay.of(START, lines, RecordNotation::readEvent)).game();
+        Game game = assertInstanceOf(Replay.Complete.class, Replay.of(START, lines, RecordNotation::readEvent))
+                .game();
 
         assertEquals(List.of(played("C1-D1"), new GameEvent.Skip(), played("G7-F6")), game.events());
     }
 
     @Test
     void noEventsReplayToTheStart() {
-        Game game = assertInstanceOf(Replay.Complete.class, Replay.of(START, List.of())).game();
+        Game game = assertInstanceOf(Replay.Complete.class, Replay.of(START, List.of()))
+                .game();
         assertEquals(List.of(START), game.positions());
     }
 
     @Test
     void gameReplayNamesTheBadEventByItsNumberAndText() {
-        Result<Game> replayed = Game.replay(START, List.of(played("C1-D1"), new GameEvent.Draw(), new GameEvent.Skip()));
+        Result<Game> replayed =
+                Game.replay(START, List.of(played("C1-D1"), new GameEvent.Draw(), new GameEvent.Skip()));
         assertMentions(assertInstanceOf(Result.Rejected.class, replayed).reason(), "event 3 (skip)", "over");
     }
 

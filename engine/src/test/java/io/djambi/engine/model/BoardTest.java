@@ -36,7 +36,9 @@ class BoardTest {
     void cellCodesAreCheckedUpToTheLastPieceOfTheLastCamp() {
         byte[] cells = new byte[Square.COUNT];
         cells[0] = (byte) Cell.piece(Colour.GREEN.ordinal(), Cell.MILITANT); // 25, the highest code
-        assertEquals(Optional.of(new Piece(Colour.GREEN, Role.MILITANT)), Board.ofCells(cells).at(Square.of(0)));
+        assertEquals(
+                Optional.of(new Piece(Colour.GREEN, Role.MILITANT)),
+                Board.ofCells(cells).at(Square.of(0)));
         cells[0] = 26;
         assertThrows(IllegalArgumentException.class, () -> Board.ofCells(cells));
         cells[0] = -1;

@@ -14,8 +14,8 @@ class MoveCodeTest {
 
     @Test
     void theFromSquareIsTheLowSevenBitsOfEveryKind() {
-        int code = MoveCode.pack(MoveCode.MAZE_ACTION, sq("I9").index(), Square.MAZE.index(), sq("F5").index(),
-                sq("A1").index());
+        int code = MoveCode.pack(
+                MoveCode.MAZE_ACTION, sq("I9").index(), Square.MAZE.index(), sq("F5").index(), sq("A1").index());
         assertEquals(sq("I9").index(), MoveCode.from(code));
         assertEquals(new Move.MazeAction(sq("I9"), sq("F5"), sq("A1")), MoveCode.decode(code));
         assertThrows(IllegalArgumentException.class, () -> MoveCode.decode(7 << 28));

@@ -35,7 +35,10 @@ class DiagramTest {
         assertEquals(position.board(), Diagram.read(diagram).orThrow(), diagram);
         String line = PositionNotation.write(position);
         String fields = line.substring(line.indexOf(' '));
-        assertEquals(position, PositionNotation.read(Diagram.boardField(diagram) + fields).orThrow(), diagram);
+        assertEquals(
+                position,
+                PositionNotation.read(Diagram.boardField(diagram) + fields).orThrow(),
+                diagram);
     }
 
     @Property(tries = 500)
@@ -63,8 +66,10 @@ class DiagramTest {
     @Test
     void aBadCellIsRefusedWithItsLine() {
         String drawn = Diagram.write(StartPosition.fourPlayers()).replace("9 gC", "9 qC");
-        assertMentions(assertInstanceOf(Result.Rejected.class, Diagram.read(drawn)).reason(), "line 1", "qC");
+        assertMentions(
+                assertInstanceOf(Result.Rejected.class, Diagram.read(drawn)).reason(), "line 1", "qC");
         String wrongRank = Diagram.write(StartPosition.fourPlayers()).replace("9 gC", "8 gC");
-        assertMentions(assertInstanceOf(Result.Rejected.class, Diagram.read(wrongRank)).reason(), "line 1", "10");
+        assertMentions(
+                assertInstanceOf(Result.Rejected.class, Diagram.read(wrongRank)).reason(), "line 1", "10");
     }
 }

@@ -44,12 +44,17 @@ class MoveNotationPropertiesTest {
     Arbitrary<Typed> typed() {
         return positions().flatMap(p -> {
             List<Move> legal = Rules.legalMoves(p);
-            Arbitrary<String> base = legal.isEmpty() ? Arbitraries.just("B2xD4>H8")
+            Arbitrary<String> base = legal.isEmpty()
+                    ? Arbitraries.just("B2xD4>H8")
                     : Arbitraries.of(legal).map(Move::text);
-            List<String> froms = legal.stream().map(m -> m.from().name()).distinct().toList();
-            List<String> squares = legal.stream().flatMap(m -> squaresOf(m).stream()).distinct().toList();
-            Arbitrary<String> text = Arbitraries.frequencyOf(Tuple.of(2, base.flatMap(b -> Texts.near(b, 16))),
-                    Tuple.of(3, Texts.moveShaped(froms, squares)));
+            List<String> froms =
+                    legal.stream().map(m -> m.from().name()).distinct().toList();
+            List<String> squares = legal.stream()
+                    .flatMap(m -> squaresOf(m).stream())
+                    .distinct()
+                    .toList();
+            Arbitrary<String> text = Arbitraries.frequencyOf(
+                    Tuple.of(2, base.flatMap(b -> Texts.near(b, 16))), Tuple.of(3, Texts.moveShaped(froms, squares)));
             return text.map(t -> new Typed(p, t));
         });
     }
@@ -57,11 +62,14 @@ class MoveNotationPropertiesTest {
     private static List<String> squaresOf(Move move) {
         return switch (move) {
             case Move.Step s -> List.of(s.from().name(), s.to().name());
-            case Move.Displace d -> List.of(d.from().name(), d.to().name(), d.place().name());
+            case Move.Displace d ->
+                List.of(d.from().name(), d.to().name(), d.place().name());
             case Move.Assassination a -> List.of(a.from().name(), a.to().name());
-            case Move.ReporterKill r -> List.of(r.from().name(), r.to().name(), r.victim().name());
+            case Move.ReporterKill r ->
+                List.of(r.from().name(), r.to().name(), r.victim().name());
             case Move.MazeAssassination m -> List.of(m.from().name(), m.exit().name());
-            case Move.MazeAction m -> List.of(m.from().name(), m.exit().name(), m.place().name());
+            case Move.MazeAction m ->
+                List.of(m.from().name(), m.exit().name(), m.place().name());
         };
     }
 
@@ -81,7 +89,9 @@ class MoveNotationPropertiesTest {
         assertCleanRefusal(read);
         if (read instanceof Result.Ok<Move> ok) {
             assertTrue(Rules.isLegal(typed.position(), ok.value()), "only legal moves are read");
-            assertEquals(ok.value(), MoveNotation.read(typed.position(), ok.value().text()).orThrow(),
+            assertEquals(
+                    ok.value(),
+                    MoveNotation.read(typed.position(), ok.value().text()).orThrow(),
                     "what was read reads back from its canonical text");
         }
     }
@@ -100,7 +110,10 @@ class MoveNotationPropertiesTest {
         Result<GameEvent> read = RecordNotation.readEvent(typed.position(), typed.text());
         assertCleanRefusal(read);
         if (read instanceof Result.Ok<GameEvent> ok) {
-            assertEquals(ok.value(), RecordNotation.readEvent(typed.position(), ok.value().text()).orThrow());
+            assertEquals(
+                    ok.value(),
+                    RecordNotation.readEvent(typed.position(), ok.value().text())
+                            .orThrow());
         }
     }
 
@@ -109,8 +122,13 @@ class MoveNotationPropertiesTest {
         for (Move move : Rules.legalMoves(position)) {
             String text = MoveNotation.write(move);
             assertEquals(move, MoveNotation.read(position, text).orThrow(), text);
-            assertEquals(move, MoveNotation.read(position, " " + text.toLowerCase(Locale.ROOT).replace("-", " - ") + " ")
-                    .orThrow(), "input is case-insensitive and tolerates spaces: " + text);
+            assertEquals(
+                    move,
+                    MoveNotation.read(
+                                    position,
+                                    " " + text.toLowerCase(Locale.ROOT).replace("-", " - ") + " ")
+                            .orThrow(),
+                    "input is case-insensitive and tolerates spaces: " + text);
             assertEquals(move, MoveNotation.readShape(text).orThrow(), "the shape alone names the move: " + text);
         }
     }

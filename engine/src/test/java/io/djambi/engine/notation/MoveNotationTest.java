@@ -23,7 +23,10 @@ class MoveNotationTest {
             Position p = Fixtures.read(name);
             for (Move m : Rules.legalMoves(p)) {
                 assertEquals(m, MoveNotation.read(p, m.text()).orThrow(), m.text());
-                assertEquals(m, MoveNotation.read(p, m.text().toLowerCase().replace("x", " x ")).orThrow());
+                assertEquals(
+                        m,
+                        MoveNotation.read(p, m.text().toLowerCase().replace("x", " x "))
+                                .orThrow());
             }
         }
     }
@@ -55,16 +58,20 @@ class MoveNotationTest {
     void movesAreDescribedInWords() {
         Position p = Fixtures.read("gC7yC/9/9/9/9/3bR5/2rM6/9/rC7bC r rbyg r 0 0");
         Move kill = MoveNotation.read(p, "C3xD4>H8").orThrow();
-        assertEquals("Red Militant C3 kills Blue Reporter on D4; the corpse is laid on H8", MoveDescription.describe(p, kill));
+        assertEquals(
+                "Red Militant C3 kills Blue Reporter on D4; the corpse is laid on H8",
+                MoveDescription.describe(p, kill));
         Position q = Fixtures.read("9/9/9/9/9/9/9/9/rC5rM1bC r rbrb r 0 0");
         Move win = MoveNotation.read(q, "G1xI1>G1").orThrow();
-        assertEquals("Red Militant G1 kills Blue Chief on I1; the corpse is laid on G1; Blue is eliminated",
+        assertEquals(
+                "Red Militant G1 kills Blue Chief on I1; the corpse is laid on G1; Blue is eliminated",
                 MoveDescription.describe(q, win, Rules.applyLegal(q, win)));
     }
 
     @Test
     void aRefusalEchoesNoMarkupOrMentionOfWhatWasTyped() {
-        Result<Move> read = MoveNotation.read(io.djambi.engine.model.StartPosition.fourPlayers(), "hello<@123>@everyone **x**");
+        Result<Move> read =
+                MoveNotation.read(io.djambi.engine.model.StartPosition.fourPlayers(), "hello<@123>@everyone **x**");
         String reason = assertInstanceOf(Result.Rejected.class, read).reason();
         assertTrue(reason.contains("'hello??123>?everyone ??x??'"), reason);
     }

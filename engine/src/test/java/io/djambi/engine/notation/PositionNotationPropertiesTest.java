@@ -30,9 +30,13 @@ class PositionNotationPropertiesTest {
     void everyReachablePositionReadsBackEqual(@ForAll("positions") Position position) {
         String text = PositionNotation.write(position);
         assertEquals(position, PositionNotation.read(text).orThrow(), text);
-        assertEquals(position, PositionNotation.read(text.toUpperCase(Locale.ROOT)).orThrow(), "upper case: " + text);
-        assertEquals(position, PositionNotation.read(text.toLowerCase(Locale.ROOT)).orThrow(), "lower case: " + text);
-        assertEquals(position, PositionNotation.read("  " + text.replace(" ", " \t ") + "\n").orThrow(),
+        assertEquals(
+                position, PositionNotation.read(text.toUpperCase(Locale.ROOT)).orThrow(), "upper case: " + text);
+        assertEquals(
+                position, PositionNotation.read(text.toLowerCase(Locale.ROOT)).orThrow(), "lower case: " + text);
+        assertEquals(
+                position,
+                PositionNotation.read("  " + text.replace(" ", " \t ") + "\n").orThrow(),
                 "extra spaces: " + text);
     }
 
@@ -42,7 +46,10 @@ class PositionNotationPropertiesTest {
         assertCleanRefusal(read);
         if (read instanceof Result.Ok<Position> ok) {
             String canonical = PositionNotation.write(ok.value());
-            assertEquals(ok.value(), PositionNotation.read(canonical).orThrow(), "a position read writes back: " + canonical);
+            assertEquals(
+                    ok.value(),
+                    PositionNotation.read(canonical).orThrow(),
+                    "a position read writes back: " + canonical);
         }
     }
 }

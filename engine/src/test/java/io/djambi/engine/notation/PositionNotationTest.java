@@ -18,15 +18,18 @@ class PositionNotationTest {
     @Test
     void startPositionIsWrittenExactlyAsInTheNotation() {
         assertEquals(START, PositionNotation.write(StartPosition.fourPlayers()));
-        assertEquals(START.replace("rbyg", "rbyh"), PositionNotation.write(StartPosition.threePlayers(
-                io.djambi.engine.model.Colour.GREEN)));
+        assertEquals(
+                START.replace("rbyg", "rbyh"),
+                PositionNotation.write(StartPosition.threePlayers(io.djambi.engine.model.Colour.GREEN)));
     }
 
     @Test
     void inputIsCaseInsensitiveAndToleratesSpaces() {
-        Position p = PositionNotation.read("  " + START.toUpperCase().replace(" ", "   ") + "  ").orThrow();
+        Position p = PositionNotation.read("  " + START.toUpperCase().replace(" ", "   ") + "  ")
+                .orThrow();
         assertEquals(START, PositionNotation.write(p));
-        assertEquals(START, PositionNotation.write(PositionNotation.read("START").orThrow()));
+        assertEquals(
+                START, PositionNotation.write(PositionNotation.read("START").orThrow()));
     }
 
     @Test

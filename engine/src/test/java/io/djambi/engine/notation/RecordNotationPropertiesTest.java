@@ -23,13 +23,15 @@ class RecordNotationPropertiesTest {
 
     /** Comment lines as a record's header holds them: player names, dates. */
     private static Arbitrary<List<String>> comments() {
-        Arbitrary<String> line = Arbitraries.strings().withCharRange(' ', '~').ofMaxLength(30).map(String::strip);
+        Arbitrary<String> line =
+                Arbitraries.strings().withCharRange(' ', '~').ofMaxLength(30).map(String::strip);
         return line.list().ofMaxSize(3);
     }
 
     @Provide
     Arbitrary<GameRecord> records() {
-        return Combinators.combine(Playouts.games(150), comments()).as((g, c) -> g.record().withComments(c));
+        return Combinators.combine(Playouts.games(150), comments())
+                .as((g, c) -> g.record().withComments(c));
     }
 
     /** A record's lines, then a few of them garbled, dropped, doubled or replaced by any text. */
@@ -37,7 +39,10 @@ class RecordNotationPropertiesTest {
     Arbitrary<String> texts() {
         return records().flatMap(r -> {
             List<String> lines = RecordNotation.write(r).lines().toList();
-            Arbitrary<List<String>> changed = Arbitraries.integers().between(0, lines.size() - 1).list().ofMaxSize(3)
+            Arbitrary<List<String>> changed = Arbitraries.integers()
+                    .between(0, lines.size() - 1)
+                    .list()
+                    .ofMaxSize(3)
                     .flatMap(at -> garbleLines(lines, at));
             return Texts.joined(changed);
         });
@@ -46,11 +51,12 @@ class RecordNotationPropertiesTest {
     private static Arbitrary<List<String>> garbleLines(List<String> lines, List<Integer> at) {
         Arbitrary<List<String>> result = Arbitraries.just(lines);
         for (int index : at) {
-            result = result.flatMap(current -> Texts.near(current.get(index), 20).map(replacement -> {
-                List<String> next = new ArrayList<>(current);
-                next.set(index, replacement);
-                return next;
-            }));
+            result =
+                    result.flatMap(current -> Texts.near(current.get(index), 20).map(replacement -> {
+                        List<String> next = new ArrayList<>(current);
+                        next.set(index, replacement);
+                        return next;
+                    }));
         }
         return result;
     }
@@ -59,7 +65,8 @@ class RecordNotationPropertiesTest {
     void aRandomGamesRecordReadsBackEqual(@ForAll("records") GameRecord record) {
         Statistics.label("events").collect(record.events().size() / 50 * 50);
         for (Class<?> kind : List.of(GameEvent.Resign.class, GameEvent.Skip.class, GameEvent.Draw.class)) {
-            Statistics.label(kind.getSimpleName()).collect(record.events().stream().anyMatch(kind::isInstance));
+            Statistics.label(kind.getSimpleName())
+                    .collect(record.events().stream().anyMatch(kind::isInstance));
             // Each kind must occur, or the property says nothing about it (draws are the rarest, at about 6%).
             Statistics.label(kind.getSimpleName()).coverage(c -> c.check(true).percentage(p -> p >= 1));
         }
@@ -75,13 +82,14 @@ class RecordNotationPropertiesTest {
         if (read instanceof Result.Ok<GameRecord> ok) {
             GameRecord record = ok.value();
             Game.replay(record.start(), record.events()).orThrow();
-            assertEquals(record, RecordNotation.read(RecordNotation.write(record)).orThrow());
+            assertEquals(
+                    record, RecordNotation.read(RecordNotation.write(record)).orThrow());
         }
     }
 
     @Property(tries = 300)
-    void anyCommentStillGivesARecordThatReads(@ForAll("records") GameRecord record,
-            @ForAll("anyComments") List<String> comments) {
+    void anyCommentStillGivesARecordThatReads(
+            @ForAll("records") GameRecord record, @ForAll("anyComments") List<String> comments) {
         GameRecord commented = record.withComments(comments);
         GameRecord read = RecordNotation.read(RecordNotation.write(commented)).orThrow();
         assertEquals(record.start(), read.start());
@@ -90,7 +98,11 @@ class RecordNotationPropertiesTest {
 
     @Provide
     Arbitrary<List<String>> anyComments() {
-        return Arbitraries.oneOf(Texts.ofAlphabet(12), Texts.anything(12),
-                Arbitraries.of("a\nb", "x\r\nstart", "\n", "; ;", "C1-D1\nresign r")).list().ofMaxSize(3);
+        return Arbitraries.oneOf(
+                        Texts.ofAlphabet(12),
+                        Texts.anything(12),
+                        Arbitraries.of("a\nb", "x\r\nstart", "\n", "; ;", "C1-D1\nresign r"))
+                .list()
+                .ofMaxSize(3);
     }
 }

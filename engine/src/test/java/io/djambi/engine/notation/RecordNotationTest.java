@@ -35,8 +35,13 @@ class RecordNotationTest {
                 """, written);
         Game game = Game.replay(record.start(), record.events()).orThrow();
         assertEquals("r", PositionNotation.write(game.position()).split(" ")[1]);
-        assertEquals(game.positions(), Game.replay(RecordNotation.read(written).orThrow().start(),
-                RecordNotation.read(written).orThrow().events()).orThrow().positions());
+        assertEquals(
+                game.positions(),
+                Game.replay(
+                                RecordNotation.read(written).orThrow().start(),
+                                RecordNotation.read(written).orThrow().events())
+                        .orThrow()
+                        .positions());
     }
 
     @Test
@@ -45,6 +50,7 @@ class RecordNotationTest {
         Result<GameRecord> read = RecordNotation.read(bad);
         assertMentions(assertInstanceOf(Result.Rejected.class, read).reason(), "line 6", "maze");
         assertMentions(((Result.Rejected<GameRecord>) RecordNotation.read("; nothing\n")).reason(), "no position");
-        assertMentions(((Result.Rejected<GameRecord>) RecordNotation.read("start\nresign q\n")).reason(), "line 2", "colour");
+        assertMentions(
+                ((Result.Rejected<GameRecord>) RecordNotation.read("start\nresign q\n")).reason(), "line 2", "colour");
     }
 }

@@ -20,7 +20,8 @@ final class Texts {
      * board), tab, line breaks, a no-break space (not a space to {@code \\s}), and letters whose case changes
      * turn into notation letters (dotless {@code ı} upper-cases to I, the Kelvin sign lower-cases to k).
      */
-    static final String ALPHABET = "ABCDEFGHIJabcdefghij0123456789-xX>/ \t;rbyghRBYGHCARPNMcarpnm\n\r\u00a0\u0131\u212a";
+    static final String ALPHABET =
+            "ABCDEFGHIJabcdefghij0123456789-xX>/ \t;rbyghRBYGHCARPNMcarpnm\n\r\u00a0\u0131\u212a";
 
     private Texts() {}
 
@@ -43,9 +44,7 @@ final class Texts {
     /** Text of one of three kinds: from the alphabet, garbled from {@code base}, or any unicode. */
     static Arbitrary<String> near(String base, int maxLength) {
         return Arbitraries.frequencyOf(
-                Tuple.of(2, ofAlphabet(maxLength)),
-                Tuple.of(5, garbled(base, 4)),
-                Tuple.of(1, anything(maxLength)));
+                Tuple.of(2, ofAlphabet(maxLength)), Tuple.of(5, garbled(base, 4)), Tuple.of(1, anything(maxLength)));
     }
 
     /**
@@ -55,17 +54,28 @@ final class Texts {
      * away, a place on the maze, an exit off the maze.
      */
     static Arbitrary<String> moveShaped(List<String> froms, List<String> squares) {
-        Arbitrary<String> anySquare = Arbitraries.integers().between(0, 80)
+        Arbitrary<String> anySquare = Arbitraries.integers()
+                .between(0, 80)
                 .map(i -> String.valueOf((char) ('A' + i % 9)) + (char) ('1' + i / 9));
-        Arbitrary<String> first = froms.isEmpty() ? anySquare
+        Arbitrary<String> first = froms.isEmpty()
+                ? anySquare
                 : Arbitraries.frequencyOf(Tuple.of(6, Arbitraries.of(froms)), Tuple.of(1, anySquare));
-        Arbitrary<String> square = squares.isEmpty() ? anySquare
-                : Arbitraries.frequencyOf(Tuple.of(6, Arbitraries.of(squares)), Tuple.of(2, anySquare),
+        Arbitrary<String> square = squares.isEmpty()
+                ? anySquare
+                : Arbitraries.frequencyOf(
+                        Tuple.of(6, Arbitraries.of(squares)),
+                        Tuple.of(2, anySquare),
                         Tuple.of(1, Arbitraries.of("E5", "J1", "A0")));
-        Arbitrary<String> separator = Arbitraries.frequency(Tuple.of(6, "-"), Tuple.of(6, "x"), Tuple.of(4, ">"),
-                Tuple.of(1, " X "), Tuple.of(1, ""), Tuple.of(1, "x>"));
+        Arbitrary<String> separator = Arbitraries.frequency(
+                Tuple.of(6, "-"),
+                Tuple.of(6, "x"),
+                Tuple.of(4, ">"),
+                Tuple.of(1, " X "),
+                Tuple.of(1, ""),
+                Tuple.of(1, "x>"));
         Arbitrary<String> step = Combinators.combine(separator, square).as((sep, sq) -> sep + sq);
-        Arbitrary<Integer> steps = Arbitraries.frequency(Tuple.of(4, 1), Tuple.of(4, 2), Tuple.of(1, 3), Tuple.of(1, 0));
+        Arbitrary<Integer> steps =
+                Arbitraries.frequency(Tuple.of(4, 1), Tuple.of(4, 2), Tuple.of(1, 3), Tuple.of(1, 0));
         return Combinators.combine(first, steps.flatMap(n -> step.list().ofSize(n)))
                 .as((from, rest) -> from + String.join("", rest));
     }

@@ -57,9 +57,12 @@ class BoardRulesTest {
     @DisplayName("R3 each camp fills its corner; Red has 30 legal moves in the start position")
     void startPositionFillsTheCornersAndRedHasThirtyMoves() {
         Position start = read("start");
-        assertEquals("gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrArM3bMbRbC r rbyg r 0 0",
+        assertEquals(
+                "gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrArM3bMbRbC r rbyg r 0 0",
                 notation(start));
-        assertEquals(new Piece(Colour.BLUE, Role.NECROMOBILE), start.board().at(Square.parse("G3")).orElseThrow());
+        assertEquals(
+                new Piece(Colour.BLUE, Role.NECROMOBILE),
+                start.board().at(Square.parse("G3")).orElseThrow());
         assertEquals(30, moves(start).size());
     }
 
@@ -69,7 +72,11 @@ class BoardRulesTest {
         Position p = read("gC7yC/9/9/9/9/9/2rMbM5/9/rC7bC r rbyg r 0 0");
         Position after = play(p, "C3xD3>C3");
         assertEquals(Corpse.INSTANCE, after.board().at(Square.parse("C3")).orElseThrow());
-        assertEquals(new Piece(Colour.RED, Role.MILITANT), after.board().at(Square.parse("D3")).orElseThrow());
-        assertEquals(notation(p).split(" ")[0].replace("2rMbM5", "2XrM5"), notation(after).split(" ")[0]);
+        assertEquals(
+                new Piece(Colour.RED, Role.MILITANT),
+                after.board().at(Square.parse("D3")).orElseThrow());
+        assertEquals(
+                notation(p).split(" ")[0].replace("2rMbM5", "2XrM5"),
+                notation(after).split(" ")[0]);
     }
 }

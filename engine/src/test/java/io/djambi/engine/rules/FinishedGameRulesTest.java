@@ -46,7 +46,8 @@ class FinishedGameRulesTest {
         Position over = won();
         assertEquals(List.of(), Rules.legalMoves(over));
         assertEquals(List.of(), Rules.legalMovesFrom(over, Square.parse("A1")));
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> Rules.applyLegal(over, new Move.Step(Square.parse("A1"), Square.parse("A2"))));
     }
 
@@ -55,8 +56,10 @@ class FinishedGameRulesTest {
     void anIllegalMoveIsRefusedByTheRules() {
         Position start = read("start");
         // A2 holds Red's own Reporter: the Chief on A1 cannot go there (R10), nor jump over it to A3 (R8)
-        assertMentions(refusal(Rules.play(start, new Move.Step(Square.parse("A1"), Square.parse("A4")))),
-                "A1-A4", "not a legal move");
+        assertMentions(
+                refusal(Rules.play(start, new Move.Step(Square.parse("A1"), Square.parse("A4")))),
+                "A1-A4",
+                "not a legal move");
         // Blue's Militant on G1 is not Red's to move
         assertMentions(refusal(Rules.play(start, new Move.Step(Square.parse("G1"), Square.parse("F1")))), "G1-F1");
         assertEquals(read("start"), start);

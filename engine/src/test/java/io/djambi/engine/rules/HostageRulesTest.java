@@ -21,7 +21,8 @@ class HostageRulesTest {
     @DisplayName("R25 the hostage camp has no turn and its pieces never act")
     void hostageCampHasNoTurn() {
         Position p = read("start3");
-        assertEquals("gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrArM3bMbRbC r rbyh r 0 0",
+        assertEquals(
+                "gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrArM3bMbRbC r rbyh r 0 0",
                 notation(p));
         Position round = play(p, "C1-D1", "I3-I4", "G7-F6");
         assertEquals(Optional.of(Colour.RED), round.toMove(), "Green is skipped");
@@ -29,7 +30,8 @@ class HostageRulesTest {
     }
 
     @Test
-    @DisplayName("R26 hostage pieces can be killed, and killing the hostage Chief makes the camp the killer's satellites")
+    @DisplayName(
+            "R26 hostage pieces can be killed, and killing the hostage Chief makes the camp the killer's satellites")
     void killingTheHostageChiefMakesItsCampSatellites() {
         Position p = read("gC7yC/1rM7/9/9/9/9/9/9/rC7bC r rbyh r 0 0");
         Position after = play(p, "B8xA9>B8");
@@ -37,7 +39,8 @@ class HostageRulesTest {
     }
 
     @Test
-    @DisplayName("R26 R18 a Provocateur may place hostage pieces, and the hostage Chief is never checked for encirclement")
+    @DisplayName(
+            "R26 R18 a Provocateur may place hostage pieces, and the hostage Chief is never checked for encirclement")
     void hostagePiecesCanBePlacedAndTheHostageChiefIsNeverEncircled() {
         Position p = read("gCX7/XX6yC/9/9/9/9/2gM6/2rP6/rC7bC r rbyh r 0 0");
         Position after = play(p, "C2xC3>H5");

@@ -1,13 +1,13 @@
 package io.djambi.engine.rules;
 
+import static io.djambi.engine.Fixtures.assertHas;
+import static io.djambi.engine.Fixtures.assertLacks;
+import static io.djambi.engine.Fixtures.assertMentions;
 import static io.djambi.engine.Fixtures.moves;
 import static io.djambi.engine.Fixtures.notation;
 import static io.djambi.engine.Fixtures.play;
 import static io.djambi.engine.Fixtures.position;
 import static io.djambi.engine.Fixtures.refusal;
-import static io.djambi.engine.Fixtures.assertHas;
-import static io.djambi.engine.Fixtures.assertLacks;
-import static io.djambi.engine.Fixtures.assertMentions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -43,9 +43,11 @@ class MovementRulesTest {
                 .  .  .  .  .  .  .  .  .
                 rC .  .  .  .  .  .  .  bC
                 """, "r rbyg r 0 0");
-        assertEquals(new TreeSet<>(Set.of(
-                "C3-C4", "C3-C5", "C3-C2", "C3-C1", "C3-B3", "C3-A3", "C3-D3", "C3-E3",
-                "C3-D4", "C3-B4", "C3-A5", "C3-D2", "C3-E1", "C3-B2")), movesFrom(p, "C3"));
+        assertEquals(
+                new TreeSet<>(Set.of(
+                        "C3-C4", "C3-C5", "C3-C2", "C3-C1", "C3-B3", "C3-A3", "C3-D3", "C3-E3", "C3-D4", "C3-B4",
+                        "C3-A5", "C3-D2", "C3-E1", "C3-B2")),
+                movesFrom(p, "C3"));
     }
 
     @Test

@@ -55,10 +55,12 @@ class TurnOrderTest {
     }
 
     @Test
-    @DisplayName("R6 a Chief who takes the maze on his own turn plays his first bonus move after the next player's move")
+    @DisplayName(
+            "R6 a Chief who takes the maze on his own turn plays his first bonus move after the next player's move")
     void chiefTakingTheMazePlaysAfterTheNextPlayer() {
         Position p = position(FOUR_CAMPS, "r rbyg r 0 0");
-        assertEquals(List.of("Blue/0", "Red/1", "Yellow/0", "Red/1", "Green/0", "Red/1", "Blue/0"),
+        assertEquals(
+                List.of("Blue/0", "Red/1", "Yellow/0", "Red/1", "Green/0", "Red/1", "Blue/0"),
                 turns(p, "E4-E5", "H3-H4", "B3-B4", "H7-H6", "B4-B5", "B7-B6", "B5-C6"));
     }
 
@@ -66,7 +68,8 @@ class TurnOrderTest {
     @DisplayName("R6 with Blue in power the order runs Yellow, Blue, Green, Blue, Red, Blue")
     void blueInPowerMovesAfterEveryOtherPlayer() {
         Position bluePower = read("gC7yC/9/1gM5yM1/9/4bC4/4rC4/1rM5bM1/9/8X y rbyg y 0 0");
-        assertEquals(List.of("Blue/1", "Green/0", "Blue/1", "Red/0", "Blue/1", "Yellow/0"),
+        assertEquals(
+                List.of("Blue/1", "Green/0", "Blue/1", "Red/0", "Blue/1", "Yellow/0"),
                 turns(bluePower, "H7-H6", "H3-H2", "B7-B6", "H2-H1", "B3-B2", "H1-G1"));
     }
 
