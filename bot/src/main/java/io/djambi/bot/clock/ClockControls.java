@@ -11,7 +11,6 @@ import io.djambi.bot.game.TableStore;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import io.djambi.engine.model.Colour;
-import io.djambi.engine.model.Position;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -117,7 +116,7 @@ public final class ClockControls {
             return refusedWithoutClock(r);
         }
         Table table = found.get();
-        Optional<Colour> colour = activeColourOf(table, r.userId());
+        Optional<Colour> colour = table.activeColourOf(r.userId());
         if (colour.isEmpty()) {
             return privately(text.get("clock.away.not-playing"));
         }
@@ -216,12 +215,12 @@ public final class ClockControls {
 
     private List<Reply> decideByVote(
             Table table, CommandRequest r, String motion, String what, String command, Decision decision) {
-        if (activeColourOf(table, r.userId()).isEmpty()) {
+        if (table.activeColourOf(r.userId()).isEmpty()) {
             return privately(text.get("clock.vote.not-allowed", what));
         }
         clocks.vote(table.id(), r.userId(), motion);
         Map<String, String> votes = clocks.votes(table.id());
-        List<Seat> voters = activeSeats(table);
+        List<Seat> voters = table.activeSeats();
         List<Seat> agree = voters.stream()
                 .filter(s -> motion.equals(votes.get(s.userId())))
                 .toList();
@@ -246,7 +245,7 @@ public final class ClockControls {
             return "";
         }
         StringBuilder sb = new StringBuilder("\n").append(text.get("clock.votes.heading"));
-        for (Seat s : activeSeats(table)) {
+        for (Seat s : table.activeSeats()) {
             if (votes.containsKey(s.userId())) {
                 sb.append("\n").append(text.get("clock.votes.line", s.name(), votes.get(s.userId())));
             }
@@ -267,19 +266,6 @@ public final class ClockControls {
                 .filter(t -> t.started().isPresent())
                 .isPresent();
         return privately(text.get(untimed ? "clock.untimed" : "clock.no-game"));
-    }
-
-    private static Optional<Colour> activeColourOf(Table table, String userId) {
-        Position p = table.game().position();
-        return table.seatOf(userId).map(Seat::colour).filter(p::isActive);
-    }
-
-    private static List<Seat> activeSeats(Table table) {
-        Position p = table.game().position();
-        return table.seats().values().stream()
-                .filter(s -> p.isActive(s.colour()))
-                .sorted(java.util.Comparator.comparing(Seat::colour))
-                .toList();
     }
 
     private static Optional<Integer> days(CommandRequest r) {

@@ -3,6 +3,7 @@ package io.djambi.bot.game;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.model.Colour;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -71,6 +72,19 @@ public record Table(
 
     public Optional<Seat> seatOf(String userId) {
         return seats.values().stream().filter(s -> s.userId().equals(userId)).findFirst();
+    }
+
+    /** The colour of the user's seat while he is still in the game (not out, not a hostage). */
+    public Optional<Colour> activeColourOf(String userId) {
+        return seatOf(userId).map(Seat::colour).filter(game().position()::isActive);
+    }
+
+    /** The seats of the players still in the game, in turn order. */
+    public List<Seat> activeSeats() {
+        return seats.values().stream()
+                .filter(s -> game().position().isActive(s.colour()))
+                .sorted(Comparator.comparing(Seat::colour))
+                .toList();
     }
 
     /** The first colour nobody sits on, in turn order. */

@@ -51,22 +51,7 @@ final class MoveDiagnosis {
         Square target = move.target();
         boolean targetReachable = legal.stream().anyMatch(m -> m.target() == target && m.getClass() == move.getClass());
         if (targetReachable) {
-            return switch (move) {
-                case Move.Displace d ->
-                    d.place() + " is not a square where " + what(position, d.to()) + " can be put: it must be empty"
-                            + (d.place().isMaze() ? " and, but for a Chief, not the maze" : "");
-                case Move.MazeAction m ->
-                    "the lifted " + what(position, Square.MAZE).replace("the ", "")
-                            + " cannot go to " + m.place() + " after leaving for " + m.exit()
-                            + ": the place must be an empty square of the field";
-                case Move.MazeAssassination m ->
-                    piece + " cannot leave the maze for " + m.exit()
-                            + ": the exit must be reached over empty squares and end on one";
-                case Move.ReporterKill r ->
-                    piece + " cannot kill on " + r.victim() + " from " + r.to()
-                            + ": only an enemy living piece, not frozen, can be killed";
-                default -> move.text() + " is not a legal move here";
-            };
+            return whyNotThere(position, move, piece);
         }
         if (move instanceof Move.ReporterKill && role != Cell.REPORTER) {
             return "only a Reporter moves and then kills beside him; " + piece.replace("the ", "a ")
@@ -103,6 +88,26 @@ final class MoveDiagnosis {
             case Cell.NECROMOBILE -> "a Necromobile never kills; it only moves corpses";
             case Cell.PROVOCATEUR -> "a Provocateur never kills; it moves onto an enemy living piece and places it";
             case Cell.ASSASSIN, Cell.CHIEF, Cell.MILITANT -> "only an enemy living piece can be killed";
+            default -> move.text() + " is not a legal move here";
+        };
+    }
+
+    /** Why a move whose target the piece can reach still fails: its placement, exit or victim is wrong. */
+    private static String whyNotThere(Position position, Move move, String piece) {
+        return switch (move) {
+            case Move.Displace d ->
+                d.place() + " is not a square where " + what(position, d.to()) + " can be put: it must be empty"
+                        + (d.place().isMaze() ? " and, but for a Chief, not the maze" : "");
+            case Move.MazeAction m ->
+                "the lifted " + what(position, Square.MAZE).replace("the ", "")
+                        + " cannot go to " + m.place() + " after leaving for " + m.exit()
+                        + ": the place must be an empty square of the field";
+            case Move.MazeAssassination m ->
+                piece + " cannot leave the maze for " + m.exit()
+                        + ": the exit must be reached over empty squares and end on one";
+            case Move.ReporterKill r ->
+                piece + " cannot kill on " + r.victim() + " from " + r.to()
+                        + ": only an enemy living piece, not frozen, can be killed";
             default -> move.text() + " is not a legal move here";
         };
     }
