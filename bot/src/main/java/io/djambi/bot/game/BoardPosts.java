@@ -78,7 +78,11 @@ public final class BoardPosts {
             mentions = List.of(seat.userId());
             said += " " + table.mentionOf(next);
         }
-        return new Reply.Public(said, files, mentions, new Reply.BoardControls(table.id(), table.version()));
+        // An AI moves by itself: a "Make a move" button under its turn would only lead people to a refusal
+        Reply.Controls controls = seat != null && seat.isAi()
+                ? new Reply.NoControls()
+                : new Reply.BoardControls(table.id(), table.version());
+        return new Reply.Public(said, files, mentions, controls);
     }
 
     /** The board as the player to move sees it from his corner, for a reminder; none if it could not be drawn. */

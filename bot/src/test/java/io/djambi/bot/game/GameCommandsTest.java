@@ -334,4 +334,20 @@ class GameCommandsTest {
                 "1", io.djambi.bot.command.UserText.name("**x** @everyone"), io.djambi.engine.model.Colour.RED);
         assertEquals("**x** @everyone", seat.plainName());
     }
+
+    @Test
+    void aBoardWhereAnAiIsToMoveHasNoMakeAMoveButton() {
+        // GIVEN Red (ann) and an AI as Blue, who moves right after Red
+        run("ann", "new");
+        run("ann", "add-ai", "level:easy");
+        run("bob", "join");
+        run("cy", "join");
+        run("ann", "start");
+        // WHEN ann moves, so the AI is to move
+        Move first = io.djambi.engine.rules.Rules.legalMoves(position()).get(0);
+        Reply.Public board = publicPost(run("ann", "move", "move:" + first.text()));
+        // THEN the board offers nobody a picker, and pings nobody
+        assertEquals(new Reply.NoControls(), board.controls());
+        assertEquals(List.of(), board.mentions());
+    }
 }
