@@ -3,17 +3,12 @@ package io.djambi.bot.bench;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.Reply;
-import io.djambi.bot.dispatch.CommandSet;
-import io.djambi.bot.game.BoardPosts;
-import io.djambi.bot.game.GameLife;
-import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.store.Database;
 import io.djambi.bot.store.SqliteTableStore;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.rules.Rules;
-import io.djambi.render.BoardRenderer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -120,10 +115,33 @@ public class MoveBenchmark {
         Files.delete(dir);
     }
 
-    /** The bot's game commands over {@code store}, as the bot wires them (no press, results in memory). */
+    /** The bot's commands over {@code store}, wired as the bot wires them (whispers, clocks, results in memory). */
     static Dispatcher commands(io.djambi.bot.game.TableStore store) {
-        BoardPosts posts = new BoardPosts(new BoardRenderer(), noPress -> java.util.Optional.empty());
-        GameLife life = new GameLife(store, io.djambi.bot.stats.StatsBook.inMemory(), new GameLocks(), posts);
-        return new Dispatcher(CommandSet.gameGroups(life, posts));
+        io.djambi.bot.wiring.Wiring.Stores stores = new io.djambi.bot.wiring.Wiring.Stores(
+                store,
+                new io.djambi.bot.press.InMemoryWhisperStore(),
+                new io.djambi.bot.clock.InMemoryTurnClockStore(),
+                new io.djambi.bot.stats.InMemoryResultStore());
+        io.djambi.bot.clock.TimerOutput nowhere = new io.djambi.bot.clock.TimerOutput() {
+            @Override
+            public java.util.concurrent.CompletionStage<Boolean> directMessage(
+                    String userId, String text, java.util.List<io.djambi.bot.command.Reply.Attachment> files) {
+                return java.util.concurrent.CompletableFuture.completedFuture(false);
+            }
+
+            @Override
+            public void post(String channelId, io.djambi.bot.command.Reply.Public post) {}
+        };
+        io.djambi.bot.wiring.Wiring.Outputs outputs = new io.djambi.bot.wiring.Wiring.Outputs(
+                dm -> java.util.concurrent.CompletableFuture.completedFuture(
+                        new io.djambi.bot.press.Courier.Delivered()),
+                nowhere,
+                guild -> "bench");
+        return io.djambi.bot.wiring.Wiring.build(
+                        stores,
+                        outputs,
+                        io.djambi.bot.wiring.Wiring.Conditions.of(
+                                java.time.Clock.systemUTC(), Runnable::run, java.time.Duration.ZERO))
+                .dispatcher();
     }
 }

@@ -77,11 +77,6 @@ public final class AiTurns {
         }
     }
 
-    /** With the engine's AI choosing the moves, in English. */
-    public AiTurns(TableStore tables, GameLife games, TimerOutput output, Executor pool, Clock clock, Duration delay) {
-        this(tables, games, output, pool, clock, delay, MoveChooser.engine(), Catalogue.english());
-    }
-
     /** @param text the words of the move line when the seat falls back to a random move */
     public AiTurns(
             TableStore tables,

@@ -56,11 +56,6 @@ public final class ClockControls {
         this.text = text;
     }
 
-    /** In English. */
-    public ClockControls(TableStore tables, GameLife games, TurnClockStore clocks, Clock clock, GameLocks locks) {
-        this(tables, games, clocks, clock, locks, Catalogue.english());
-    }
-
     /** Runs a clock command under the game's lock: two votes at once are both counted, no move slips between. */
     List<Reply> underLock(CommandRequest r, java.util.function.Function<CommandRequest, List<Reply>> command) {
         return locks.inGame(r.channelId(), () -> command.apply(r));

@@ -17,11 +17,6 @@ public final class ReminderSettings {
         this.text = text;
     }
 
-    /** In English. */
-    public ReminderSettings(TurnClockStore clocks) {
-        this(clocks, Catalogue.english());
-    }
-
     public List<Reply> handle(CommandRequest r) {
         NotifyPreference now = clocks.preference(r.userId());
         Optional<Boolean> dm = r.option("dm").map(ReminderSettings::onOff).orElse(Optional.of(now.dm()));

@@ -73,19 +73,6 @@ public final class TurnTimer {
         this.text = text;
     }
 
-    /** In English. */
-    public TurnTimer(
-            TableStore tables,
-            Timeouts timeouts,
-            BoardPosts boards,
-            TurnClockStore clocks,
-            TimerOutput output,
-            ServerNames servers,
-            Clock clock,
-            GameLocks locks) {
-        this(tables, timeouts, boards, clocks, output, servers, clock, locks, Catalogue.english());
-    }
-
     /**
      * Run once when the bot starts, before the first tick: a deadline that passed while the bot was down is not
      * applied at once; the player gets a fresh reminder and a grace of an hour (or his turn time if shorter).

@@ -26,11 +26,6 @@ public final class DiscordCourier implements Courier {
         this.text = text;
     }
 
-    /** In English. */
-    public DiscordCourier(JDA jda) {
-        this(jda, Catalogue.english());
-    }
-
     @Override
     public CompletionStage<Outcome> deliver(DirectMessage message) {
         return jda.openPrivateChannelById(message.recipientId())

@@ -34,11 +34,6 @@ public final class CommandSet {
                 new HelpCommands(text));
     }
 
-    /** {@link #gameGroups(GameLife, BoardPosts, Catalogue)} in English (the benchmarks drive the game so). */
-    public static List<CommandGroup> gameGroups(GameLife life, BoardPosts posts) {
-        return gameGroups(life, posts, Catalogue.english());
-    }
-
     /**
      * @param text the words of the game's groups and of the dispatcher's own refusal
      * @param others the groups with services of their own: records, clocks, statistics

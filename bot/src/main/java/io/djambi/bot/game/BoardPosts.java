@@ -42,11 +42,6 @@ public final class BoardPosts {
         this.text = text;
     }
 
-    /** In English. */
-    public BoardPosts(BoardRenderer renderer, PressArchive archive) {
-        this(renderer, archive, Catalogue.english());
-    }
-
     /** The post after a move: "who: the move — what it did." above the board, pinging the next player. */
     public Reply.Public played(Table next, Move move, String who, String words) {
         return post(next, move, text.get("post.move", who, move.text(), words), true);

@@ -56,11 +56,6 @@ public final class RecordCommands implements CommandGroup {
         this.text = text;
     }
 
-    /** In English. */
-    public RecordCommands(TableStore tables, GifRenderer gifs, ServerNames servers, Clock clock) {
-        this(tables, gifs, servers, clock, Catalogue.english());
-    }
-
     @Override
     public List<Command> commands() {
         return List.of(Command.of(EXPORT, this::export), Command.of(REPLAY, this::replay));

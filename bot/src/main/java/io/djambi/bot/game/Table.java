@@ -137,11 +137,6 @@ public record Table(
         return s == null ? c.displayName() : s.isAi() ? s.name() : text.get("seat.player", s.name(), c.displayName());
     }
 
-    /** {@link #nameOf(Colour, Catalogue)} in English, for the callers not yet given a catalogue (the press). */
-    public String nameOf(Colour c) {
-        return nameOf(c, Catalogue.english());
-    }
-
     /** The player's ping, or his colour when nobody sits there (the hostage camp), or an AI's name. */
     public String mentionOf(Colour c) {
         Seat s = seats.get(c);

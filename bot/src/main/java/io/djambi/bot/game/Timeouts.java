@@ -53,11 +53,6 @@ public final class Timeouts {
         this.text = text;
     }
 
-    /** With the engine's AI as the stand-in, in English. */
-    public Timeouts(GameLife life, BoardPosts posts, Executor aiPool) {
-        this(life, posts, aiPool, MoveChooser.engine(), Catalogue.english());
-    }
-
     /**
      * The posts that say what the timeout did; they complete at once for a skip or a resignation, once the stand-in
      * is played under {@code timeout:ai}. Empty when nothing was applied (the game moved on, or a search is under

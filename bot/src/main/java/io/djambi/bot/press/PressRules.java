@@ -67,7 +67,7 @@ final class PressRules {
         }
         if (isSilenced(table, userId)) {
             return Optional.of(text.get(
-                    "press.refused.recipient-silenced", table.nameOf(seat.get().colour())));
+                    "press.refused.recipient-silenced", table.nameOf(seat.get().colour(), text)));
         }
         return Optional.empty();
     }

@@ -30,11 +30,6 @@ public final class StatsCommands implements CommandGroup {
         this.text = text;
     }
 
-    /** In English. */
-    public StatsCommands(ResultStore results) {
-        this(results, Catalogue.english());
-    }
-
     @Override
     public List<Command> commands() {
         return List.of(Command.of(STATS, this::stats), Command.of(LEADERBOARD, this::leaderboard));

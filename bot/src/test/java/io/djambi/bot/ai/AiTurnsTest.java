@@ -13,6 +13,7 @@ import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressTable;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.ai.Ai;
 import io.djambi.engine.ai.Level;
 import io.djambi.engine.game.GameEvent;
@@ -41,7 +42,15 @@ class AiTurnsTest {
             posts.add(post);
         }
     };
-    private final AiTurns ai = new AiTurns(t.tables, t.games.life, output, pool::add, t.clock, Duration.ofSeconds(3));
+    private final AiTurns ai = new AiTurns(
+            t.tables,
+            t.games.life,
+            output,
+            pool::add,
+            t.clock,
+            Duration.ofSeconds(3),
+            io.djambi.bot.game.MoveChooser.engine(),
+            Catalogue.english());
 
     private void runPool() {
         List<Runnable> now = List.copyOf(pool);

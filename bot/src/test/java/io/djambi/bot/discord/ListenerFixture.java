@@ -80,22 +80,24 @@ abstract class ListenerFixture {
             Clock.systemUTC(),
             TEXT);
     protected final io.djambi.bot.clock.ReminderSettings reminders =
-            new io.djambi.bot.clock.ReminderSettings(new io.djambi.bot.clock.InMemoryTurnClockStore());
+            new io.djambi.bot.clock.ReminderSettings(new io.djambi.bot.clock.InMemoryTurnClockStore(), TEXT);
     protected final io.djambi.bot.game.RecordCommands records = new io.djambi.bot.game.RecordCommands(
             store,
             new io.djambi.render.GifRenderer(new BoardRenderer(), io.djambi.render.Theme.standard()),
             guild -> "Test Server",
-            Clock.systemUTC());
+            Clock.systemUTC(),
+            TEXT);
     protected final io.djambi.bot.clock.ClockCommands clockControls = new io.djambi.bot.clock.ClockCommands(
             new io.djambi.bot.clock.ClockControls(
                     store,
                     service.life,
                     new io.djambi.bot.clock.InMemoryTurnClockStore(),
                     Clock.systemUTC(),
-                    service.locks),
+                    service.locks,
+                    TEXT),
             reminders);
     protected final io.djambi.bot.stats.StatsCommands stats =
-            new io.djambi.bot.stats.StatsCommands(new io.djambi.bot.stats.InMemoryResultStore());
+            new io.djambi.bot.stats.StatsCommands(new io.djambi.bot.stats.InMemoryResultStore(), TEXT);
     protected final Dispatcher router =
             CommandSet.dispatcher(service.life, service.posts, press, records, clockControls, stats);
     protected final InteractionListener listener =

@@ -231,7 +231,7 @@ class PressAdapterTest extends ListenerFixture {
         PressService press = new PressService(
                 store,
                 new InMemoryWhisperStore(),
-                new DiscordCourier(jda),
+                new DiscordCourier(jda, TEXT),
                 guild -> "Test Server",
                 new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)),
                 Clock.systemUTC(),

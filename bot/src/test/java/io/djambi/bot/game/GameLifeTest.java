@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.stats.StatsBook;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.StartPosition;
@@ -20,7 +21,7 @@ class GameLifeTest {
             store,
             StatsBook.inMemory(),
             new GameLocks(),
-            new BoardPosts(new BoardRenderer(), table -> java.util.Optional.empty()));
+            new BoardPosts(new BoardRenderer(), table -> java.util.Optional.empty(), Catalogue.english()));
 
     private Table lobby() {
         Table open = Table.lobby(

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.ai.Level;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
@@ -70,9 +71,9 @@ class TableTest {
     @Test
     void playersAreNamedWithTheirColourAndAisAndEmptySeatsByTheirOwnName() {
         Table t = started(BOB, Seat.ai(Colour.YELLOW, Level.HARD, TestGames.TEXT));
-        assertEquals("Ann (Red)", t.nameOf(Colour.RED));
-        assertEquals("AI Yellow (hard)", t.nameOf(Colour.YELLOW));
-        assertEquals("Green", t.nameOf(Colour.GREEN));
+        assertEquals("Ann (Red)", t.nameOf(Colour.RED, Catalogue.english()));
+        assertEquals("AI Yellow (hard)", t.nameOf(Colour.YELLOW, Catalogue.english()));
+        assertEquals("Green", t.nameOf(Colour.GREEN, Catalogue.english()));
         assertEquals("<@222>", t.mentionOf(Colour.BLUE));
         assertEquals("AI Yellow (hard)", t.mentionOf(Colour.YELLOW));
         assertEquals("Green", t.mentionOf(Colour.GREEN));

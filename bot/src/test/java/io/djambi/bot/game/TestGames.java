@@ -41,7 +41,7 @@ public final class TestGames {
         this.locks = locks;
         this.posts = posts;
         this.life = life;
-        this.dispatcher = new Dispatcher(CommandSet.gameGroups(life, posts));
+        this.dispatcher = new Dispatcher(CommandSet.gameGroups(life, posts, TEXT));
     }
 
     /** With locks of its own: only where nothing else changes its games. */
