@@ -96,7 +96,9 @@ public final class ViewCommands implements CommandGroup {
                     ? text.get("view.status.empty-seat", c.displayName())
                     : text.get("view.status.seat", c.displayName(), s.name());
             if (p != null) {
-                line += p.isActive(c) ? "" : " " + text.get("view.status.out");
+                if (!p.isActive(c)) {
+                    line += " " + text.get(p.camps().isHostage(c) ? "view.status.hostage" : "view.status.out");
+                }
                 Optional<Colour> ruler = p.controllerOf(c).filter(k -> k != c);
                 if (ruler.isPresent()) {
                     line = text.get("view.status.ruled", line, ruler.get().displayName());

@@ -84,4 +84,10 @@ class MoveChoicesTest {
             }
         }
     }
+
+    @Test
+    void aGroupOfOneMoveSaysMoveNotMoves() {
+        assertEquals("C3… (1 move)", TestGames.TEXT.get("picker.group", "C3", 1));
+        assertEquals("C3… (4 moves)", TestGames.TEXT.get("picker.group", "C3", 4));
+    }
 }
