@@ -42,8 +42,8 @@ final class Commands {
 
     /** Runs one command; {@code args} starts with the position. */
     static Result<List<String>> run(String command, List<String> args, boolean oneShot) {
-        if (!List.of("moves", "apply", "perft").contains(command)) {
-            return Result.rejected("unknown command '" + command + "'; expected moves, apply, perft or batch");
+        if (!List.of("moves", "apply", "perft", "think").contains(command)) {
+            return Result.rejected("unknown command '" + command + "'; expected moves, apply, perft, think or batch");
         }
         if (args.isEmpty()) {
             return Result.rejected(command + " needs a position");
@@ -62,6 +62,7 @@ final class Commands {
                                 .toList())
                         : Result.rejected("moves takes only a position");
             case "perft" -> perft(position, rest);
+            case "think" -> ThinkCommand.think(position, rest);
             default -> apply(position, rest);
         };
     }

@@ -12,8 +12,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The engine's command line, a contract for outside tools: {@code moves}, {@code apply}, {@code perft} and
- * {@code batch}. Exit status 0 on success, 2 with a message on standard error for bad input.
+ * The engine's command line, a contract for outside tools: {@code moves}, {@code apply}, {@code perft},
+ * {@code think}, {@code batch} and {@code tournament}. Exit status 0 on success, 2 with a message on standard error for bad input.
  */
 public final class EngineCli {
     private static final String USAGE = """
@@ -21,6 +21,8 @@ public final class EngineCli {
               moves "<position>"                 every legal move, one a line
               apply "<position>" <event>...      the position after the events (a move, "resign y", draw, skip)
               perft "<position>" <depth>         the number of move sequences of that depth
+              think "<position>" [--level easy|normal|hard|random] [--millis N] [--seed S]
+                                                 the move the AI chooses (the same seed gives the same move)
               batch                              one command a line from standard input, one answer a line
               tournament --players hard,random,random,random [--games 200] [--seed 1] [--threads n]
                          [--nodes normal=40000,hard=250000]

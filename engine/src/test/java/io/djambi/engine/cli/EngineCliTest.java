@@ -83,4 +83,45 @@ class EngineCliTest {
         assertEquals("", lines.get(5));
         assertEquals("30", lines.get(6));
     }
+
+    @Test
+    void thinkPrintsALegalMoveAndTheSameSeedGivesTheSameMove() throws IOException {
+        assertEquals(0, run("think", "start", "--level", "normal", "--seed", "7"));
+        String chosen = out().strip();
+        out.reset();
+        assertEquals(0, run("moves", "start"));
+        assertEquals(true, out().lines().toList().contains(chosen), chosen + " is not a legal move at the start");
+        out.reset();
+        assertEquals(0, run("think", "start", "--seed", "7", "--millis", "5000", "--level", "normal"));
+        assertEquals(chosen, out().strip(), "the node budget, not the clock, decides: the same seed, the same move");
+    }
+
+    @Test
+    void thinkRefusesBadOptionsAndAFinishedGameWithStatusTwo() throws IOException {
+        assertEquals(2, run("think", "start", "--level", "grandmaster"));
+        assertMentions(err.toString(StandardCharsets.UTF_8), "--level is easy, normal, hard or random");
+        assertEquals(2, run("think", "start", "--millis", "0"));
+        assertEquals(2, run("think", "start", "--seed"));
+        assertEquals(2, run("think", "start", "--depth", "3"));
+        String over = io.djambi.engine.notation.PositionNotation.write(
+                io.djambi.engine.game.Game.startingFrom(io.djambi.engine.model.StartPosition.fourPlayers())
+                        .play(new io.djambi.engine.game.GameEvent.Draw())
+                        .orThrow()
+                        .position());
+        assertEquals(2, run("think", over));
+        assertMentions(err.toString(StandardCharsets.UTF_8), "the game is over");
+        assertEquals("", out());
+    }
+
+    @Test
+    void thinkWorksInBatchToo() throws IOException {
+        ByteArrayOutputStream batch = new ByteArrayOutputStream();
+        EngineCli.batch(
+                new BufferedReader(new StringReader("think start --level easy --seed 3\nthink start --level nope\n")),
+                new PrintStream(batch, true, StandardCharsets.UTF_8));
+        List<String> answers = batch.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(0, run("moves", "start"));
+        assertEquals(true, out().lines().toList().contains(answers.get(0)), answers.toString());
+        assertEquals(true, answers.get(1).startsWith("error: --level"), answers.toString());
+    }
 }
