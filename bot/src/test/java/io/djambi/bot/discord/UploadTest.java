@@ -72,7 +72,7 @@ class UploadTest extends ListenerFixture {
         listener.onSlashCommandInteraction(e);
         verify(e, never()).deferReply(true);
         assertTrue(
-                replies.get(0).getContent().contains("too large to be a game record"),
+                replies.get(0).getContent().contains("over the 1 MB a game record may be"),
                 replies.get(0).getContent());
         assertEquals(List.of(true), repliesEphemeral);
         assertTrue(store.find(CHANNEL).orElseThrow().started().isEmpty());
