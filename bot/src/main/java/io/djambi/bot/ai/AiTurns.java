@@ -144,6 +144,9 @@ public final class AiTurns {
             if (played.isEmpty()) {
                 break;
             }
+            if (unwatched(channelId)) {
+                continue;
+            }
             played.stream()
                     .filter(Reply.Public.class::isInstance)
                     .map(Reply.Public.class::cast)
@@ -154,7 +157,8 @@ public final class AiTurns {
 
     private void play(Table table, Turn turn, int failures) {
         try {
-            for (Reply r : move(table, failures >= ATTEMPTS)) {
+            List<Reply> played = move(table, failures >= ATTEMPTS);
+            for (Reply r : unwatched(table.channelId()) ? List.<Reply>of() : played) {
                 if (r instanceof Reply.Public post) {
                     output.post(table.channelId(), post);
                 }
@@ -166,6 +170,14 @@ public final class AiTurns {
             // Let go whatever happened: a turn still due is tried again, one that is over is forgotten by the tick
             turns.computeIfPresent(turn, (k, p) -> p.released());
         }
+    }
+
+    /**
+     * A game that only AIs are still in and that goes on ({@code ai-finish}): nobody reads its moves, so they are
+     * not posted; its end is, with the final board and the record.
+     */
+    private boolean unwatched(String channelId) {
+        return tables.find(channelId).filter(Table::leftToAis).isPresent();
     }
 
     /**

@@ -100,9 +100,16 @@ public final class GameLife {
         return started;
     }
 
-    /** A new state of a game in play (a move, a draw offer, a resignation); its result is written when it ends. */
-    public Table advance(Table next) {
-        require(next, Stage.PLAYING, Stage.OVER);
+    /**
+     * A new state of a game in play (a move, a draw offer, a resignation); its result is written when it ends. A game
+     * that no person is left in ends here as a draw between the AIs, unless its host chose {@code ai-finish}: nobody
+     * would be there to read it.
+     */
+    public Table advance(Table state) {
+        require(state, Stage.PLAYING, Stage.OVER);
+        Table next = state.leftToAis() && !state.settings().aiFinish()
+                ? state.withGame(state.game().play(new GameEvent.Draw()).orThrow(), Set.of())
+                : state;
         store.save(next);
         if (next.stage() == Stage.OVER) {
             results.ended(next);

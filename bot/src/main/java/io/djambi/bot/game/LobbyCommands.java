@@ -48,7 +48,8 @@ public final class LobbyCommands implements CommandGroup {
             OptionSpec.text("turn-time", "option.djambi.new.turn-time.description"),
             TIMEOUT,
             OptionSpec.bool("reveal-press", "option.djambi.new.reveal-press.description"),
-            OptionSpec.bool("eliminated-press", "option.djambi.new.eliminated-press.description"));
+            OptionSpec.bool("eliminated-press", "option.djambi.new.eliminated-press.description"),
+            OptionSpec.bool("ai-finish", "option.djambi.new.ai-finish.description"));
     static final CommandSpec JOIN = CommandSpec.djambi(
             "join",
             "command.djambi.join.description",

@@ -87,6 +87,11 @@ public record Table(
                 .toList();
     }
 
+    /** Whether the game goes on with nobody but AIs still in it: every person resigned, timed out or was beaten. */
+    public boolean leftToAis() {
+        return stage() == Stage.PLAYING && activeSeats().stream().allMatch(Seat::isAi);
+    }
+
     /** The first colour nobody sits on, in turn order. */
     public Optional<Colour> freeColour() {
         return List.of(Colour.values()).stream()

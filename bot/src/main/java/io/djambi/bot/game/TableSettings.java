@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
 
 /**
  * What the host chose at {@code /djambi new}: the number of players, the press, the time each player has for a move,
- * whether private messages are revealed after the game, and whether eliminated players may go on whispering.
+ * whether private messages are revealed after the game, whether eliminated players may go on whispering, and
+ * whether the AIs play the game out once no person is left in it.
  */
 public record TableSettings(
         int players,
@@ -21,14 +22,15 @@ public record TableSettings(
         Duration turnTime,
         boolean revealPress,
         boolean eliminatedPress,
-        TimeoutPolicy timeout) {
+        TimeoutPolicy timeout,
+        boolean aiFinish) {
     /** Short enough for blitz games and for trying the timers; {@link Duration#ZERO} means no clock at all. */
     public static final Duration MIN_TURN_TIME = Duration.ofSeconds(30);
 
     public static final Duration MAX_TURN_TIME = Duration.ofDays(30);
     public static final Duration NO_TURN_TIME = Duration.ZERO;
     public static final TableSettings DEFAULTS =
-            new TableSettings(4, Press.FULL, Duration.ofHours(24), true, true, TimeoutPolicy.SKIP);
+            new TableSettings(4, Press.FULL, Duration.ofHours(24), true, true, TimeoutPolicy.SKIP, false);
     private static final Pattern DURATION =
             Pattern.compile("(?:(\\d{1,3})d)?(?:(\\d{1,4})h)?(?:(\\d{1,5})m)?(?:(\\d{1,6})s)?");
 
@@ -69,9 +71,11 @@ public record TableSettings(
         }
         var reveal = flag(options, "reveal-press", DEFAULTS.revealPress());
         var eliminated = flag(options, "eliminated-press", DEFAULTS.eliminatedPress());
-        if (reveal.isEmpty() || eliminated.isEmpty()) {
-            return Result.rejected(
-                    text.get("settings.refused.flag", reveal.isEmpty() ? "reveal-press" : "eliminated-press"));
+        var aiFinish = flag(options, "ai-finish", DEFAULTS.aiFinish());
+        if (reveal.isEmpty() || eliminated.isEmpty() || aiFinish.isEmpty()) {
+            return Result.rejected(text.get(
+                    "settings.refused.flag",
+                    reveal.isEmpty() ? "reveal-press" : eliminated.isEmpty() ? "eliminated-press" : "ai-finish"));
         }
         return Result.ok(new TableSettings(
                 Integer.parseInt(players),
@@ -79,7 +83,8 @@ public record TableSettings(
                 clock.orThrow().turnTime(),
                 reveal.get(),
                 eliminated.get(),
-                clock.orThrow().timeout()));
+                clock.orThrow().timeout(),
+                aiFinish.get()));
     }
 
     /**
@@ -111,7 +116,8 @@ public record TableSettings(
             }
             newTimeout = parsed.get();
         }
-        return Result.ok(new TableSettings(players, press, newTurnTime, revealPress, eliminatedPress, newTimeout));
+        return Result.ok(
+                new TableSettings(players, press, newTurnTime, revealPress, eliminatedPress, newTimeout, aiFinish));
     }
 
     /** The clock settings in the words of the command: {@code turn-time:12h timeout:skip}. */
@@ -188,6 +194,9 @@ public record TableSettings(
         }
         if (press == Press.FULL && !eliminatedPress) {
             parts.add(text.get("settings.summary.silenced"));
+        }
+        if (aiFinish) {
+            parts.add(text.get("settings.summary.ai-finish"));
         }
         return String.join(", ", parts);
     }

@@ -25,7 +25,11 @@ final class Migrations {
     static final String LOCATION = "db/migration";
     /** The files in order; {@code MigrationsTest} checks this list against the folder Flyway reads. */
     static final List<String> FILES = List.of(
-            "V1__tables_seats_events.sql", "V2__private_press.sql", "V3__turn_clocks.sql", "V4__long_games.sql");
+            "V1__tables_seats_events.sql",
+            "V2__private_press.sql",
+            "V3__turn_clocks.sql",
+            "V4__long_games.sql",
+            "V5__ai_finish.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 

@@ -74,7 +74,8 @@ final class TableRows {
                 Duration.ofSeconds(rs.getLong("turn_time_seconds")),
                 rs.getInt("reveal_press") == 1,
                 rs.getInt("eliminated_press") == 1,
-                TimeoutPolicy.parse(rs.getString("timeout_policy")).orElse(TimeoutPolicy.SKIP));
+                TimeoutPolicy.parse(rs.getString("timeout_policy")).orElse(TimeoutPolicy.SKIP),
+                rs.getInt("ai_finish") == 1);
         return new Table(
                 id,
                 rs.getString("guild_id"),

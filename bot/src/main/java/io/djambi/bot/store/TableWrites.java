@@ -36,8 +36,8 @@ final class TableWrites {
         try (PreparedStatement insert = connection().prepareStatement("""
                 INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
                     reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at,
-                    eliminated_press, timeout_policy)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
+                    eliminated_press, timeout_policy, ai_finish)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
             // A table left live in this channel (a crash between its end and its save) cannot block a new one.
             try (PreparedStatement close =
                     connection().prepareStatement("UPDATE game_table SET live = 0 WHERE channel_id = ? AND live = 1")) {
@@ -66,6 +66,7 @@ final class TableWrites {
             insert.setString(14, now);
             insert.setInt(15, table.settings().eliminatedPress() ? 1 : 0);
             insert.setString(16, table.settings().timeout().text());
+            insert.setInt(17, table.settings().aiFinish() ? 1 : 0);
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();

@@ -204,4 +204,52 @@ class AiTurnsTest {
                         .startsWith("ann (Red) ran out of time and the AI could not " + "play for him: turn skipped"),
                 posts.get(posts.size() - 1).text());
     }
+
+    private void annAndThreeAis(String... lobbyOptions) {
+        t.run("ann", "new", lobbyOptions);
+        for (int i = 0; i < 3; i++) {
+            t.run("ann", "add-ai", "level:easy");
+        }
+        t.run("ann", "start");
+    }
+
+    @Test
+    void whenNoPersonIsLeftTheGameEndsAtOnceAsADrawBetweenTheAis() {
+        // GIVEN ann and three AIs
+        annAndThreeAis();
+        // WHEN ann, the only person, resigns
+        List<Reply> replies = t.run("ann", "resign");
+        // THEN the game ends at once, drawn between the AIs, with the final board and record, and ann is pinged
+        assertTrue(t.table().game().position().isOver());
+        assertEquals(
+                io.djambi.engine.rules.Outcome.Drawn.class,
+                io.djambi.engine.rules.Rules.outcome(t.table().game().position())
+                        .getClass());
+        Reply.Public end = (Reply.Public) replies.get(0);
+        assertTrue(
+                end.text().contains("No person is left in the game, so it ends here: a draw between the AIs."),
+                end.text());
+        assertTrue(end.files().stream().anyMatch(f -> f.fileName().endsWith(".txt")), "the record is attached");
+        assertEquals(List.of("ann"), end.mentions());
+        assertEquals(1, t.results.results("guild").size(), "the result is recorded");
+        assertTrue(ai.playAllNow(PressTable.CHANNEL).isEmpty(), "and no AI plays on");
+    }
+
+    @Test
+    void withAiFinishTheAisPlayItOutAndOnlyTheEndIsPosted() {
+        // GIVEN ann and three AIs, the host having chosen that the AIs finish the game
+        annAndThreeAis("ai-finish:true");
+        // WHEN ann resigns, and the AIs play on
+        t.run("ann", "resign");
+        assertTrue(t.table().isLive(), "the game goes on between the AIs");
+        List<Reply.Public> posted = ai.playAllNow(PressTable.CHANNEL);
+        // THEN the game is played to its end, and only that end is posted
+        assertTrue(t.table().game().position().isOver());
+        assertEquals(1, posted.size(), posted.toString());
+        assertTrue(
+                posted.get(0).text().contains("wins the game")
+                        || posted.get(0).text().contains("drawn"),
+                posted.get(0).text());
+        assertTrue(t.table().game().events().size() > 2, "the AIs played moves, unseen");
+    }
 }

@@ -48,8 +48,9 @@ class ConsoleModeTest {
 
     @Test
     void oneHumanAndThreeAisPlayAWholeGameInTheConsole() throws IOException {
+        // ai-finish:true: once Ann is out the AIs play the game out (by default it would end there, drawn)
         String script = """
-                @ann /djambi new
+                @ann /djambi new ai-finish:true
                 @ann /djambi add-ai level:easy
                 @ann /djambi add-ai level:easy
                 @ann /djambi add-ai level:normal

@@ -276,7 +276,8 @@ class GameCommandsTest {
                 publicPost(run("ann", "new", "players:3", "press:public", "turn-time:2d", "reveal-press:false"));
         assertEquals(new Reply.LobbyControls(), lobby.controls());
         assertEquals(
-                new TableSettings(3, Press.PUBLIC, java.time.Duration.ofDays(2), false, true, TimeoutPolicy.SKIP),
+                new TableSettings(
+                        3, Press.PUBLIC, java.time.Duration.ofDays(2), false, true, TimeoutPolicy.SKIP, false),
                 store.find("chan").orElseThrow().settings());
     }
 

@@ -74,7 +74,8 @@ class TableSettingsPropertiesTest {
                 turnTime,
                 settings.revealPress(),
                 settings.eliminatedPress(),
-                settings.timeout());
+                settings.timeout(),
+                settings.aiFinish());
         TableSettings again = TableSettings.DEFAULTS
                 .withClockOptions(Map.of("turn-time", set.turnTimeText()), TestGames.TEXT)
                 .orThrow();

@@ -102,6 +102,18 @@ class SqliteTableStoreTest {
     }
 
     @Test
+    void theHostsChoiceThatAisFinishTheGameSurvivesARestart() throws SQLException {
+        try (Run run = open()) {
+            run.as("ann", "c1", "new", Map.of("ai-finish", "true"));
+            run.as("bob", "c2", "new", Map.of());
+        }
+        try (Run again = open()) {
+            assertTrue(again.store().find("c1").orElseThrow().settings().aiFinish());
+            assertTrue(!again.store().find("c2").orElseThrow().settings().aiFinish(), "off unless chosen");
+        }
+    }
+
+    @Test
     void afterARestartEveryMoveAndLobbyIsThereAndTheGameGoesOn() throws SQLException {
         Position before;
         Position after;
