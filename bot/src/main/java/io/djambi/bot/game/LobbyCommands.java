@@ -185,12 +185,17 @@ public final class LobbyCommands implements CommandGroup {
     static Reply lobbyPost(Table table, String news, Catalogue text) {
         List<String> lines = new ArrayList<>();
         lines.add(text.get("lobby.post.heading", news, table.settings().summary(text)));
+        // The free seats are the first free colours, where a join without a colour goes; with three players the
+        // colour left over is the hostage camp, as it will be at the start
+        int free = table.players() - table.seats().size();
         for (Colour c : Colour.values()) {
             Seat s = table.seats().get(c);
             if (s != null) {
                 lines.add(text.get("lobby.post.seat", c.displayName(), s.name()));
-            } else if (table.players() == 4 || table.seats().size() < table.players()) {
+            } else if (free-- > 0) {
                 lines.add(text.get("lobby.post.free", c.displayName()));
+            } else {
+                lines.add(text.get("lobby.post.hostage", c.displayName()));
             }
         }
         lines.add(text.get(

@@ -354,4 +354,16 @@ class GameCommandsTest {
         assertEquals(new Reply.NoControls(), board.controls());
         assertEquals(List.of(), board.mentions());
     }
+
+    @Test
+    void aThreePlayerLobbyShowsThreeSeatsAndTheHostageCamp() {
+        String lobby = publicPost(run("ann", "new", "players:3")).text();
+        assertTrue(lobby.contains("Red: ann\nBlue: free\nYellow: free\nGreen: the hostage camp"), lobby);
+        // A player who takes the hostage's colour moves the hostage to the colour left free
+        String after = publicPost(run("bob", "join", "colour:green")).text();
+        assertTrue(
+                after.contains(
+                        "Blue: free\nYellow: the hostage camp (nobody plays it; its pieces never move)\nGreen: bob"),
+                after);
+    }
 }
