@@ -131,10 +131,7 @@ public final class BoardPosts {
         return switch (Rules.outcome(p)) {
             case Outcome.Won w -> text.get("post.headline.won", table.nameOf(w.winner(), text));
             case Outcome.Drawn d ->
-                text.get(
-                        table.activeSeats().stream().allMatch(Seat::isAi)
-                                ? "post.headline.left-to-ais"
-                                : "post.headline.drawn");
+                text.get(table.onlyAisActive() ? "post.headline.left-to-ais" : "post.headline.drawn");
             case Outcome.Ongoing o ->
                 text.get(
                         p.bonus() > 0 ? "post.headline.bonus" : "post.headline.to-move",

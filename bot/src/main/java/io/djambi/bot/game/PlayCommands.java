@@ -202,23 +202,23 @@ public final class PlayCommands implements CommandGroup {
 
     private List<Reply> draw(CommandRequest r) {
         Optional<Table> found = life.playing(r.channelId());
-        Optional<Seat> seat = found.flatMap(t -> t.seatOf(r.userId()));
-        if (seat.isEmpty() || !found.get().game().position().isActive(seat.get().colour())) {
+        Optional<Colour> colour = found.flatMap(t -> t.activeColourOf(r.userId()));
+        if (colour.isEmpty()) {
             return privately(text.get("play.draw.not-playing"));
         }
         Table table = found.get();
-        if (table.drawOffers().contains(seat.get().colour())) {
+        if (table.drawOffers().contains(colour.get())) {
             return privately(text.get("play.draw.already"));
         }
         Set<Colour> offers = new HashSet<>(table.drawOffers());
-        offers.add(seat.get().colour());
+        offers.add(colour.get());
         Position now = table.game().position();
         boolean all = List.of(Colour.values()).stream().filter(now::isActive).allMatch(offers::contains);
         if (!all) {
             life.advance(table.withGame(table.game(), offers));
             return List.of(Reply.Public.text(text.get(
                     "play.draw.offered",
-                    table.nameOf(seat.get().colour(), text),
+                    table.nameOf(colour.get(), text),
                     offers.size(),
                     now.camps().activeCount())));
         }

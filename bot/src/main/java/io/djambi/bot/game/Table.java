@@ -89,7 +89,12 @@ public record Table(
 
     /** Whether the game goes on with nobody but AIs still in it: every person resigned, timed out or was beaten. */
     public boolean leftToAis() {
-        return stage() == Stage.PLAYING && activeSeats().stream().allMatch(Seat::isAi);
+        return stage() == Stage.PLAYING && onlyAisActive();
+    }
+
+    /** Whether every seat still in the game is an AI's (so too when the game just ended that way). */
+    public boolean onlyAisActive() {
+        return activeSeats().stream().allMatch(Seat::isAi);
     }
 
     /** The first colour nobody sits on, in turn order. */
