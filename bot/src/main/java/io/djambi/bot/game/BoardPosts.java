@@ -3,6 +3,7 @@ package io.djambi.bot.game;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.Reply.Attachment;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.engine.Words;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
@@ -43,8 +44,8 @@ public final class BoardPosts {
     }
 
     /** The post after a move: "who: the move — what it did." above the board, pinging the next player. */
-    public Reply.Public played(Table next, Move move, String who, String words) {
-        return post(next, move, text.get("post.move", who, move.text(), words), true);
+    public Reply.Public played(Table next, Move move, String who, Words told) {
+        return post(next, move, text.get("post.move", who, move.text(), text.words(told)), true);
     }
 
     /** The board from Red's corner, with {@code words} before whose move it is. */
@@ -71,7 +72,7 @@ public final class BoardPosts {
         List<String> mentions = List.of();
         if (ping && seat != null && !seat.isAi()) {
             mentions = List.of(seat.userId());
-            said += " " + table.mentionOf(next);
+            said += " " + table.mentionOf(next, text);
         }
         // An AI moves by itself: a "Make a move" button under its turn would only lead people to a refusal
         Reply.Controls controls = seat != null && seat.isAi()
@@ -120,8 +121,8 @@ public final class BoardPosts {
             Seat s = table.seats().get(c);
             comments.add(
                     s == null
-                            ? text.get("post.record.empty-seat", c.displayName())
-                            : text.get("post.record.seat", c.displayName(), s.plainName()));
+                            ? text.get("post.record.empty-seat", text.colour(c))
+                            : text.get("post.record.seat", text.colour(c), s.plainName()));
         }
         return comments;
     }

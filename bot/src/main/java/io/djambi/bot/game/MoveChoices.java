@@ -136,9 +136,7 @@ public final class MoveChoices {
             return text.get("picker.corpse");
         }
         return text.get(
-                "picker.occupant",
-                Colour.of(Cell.camp(cell)).displayName(),
-                Role.of(Cell.role(cell)).displayName());
+                "picker.occupant", text.colour(Colour.of(Cell.camp(cell))), text.role(Role.of(Cell.role(cell))));
     }
 
     static String normalise(String typed) {

@@ -12,6 +12,7 @@ import io.djambi.bot.command.Reach;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
+import io.djambi.engine.Words;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
@@ -101,12 +102,12 @@ public final class PlayCommands implements CommandGroup {
                     Position before = table.game().position();
                     Result<Move> read = MoveNotation.read(before, typed);
                     if (read instanceof Result.Rejected<Move> rejected) {
-                        return privately(text.get("play.refused", rejected.reason()));
+                        return privately(text.get("play.refused", text.words(rejected.why())));
                     }
                     Move move = read.orThrow();
                     Game after = table.game().play(new GameEvent.Played(move)).orThrow();
                     Table next = life.advance(table.withGame(after, Set.of()));
-                    String words = MoveDescription.describe(before, move, after.position());
+                    Words words = MoveDescription.describe(before, move, after.position());
                     return List.of(posts.played(
                             next, move, table.nameOf(before.toMove().orElseThrow(), text), words));
                 })
@@ -193,7 +194,7 @@ public final class PlayCommands implements CommandGroup {
         Table table = found.get();
         Result<Game> after = table.game().play(new GameEvent.Resign(seat.get().colour()));
         if (after instanceof Result.Rejected<Game> rejected) {
-            return privately(text.get("play.resign.refused", rejected.reason()));
+            return privately(text.get("play.resign.refused", text.words(rejected.why())));
         }
         Table next = life.advance(table.withGame(after.orThrow(), Set.of()));
         return List.of(posts.post(

@@ -118,7 +118,8 @@ final class TableRows {
         return switch (Replay.of(start.orThrow(), events, RecordNotation::readEvent)) {
             case Replay.Complete c -> Result.ok(c.game());
             case Replay.Stopped s ->
-                Result.rejected("event " + (s.index() + 1) + " '" + events.get(s.index()) + "': " + s.reason());
+                Result.rejected("event " + (s.index() + 1) + " '" + events.get(s.index()) + "': "
+                        + s.why().english());
         };
     }
 
