@@ -170,7 +170,7 @@ public final class BoardRenderer {
     }
 
     private void coordinates(Graphics2D g, BoardGeometry geo) {
-        g.setFont(Fonts.bold(Math.max(9f, geo.margin() * 0.5f)));
+        g.setFont(Fonts.bold(geo.coordinateFontSize()));
         g.setColor(theme.coordinates());
         FontMetrics fm = g.getFontMetrics();
         int y0 = geo.top() + geo.margin();
@@ -181,7 +181,7 @@ public final class BoardRenderer {
             String row = geo.columnsAreFiles() ? rankName(leftSquare) : fileName(leftSquare);
             int cx = geo.margin() + k * geo.cell() + geo.cell() / 2;
             int cy = y0 + k * geo.cell() + geo.cell() / 2;
-            int textUp = fm.getAscent() / 2 - 1;
+            int textUp = (int) Math.round(geo.coordinateFontSize() * Fonts.CAP_HEIGHT / 2);
             for (int side = 0; side < 2; side++) {
                 int ty = side == 0 ? y0 + geo.boardSide() + geo.margin() / 2 + textUp : y0 - geo.margin() / 2 + textUp;
                 g.drawString(col, cx - fm.stringWidth(col) / 2, ty);

@@ -131,7 +131,8 @@ final class MoveArrows {
         FontMetrics fm = g.getFontMetrics();
         String text = String.valueOf(a.number());
         g.setColor(PieceArt.inkOn(a.colour()));
-        g.drawString(text, (float) (c[0] - fm.stringWidth(text) / 2.0), (float) (c[1] + capHeight(fm) / 2.0));
+        g.drawString(text, (float) (c[0] - fm.stringWidth(text) / 2.0), (float)
+                (c[1] + badgeFontSize(geo.cell()) * Fonts.CAP_HEIGHT / 2.0));
     }
 
     static double badgeRadius(int cell) {
@@ -140,11 +141,6 @@ final class MoveArrows {
 
     static float badgeFontSize(int cell) {
         return cell * 0.27f;
-    }
-
-    /** DejaVu's capitals and digits stand about 0.73 of the font's size. */
-    static double capHeight(FontMetrics fm) {
-        return fm.getFont().getSize2D() * 0.73;
     }
 
     private float outlineWidth() {

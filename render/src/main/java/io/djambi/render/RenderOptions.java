@@ -15,7 +15,7 @@ import java.util.Optional;
  */
 public final class RenderOptions {
     /** About 1000 px wide: 9 squares and two coordinate bands. */
-    public static final int DEFAULT_CELL = 104;
+    public static final int DEFAULT_CELL = 102;
 
     /** The most moves drawn at once: what happened since a player's last turn in a four-player game. */
     public static final int MAX_MOVES = 4;

@@ -56,7 +56,7 @@ public record Theme(
                 new Color(0x1E1F22),
                 new Color(0xB8BCC2),
                 new Color(0xF2F3F5),
-                new Color(0xA0A4AB),
+                new Color(0xB5BAC1),
                 new Color(0xE5533D),
                 new Color(0x5AA0F0),
                 new Color(0xF4C430),
