@@ -19,6 +19,8 @@ import io.djambi.bot.game.RecordCommands;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.Timeouts;
+import io.djambi.bot.guide.Guide;
+import io.djambi.bot.guide.GuideCommands;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressArchiveFile;
@@ -157,7 +159,8 @@ public final class Wiring {
                 new ClockCommands(
                         new ClockControls(stores.tables(), life, stores.clocks(), run.clock(), locks, text),
                         new ReminderSettings(stores.clocks(), text)),
-                new StatsCommands(stores.results(), text));
+                new StatsCommands(stores.results(), text),
+                new GuideCommands(new Guide(run.renderer(), text), text));
         return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks);
     }
 }
