@@ -13,6 +13,7 @@ import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
+import java.util.List;
 
 /**
  * Draws a position as an image: the board with its coordinates, the maze, the pieces with their control marks, the
@@ -48,12 +49,15 @@ public final class BoardRenderer {
         try {
             hints(g);
             Overlays overlays = new Overlays(theme, geo);
+            MoveArrows moves = new MoveArrows(theme, geo);
             if (options.header()) {
                 new Header(theme, geo).draw(g, position, options);
             }
-            options.lastMove().ifPresent(m -> overlays.lastMoveSquares(g, m));
+            List<MoveArrows.Arrow> arrows = moves.arrows(position, options);
+            moves.under(g, arrows);
             pieces(g, geo, position);
-            options.lastMove().ifPresent(m -> overlays.lastMoveArrows(g, m));
+            moves.over(g, position, arrows);
+            overlays.marks(g, options.marks());
             options.selected()
                     .ifPresent(s -> overlays.selection(
                             g, position, s, options.selectedTarget().orElse(null)));
@@ -204,7 +208,7 @@ public final class BoardRenderer {
             Colour camp = Colour.of(Cell.camp(cell));
             Role role = Role.of(Cell.role(cell));
             int control = p.camps().code(camp.ordinal());
-            PieceArt.Marks marks = new PieceArt.Marks(
+            PieceArt.Standing marks = new PieceArt.Standing(
                     control < 4 ? Colour.of(control) : null,
                     control == Camps.FROZEN,
                     control == Camps.HOSTAGE,

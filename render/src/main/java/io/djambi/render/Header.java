@@ -27,7 +27,7 @@ final class Header {
         g.setColor(theme.text());
         int titleY = Math.round(pad * 0.4f + titleSize);
         g.drawString(status(position, options), pad, titleY);
-        String plies = "Moves played: " + position.ply();
+        String plies = BoardWords.fill(options.words().movesPlayed(), String.valueOf(position.ply()));
         FontMetrics fm = g.getFontMetrics();
         g.setColor(theme.mutedText());
         g.drawString(plies, geo.width() - pad - fm.stringWidth(plies), titleY);
@@ -42,13 +42,14 @@ final class Header {
         }
     }
 
-    private String status(Position p, RenderOptions options) {
+    static String status(Position p, RenderOptions options) {
+        BoardWords words = options.words();
         return switch (Rules.outcome(p)) {
-            case Outcome.Won w -> name(options, w.winner()) + " wins";
-            case Outcome.Drawn d -> "Drawn game";
+            case Outcome.Won w -> BoardWords.fill(words.wins(), name(options, w.winner()));
+            case Outcome.Drawn d -> BoardWords.fill(words.drawnGame());
             case Outcome.Ongoing o -> {
                 Colour mover = p.toMove().orElseThrow();
-                yield name(options, mover) + " to move" + (p.bonus() > 0 ? " (bonus move, in power)" : "");
+                yield BoardWords.fill(p.bonus() > 0 ? words.toMoveBonus() : words.toMove(), name(options, mover));
             }
         };
     }
@@ -79,41 +80,41 @@ final class Header {
         g.drawString(fit(g, name(options, c), x + w - textX - 4), textX, (int) (y + h * 0.44));
         g.setFont(Fonts.bold(Math.max(8, Math.round(h * 0.2f))));
         g.setColor(theme.mutedText());
-        String state = state(p, c);
+        String state = state(p, c, options.words());
         String clock = options.clocks().get(c);
         String second = clock == null ? state : state + " · " + clock;
         g.drawString(fit(g, second, x + w - textX - 4), textX, (int) (y + h * 0.78));
     }
 
     /** The word under a camp's name on its card. */
-    static String state(Position p, Colour c) {
+    static String state(Position p, Colour c, BoardWords words) {
         if (p.camps().isHostage(c)) {
-            return "hostage";
+            return BoardWords.fill(words.hostage());
         }
         if (p.camps().isFrozen(c)) {
-            return "out · frozen";
+            return BoardWords.fill(words.frozen());
         }
         if (!p.isActive(c)) {
-            return "out · pieces " + p.controllerOf(c).map(Colour::displayName).orElse("?") + "'s";
+            return BoardWords.fill(
+                    words.piecesOf(), p.controllerOf(c).map(words::camp).orElse("?"));
         }
-        switch (Rules.outcome(p)) {
-            case Outcome.Won w -> {
-                return w.winner() == c ? "winner" : "out";
-            }
-            case Outcome.Drawn d -> {
-                return "draw";
-            }
-            case Outcome.Ongoing o -> {
-                if (p.inPower().filter(c::equals).isPresent()) {
-                    return "in power";
-                }
-                return p.toMove().filter(c::equals).isPresent() ? "to move" : "waiting";
-            }
-        }
+        String word =
+                switch (Rules.outcome(p)) {
+                    case Outcome.Won w -> w.winner() == c ? words.winner() : words.out();
+                    case Outcome.Drawn d -> words.draw();
+                    case Outcome.Ongoing o -> {
+                        if (p.inPower().filter(c::equals).isPresent()) {
+                            yield words.inPower();
+                        }
+                        yield p.toMove().filter(c::equals).isPresent() ? words.turn() : words.waiting();
+                    }
+                };
+        return BoardWords.fill(word);
     }
 
+    /** The player's name, or his camp's when he has none. */
     private static String name(RenderOptions options, Colour c) {
-        return options.names().getOrDefault(c, c.displayName());
+        return options.names().getOrDefault(c, options.words().camp(c));
     }
 
     /** The text, cut with an ellipsis to fit {@code width} pixels. */

@@ -20,7 +20,7 @@ import java.awt.geom.RoundRectangle2D;
  */
 final class PieceArt {
     /** How a living piece stands: its controller differs from its camp, it is frozen, a hostage, in power. */
-    record Marks(Colour controller, boolean frozen, boolean hostage, boolean inPower) {}
+    record Standing(Colour controller, boolean frozen, boolean hostage, boolean inPower) {}
 
     private final Theme theme;
 
@@ -28,7 +28,7 @@ final class PieceArt {
         this.theme = theme;
     }
 
-    void piece(Graphics2D g, double cx, double cy, double r, Colour camp, Role role, Marks marks) {
+    void piece(Graphics2D g, double cx, double cy, double r, Colour camp, Role role, Standing marks) {
         Color fill = theme.camp(camp);
         if (marks.inPower()) {
             g.setColor(withAlpha(theme.power(), 120));
@@ -208,6 +208,13 @@ final class PieceArt {
 
     static Ellipse2D circle(double cx, double cy, double r) {
         return new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r);
+    }
+
+    /** Black or white, whichever stands out more on {@code background}. */
+    static Color inkOn(Color background) {
+        return Contrast.ratio(Color.WHITE, background) >= Contrast.ratio(Color.BLACK, background)
+                ? Color.WHITE
+                : new Color(0x111111);
     }
 
     static Color withAlpha(Color c, int alpha) {

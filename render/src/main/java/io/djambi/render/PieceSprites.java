@@ -13,7 +13,7 @@ import java.awt.image.BufferedImage;
  */
 final class PieceSprites {
     /** One look of a square's occupant; {@code role} is null for a corpse. */
-    private record Look(int cell, Colour camp, Role role, PieceArt.Marks marks) {}
+    private record Look(int cell, Colour camp, Role role, PieceArt.Standing marks) {}
 
     private record Sprite(BufferedImage image, int half) {}
 
@@ -27,7 +27,7 @@ final class PieceSprites {
         this.art = art;
     }
 
-    void piece(Graphics2D g, BoardGeometry geo, double cx, double cy, Colour camp, Role role, PieceArt.Marks marks) {
+    void piece(Graphics2D g, BoardGeometry geo, double cx, double cy, Colour camp, Role role, PieceArt.Standing marks) {
         draw(g, sprites.get(new Look(geo.cell(), camp, role, marks)), cx, cy);
     }
 
