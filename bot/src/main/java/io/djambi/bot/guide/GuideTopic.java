@@ -127,9 +127,9 @@ public enum GuideTopic {
             "notation",
             "guide.notation.title",
             "guide.notation.text",
-            "gC7yC/9/2yM6/9/9/3bA5/9/rArMrR6/rC7bC r rbyg r 0 20",
+            "gC7yC/9/9/7yM1/9/3bA5/9/rArM5rR1/rC7bC r rbyg r 0 20",
             null,
-            List.of("B2xD4>H8", "C2-C6xC7"),
+            List.of("B2xD4>H8", "H2-H5xH6"),
             false),
     PICKER(
             "picker",
