@@ -35,6 +35,8 @@ import io.djambi.bot.stats.ResultStore;
 import io.djambi.bot.stats.StatsBook;
 import io.djambi.bot.stats.StatsCommands;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.text.InMemoryLanguageBook;
+import io.djambi.bot.text.LanguageBook;
 import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
 import io.djambi.render.Theme;
@@ -60,18 +62,20 @@ public final class Wiring {
             WhisperStore whispers,
             TurnClockStore clocks,
             ResultStore results,
-            FirstMoves firstMoves) {
+            FirstMoves firstMoves,
+            LanguageBook languages) {
         public Stores {
             Objects.requireNonNull(tables, "tables");
             Objects.requireNonNull(whispers, "whispers");
             Objects.requireNonNull(clocks, "clocks");
             Objects.requireNonNull(results, "results");
             Objects.requireNonNull(firstMoves, "firstMoves");
+            Objects.requireNonNull(languages, "languages");
         }
 
-        /** Who has moved before is kept only for this run. */
+        /** Who has moved before and the users' languages are kept only for this run. */
         public Stores(TableStore tables, WhisperStore whispers, TurnClockStore clocks, ResultStore results) {
-            this(tables, whispers, clocks, results, new InMemoryFirstMoves());
+            this(tables, whispers, clocks, results, new InMemoryFirstMoves(), new InMemoryLanguageBook());
         }
 
         public static Stores inMemory() {
