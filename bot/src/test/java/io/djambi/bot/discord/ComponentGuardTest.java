@@ -64,7 +64,8 @@ class ComponentGuardTest extends ListenerFixture {
 
     static Stream<String> forgedPickerIds() {
         return Stream.of(
-                ComponentIds.pickerView(new Reply.PickerView(1, 0, "", "1")), // genuine shape: honoured only on the picker, not the board
+                ComponentIds.pickerView(new Reply.PickerView(
+                        1, 0, "", "1")), // genuine shape: honoured only on the picker, not the board
                 ComponentIds.pickerView(new Reply.PickerView(2, 0, "", "1")), // another table (another channel's game)
                 ComponentIds.pickerView(new Reply.PickerView(1, 7, "", "1")), // an edited version
                 "djambi:pick:1:0:red:0", // a colour where the move goes
@@ -129,8 +130,8 @@ class ComponentGuardTest extends ListenerFixture {
         openPicker();
         Message publicCopy = message(edits.get(edits.size() - 1).getComponents(), false);
         edits.clear();
-        StringSelectInteractionEvent click =
-                on(select("1", ComponentIds.pickerView(new Reply.PickerView(table.id(), 0, "", "1")), "C3"), publicCopy);
+        StringSelectInteractionEvent click = on(
+                select("1", ComponentIds.pickerView(new Reply.PickerView(table.id(), 0, "", "1")), "C3"), publicCopy);
         listener.onStringSelectInteraction(click);
         runWorkers();
         verify(click, never()).deferEdit();

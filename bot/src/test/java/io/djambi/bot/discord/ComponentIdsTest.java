@@ -56,8 +56,8 @@ class ComponentIdsTest {
         }
         board.ifPresent(b -> assertTrue(pick.isEmpty() && page.isEmpty(), "one id, one meaning: " + id));
         pick.ifPresent(p -> assertTrue(board.isEmpty() && page.isEmpty(), "one id, one meaning: " + id));
-        confirm.ifPresent(c -> assertTrue(
-                board.isEmpty() && pick.isEmpty() && answer.isEmpty(), "one id, one meaning: " + id));
+        confirm.ifPresent(
+                c -> assertTrue(board.isEmpty() && pick.isEmpty() && answer.isEmpty(), "one id, one meaning: " + id));
         answer.ifPresent(a -> assertTrue(board.isEmpty() && pick.isEmpty(), "one id, one meaning: " + id));
     }
 
@@ -65,7 +65,8 @@ class ComponentIdsTest {
     void aMakeAMoveIdReadsBackEqual(@ForAll @LongRange(min = 0) long table, @ForAll @IntRange(min = 0) int version) {
         String id = ComponentIds.makeAMove(table, version);
         assertEquals(Optional.of(new ComponentIds.Board(table, version)), ComponentIds.parseMakeAMove(id));
-        assertEquals(Optional.empty(), ComponentIds.parsePickerView(id), "a Make a move button is not a view of the picker");
+        assertEquals(
+                Optional.empty(), ComponentIds.parsePickerView(id), "a Make a move button is not a view of the picker");
         assertTrue(id.length() <= 100, "Discord takes ids of at most 100 characters: " + id);
     }
 
@@ -131,9 +132,7 @@ class ComponentIdsTest {
     void aPageThePickerNeverWritesIsNotAView(@ForAll("picked") String picked) {
         for (String bent : new String[] {"0", "3", "r0", "r10", "R7", " 1", ""}) {
             assertEquals(
-                    Optional.empty(),
-                    ComponentIds.parsePickerView("djambi:pick:1:0:" + picked + ":" + bent),
-                    bent);
+                    Optional.empty(), ComponentIds.parsePickerView("djambi:pick:1:0:" + picked + ":" + bent), bent);
         }
     }
 

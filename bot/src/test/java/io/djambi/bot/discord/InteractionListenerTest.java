@@ -127,7 +127,8 @@ class InteractionListenerTest extends ListenerFixture {
                 .toList();
         assertTrue(pieces.contains("C3"), pieces.toString());
         // choose the Necromobile, then D4
-        listener.onStringSelectInteraction(select("1", ComponentIds.pickerView(new Reply.PickerView(t.id(), 0, "", "1")), "C3"));
+        listener.onStringSelectInteraction(
+                select("1", ComponentIds.pickerView(new Reply.PickerView(t.id(), 0, "", "1")), "C3"));
         runWorkers();
         List<String> steps = edits
                 .get(1)
@@ -142,7 +143,8 @@ class InteractionListenerTest extends ListenerFixture {
                 .map(SelectOption::getValue)
                 .toList();
         assertTrue(steps.contains("-D4"), steps.toString());
-        listener.onStringSelectInteraction(select("1", ComponentIds.pickerView(new Reply.PickerView(t.id(), 0, "C3", "1")), "-D4"));
+        listener.onStringSelectInteraction(
+                select("1", ComponentIds.pickerView(new Reply.PickerView(t.id(), 0, "C3", "1")), "-D4"));
         runWorkers();
         assertEquals(
                 List.of("djambi-picker.png"),

@@ -266,8 +266,9 @@ class GameCommandsTest {
         seatFour();
         run("ann", "start");
         assertTrue(privateText(run("bob", "abort-confirm")).contains("Only the host"));
-        List<Reply> byModerator = service.handle(CommandRequest.djambi("mod", "mod", "guild", "chan", "abort-confirm", Map.of())
-                .asModerator());
+        List<Reply> byModerator =
+                service.handle(CommandRequest.djambi("mod", "mod", "guild", "chan", "abort-confirm", Map.of())
+                        .asModerator());
         assertTrue(publicPost(byModerator).text().contains("aborted"));
         assertTrue(!store.find("chan").orElseThrow().isLive());
     }

@@ -92,8 +92,7 @@ class MoveChoicesTest {
         List<MoveChoices.Suggestion> s = choices(p).suggest("d6xe6>b");
         // THEN each way to lay the corpse says Blue's Chief dies and Blue is out
         assertTrue(!s.isEmpty());
-        assertTrue(
-                s.stream().allMatch(x -> x.label().contains("Blue's Chief dies: Blue is out")), s.toString());
+        assertTrue(s.stream().allMatch(x -> x.label().contains("Blue's Chief dies: Blue is out")), s.toString());
         assertTrue(
                 choices(p).suggest("d6-d7").stream().noneMatch(x -> x.label().contains("dies")),
                 "an ordinary move says nothing more");
