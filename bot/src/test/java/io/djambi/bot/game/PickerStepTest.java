@@ -183,7 +183,8 @@ class PickerStepTest {
     @Test
     void aStepOfTwentySixToFiftyChoicesHasASecondPageBehindMore() {
         // GIVEN Red's Assassin on D5 of an almost empty board: 29 squares to go to
-        Position open = PositionNotation.read("8bC/9/9/9/3rA5/9/9/9/rC7bM r rb-- r 0 10").orThrow();
+        Position open = PositionNotation.read("8bC/9/9/9/3rA5/9/9/9/rC7bM r rb-- r 0 10")
+                .orThrow();
         List<PickerChoice> all = step(open, "D5").choices();
         assertEquals(29, all.size());
         PickerPages pages = new PickerPages(TestGames.TEXT);
@@ -196,7 +197,9 @@ class PickerStepTest {
         // THEN the second page holds the rest, and its Back is the first page; it has no More of its own
         PickerPages.Page second = pages.page(more.to(), all);
         assertEquals(all.subList(25, 29), second.choices());
-        assertEquals(List.of(new PickerView(1, 0, "D5", "1")), second.links().stream().map(PickerLink::to).toList());
+        assertEquals(
+                List.of(new PickerView(1, 0, "D5", "1")),
+                second.links().stream().map(PickerLink::to).toList());
     }
 
     @Test
