@@ -72,16 +72,16 @@ final class MovePicker {
     }
 
     /** The board from the mover's corner, with the step's marks. */
-    RenderOptions options(Table table, PickerStep step) {
+    private static RenderOptions options(Table table, PickerStep step) {
         Colour mover = table.game().position().toMove().orElseThrow();
         Map<Colour, String> names = new EnumMap<>(Colour.class);
         table.seats().forEach((c, s) -> names.put(c, s.plainName()));
-        return PickerPicture.marked(RenderOptions.defaults().withNames(names).withBottom(mover), step.marks());
+        return RenderOptions.defaults().withNames(names).withBottom(mover).withMarks(step.marks());
     }
 
-    /** The step's marks, for the tests that hold them to the engine's legal moves. */
-    PickerMarks marks(Position position, String picked) {
-        return PickerStep.of(position, picked, Rules.legalMoves(position), words, text)
-                .marks();
+    /** The board of the step at {@code picked}, as it is drawn: for the tests that hold it to the step's marks. */
+    RenderOptions options(Table table, String picked) {
+        Position position = table.game().position();
+        return options(table, PickerStep.of(position, picked, Rules.legalMoves(position), words, text));
     }
 }

@@ -6,6 +6,7 @@ import io.djambi.engine.model.Position;
 import io.djambi.engine.model.Role;
 import io.djambi.engine.model.Square;
 import io.djambi.engine.move.Move;
+import io.djambi.render.Marks;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -148,7 +149,7 @@ final class PickerStep {
      * The squares to mark: the pieces of the open moves, and the parts up to the one being chosen ({@code -} reach,
      * {@code x} take, {@code >} place). The first step marks only the pieces.
      */
-    PickerMarks marks() {
+    Marks marks() {
         Set<Square> pieces = new HashSet<>();
         Set<Square> reach = new HashSet<>();
         Set<Square> take = new HashSet<>();
@@ -166,6 +167,6 @@ final class PickerStep {
                 }
             }
         }
-        return new PickerMarks(pieces, reach, take, place);
+        return new Marks(pieces, reach, take, place);
     }
 }

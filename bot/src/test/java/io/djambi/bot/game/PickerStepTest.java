@@ -13,6 +13,7 @@ import io.djambi.engine.model.StartPosition;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.PositionNotation;
 import io.djambi.engine.rules.Rules;
+import io.djambi.render.Marks;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -49,7 +50,7 @@ class PickerStepTest {
     @ParameterizedTest
     @MethodSource("positions")
     void theFirstStepMarksExactlyThePiecesThatCanMove(Position p) {
-        PickerMarks marks = step(p, "").marks();
+        Marks marks = step(p, "").marks();
         assertEquals(Rules.legalMoves(p).stream().map(Move::from).collect(Collectors.toSet()), marks.pieces());
         assertTrue(
                 marks.reach().isEmpty()
@@ -75,8 +76,8 @@ class PickerStepTest {
                     case Move.MazeAction x -> take.add(Square.MAZE);
                 }
             }
-            PickerMarks marks = step(p, from.name()).marks();
-            assertEquals(new PickerMarks(Set.of(from), reach, take, Set.of()), marks, from.name());
+            Marks marks = step(p, from.name()).marks();
+            assertEquals(new Marks(Set.of(from), reach, take, Set.of()), marks, from.name());
         }
     }
 
@@ -85,7 +86,7 @@ class PickerStepTest {
     void theThirdStepMarksThePlacementsTheVictimsOrTheWaysOutOfTheMaze(Position p) {
         for (Move m : Rules.legalMoves(p)) {
             String picked = m.text().substring(0, 5);
-            PickerMarks marks = step(p, picked).marks();
+            Marks marks = step(p, picked).marks();
             List<Move> same = Rules.legalMoves(p).stream()
                     .filter(o -> o.text().startsWith(picked))
                     .toList();

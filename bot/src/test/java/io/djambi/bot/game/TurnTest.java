@@ -255,4 +255,28 @@ class TurnTest {
                 Reply.Public.class, run("ann", "move", "move:necromobile d4").get(0));
         assertEquals(1, table().version());
     }
+
+    @Test
+    void eachStepsBoardMarksExactlyThatStepsChoices() {
+        // GIVEN Ann (Red) to move at the start
+        started();
+        MovePicker picker = new MovePicker(new BoardRenderer(), TestGames.TEXT);
+        Position p = table().game().position();
+        var legal = io.djambi.engine.rules.Rules.legalMoves(p);
+        // THEN the first board rings every piece that can move, from Red's corner
+        var first = picker.options(table(), "");
+        assertEquals(
+                legal.stream().map(io.djambi.engine.move.Move::from).collect(java.util.stream.Collectors.toSet()),
+                first.marks().pieces());
+        assertEquals(io.djambi.engine.model.Colour.RED, first.bottom());
+        // AND the second, for the Necromobile, its destinations (and nothing to take at the start)
+        var second = picker.options(table(), "C3").marks();
+        assertEquals(java.util.Set.of(io.djambi.engine.model.Square.parse("C3")), second.pieces());
+        assertEquals(
+                io.djambi.engine.rules.Rules.legalMovesFrom(p, io.djambi.engine.model.Square.parse("C3")).stream()
+                        .map(io.djambi.engine.move.Move::destination)
+                        .collect(java.util.stream.Collectors.toSet()),
+                second.reach());
+        assertTrue(second.take().isEmpty() && second.place().isEmpty());
+    }
 }
