@@ -14,10 +14,15 @@ public sealed interface Result<T> permits Result.Ok, Result.Rejected {
         }
     }
 
-    /** Refused input; {@code reason} is a sentence fit to show to the person who typed it. */
-    record Rejected<T>(String reason) implements Result<T> {
+    /** Refused input; {@code why} is what to tell the person who typed it, to be worded in his language. */
+    record Rejected<T>(Words why) implements Result<T> {
         public Rejected {
-            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(why, "why");
+        }
+
+        /** Why, in English: for the command line and for logs. */
+        public String reason() {
+            return why.english();
         }
     }
 
@@ -25,8 +30,17 @@ public sealed interface Result<T> permits Result.Ok, Result.Rejected {
         return new Ok<>(value);
     }
 
+    /** Refused for a reason the caller has already worded. */
     static <T> Result<T> rejected(String reason) {
-        return new Rejected<>(reason);
+        return new Rejected<>(Words.said(reason));
+    }
+
+    static <T> Result<T> rejected(Phrase phrase, Object... args) {
+        return new Rejected<>(Words.of(phrase, args));
+    }
+
+    static <T> Result<T> rejected(Words why) {
+        return new Rejected<>(why);
     }
 
     /** The value, or an {@link IllegalArgumentException} carrying the reason: for callers that already validated. */

@@ -74,6 +74,6 @@ public record Theme(
 
     /** The colour of text and symbols drawn on a disc of the camp's colour. */
     public Color ink(Colour c) {
-        return c == Colour.YELLOW ? new Color(0x2A2200) : Color.WHITE;
+        return PieceArt.inkOn(camp(c));
     }
 }

@@ -16,8 +16,8 @@ import java.util.Locale;
 public final class UserText {
     /** A display name shows at most this many graphemes (Discord's own limit for nicknames). */
     public static final int NAME_LENGTH = 32;
-    /** What a name made only of invisible or control characters shows as. */
-    static final String NO_NAME = "(no name)";
+    /** What a name made only of invisible or control characters shows as: a mark, so it reads in any language. */
+    static final String NO_NAME = "?";
 
     private static final String ELLIPSIS = "\u2026";
     /** Markdown that Discord reads anywhere in a line (or, for {@code # - > +}, at its start; escaped always). */

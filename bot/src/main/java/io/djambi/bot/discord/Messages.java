@@ -97,6 +97,7 @@ final class Messages {
                                 ? Button.primary(ComponentIds.confirm(c), text.get("button.confirm"))
                                 : Button.danger(ComponentIds.confirm(c), text.get("button.confirm")),
                         Button.secondary(ComponentIds.CANCEL, text.get("button.cancel"))));
+            case Reply.GuidePages g -> b.setComponents(GuidePath.rows(g, text));
             default -> {} // a private answer has no lobby, board or draw offer buttons
         }
         return b.build();

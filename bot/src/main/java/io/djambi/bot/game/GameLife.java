@@ -5,6 +5,7 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.Reply;
 import io.djambi.engine.Result;
+import io.djambi.engine.Words;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Position;
@@ -165,8 +166,8 @@ public final class GameLife {
                 return List.<Reply>of();
             }
             Table next = advance(table.withGame(after.orThrow(), Set.of()));
-            String words = MoveDescription.describe(before, move, next.game().position());
-            return List.<Reply>of(posts.played(next, move, who, words));
+            Words told = MoveDescription.describe(before, move, next.game().position());
+            return List.<Reply>of(posts.played(next, move, who, told));
         });
     }
 

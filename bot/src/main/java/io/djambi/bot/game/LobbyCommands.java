@@ -94,7 +94,7 @@ public final class LobbyCommands implements CommandGroup {
         }
         Table table = life.open(Table.lobby(
                 r.guildId(), r.channelId(), new Seat(r.userId(), r.userName(), Colour.RED), settings.orThrow()));
-        return List.of(lobbyPost(table, text.get("lobby.opened", r.userName(), Colour.RED.displayName()), text));
+        return List.of(lobbyPost(table, text.get("lobby.opened", r.userName(), text.colour(Colour.RED)), text));
     }
 
     private List<Reply> join(CommandRequest r) {
@@ -106,7 +106,7 @@ public final class LobbyCommands implements CommandGroup {
         if (table.seatOf(r.userId()).isPresent()) {
             return privately(text.get(
                     "lobby.already-seated",
-                    table.seatOf(r.userId()).get().colour().displayName()));
+                    text.colour(table.seatOf(r.userId()).get().colour())));
         }
         if (table.seats().size() >= table.players()) {
             return privately(text.get("lobby.full", table.players()));
@@ -117,7 +117,7 @@ public final class LobbyCommands implements CommandGroup {
         }
         Colour colour = chosen.orThrow();
         Table after = life.arrange(table.withSeat(new Seat(r.userId(), r.userName(), colour)));
-        return List.of(lobbyPost(after, text.get("lobby.sits", r.userName(), colour.displayName()), text));
+        return List.of(lobbyPost(after, text.get("lobby.sits", r.userName(), text.colour(colour)), text));
     }
 
     /** The colour the request asks for ({@code colour:}), or the first free one; a bad or taken one is refused. */
@@ -132,7 +132,7 @@ public final class LobbyCommands implements CommandGroup {
         if (table.seats().containsKey(colour)) {
             return Result.rejected(text.get(
                     "lobby.refused.taken",
-                    colour.displayName(),
+                    text.colour(colour),
                     table.seats().get(colour).name()));
         }
         return Result.ok(colour);
@@ -162,7 +162,7 @@ public final class LobbyCommands implements CommandGroup {
         Colour colour = chosen.orThrow();
         Seat ai = Seat.ai(colour, level.get(), text);
         Table after = life.arrange(table.withSeat(ai));
-        return List.of(lobbyPost(after, text.get("lobby.ai.seated", ai.name(), colour.displayName()), text));
+        return List.of(lobbyPost(after, text.get("lobby.ai.seated", ai.name(), text.colour(colour)), text));
     }
 
     private List<Reply> leave(CommandRequest r) {
@@ -191,11 +191,11 @@ public final class LobbyCommands implements CommandGroup {
         for (Colour c : Colour.values()) {
             Seat s = table.seats().get(c);
             if (s != null) {
-                lines.add(text.get("lobby.post.seat", c.displayName(), s.name()));
+                lines.add(text.get("lobby.post.seat", text.colour(c), s.name()));
             } else if (free-- > 0) {
-                lines.add(text.get("lobby.post.free", c.displayName()));
+                lines.add(text.get("lobby.post.free", text.colour(c)));
             } else {
-                lines.add(text.get("lobby.post.hostage", c.displayName()));
+                lines.add(text.get("lobby.post.hostage", text.colour(c)));
             }
         }
         lines.add(text.get(

@@ -26,20 +26,9 @@ public final class MoveWords {
         this.text = text;
         List<String> names = new ArrayList<>();
         for (Role r : Role.values()) {
-            names.add(text.get(roleKey(r)));
+            names.add(text.role(r));
         }
         this.roleNames = List.copyOf(names);
-    }
-
-    private static String roleKey(Role r) {
-        return switch (r) {
-            case CHIEF -> "piece.chief";
-            case ASSASSIN -> "piece.assassin";
-            case REPORTER -> "piece.reporter";
-            case PROVOCATEUR -> "piece.provocateur";
-            case NECROMOBILE -> "piece.necromobile";
-            case MILITANT -> "piece.militant";
-        };
     }
 
     /** The role's name: "Militant". */
@@ -83,7 +72,7 @@ public final class MoveWords {
         if (cell == Cell.CORPSE) {
             return text.get("piece.corpse");
         }
-        return text.get("piece.of", Colour.of(Cell.camp(cell)).displayName(), role(Role.of(Cell.role(cell))));
+        return text.get("piece.of", text.colour(Colour.of(Cell.camp(cell))), role(Role.of(Cell.role(cell))));
     }
 
     /**
@@ -98,9 +87,9 @@ public final class MoveWords {
                     && after.board().chiefOf(c).isEmpty();
             boolean out = before.isActive(c) && !after.isActive(c);
             if (chiefDies) {
-                parts.add(text.get(out ? "stakes.chief-out" : "stakes.chief", c.displayName()));
+                parts.add(text.get(out ? "stakes.chief-out" : "stakes.chief", text.colour(c)));
             } else if (out) {
-                parts.add(text.get("stakes.out", c.displayName()));
+                parts.add(text.get("stakes.out", text.colour(c)));
             }
         }
         if (after.isOver()) {

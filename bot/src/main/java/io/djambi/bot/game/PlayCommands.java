@@ -10,8 +10,11 @@ import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reach;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.guide.FirstMoveHint;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.engine.Phrase;
 import io.djambi.engine.Result;
+import io.djambi.engine.Words;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Position;
@@ -85,15 +88,19 @@ public final class PlayCommands implements CommandGroup {
     private final MovePicker picker;
     private final Confirmations confirmations;
     private final DrawOffers draws;
+    private final FirstMoveHint hint;
 
     /**
+     * @param hint what a player's first move is answered with
      * @param renderer draws the picker's boards
      * @param clock dates the confirmations, which expire after a minute
      */
-    public PlayCommands(GameLife life, BoardPosts posts, Catalogue text, BoardRenderer renderer, Clock clock) {
+    public PlayCommands(
+            GameLife life, BoardPosts posts, Catalogue text, FirstMoveHint hint, BoardRenderer renderer, Clock clock) {
         this.life = life;
         this.posts = posts;
         this.text = text;
+        this.hint = hint;
         this.words = new MoveWords(text);
         this.picker = new MovePicker(renderer, text);
         this.confirmations = new Confirmations(clock, text);
@@ -101,8 +108,8 @@ public final class PlayCommands implements CommandGroup {
     }
 
     /** With a renderer of its own and the system's clock, until the wiring hands in the bot's. */
-    public PlayCommands(GameLife life, BoardPosts posts, Catalogue text) {
-        this(life, posts, text, new BoardRenderer(), Clock.systemUTC());
+    public PlayCommands(GameLife life, BoardPosts posts, Catalogue text, FirstMoveHint hint) {
+        this(life, posts, text, hint, new BoardRenderer(), Clock.systemUTC());
     }
 
     @Override
@@ -162,7 +169,7 @@ public final class PlayCommands implements CommandGroup {
                 .map(table -> {
                     Position before = table.game().position();
                     return switch (MoveQuery.find(before, Rules.legalMoves(before), typed, words)) {
-                        case MoveQuery.Exactly e -> play(table, e.move(), false);
+                        case MoveQuery.Exactly e -> play(r, table, e.move(), false);
                         case MoveQuery.Several s -> privately(several(before, s.moves()));
                         case MoveQuery.Nothing n -> privately(text.get("play.refused", whyNot(before, typed, true)));
                         case MoveQuery.Unreadable u ->
@@ -175,9 +182,9 @@ public final class PlayCommands implements CommandGroup {
     /** The notation's own reason when the text is in notation; else that no legal move fits it. */
     private String whyNot(Position before, String typed, boolean readable) {
         Result<Move> read = MoveNotation.read(before, typed);
-        String reason = read instanceof Result.Rejected<Move> rejected ? rejected.reason() : "";
-        boolean notNotation = reason.startsWith("cannot read");
-        return readable && notNotation ? text.get("play.no-match", text.get("play.notation")) : reason;
+        Words why = read instanceof Result.Rejected<Move> rejected ? rejected.why() : Words.said("");
+        boolean notNotation = why.phrase() == Phrase.MOVE_UNREADABLE;
+        return readable && notNotation ? text.get("play.no-match", text.get("play.notation")) : text.words(why);
     }
 
     /** Up to ten of the moves that fit, in words, so the player can say which. */
@@ -185,7 +192,8 @@ public final class PlayCommands implements CommandGroup {
         StringBuilder sb = new StringBuilder(text.get("play.several", moves.size()));
         for (Move m : moves.subList(0, Math.min(LISTED, moves.size()))) {
             String stakes = words.stakes(before, m);
-            sb.append('\n').append(text.get("play.several.line", m.text(), MoveDescription.describe(before, m)));
+            sb.append('\n')
+                    .append(text.get("play.several.line", m.text(), text.words(MoveDescription.describe(before, m))));
             if (!stakes.isEmpty()) {
                 sb.append(text.get("play.several.stakes", stakes));
             }
@@ -196,17 +204,23 @@ public final class PlayCommands implements CommandGroup {
         return sb.toString();
     }
 
-    /** Plays a legal move; from the picker, the picker is closed with one line saying what was played. */
-    private List<Reply> play(Table table, Move move, boolean fromPicker) {
+    /**
+     * Plays a legal move, a player's first one with its hint; from the picker, the picker is closed with one line
+     * saying what was played.
+     */
+    private List<Reply> play(CommandRequest r, Table table, Move move, boolean fromPicker) {
         Position before = table.game().position();
         Game after = table.game().play(new GameEvent.Played(move)).orThrow();
         Table next = life.advance(table.withGame(after, Set.of()));
-        String said = MoveDescription.describe(before, move, after.position());
+        Words said = MoveDescription.describe(before, move, after.position());
         Reply.Public post =
                 posts.played(next, move, table.nameOf(before.toMove().orElseThrow(), text), said);
-        return fromPicker
-                ? List.of(new Reply.Private(text.get("play.picker.played", move.text(), said)), post)
-                : List.of(post);
+        return hint.after(
+                r.userId(),
+                fromPicker
+                        ? List.of(
+                                new Reply.Private(text.get("play.picker.played", move.text(), text.words(said))), post)
+                        : List.of(post));
     }
 
     /**
@@ -256,7 +270,7 @@ public final class PlayCommands implements CommandGroup {
                 r.option("picked").orElse(""),
                 r.option("page").orElse("1"));
         return switch (picker.step(table, view, r.option("play").isPresent())) {
-            case MovePicker.Play p -> play(table, p.move(), true);
+            case MovePicker.Play p -> play(r, table, p.move(), true);
             case MovePicker.Show s -> s.replies();
         };
     }
@@ -282,7 +296,7 @@ public final class PlayCommands implements CommandGroup {
         Table table = found.get();
         Result<Game> after = table.game().play(new GameEvent.Resign(seat.get().colour()));
         if (after instanceof Result.Rejected<Game> rejected) {
-            return privately(text.get("play.resign.refused", rejected.reason()));
+            return privately(text.get("play.resign.refused", text.words(rejected.why())));
         }
         Table next = life.advance(table.withGame(after.orThrow(), Set.of()));
         String said = text.get("play.resigns", table.nameOf(seat.get().colour(), text));

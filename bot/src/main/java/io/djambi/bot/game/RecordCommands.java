@@ -122,8 +122,8 @@ public final class RecordCommands implements CommandGroup {
             Seat s = table.seats().get(c);
             comments.add(
                     s == null
-                            ? text.get("record.comment.empty-seat", c.displayName())
-                            : text.get("record.comment.seat", c.displayName(), s.plainName(), s.userId()));
+                            ? text.get("record.comment.empty-seat", text.colour(c))
+                            : text.get("record.comment.seat", text.colour(c), s.plainName(), s.userId()));
         }
         return comments;
     }

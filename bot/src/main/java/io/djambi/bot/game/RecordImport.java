@@ -33,7 +33,7 @@ public final class RecordImport {
         }
         Result<GameRecord> read = RecordNotation.read(text);
         if (read instanceof Result.Rejected<GameRecord> bad) {
-            return Result.rejected(words.get("import.refused", bad.reason()));
+            return Result.rejected(words.get("import.refused", words.words(bad.why())));
         }
         GameRecord record = read.orThrow();
         Optional<String> unfit = unfitSeats(table, record.start(), words);
@@ -73,7 +73,7 @@ public final class RecordImport {
                 .findFirst()
                 .map(c -> words.get(
                         "import.hostage-seated",
-                        c.displayName(),
+                        words.colour(c),
                         table.seats().get(c).name()));
     }
 }

@@ -24,8 +24,17 @@ public record Seat(String userId, String name, Colour colour) {
     public static Seat ai(Colour colour, Level level, Catalogue text) {
         return new Seat(
                 AI + colour.letter() + ":" + level.text(),
-                text.get("seat.ai", colour.displayName(), level.text()),
+                text.get("seat.ai", text.colour(colour), text.get(levelKey(level))),
                 colour);
+    }
+
+    private static String levelKey(Level level) {
+        return switch (level) {
+            case RANDOM -> "seat.level.random";
+            case EASY -> "seat.level.easy";
+            case NORMAL -> "seat.level.normal";
+            case HARD -> "seat.level.hard";
+        };
     }
 
     /**

@@ -64,7 +64,7 @@ public final class StartCommands implements CommandGroup {
         Table after = life.start(table.withGame(Game.startingFrom(start), Set.of()));
         String begins = table.players() == 3
                 ? text.get(
-                        "start.begins-hostage", table.freeColour().orElseThrow().displayName())
+                        "start.begins-hostage", text.colour(table.freeColour().orElseThrow()))
                 : text.get("start.begins");
         return List.of(posts.post(after, null, begins + " " + posts.pressNote(table.settings()), true));
     }

@@ -144,12 +144,12 @@ public record Table(
     public String nameOf(Colour c, Catalogue text) {
         Seat s = seats.get(c);
         // An AI's name already says its colour: "AI Blue (easy)"
-        return s == null ? c.displayName() : s.isAi() ? s.name() : text.get("seat.player", s.name(), c.displayName());
+        return s == null ? text.colour(c) : s.isAi() ? s.name() : text.get("seat.player", s.name(), text.colour(c));
     }
 
     /** The player's ping, or his colour when nobody sits there (the hostage camp), or an AI's name. */
-    public String mentionOf(Colour c) {
+    public String mentionOf(Colour c, Catalogue text) {
         Seat s = seats.get(c);
-        return s == null ? c.displayName() : s.isAi() ? s.name() : "<@" + s.userId() + ">";
+        return s == null ? text.colour(c) : s.isAi() ? s.name() : "<@" + s.userId() + ">";
     }
 }

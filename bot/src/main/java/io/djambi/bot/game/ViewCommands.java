@@ -72,12 +72,7 @@ public final class ViewCommands implements CommandGroup {
         }
         // Only for him: a player sees the board from his own corner.
         Colour bottom = table.seatOf(r.userId()).map(Seat::colour).orElse(Colour.RED);
-        Reply.Public post = posts.post(
-                table,
-                BoardPosts.lastMove(table.game()),
-                text.get("view.board.from", bottom.displayName()),
-                false,
-                bottom);
+        Reply.Public post = posts.seenBy(table, bottom, text.get("view.board.from", text.colour(bottom)));
         return List.of(new Reply.Private(post.text(), post.files()));
     }
 
@@ -93,15 +88,15 @@ public final class ViewCommands implements CommandGroup {
         for (Colour c : Colour.values()) {
             Seat s = t.seats().get(c);
             String line = s == null
-                    ? text.get("view.status.empty-seat", c.displayName())
-                    : text.get("view.status.seat", c.displayName(), s.name());
+                    ? text.get("view.status.empty-seat", text.colour(c))
+                    : text.get("view.status.seat", text.colour(c), s.name());
             if (p != null) {
                 if (!p.isActive(c)) {
                     line += " " + text.get(p.camps().isHostage(c) ? "view.status.hostage" : "view.status.out");
                 }
                 Optional<Colour> ruler = p.controllerOf(c).filter(k -> k != c);
                 if (ruler.isPresent()) {
-                    line = text.get("view.status.ruled", line, ruler.get().displayName());
+                    line = text.get("view.status.ruled", line, text.colour(ruler.get()));
                 }
             }
             lines.add(line);
@@ -146,9 +141,15 @@ public final class ViewCommands implements CommandGroup {
                     ? text.get(
                             "view.history.move",
                             p.move().text(),
-                            MoveDescription.describe(
-                                    before, p.move(), game.positions().get(i + 1)))
-                    : e.text();
+                            text.words(MoveDescription.describe(
+                                    before, p.move(), game.positions().get(i + 1))))
+                    : text.get(
+                            switch (e) {
+                                case GameEvent.Resign resign -> "view.history.resign";
+                                case GameEvent.Draw draw -> "view.history.draw";
+                                case GameEvent.Skip skip -> "view.history.skip";
+                                case GameEvent.Played played -> "view.history.move";
+                            });
             lines.add(text.get("view.history.line", i + 1, who, words));
         }
         String all = String.join("\n", lines);

@@ -57,9 +57,7 @@ public final class PressArchiveFile implements PressArchive {
      */
     private String name(Table table, String userId) {
         return table.seatOf(userId)
-                .map(s -> s.isAi()
-                        ? s.plainName()
-                        : s.plainName() + " (" + s.colour().displayName() + ")")
+                .map(s -> s.isAi() ? s.plainName() : s.plainName() + " (" + text.colour(s.colour()) + ")")
                 .orElseGet(() -> text.get("press.archive.unseated", userId));
     }
 }

@@ -116,7 +116,7 @@ final class PressReading {
 
     /** A game as the caller picks it: its server, his colour, the others; cut to Discord's 100 characters. */
     private String label(Table t, String userId) {
-        String colour = t.seatOf(userId).map(s -> s.colour().displayName()).orElse("");
+        String colour = t.seatOf(userId).map(s -> text.colour(s.colour())).orElse("");
         String others = t.seats().values().stream()
                 .filter(s -> !s.userId().equals(userId))
                 .map(Seat::name)

@@ -125,13 +125,8 @@ final class WhisperDelivery {
     private String directMessage(Table table, Whisper whisper, String recipientId) {
         Seat from = table.seatOf(whisper.senderId()).orElseThrow();
         String fromLine = table.seatOf(recipientId)
-                .map(s -> text.get(
-                        "press.dm.from",
-                        from.name(),
-                        from.colour().displayName(),
-                        s.colour().displayName()))
-                .orElseGet(() -> text.get(
-                        "press.dm.from-unseated", from.name(), from.colour().displayName()));
+                .map(s -> text.get("press.dm.from", from.name(), text.colour(from.colour()), text.colour(s.colour())))
+                .orElseGet(() -> text.get("press.dm.from-unseated", from.name(), text.colour(from.colour())));
         List<String> others = whisper.recipients().stream()
                 .filter(u -> !u.equals(recipientId))
                 .toList();

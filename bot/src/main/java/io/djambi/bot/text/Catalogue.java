@@ -1,5 +1,9 @@
 package io.djambi.bot.text;
 
+import io.djambi.engine.Phrase;
+import io.djambi.engine.Words;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Role;
 import java.io.Serial;
 import java.text.FieldPosition;
 import java.text.Format;
@@ -49,6 +53,12 @@ public final class Catalogue {
         return locale.equals(this.locale) ? this : new Catalogue(locale);
     }
 
+    /** Whether a translation for this catalogue's language exists (English, the base, always does). */
+    public boolean isTranslated() {
+        return locale.getLanguage().equals(Locale.ENGLISH.getLanguage())
+                || bundle.getLocale().getLanguage().equals(locale.getLanguage());
+    }
+
     /** The language this catalogue writes in (also for dates and month names the caller formats itself). */
     public Locale locale() {
         return locale;
@@ -69,6 +79,50 @@ public final class Catalogue {
             }
         }
         return format.format(args);
+    }
+
+    /** What the engine said (a refusal, a move told), worded in this catalogue's language. */
+    public String words(Words words) {
+        Object[] args = words.args().stream().map(this::word).toArray();
+        return get(key(words.phrase()), args);
+    }
+
+    /** The catalogue key of an engine phrase: {@code engine.} and its name in lower case with dashes. */
+    public static String key(Phrase phrase) {
+        return "engine." + phrase.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** A camp's, and so a player's, name: "Red". */
+    public String colour(Colour colour) {
+        return get(
+                switch (colour) {
+                    case RED -> "colour.red";
+                    case BLUE -> "colour.blue";
+                    case YELLOW -> "colour.yellow";
+                    case GREEN -> "colour.green";
+                });
+    }
+
+    /** A kind of piece: "Militant". */
+    public String role(Role role) {
+        return get(
+                switch (role) {
+                    case CHIEF -> "role.chief";
+                    case ASSASSIN -> "role.assassin";
+                    case REPORTER -> "role.reporter";
+                    case PROVOCATEUR -> "role.provocateur";
+                    case NECROMOBILE -> "role.necromobile";
+                    case MILITANT -> "role.militant";
+                });
+    }
+
+    private Object word(Object arg) {
+        return switch (arg) {
+            case Colour c -> colour(c);
+            case Role r -> role(r);
+            case Words w -> words(w);
+            default -> arg;
+        };
     }
 
     /** Every key of the catalogue, sorted. */

@@ -74,9 +74,9 @@ class TableTest {
         assertEquals("Ann (Red)", t.nameOf(Colour.RED, Catalogue.english()));
         assertEquals("AI Yellow (hard)", t.nameOf(Colour.YELLOW, Catalogue.english()));
         assertEquals("Green", t.nameOf(Colour.GREEN, Catalogue.english()));
-        assertEquals("<@222>", t.mentionOf(Colour.BLUE));
-        assertEquals("AI Yellow (hard)", t.mentionOf(Colour.YELLOW));
-        assertEquals("Green", t.mentionOf(Colour.GREEN));
+        assertEquals("<@222>", t.mentionOf(Colour.BLUE, Catalogue.english()));
+        assertEquals("AI Yellow (hard)", t.mentionOf(Colour.YELLOW, Catalogue.english()));
+        assertEquals("Green", t.mentionOf(Colour.GREEN, Catalogue.english()));
     }
 
     @Test

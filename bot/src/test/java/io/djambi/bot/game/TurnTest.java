@@ -31,8 +31,13 @@ class TurnTest {
             new BoardRenderer(),
             noPress -> java.util.Optional.empty(),
             io.djambi.bot.stats.StatsBook.inMemory());
-    private final PlayCommands play =
-            new PlayCommands(games.life, games.posts, TestGames.TEXT, new BoardRenderer(), clock);
+    private final PlayCommands play = new PlayCommands(
+            games.life,
+            games.posts,
+            TestGames.TEXT,
+            io.djambi.bot.guide.FirstMoveHint.none(TestGames.TEXT),
+            new BoardRenderer(),
+            clock);
     private final Dispatcher dispatcher = new Dispatcher(List.of(
             new LobbyCommands(games.life, TestGames.TEXT),
             new StartCommands(games.life, games.posts, TestGames.TEXT),

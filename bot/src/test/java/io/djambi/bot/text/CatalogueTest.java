@@ -6,12 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.engine.Phrase;
+import io.djambi.engine.Words;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Role;
+import io.djambi.engine.model.Square;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.text.MessageFormat;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -94,9 +100,51 @@ class CatalogueTest {
     @Test
     void everyKeyInTheCatalogueIsNamedByTheCode() {
         Set<String> used = uses().stream().map(Use::key).collect(Collectors.toSet());
+        used.addAll(engineKeys());
         Set<String> unused = new TreeSet<>(english.keys());
         unused.removeAll(used);
         assertEquals(Set.of(), unused);
+    }
+
+    /** The keys {@link Catalogue#words} names, one per phrase of the engine. */
+    private static Set<String> engineKeys() {
+        return Arrays.stream(Phrase.values()).map(Catalogue::key).collect(Collectors.toSet());
+    }
+
+    @Test
+    void everyPhraseOfTheEngineHasAKeyWithTheSamePlacesAsItsEnglish() {
+        List<String> wrong = new ArrayList<>();
+        for (Phrase phrase : Phrase.values()) {
+            String key = Catalogue.key(phrase);
+            if (!english.keys().contains(key)) {
+                wrong.add(key + " is missing");
+            } else if (!places(english.pattern(key)).equals(places(phrase.english()))) {
+                wrong.add(key + " has places " + places(english.pattern(key)) + ", the engine's phrase "
+                        + places(phrase.english()));
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void theEnginesWordsAreWordedByTheCatalogueWithColoursAndRolesTranslated() {
+        // GIVEN a refusal nesting a piece (a colour and a role) and naming two players
+        Words why = Words.of(
+                Phrase.PIECE_NOT_YOURS,
+                Words.piece(Colour.BLUE, Role.MILITANT),
+                Square.parse("H3"),
+                Colour.BLUE,
+                Colour.RED);
+        // THEN every part comes from the catalogue's keys
+        assertEquals(
+                english.get(
+                        Catalogue.key(Phrase.PIECE_NOT_YOURS),
+                        english.get("engine.piece", english.get("colour.blue"), english.get("role.militant")),
+                        "H3",
+                        english.get("colour.blue"),
+                        english.get("colour.red")),
+                english.words(why));
+        assertEquals(why.english(), english.words(why));
     }
 
     @Test

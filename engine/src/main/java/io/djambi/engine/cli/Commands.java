@@ -88,7 +88,8 @@ final class Commands {
         return switch (Replay.of(position, texts, RecordNotation::readEvent)) {
             case Replay.Complete c ->
                 Result.ok(List.of(PositionNotation.write(c.game().position())));
-            case Replay.Stopped s -> Result.rejected("'" + texts.get(s.index()) + "': " + s.reason());
+            case Replay.Stopped s ->
+                Result.rejected("'" + texts.get(s.index()) + "': " + s.why().english());
         };
     }
 }

@@ -1,5 +1,6 @@
 package io.djambi.engine.game;
 
+import io.djambi.engine.Phrase;
 import io.djambi.engine.Result;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.rules.Rules;
@@ -29,8 +30,11 @@ public final class Game {
         return switch (Replay.of(start, events)) {
             case Replay.Complete c -> Result.ok(c.game());
             case Replay.Stopped s ->
-                Result.rejected("event " + (s.index() + 1) + " ("
-                        + events.get(s.index()).text() + "): " + s.reason());
+                Result.rejected(
+                        Phrase.EVENT_REFUSED,
+                        s.index() + 1,
+                        events.get(s.index()).text(),
+                        s.why());
         };
     }
 
@@ -46,7 +50,7 @@ public final class Game {
     public Result<Game> play(GameEvent event) {
         return switch (next(position(), event)) {
             case Result.Ok<Position> ok -> Result.ok(with(event, ok.value()));
-            case Result.Rejected<Position> r -> Result.rejected(r.reason());
+            case Result.Rejected<Position> r -> Result.rejected(r.why());
         };
     }
 

@@ -1,6 +1,7 @@
 package io.djambi.engine.game;
 
 import io.djambi.engine.Result;
+import io.djambi.engine.Words;
 import io.djambi.engine.model.Position;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,10 +29,10 @@ public sealed interface Replay permits Replay.Complete, Replay.Stopped {
      * The event at {@code index} (from 0) could not be read or played, for {@code reason}; {@code game} holds the
      * events before it.
      */
-    record Stopped(Game game, int index, String reason) implements Replay {
+    record Stopped(Game game, int index, Words why) implements Replay {
         public Stopped {
             Objects.requireNonNull(game, "game");
-            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(why, "why");
         }
     }
 
@@ -57,12 +58,12 @@ public sealed interface Replay permits Replay.Complete, Replay.Stopped {
             Position now = positions.get(i);
             Result<GameEvent> read = reader.read(now, stored.get(i));
             if (read instanceof Result.Rejected<GameEvent> r) {
-                return new Stopped(Game.of(positions, events), i, r.reason());
+                return new Stopped(Game.of(positions, events), i, r.why());
             }
             GameEvent event = read.orThrow();
             Result<Position> next = Game.next(now, event);
             if (next instanceof Result.Rejected<Position> r) {
-                return new Stopped(Game.of(positions, events), i, r.reason());
+                return new Stopped(Game.of(positions, events), i, r.why());
             }
             positions.add(next.orThrow());
             events.add(event);

@@ -1,5 +1,6 @@
 package io.djambi.engine.notation;
 
+import io.djambi.engine.Phrase;
 import io.djambi.engine.Result;
 import io.djambi.engine.model.Board;
 import io.djambi.engine.model.Cell;
@@ -23,7 +24,7 @@ public final class Diagram {
     public static Result<Board> read(String diagram) {
         return switch (field(diagram)) {
             case Result.Ok<String> ok -> PositionNotation.readBoard(ok.value());
-            case Result.Rejected<String> r -> Result.rejected(r.reason());
+            case Result.Rejected<String> r -> Result.rejected(r.why());
         };
     }
 
@@ -43,7 +44,7 @@ public final class Diagram {
             count = 9;
         }
         if (count != 9) {
-            return Result.rejected("a diagram has 9 lines, not " + count);
+            return Result.rejected(Phrase.DIAGRAM_LINES, count);
         }
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < 9; i++) {
@@ -51,8 +52,7 @@ public final class Diagram {
             String[] cells = lines[i].strip().split("\\s+");
             int first = cells.length == 10 && cells[0].equals(rank) ? 1 : 0;
             if (cells.length - first != 9) {
-                return Result.rejected("diagram line " + (i + 1) + " has " + (cells.length - first)
-                        + " cells, not 9 (with rank " + rank + " first, if any)");
+                return Result.rejected(Phrase.DIAGRAM_CELLS, i + 1, cells.length - first, rank);
             }
             int empty = 0;
             for (int c = first; c < cells.length; c++) {
@@ -73,8 +73,7 @@ public final class Diagram {
                         && Role.fromLetter(cell.charAt(1)) != null) {
                     sb.append(cell);
                 } else {
-                    return Result.rejected("diagram line " + (i + 1) + ": cannot read cell " + (c - first + 1) + " ('"
-                            + Echo.of(cell) + "'); a cell is ., X or a colour then a role, e.g. rC");
+                    return Result.rejected(Phrase.DIAGRAM_CELL, i + 1, c - first + 1, Echo.of(cell));
                 }
             }
             if (empty > 0) {

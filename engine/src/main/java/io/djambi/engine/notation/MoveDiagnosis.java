@@ -1,5 +1,7 @@
 package io.djambi.engine.notation;
 
+import io.djambi.engine.Phrase;
+import io.djambi.engine.Words;
 import io.djambi.engine.model.Camps;
 import io.djambi.engine.model.Cell;
 import io.djambi.engine.model.Colour;
@@ -10,43 +12,42 @@ import io.djambi.engine.move.Move;
 import io.djambi.engine.rules.Rules;
 import java.util.List;
 
-/** Says, in a player's words, why a move is refused: the rule it breaks, with its R-number where one applies. */
+/** Says, in a player's words, why a move is refused: the rule it breaks. */
 final class MoveDiagnosis {
     private MoveDiagnosis() {}
 
     /** Why the player to move cannot move the piece on {@code from} at all, or {@code null} when he can. */
-    static String checkMover(Position position, Square from) {
+    static Words checkMover(Position position, Square from) {
         int cell = position.board().cell(from.index());
         Colour player = position.toMove().orElseThrow();
         if (cell == Cell.EMPTY) {
-            return "there is no piece on " + from;
+            return Words.of(Phrase.NO_PIECE, from);
         }
         if (cell == Cell.CORPSE) {
-            return from + " holds a corpse, and corpses never act";
+            return Words.of(Phrase.CORPSE_NEVER_ACTS, from);
         }
         int control = position.camps().code(Cell.camp(cell));
-        String piece = describe(cell) + " on " + from;
+        Words piece = piece(cell);
         if (control == Camps.FROZEN) {
-            return "the " + piece + " is frozen: nobody can move it";
+            return Words.of(Phrase.PIECE_FROZEN, piece, from);
         }
         if (control == Camps.HOSTAGE) {
-            return "the " + piece + " is a hostage: hostage pieces never act";
+            return Words.of(Phrase.PIECE_HOSTAGE, piece, from);
         }
         if (control != player.ordinal()) {
-            return "the " + piece + " is " + Colour.of(control).displayName() + "'s, and " + player.displayName()
-                    + " is to move";
+            return Words.of(Phrase.PIECE_NOT_YOURS, piece, from, Colour.of(control), player);
         }
         if (Rules.legalMovesFrom(position, from).isEmpty()) {
-            return "the " + piece + " has no legal move";
+            return Words.of(Phrase.PIECE_NO_MOVE, piece, from);
         }
         return null;
     }
 
     /** Why a well-formed move of a piece the player controls is not legal. */
-    static String whyIllegal(Position position, Move move) {
+    static Words whyIllegal(Position position, Move move) {
         int cell = position.board().cell(move.from().index());
         int role = Cell.role(cell);
-        String piece = "the " + Role.of(role).displayName();
+        Role piece = Role.of(role);
         List<Move> legal = Rules.legalMovesFrom(position, move.from());
         Square target = move.target();
         boolean targetReachable = legal.stream().anyMatch(m -> m.target() == target && m.getClass() == move.getClass());
@@ -54,77 +55,70 @@ final class MoveDiagnosis {
             return whyNotThere(position, move, piece);
         }
         if (move instanceof Move.ReporterKill && role != Cell.REPORTER) {
-            return "only a Reporter moves and then kills beside him; " + piece.replace("the ", "a ")
-                    + " acts by moving onto its target, e.g. " + move.from() + "x<square>";
+            return Words.of(Phrase.ONLY_REPORTER_KILLS_BESIDE, piece, move.from());
         }
         int t = position.board().cell(target.index());
         if (target.isMaze() && role != Cell.CHIEF && t == Cell.EMPTY) {
-            return "only a Chief may end a move on the maze";
+            return Words.of(Phrase.ONLY_CHIEF_ON_MAZE);
         }
         if (role == Cell.MILITANT && target.isMaze()) {
-            return "a Militant never acts on the maze, and can never kill the Chief in power";
+            return Words.of(Phrase.MILITANT_NEVER_ON_MAZE);
         }
-        String path = pathProblem(position, move.from(), target, role);
+        Words path = pathProblem(position, move.from(), target, role);
         if (path != null) {
-            return piece + " on " + move.from() + " cannot reach " + target + ": " + path;
+            return Words.of(Phrase.CANNOT_REACH, piece, move.from(), target, path);
         }
-        String own = ownTarget(position, target);
+        Words own = ownTarget(position, target);
         if (own != null) {
             return own;
         }
         if (Cell.isPiece(t) && position.camps().code(Cell.camp(t)) == Camps.FROZEN) {
-            return "the " + describe(t) + " on " + target + " is frozen: nobody can kill or place it";
+            return Words.of(Phrase.TARGET_FROZEN, piece(t), target);
         }
         if (move instanceof Move.Step && t != Cell.EMPTY) {
-            return target + " is not empty: to act on it write " + move.from() + "x" + target + "...";
+            return Words.of(Phrase.STEP_ONTO_OCCUPIED, target, move.from());
         }
         if (!(move instanceof Move.Step) && !(move instanceof Move.ReporterKill) && t == Cell.EMPTY) {
-            return target + " is empty: to move there write " + move.from() + "-" + target;
+            return Words.of(Phrase.ACT_ON_EMPTY, target, move.from());
         }
         return switch (role) {
-            case Cell.REPORTER ->
-                "a Reporter moves onto an empty square, then may kill next to it: write e.g. " + move.from()
-                        + "-<square>x<victim>";
-            case Cell.NECROMOBILE -> "a Necromobile never kills; it only moves corpses";
-            case Cell.PROVOCATEUR -> "a Provocateur never kills; it moves onto an enemy living piece and places it";
-            case Cell.ASSASSIN, Cell.CHIEF, Cell.MILITANT -> "only an enemy living piece can be killed";
-            default -> move.text() + " is not a legal move here";
+            case Cell.REPORTER -> Words.of(Phrase.REPORTER_HOW, move.from());
+            case Cell.NECROMOBILE -> Words.of(Phrase.NECROMOBILE_NEVER_KILLS);
+            case Cell.PROVOCATEUR -> Words.of(Phrase.PROVOCATEUR_NEVER_KILLS);
+            case Cell.ASSASSIN, Cell.CHIEF, Cell.MILITANT -> Words.of(Phrase.ONLY_ENEMY_LIVING);
+            default -> Words.of(Phrase.NOT_LEGAL_HERE, move.text());
         };
     }
 
     /** Why a move whose target the piece can reach still fails: its placement, exit or victim is wrong. */
-    private static String whyNotThere(Position position, Move move, String piece) {
+    private static Words whyNotThere(Position position, Move move, Role piece) {
         return switch (move) {
             case Move.Displace d ->
-                d.place() + " is not a square where " + what(position, d.to()) + " can be put: it must be empty"
-                        + (d.place().isMaze() ? " and, but for a Chief, not the maze" : "");
+                Words.of(
+                        d.place().isMaze() ? Phrase.PLACE_NOT_EMPTY_OR_MAZE : Phrase.PLACE_NOT_EMPTY,
+                        d.place(),
+                        what(position, d.to()));
             case Move.MazeAction m ->
-                "the lifted " + what(position, Square.MAZE).replace("the ", "")
-                        + " cannot go to " + m.place() + " after leaving for " + m.exit()
-                        + ": the place must be an empty square of the field";
-            case Move.MazeAssassination m ->
-                piece + " cannot leave the maze for " + m.exit()
-                        + ": the exit must be reached over empty squares and end on one";
-            case Move.ReporterKill r ->
-                piece + " cannot kill on " + r.victim() + " from " + r.to()
-                        + ": only an enemy living piece, not frozen, can be killed";
-            default -> move.text() + " is not a legal move here";
+                Words.of(Phrase.LIFTED_CANNOT_GO, what(position, Square.MAZE), m.place(), m.exit());
+            case Move.MazeAssassination m -> Words.of(Phrase.MAZE_EXIT_BLOCKED, piece, m.exit());
+            case Move.ReporterKill r -> Words.of(Phrase.REPORTER_CANNOT_KILL_THERE, piece, r.victim(), r.to());
+            default -> Words.of(Phrase.NOT_LEGAL_HERE, move.text());
         };
     }
 
     /** The refusal when {@code target} holds a piece of the player to move (R10), or {@code null}. */
-    static String ownTarget(Position position, Square target) {
+    static Words ownTarget(Position position, Square target) {
         int t = position.board().cell(target.index());
         if (Cell.isPiece(t)
                 && position.camps().code(Cell.camp(t))
                         == position.toMove().orElseThrow().ordinal()) {
-            return target + " holds your own " + Role.of(Cell.role(t)).displayName() + ", which is never a target";
+            return Words.of(Phrase.OWN_TARGET, target, Role.of(Cell.role(t)));
         }
         return null;
     }
 
     /** Why the piece cannot travel from {@code from} to {@code to} at all (R8), or {@code null}. */
-    private static String pathProblem(Position position, Square from, Square to, int role) {
+    private static Words pathProblem(Position position, Square from, Square to, int role) {
         int df = Integer.signum(to.file() - from.file());
         int dr = Integer.signum(to.rank() - from.rank());
         int distance = Math.max(Math.abs(to.file() - from.file()), Math.abs(to.rank() - from.rank()));
@@ -132,27 +126,30 @@ final class MoveDiagnosis {
                 || from.rank() == to.rank()
                 || Math.abs(to.file() - from.file()) == Math.abs(to.rank() - from.rank());
         if (!straight) {
-            return "pieces move in straight lines or diagonals";
+            return Words.of(Phrase.NOT_STRAIGHT);
         }
         if (role == Cell.MILITANT && distance > 2) {
-            return "a Militant moves 1 or 2 squares";
+            return Words.of(Phrase.MILITANT_RANGE);
         }
         for (int k = 1; k < distance; k++) {
             Square s = Square.at(from.file() + df * k, from.rank() + dr * k);
             if (!position.board().isEmpty(s)) {
-                return "the way is blocked on " + s + "; nothing jumps";
+                return Words.of(Phrase.WAY_BLOCKED, s);
             }
         }
         return null;
     }
 
-    private static String what(Position position, Square square) {
+    private static Words what(Position position, Square square) {
         int cell = position.board().cell(square.index());
-        return cell == Cell.CORPSE ? "the corpse" : Cell.role(cell) == Cell.CHIEF ? "the Chief" : "the piece";
+        return Words.of(
+                cell == Cell.CORPSE
+                        ? Phrase.THE_CORPSE
+                        : Cell.role(cell) == Cell.CHIEF ? Phrase.THE_CHIEF : Phrase.THE_PIECE);
     }
 
-    static String describe(int cell) {
-        return Colour.of(Cell.camp(cell)).displayName() + " "
-                + Role.of(Cell.role(cell)).displayName();
+    /** The living piece a cell holds, e.g. "Red Militant". */
+    static Words piece(int cell) {
+        return Words.piece(Colour.of(Cell.camp(cell)), Role.of(Cell.role(cell)));
     }
 }

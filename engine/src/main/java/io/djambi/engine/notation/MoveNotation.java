@@ -1,6 +1,8 @@
 package io.djambi.engine.notation;
 
+import io.djambi.engine.Phrase;
 import io.djambi.engine.Result;
+import io.djambi.engine.Words;
 import io.djambi.engine.model.Cell;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.model.Square;
@@ -18,7 +20,6 @@ public final class MoveNotation {
     private static final String SQ = "([A-I][1-9])";
     private static final Pattern FORM =
             Pattern.compile(SQ + "(?:-" + SQ + "(?:X" + SQ + ")?|X" + SQ + "(?:-" + SQ + ")?(?:>" + SQ + ")?)");
-    static final String EXAMPLES = "e.g. C3-E5, B2xD4>H8, A2xD5, C3-C6xC7 or B2xE5-A1";
 
     private MoveNotation() {}
 
@@ -31,13 +32,13 @@ public final class MoveNotation {
         String t = text.replaceAll("\\s+", "").toUpperCase(Locale.ROOT);
         Matcher m = FORM.matcher(t);
         if (!m.matches()) {
-            return Result.rejected("cannot read '" + Echo.of(text) + "' as a move: " + EXAMPLES);
+            return Result.rejected(Phrase.MOVE_UNREADABLE, Echo.of(text));
         }
         if (position.isOver()) {
-            return Result.rejected("the game is over");
+            return Result.rejected(Phrase.GAME_OVER);
         }
         Square from = Square.parse(m.group(1));
-        String refusal = MoveDiagnosis.checkMover(position, from);
+        Words refusal = MoveDiagnosis.checkMover(position, from);
         if (refusal != null) {
             return Result.rejected(refusal);
         }
@@ -61,7 +62,7 @@ public final class MoveNotation {
         String t = text.replaceAll("\\s+", "").toUpperCase(Locale.ROOT);
         Matcher m = FORM.matcher(t);
         if (!m.matches()) {
-            return Result.rejected("cannot read '" + Echo.of(text) + "' as a move: " + EXAMPLES);
+            return Result.rejected(Phrase.MOVE_UNREADABLE, Echo.of(text));
         }
         try {
             Square from = Square.parse(m.group(1));
@@ -81,7 +82,7 @@ public final class MoveNotation {
             }
             return Result.ok(place == null ? new Move.Assassination(from, to) : new Move.Displace(from, to, place));
         } catch (IllegalArgumentException e) {
-            return Result.rejected("'" + Echo.of(text) + "' is not a possible move: " + e.getMessage());
+            return Result.rejected(Phrase.MOVE_IMPOSSIBLE, Echo.of(text));
         }
     }
 
@@ -91,68 +92,62 @@ public final class MoveNotation {
 
     private static Result<Move> dashForm(Square from, Square to, Square victim) {
         if (from == to) {
-            return Result.rejected("a move must leave " + from);
+            return Result.rejected(Phrase.MOVE_MUST_LEAVE, from);
         }
         if (victim == null) {
             return Result.ok(new Move.Step(from, to));
         }
         if (Math.abs(to.file() - victim.file()) + Math.abs(to.rank() - victim.rank()) != 1) {
-            return Result.rejected("a Reporter kills only on a square orthogonally next to where he stops: " + victim
-                    + " is not next to " + to);
+            return Result.rejected(Phrase.REPORTER_VICTIM_NOT_NEXT, victim, to);
         }
         return Result.ok(new Move.ReporterKill(from, to, victim));
     }
 
     private static Result<Move> crossForm(Position position, Square from, Square to, Square exit, Square place) {
         if (from == to) {
-            return Result.rejected("a move must leave " + from);
+            return Result.rejected(Phrase.MOVE_MUST_LEAVE, from);
         }
         int cell = position.board().cell(from.index());
         int target = position.board().cell(to.index());
         if (target == Cell.EMPTY) {
-            return Result.rejected(
-                    to + " is empty: 'x' acts on an occupied square; to move there write " + from + "-" + to);
+            return Result.rejected(Phrase.CROSS_ON_EMPTY, to, from);
         }
-        String own = MoveDiagnosis.ownTarget(position, to);
+        Words own = MoveDiagnosis.ownTarget(position, to);
         if (own != null) {
             return Result.rejected(own);
         }
         boolean assassin = Cell.role(cell) == Cell.ASSASSIN;
         if (assassin && place != null && place != from) {
-            return Result.rejected("an Assassin's victim always goes to the square he came from: write " + from + "x"
-                    + to + (exit != null ? "-" + exit : "") + " with no '>' part");
+            return Result.rejected(Phrase.ASSASSIN_NO_PLACE, from + "x" + to + (exit != null ? "-" + exit : ""));
         }
         if (exit != null && !to.isMaze()) {
-            return Result.rejected(
-                    "only a move onto the maze (E5) leaves by an exit square: " + to + " is not the maze");
+            return Result.rejected(Phrase.EXIT_NOT_MAZE, to);
         }
         if (exit != null && (exit.isMaze() || (assassin && exit == from))) {
-            return Result.rejected("the exit square " + exit + " cannot be used: "
-                    + (exit.isMaze() ? "the piece must leave the maze" : "the Assassin's victim goes to " + from + ""));
+            return exit.isMaze()
+                    ? Result.rejected(Phrase.EXIT_IS_MAZE, exit)
+                    : Result.rejected(Phrase.EXIT_IS_ASSASSIN_ORIGIN, exit, from);
         }
         if (to.isMaze() && Cell.role(cell) != Cell.CHIEF && Cell.role(cell) != Cell.MILITANT && exit == null) {
-            return Result.rejected("a piece acting on the maze must leave it at once: write " + from + "xE5-<exit>"
-                    + (assassin ? "" : "><place>"));
+            return Result.rejected(assassin ? Phrase.MAZE_NEEDS_EXIT : Phrase.MAZE_NEEDS_EXIT_AND_PLACE, from);
         }
         if (assassin) {
             return Result.ok(exit != null ? new Move.MazeAssassination(from, exit) : new Move.Assassination(from, to));
         }
         if (place == null) {
-            return Result.rejected("this move must say where the displaced piece or corpse goes: write " + from + "x"
-                    + to + (exit != null ? "-" + exit : "") + ">" + "<square>");
+            return Result.rejected(Phrase.PLACE_MISSING, from + "x" + to + (exit != null ? "-" + exit : ""));
         }
         if (exit != null) {
             if (place.isMaze()) {
-                return Result.rejected(
-                        "what is lifted off the maze goes to a square of the field, not back on the maze");
+                return Result.rejected(Phrase.LIFTED_BACK_ON_MAZE);
             }
             if (exit == place) {
-                return Result.rejected("the lifted piece cannot be put on the exit square " + exit);
+                return Result.rejected(Phrase.LIFTED_ON_EXIT, exit);
             }
             return Result.ok(new Move.MazeAction(from, exit, place));
         }
         if (place == to) {
-            return Result.rejected("the displaced piece cannot be put back on " + to);
+            return Result.rejected(Phrase.PLACED_BACK, to);
         }
         return Result.ok(new Move.Displace(from, to, place));
     }

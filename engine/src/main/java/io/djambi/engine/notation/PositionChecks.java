@@ -1,5 +1,7 @@
 package io.djambi.engine.notation;
 
+import io.djambi.engine.Phrase;
+import io.djambi.engine.Words;
 import io.djambi.engine.model.Board;
 import io.djambi.engine.model.Camps;
 import io.djambi.engine.model.Cell;
@@ -12,9 +14,9 @@ final class PositionChecks {
     private PositionChecks() {}
 
     /** What makes the position impossible, or {@code null} when it is possible. */
-    static String whyImpossible(Board board, Camps camps, Colour toMove, Colour cursor, int bonus) {
+    static Words whyImpossible(Board board, Camps camps, Colour toMove, Colour cursor, int bonus) {
         int[][] count = new int[4][6];
-        String why = whyPiecesImpossible(board, count);
+        Words why = whyPiecesImpossible(board, count);
         if (why == null) {
             why = whyCampsImpossible(camps, count);
         }
@@ -22,7 +24,7 @@ final class PositionChecks {
     }
 
     /** Counts the living pieces into {@code count} (by camp and role) and checks the board holds no more than a game. */
-    private static String whyPiecesImpossible(Board board, int[][] count) {
+    private static Words whyPiecesImpossible(Board board, int[][] count) {
         int total = 0;
         for (int s = 0; s < Square.COUNT; s++) {
             int cell = board.cell(s);
@@ -32,7 +34,7 @@ final class PositionChecks {
             if (Cell.isPiece(cell)) {
                 count[Cell.camp(cell)][Cell.role(cell)]++;
                 if (s == Square.MAZE.index() && Cell.role(cell) != Cell.CHIEF) {
-                    return "only a Chief can stand on the maze, but E5 holds a " + describe(cell);
+                    return Words.of(Phrase.MAZE_HOLDS_NON_CHIEF, MoveDiagnosis.piece(cell));
                 }
             }
         }
@@ -40,80 +42,72 @@ final class PositionChecks {
             for (int role = 0; role < 6; role++) {
                 Role r = Role.of(role);
                 if (count[camp][role] > r.perCamp()) {
-                    return "there are " + count[camp][role] + " "
-                            + Colour.of(camp).displayName() + " " + r.displayName() + "s, but a camp has " + r.perCamp()
-                            + "";
+                    return Words.of(Phrase.TOO_MANY_PIECES, count[camp][role], Colour.of(camp), r, r.perCamp());
                 }
             }
         }
         if (total > 36) {
-            return "there are " + total + " pieces and corpses on the board, but the game has 36";
+            return Words.of(Phrase.TOO_MANY_ON_BOARD, total);
         }
         return null;
     }
 
     /** Who controls each camp agrees with whose Chief lives: active, hostage, or taken over. */
-    private static String whyCampsImpossible(Camps camps, int[][] count) {
+    private static Words whyCampsImpossible(Camps camps, int[][] count) {
         int hostages = 0;
         for (int camp = 0; camp < 4; camp++) {
-            String name = Colour.of(camp).displayName();
+            Colour name = Colour.of(camp);
             int code = camps.code(camp);
             boolean chiefAlive = count[camp][Cell.CHIEF] == 1;
             if (code == camp && !chiefAlive) {
-                return name + " is active but has no living Chief";
+                return Words.of(Phrase.ACTIVE_WITHOUT_CHIEF, name);
             }
             if (code != camp && code != Camps.HOSTAGE && chiefAlive) {
-                return name + "'s Chief is alive, so " + name + " must control his own camp";
+                return Words.of(Phrase.CHIEF_ALIVE_NOT_OWN, name);
             }
             if (code == Camps.HOSTAGE) {
                 hostages++;
                 if (!chiefAlive) {
-                    return "the hostage camp " + name
-                            + " has no living Chief; a killed hostage Chief makes it a satellite";
+                    return Words.of(Phrase.HOSTAGE_WITHOUT_CHIEF, name);
                 }
             }
             if (code < 4 && code != camp && camps.code(code) != code) {
-                return name + "'s camp is controlled by " + Colour.of(code).displayName() + ", who is not active";
+                return Words.of(Phrase.CONTROLLER_NOT_ACTIVE, name, Colour.of(code));
             }
         }
-        return hostages > 1 ? "there is at most one hostage camp" : null;
+        return hostages > 1 ? Words.of(Phrase.ONE_HOSTAGE) : null;
     }
 
     /** The player to move, the turn cursor and the bonus moves agree with each other and with the camps. */
-    private static String whyTurnImpossible(Board board, Camps camps, Colour toMove, Colour cursor, int bonus) {
+    private static Words whyTurnImpossible(Board board, Camps camps, Colour toMove, Colour cursor, int bonus) {
         if (toMove == null) {
             if (cursor != null || bonus != 0) {
-                return "when the game is over (to-move '-'), the cursor is '-' and the bonus 0";
+                return Words.of(Phrase.OVER_CURSOR_BONUS);
             }
             return null;
         }
         if (cursor == null) {
-            return "the cursor is '-' only when the game is over";
+            return Words.of(Phrase.CURSOR_DASH_ONLY_OVER);
         }
         if (camps.activeCount() < 2) {
-            return "the game is over with fewer than two active players: to-move must be '-'";
+            return Words.of(Phrase.OVER_FEW_ACTIVE);
         }
         if (!camps.isActive(toMove)) {
-            return toMove.displayName() + " is to move but is not active";
+            return Words.of(Phrase.TO_MOVE_NOT_ACTIVE, toMove);
         }
         if (bonus == 0 && cursor != toMove) {
-            return "with bonus 0 the cursor is the player to move";
+            return Words.of(Phrase.CURSOR_NOT_TO_MOVE);
         }
         if (bonus > 0) {
             int maze = board.cell(Square.MAZE.index());
             boolean inPower = maze == Cell.piece(toMove.ordinal(), Cell.CHIEF);
             if (!inPower) {
-                return "a bonus move belongs to the player in power, and " + toMove.displayName() + " is not";
+                return Words.of(Phrase.BONUS_NOT_IN_POWER, toMove);
             }
             if (bonus == 2 && camps.activeCount() != 2) {
-                return "a second bonus move happens only when two players are active";
+                return Words.of(Phrase.SECOND_BONUS);
             }
         }
         return null;
-    }
-
-    private static String describe(int cell) {
-        return Colour.of(Cell.camp(cell)).displayName() + " "
-                + Role.of(Cell.role(cell)).displayName();
     }
 }

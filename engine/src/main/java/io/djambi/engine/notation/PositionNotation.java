@@ -1,6 +1,8 @@
 package io.djambi.engine.notation;
 
+import io.djambi.engine.Phrase;
 import io.djambi.engine.Result;
+import io.djambi.engine.Words;
 import io.djambi.engine.model.Board;
 import io.djambi.engine.model.Camps;
 import io.djambi.engine.model.Cell;
@@ -71,31 +73,30 @@ public final class PositionNotation {
         }
         String[] f = t.isEmpty() ? new String[0] : t.split("\\s+");
         if (f.length != 6) {
-            return Result.rejected(
-                    "a position has 6 fields (board, to-move, camps, cursor, bonus, ply), not " + f.length);
+            return Result.rejected(Phrase.POSITION_FIELDS, f.length);
         }
         // The fields are checked in this order, so a line with several faults is told the same first one every time
         Result<Board> board = readBoard(f[0]);
         if (board instanceof Result.Rejected<Board> r) {
-            return Result.rejected(r.reason());
+            return Result.rejected(r.why());
         }
         Result<Camps> camps = readCamps(f[2]);
         if (camps instanceof Result.Rejected<Camps> r) {
-            return Result.rejected(r.reason());
+            return Result.rejected(r.why());
         }
-        Result<Optional<Colour>> toMove = readPlayer(f[1], "to-move must be");
+        Result<Optional<Colour>> toMove = readPlayer(f[1], Phrase.TO_MOVE_FIELD);
         if (toMove instanceof Result.Rejected<Optional<Colour>> r) {
-            return Result.rejected(r.reason());
+            return Result.rejected(r.why());
         }
-        Result<Optional<Colour>> cursor = readPlayer(f[3], "the cursor must be");
+        Result<Optional<Colour>> cursor = readPlayer(f[3], Phrase.CURSOR_FIELD);
         if (cursor instanceof Result.Rejected<Optional<Colour>> r) {
-            return Result.rejected(r.reason());
+            return Result.rejected(r.why());
         }
         if (!f[4].matches("[012]")) {
-            return Result.rejected("the bonus must be 0, 1 or 2, not '" + Echo.of(f[4]) + "'");
+            return Result.rejected(Phrase.BONUS_FIELD, Echo.of(f[4]));
         }
         if (!f[5].matches("\\d{1,9}")) {
-            return Result.rejected("the ply must be a whole number from 0, not '" + Echo.of(f[5]) + "'");
+            return Result.rejected(Phrase.PLY_FIELD, Echo.of(f[5]));
         }
         return possible(
                 board.orThrow(),
@@ -109,8 +110,7 @@ public final class PositionNotation {
     /** The camps field: who controls each camp, in colour order ({@code -} frozen, {@code h} the hostage camp). */
     private static Result<Camps> readCamps(String field) {
         if (field.length() != 4) {
-            return Result.rejected(
-                    "the camps field has 4 characters (r, b, y, g, - or h), not '" + Echo.of(field) + "'");
+            return Result.rejected(Phrase.CAMPS_FIELD_LENGTH, Echo.of(field));
         }
         byte[] control = new byte[4];
         for (int i = 0; i < 4; i++) {
@@ -123,28 +123,25 @@ public final class PositionNotation {
             } else if (c == 'h') {
                 control[i] = Camps.HOSTAGE;
             } else {
-                return Result.rejected(
-                        "'" + Echo.of(field.substring(i, i + 1)) + "' in the camps field is not r, b, y, g, - or h");
+                return Result.rejected(Phrase.CAMPS_FIELD_LETTER, Echo.of(field.substring(i, i + 1)));
             }
         }
         return Result.ok(Camps.ofCodes(control));
     }
 
     /** The to-move or cursor field: a player's letter, or {@code -} for nobody (empty). */
-    private static Result<Optional<Colour>> readPlayer(String field, String mustBe) {
+    private static Result<Optional<Colour>> readPlayer(String field, Phrase mustBe) {
         if (field.equals("-")) {
             return Result.ok(Optional.empty());
         }
         Colour colour = field.length() == 1 ? Colour.fromLetter(field.charAt(0)) : null;
-        return colour == null
-                ? Result.rejected(mustBe + " r, b, y, g or -, not '" + Echo.of(field) + "'")
-                : Result.ok(Optional.of(colour));
+        return colour == null ? Result.rejected(mustBe, Echo.of(field)) : Result.ok(Optional.of(colour));
     }
 
     /** The position the fields describe, unless it is one no game can reach. */
     private static Result<Position> possible(
             Board board, Camps camps, Colour toMove, Colour cursor, int bonus, int ply) {
-        String impossible = PositionChecks.whyImpossible(board, camps, toMove, cursor, bonus);
+        Words impossible = PositionChecks.whyImpossible(board, camps, toMove, cursor, bonus);
         if (impossible != null) {
             return Result.rejected(impossible);
         }
@@ -154,15 +151,15 @@ public final class PositionNotation {
     /** The board field read alone (no check that the position could happen), or what is wrong with it. */
     static Result<Board> readBoard(String field) {
         byte[] cells = new byte[Square.COUNT];
-        String error = fillBoard(field, cells);
+        Words error = fillBoard(field, cells);
         return error == null ? Result.ok(Board.ofCells(cells)) : Result.rejected(error);
     }
 
     /** Fills {@code cells}; returns what is wrong, or {@code null}. */
-    private static String fillBoard(String field, byte[] cells) {
+    private static Words fillBoard(String field, byte[] cells) {
         String[] ranks = field.split("/", -1);
         if (ranks.length != 9) {
-            return "the board has 9 ranks separated by '/', not " + ranks.length;
+            return Words.of(Phrase.BOARD_RANKS, ranks.length);
         }
         for (int r = 0; r < 9; r++) {
             int rank = 8 - r;
@@ -181,8 +178,8 @@ public final class PositionNotation {
                     Colour camp = Colour.fromLetter(c);
                     Role role = i + 1 < row.length() ? Role.fromLetter(row.charAt(i + 1)) : null;
                     if (camp == null || role == null) {
-                        return "cannot read '" + Echo.of(row.substring(i, Math.min(row.length(), i + 2))) + "' in rank "
-                                + (rank + 1) + ": a piece is a colour (r, b, y, g) then a role (C, A, R, P, N, M)";
+                        return Words.of(
+                                Phrase.BOARD_CELL, Echo.of(row.substring(i, Math.min(row.length(), i + 2))), rank + 1);
                     }
                     if (file < 9) {
                         cells[rank * 9 + file] = (byte) Cell.piece(camp.ordinal(), role.ordinal());
@@ -191,11 +188,11 @@ public final class PositionNotation {
                     i++;
                 }
                 if (file > 9) {
-                    return "rank " + (rank + 1) + " adds up to more than 9 squares";
+                    return Words.of(Phrase.RANK_TOO_LONG, rank + 1);
                 }
             }
             if (file != 9) {
-                return "rank " + (rank + 1) + " adds up to " + file + " squares, not 9";
+                return Words.of(Phrase.RANK_LENGTH, rank + 1, file);
             }
         }
         return null;

@@ -1,5 +1,6 @@
 package io.djambi.engine.notation;
 
+import io.djambi.engine.Phrase;
 import io.djambi.engine.Result;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.game.GameRecord;
@@ -55,7 +56,7 @@ public final class RecordNotation {
             if (start == null) {
                 Result<Position> p = PositionNotation.read(body);
                 if (p instanceof Result.Rejected<Position> r) {
-                    return Result.rejected("line " + (i + 1) + ": " + r.reason());
+                    return Result.rejected(Phrase.RECORD_LINE, i + 1, r.why());
                 }
                 start = p.orThrow();
             } else {
@@ -63,12 +64,12 @@ public final class RecordNotation {
             }
         }
         if (start == null) {
-            return Result.rejected("the record has no position line");
+            return Result.rejected(Phrase.RECORD_NO_POSITION);
         }
         return switch (Replay.of(start, events, (position, line) -> readEvent(position, line.body()))) {
             case Replay.Complete c -> Result.ok(c.game().record().withComments(comments));
             case Replay.Stopped s ->
-                Result.rejected("line " + events.get(s.index()).number() + ": " + s.reason());
+                Result.rejected(Phrase.RECORD_LINE, events.get(s.index()).number(), s.why());
         };
     }
 
@@ -88,13 +89,13 @@ public final class RecordNotation {
             String who = t.substring("resign".length()).strip();
             Colour c = who.isEmpty() ? null : Colour.parse(who);
             if (c == null) {
-                return Result.rejected("resign names a colour: resign r, b, y or g");
+                return Result.rejected(Phrase.RESIGN_NAMES_COLOUR);
             }
             return Result.ok(new GameEvent.Resign(c));
         }
         return switch (MoveNotation.read(position, text)) {
             case Result.Ok<io.djambi.engine.move.Move> ok -> Result.ok(new GameEvent.Played(ok.value()));
-            case Result.Rejected<io.djambi.engine.move.Move> r -> Result.rejected(r.reason());
+            case Result.Rejected<io.djambi.engine.move.Move> r -> Result.rejected(r.why());
         };
     }
 }

@@ -1,5 +1,6 @@
 package io.djambi.engine.rules;
 
+import io.djambi.engine.Phrase;
 import io.djambi.engine.Result;
 import io.djambi.engine.model.Board;
 import io.djambi.engine.model.Camps;
@@ -50,10 +51,10 @@ public final class Rules {
     /** Plays {@code move}, or says why it is not legal; the input position is never changed. */
     public static Result<Position> play(Position position, Move move) {
         if (position.isOver()) {
-            return Result.rejected("the game is over");
+            return Result.rejected(Phrase.GAME_OVER);
         }
         if (!isLegal(position, move)) {
-            return Result.rejected(move.text() + " is not a legal move here");
+            return Result.rejected(Phrase.NOT_LEGAL_HERE, move.text());
         }
         return Result.ok(applyLegal(position, move));
     }
@@ -125,10 +126,10 @@ public final class Rules {
      */
     public static Result<Position> resign(Position position, Colour player) {
         if (position.isOver()) {
-            return Result.rejected("the game is over");
+            return Result.rejected(Phrase.GAME_OVER);
         }
         if (!position.isActive(player)) {
-            return Result.rejected(player.displayName() + " is not in the game any more");
+            return Result.rejected(Phrase.PLAYER_OUT, player);
         }
         Upheaval u = new Upheaval(position.board().cells(), position.camps().codes());
         u.cells[u.chiefSquare(player.ordinal())] = Cell.CORPSE;
@@ -140,7 +141,7 @@ public final class Rules {
     /** R28: the player to move loses his turn, handled like a move that changes nothing. */
     public static Result<Position> skip(Position position) {
         if (position.isOver()) {
-            return Result.rejected("the game is over");
+            return Result.rejected(Phrase.GAME_OVER);
         }
         Upheaval u = new Upheaval(position.board().cells(), position.camps().codes());
         return Result.ok(settleEvent(position, u, true));
@@ -149,7 +150,7 @@ public final class Rules {
     /** R24: the active players agreed to a draw. */
     public static Result<Position> draw(Position position) {
         if (position.isOver()) {
-            return Result.rejected("the game is over");
+            return Result.rejected(Phrase.GAME_OVER);
         }
         return Result.ok(new Position(position.board(), position.camps(), null, null, 0, position.ply()));
     }

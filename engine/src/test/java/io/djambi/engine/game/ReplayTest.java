@@ -69,7 +69,7 @@ class ReplayTest {
         Replay.Stopped stopped = assertInstanceOf(Replay.Stopped.class, Replay.of(START, events));
 
         assertEquals(3, stopped.index());
-        assertMentions(stopped.reason(), "Red is not in the game");
+        assertMentions(stopped.why().english(), "Red is not in the game");
         assertEquals(3, stopped.game().version());
     }
 
@@ -81,7 +81,7 @@ class ReplayTest {
 
         Replay.Stopped stopped = assertInstanceOf(Replay.Stopped.class, replay);
         assertEquals(2, stopped.index());
-        assertMentions(stopped.reason(), "resign names a colour");
+        assertMentions(stopped.why().english(), "resign names a colour");
         assertEquals(2, stopped.game().events().size());
     }
 

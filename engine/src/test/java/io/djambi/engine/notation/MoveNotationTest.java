@@ -60,12 +60,12 @@ class MoveNotationTest {
         Move kill = MoveNotation.read(p, "C3xD4>H8").orThrow();
         assertEquals(
                 "Red Militant C3 kills Blue Reporter on D4; the corpse is laid on H8",
-                MoveDescription.describe(p, kill));
+                MoveDescription.describe(p, kill).english());
         Position q = Fixtures.read("9/9/9/9/9/9/9/9/rC5rM1bC r rbrb r 0 0");
         Move win = MoveNotation.read(q, "G1xI1>G1").orThrow();
         assertEquals(
                 "Red Militant G1 kills Blue Chief on I1; the corpse is laid on G1; Blue is eliminated",
-                MoveDescription.describe(q, win, Rules.applyLegal(q, win)));
+                MoveDescription.describe(q, win, Rules.applyLegal(q, win)).english());
     }
 
     @Test

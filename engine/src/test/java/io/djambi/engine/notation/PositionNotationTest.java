@@ -45,7 +45,7 @@ class PositionNotationTest {
             gC7/9/9/9/9/9/9/9/rC7bC r rbyg r 0 0                              | rank 9 adds up to 8
             gC9/9/9/9/9/9/9/9/rC7bC r rbyg r 0 0                              | more than 9
             gCqZ7/9/9/9/9/9/9/9/rC7bC r rbyg r 0 0                            | cannot read 'qZ'
-            gC7yC/9/9/9/9/9/9/9/rCrC6bC r rbyg r 0 0                          | 2 Red Chiefs
+            gC7yC/9/9/9/9/9/9/9/rCrC6bC r rbyg r 0 0                          | 2 Red Chief pieces
             gC7yC/9/9/9/4rM4/9/9/9/rC7bC r rbyg r 0 0                         | only a Chief can stand on the maze
             gC7yC/9/9/9/9/9/9/9/rC7bC x rbyg r 0 0                            | to-move
             gC7yC/9/9/9/9/9/9/9/rC7bC r rbzg r 0 0                            | 'z' in the camps field
