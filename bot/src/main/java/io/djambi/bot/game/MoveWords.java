@@ -7,6 +7,7 @@ import io.djambi.engine.model.Position;
 import io.djambi.engine.model.Role;
 import io.djambi.engine.model.Square;
 import io.djambi.engine.move.Move;
+import io.djambi.engine.notation.MoveDescription;
 import io.djambi.engine.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,5 +97,22 @@ public final class MoveWords {
             parts.add(text.get("stakes.game-ends"));
         }
         return String.join("; ", parts);
+    }
+
+    /** Up to ten of the moves that fit, in words, so the player can say which. */
+    String several(Position before, List<Move> moves, int listed) {
+        StringBuilder sb = new StringBuilder(text.get("play.several", moves.size()));
+        for (Move m : moves.subList(0, Math.min(listed, moves.size()))) {
+            String stakes = stakes(before, m);
+            sb.append('\n')
+                    .append(text.get("play.several.line", m.text(), text.words(MoveDescription.describe(before, m))));
+            if (!stakes.isEmpty()) {
+                sb.append(text.get("play.several.stakes", stakes));
+            }
+        }
+        if (moves.size() > listed) {
+            sb.append('\n').append(text.get("play.several.more", moves.size() - listed));
+        }
+        return sb.toString();
     }
 }

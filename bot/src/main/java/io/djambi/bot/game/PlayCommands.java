@@ -170,7 +170,7 @@ public final class PlayCommands implements CommandGroup {
                     Position before = table.game().position();
                     return switch (MoveQuery.find(before, Rules.legalMoves(before), typed, words)) {
                         case MoveQuery.Exactly e -> play(r, table, e.move(), false);
-                        case MoveQuery.Several s -> privately(several(before, s.moves()));
+                        case MoveQuery.Several s -> privately(words.several(before, s.moves(), LISTED));
                         case MoveQuery.Nothing n -> privately(text.get("play.refused", whyNot(before, typed, true)));
                         case MoveQuery.Unreadable u ->
                             privately(text.get("play.refused", whyNot(before, typed, false)));
@@ -185,23 +185,6 @@ public final class PlayCommands implements CommandGroup {
         Words why = read instanceof Result.Rejected<Move> rejected ? rejected.why() : Words.said("");
         boolean notNotation = why.phrase() == Phrase.MOVE_UNREADABLE;
         return readable && notNotation ? text.get("play.no-match", text.get("play.notation")) : text.words(why);
-    }
-
-    /** Up to ten of the moves that fit, in words, so the player can say which. */
-    private String several(Position before, List<Move> moves) {
-        StringBuilder sb = new StringBuilder(text.get("play.several", moves.size()));
-        for (Move m : moves.subList(0, Math.min(LISTED, moves.size()))) {
-            String stakes = words.stakes(before, m);
-            sb.append('\n')
-                    .append(text.get("play.several.line", m.text(), text.words(MoveDescription.describe(before, m))));
-            if (!stakes.isEmpty()) {
-                sb.append(text.get("play.several.stakes", stakes));
-            }
-        }
-        if (moves.size() > LISTED) {
-            sb.append('\n').append(text.get("play.several.more", moves.size() - LISTED));
-        }
-        return sb.toString();
     }
 
     /**
