@@ -55,7 +55,7 @@ class ClockControlsTest {
     @Test
     void withoutTheHostThePauseNeedsEveryActivePlayerAndStrangersHaveNoVote() {
         t.started("turn-time:10m");
-        t.run("ann", "resign"); // the host is out; Bob, Cy and Di remain
+        t.run("ann", "resign-confirm"); // the host is out; Bob, Cy and Di remain
         assertTrue(text(t.run("zed", "pause")).contains("Only the host or the players still in the game"));
         assertTrue(text(t.run("bob", "pause"))
                 .contains("bob votes to pause the clocks: 1 of 3 active players agree" + " (bob)"));

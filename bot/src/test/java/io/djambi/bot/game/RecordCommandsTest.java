@@ -45,7 +45,7 @@ class RecordCommandsTest {
     void anExportReadsBackToTheSamePositionAndNamesWhereWhenAndWho() {
         t.started();
         playRandomly(30);
-        t.run("bob", "resign");
+        t.run("bob", "resign-confirm");
         Reply.Attachment exported = file(t.run("cy", "export"));
         assertEquals("djambi-game-1.txt", exported.fileName());
         String text = new String(exported.bytes(), StandardCharsets.UTF_8);
