@@ -4,7 +4,9 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
+import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.requests.RestAction;
 import org.slf4j.Logger;
@@ -36,40 +38,55 @@ final class Answers {
 
     private Answers() {}
 
+    /** One answer to send, and what to note once Discord has taken it (the message it made, if any). */
+    private record Step(Supplier<RestAction<?>> action, Consumer<Object> taken) {
+        Step(Supplier<RestAction<?>> action) {
+            this(action, sent -> {});
+        }
+    }
+
     static void send(
             Messages messages,
+            ChannelPosts channels,
             InteractionHook hook,
             List<Reply> replies,
             CommandRequest request,
             Origin origin,
             Trace trace) {
-        List<Supplier<RestAction<?>>> steps = new ArrayList<>();
+        List<Step> steps = new ArrayList<>();
         // The shared lobby is only edited by a lobby post, and a public button's message not at all
         boolean originalFilled = origin == Origin.LOBBY_BUTTON || origin == Origin.PUBLIC_BUTTON;
         for (Reply reply : replies) {
             switch (reply) {
                 case Reply.Private p -> {
                     if (originalFilled) {
-                        steps.add(() ->
-                                hook.sendMessage(messages.privateMessage(p)).setEphemeral(true));
+                        steps.add(new Step(() ->
+                                hook.sendMessage(messages.privateMessage(p)).setEphemeral(true)));
                     } else {
-                        steps.add(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(p))));
+                        steps.add(new Step(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(p)))));
                         originalFilled = true;
                     }
                 }
                 case Reply.Picker p -> {
-                    steps.add(() -> hook.editOriginal(Messages.replacing(messages.picker(p))));
+                    steps.add(new Step(() -> hook.editOriginal(Messages.replacing(messages.picker(p)))));
                     originalFilled = true;
                 }
                 case Reply.Public p -> {
                     if (origin == Origin.LOBBY_BUTTON) {
                         if (p.controls() instanceof Reply.LobbyControls) {
-                            steps.add(() -> hook.editOriginal(Messages.replacing(messages.publicPost(p))));
+                            steps.add(new Step(
+                                    () -> hook.editOriginal(Messages.replacing(messages.publicPost(p))),
+                                    sent -> channels.posted(p, sent)));
                             continue; // the lobby message shows the new seats
                         }
                         // Start: the lobby closes, and the board comes as a new message, whose ping notifies
-                        steps.add(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(
-                                new Reply.Private(messages.text().get("answer.lobby-closed"))))));
+                        steps.add(new Step(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(
+                                new Reply.Private(messages.text().get("answer.lobby-closed")))))));
+                    } else if (p.controls() instanceof Reply.LobbyControls
+                            && channels.lobby(request.channelId()).isPresent()) {
+                        lobbyInPlace(messages, channels, hook, p, request, steps, originalFilled);
+                        originalFilled = true;
+                        continue;
                     } else if (!originalFilled) {
                         // The deferred reply is private and must be filled first: the first follow-up would
                         // otherwise become it, and be as private as it is.
@@ -79,29 +96,67 @@ final class Answers {
                                                         || request.subcommand().equals("pick")
                                                 ? "answer.played"
                                                 : "answer.done");
-                        steps.add(() ->
-                                hook.editOriginal(Messages.replacing(messages.privateMessage(new Reply.Private(ack)))));
+                        steps.add(new Step(() -> hook.editOriginal(
+                                Messages.replacing(messages.privateMessage(new Reply.Private(ack))))));
                         originalFilled = true;
                     }
-                    steps.add(() -> hook.sendMessage(messages.publicPost(p)).setEphemeral(false));
+                    steps.add(new Step(
+                            () -> hook.sendMessage(messages.publicPost(p)).setEphemeral(false),
+                            sent -> channels.posted(p, sent)));
                 }
             }
         }
         run(steps, 0, request, trace);
     }
 
-    private static void run(List<Supplier<RestAction<?>>> steps, int next, CommandRequest request, Trace trace) {
+    /**
+     * A lobby command typed as a slash command while the channel's lobby message is there: that message is edited in
+     * place, and posted again only if it was deleted; the player is told the change privately, with a link to it.
+     */
+    private static void lobbyInPlace(
+            Messages messages,
+            ChannelPosts channels,
+            InteractionHook hook,
+            Reply.Public post,
+            CommandRequest request,
+            List<Step> steps,
+            boolean originalFilled) {
+        Message lobby = channels.lobby(request.channelId()).orElseThrow();
+        String change = post.text().lines().findFirst().orElse("");
+        Reply.Private said = new Reply.Private(messages.text().get("answer.lobby-updated", change, lobby.getJumpUrl()));
+        steps.add(new Step(
+                originalFilled
+                        ? () -> hook.sendMessage(messages.privateMessage(said)).setEphemeral(true)
+                        : () -> hook.editOriginal(Messages.replacing(messages.privateMessage(said)))));
+        steps.add(new Step(
+                () -> lobby.editMessage(Messages.replacing(messages.publicPost(post)))
+                        .onErrorFlatMap(gone -> {
+                            channels.lobbyGone(request.channelId());
+                            return hook.sendMessage(messages.publicPost(post)).setEphemeral(false);
+                        }),
+                sent -> channels.posted(post, sent)));
+    }
+
+    private static void run(List<Step> steps, int next, CommandRequest request, Trace trace) {
         if (next >= steps.size()) {
             return;
         }
-        steps.get(next).get().queue(done -> run(steps, next + 1, request, trace), failure -> {
-            trace.within(() -> log.warn(
-                    "Could not answer /{} {} in channel {}: {}",
-                    request.name(),
-                    request.subcommand(),
-                    request.channelId(),
-                    failure.getMessage()));
-            run(steps, next + 1, request, trace);
-        });
+        Step step = steps.get(next);
+        step.action()
+                .get()
+                .queue(
+                        done -> {
+                            step.taken().accept(done);
+                            run(steps, next + 1, request, trace);
+                        },
+                        failure -> {
+                            trace.within(() -> log.warn(
+                                    "Could not answer /{} {} in channel {}: {}",
+                                    request.name(),
+                                    request.subcommand(),
+                                    request.channelId(),
+                                    failure.getMessage()));
+                            run(steps, next + 1, request, trace);
+                        });
     }
 }

@@ -26,12 +26,14 @@ final class CommandRunner {
     private final Executor workers;
     private final Catalogue text;
     private final Messages messages;
+    private final ChannelPosts channels;
 
-    CommandRunner(Dispatcher dispatcher, Executor workers, Catalogue text, Messages messages) {
+    CommandRunner(Dispatcher dispatcher, Executor workers, Catalogue text, Messages messages, ChannelPosts channels) {
         this.dispatcher = dispatcher;
         this.workers = workers;
         this.text = text;
         this.messages = messages;
+        this.channels = channels;
     }
 
     /** A new ephemeral answer that edits nothing: the interaction's first and only response. */
@@ -97,11 +99,18 @@ final class CommandRunner {
                         trace.failed(log, command(request), failure);
                         replies = List.of(new Reply.Private(trace.apology(text)));
                     }
-                    Answers.send(messages, hook, replies, request, origin, trace);
+                    Answers.send(messages, channels, hook, replies, request, origin, trace);
                 });
             } catch (RuntimeException e) {
                 trace.failed(log, command(request), e);
-                Answers.send(messages, hook, List.of(new Reply.Private(trace.apology(text))), request, origin, trace);
+                Answers.send(
+                        messages,
+                        channels,
+                        hook,
+                        List.of(new Reply.Private(trace.apology(text))),
+                        request,
+                        origin,
+                        trace);
             }
         });
     }

@@ -122,7 +122,7 @@ public final class DiscordBot {
                 new DiscordCourier(jda, text), new DiscordTimerOutput(jda, text, channels), servers));
         jda.addEventListener(
                 new InteractionListener(
-                        commands.dispatcher(), commands.replyGate(), commands.draftGate(), workers, text),
+                        commands.dispatcher(), commands.replyGate(), commands.draftGate(), workers, text, channels),
                 new DirectMessageListener(commands.dispatcher(), workers, text));
         gate.open();
         try {

@@ -43,8 +43,19 @@ public final class InteractionListener extends ListenerAdapter {
      */
     public InteractionListener(
             Dispatcher dispatcher, ReplyGate replyGate, DraftGate draftGate, Executor workers, Catalogue text) {
+        this(dispatcher, replyGate, draftGate, workers, text, new ChannelPosts());
+    }
+
+    /** @param channels the channels' latest boards and lobbies, shared with the timer's posts */
+    InteractionListener(
+            Dispatcher dispatcher,
+            ReplyGate replyGate,
+            DraftGate draftGate,
+            Executor workers,
+            Catalogue text,
+            ChannelPosts channels) {
         Messages messages = new Messages(text);
-        this.runner = new CommandRunner(dispatcher, workers, text, messages);
+        this.runner = new CommandRunner(dispatcher, workers, text, messages, channels);
         this.slash = new SlashPath(runner, messages, text);
         this.components = new ComponentPath(runner, replyGate, draftGate, messages, text);
         this.modals = new ModalPath(runner, text);
