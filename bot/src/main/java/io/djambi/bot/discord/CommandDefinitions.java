@@ -43,6 +43,7 @@ final class CommandDefinitions {
     /** One slash command per root name; {@code /djambi}'s declarations become its subcommands. */
     private static List<SlashCommandData> slashCommands(
             Catalogue text, Reach reach, InteractionContextType... contexts) {
+        CommandLocalization localization = CommandLocalization.of(Declarations.reaching(reach), text);
         Map<String, List<CommandSpec>> byRoot = Declarations.reaching(reach).stream()
                 .collect(Collectors.groupingBy(CommandSpec::root, java.util.LinkedHashMap::new, Collectors.toList()));
         return byRoot.entrySet().stream()
@@ -50,10 +51,12 @@ final class CommandDefinitions {
                     List<CommandSpec> specs = e.getValue();
                     if (specs.get(0).sub().isEmpty()) {
                         return Commands.slash(e.getKey(), text.get(specs.get(0).descriptionKey()))
+                                .setLocalizationFunction(localization)
                                 .setContexts(contexts)
                                 .addOptions(options(specs.get(0), text));
                     }
                     return Commands.slash(e.getKey(), text.get(CommandSpec.DJAMBI_DESCRIPTION))
+                            .setLocalizationFunction(localization)
                             .setContexts(contexts)
                             .addSubcommands(specs.stream()
                                     .map(s -> new SubcommandData(s.sub().orElseThrow(), text.get(s.descriptionKey()))

@@ -53,6 +53,12 @@ public final class Catalogue {
         return locale.equals(this.locale) ? this : new Catalogue(locale);
     }
 
+    /** Whether a translation for this catalogue's language exists (English, the base, always does). */
+    public boolean isTranslated() {
+        return locale.getLanguage().equals(Locale.ENGLISH.getLanguage())
+                || bundle.getLocale().getLanguage().equals(locale.getLanguage());
+    }
+
     /** The language this catalogue writes in (also for dates and month names the caller formats itself). */
     public Locale locale() {
         return locale;
