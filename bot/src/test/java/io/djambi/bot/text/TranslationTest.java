@@ -287,6 +287,7 @@ class TranslationTest {
         // GIVEN the English catalogue asked for French
         Catalogue french = Catalogue.english().forLocale(Locale.FRENCH);
         // THEN a key reads the French, numbers and plurals included
+        assertTrue(french.isTranslated());
         assertEquals("Fait.", french.get("answer.done"));
         assertEquals(
                 "**Ann** (1 message secret)",
