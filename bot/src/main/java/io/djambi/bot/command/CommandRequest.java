@@ -1,5 +1,6 @@
 package io.djambi.bot.command;
 
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -12,6 +13,8 @@ import java.util.Optional;
  * @param moderator whether the user may manage the channel (may abort any game there)
  * @param name {@code djambi}, {@code move}, {@code whisper}, or a name of a button, form or DM ({@code dm-send})
  * @param subcommand e.g. {@code new}; empty for {@code /move}
+ * @param language the user's own language (Discord's setting for him): what only he reads is written in it
+ * @param serverLanguage the server's language: a new game's language unless its host chooses another
  */
 public record CommandRequest(
         String userId,
@@ -21,7 +24,9 @@ public record CommandRequest(
         boolean moderator,
         String name,
         String subcommand,
-        Map<String, String> options) {
+        Map<String, String> options,
+        Locale language,
+        Locale serverLanguage) {
     public CommandRequest {
         Objects.requireNonNull(userId, "userId");
         Objects.requireNonNull(userName, "userName");
@@ -30,6 +35,31 @@ public record CommandRequest(
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(subcommand, "subcommand");
         options = Map.copyOf(options);
+        Objects.requireNonNull(language, "language");
+        Objects.requireNonNull(serverLanguage, "serverLanguage");
+    }
+
+    /** A request from someone whose language is not known: English. */
+    public CommandRequest(
+            String userId,
+            String userName,
+            String guildId,
+            String channelId,
+            boolean moderator,
+            String name,
+            String subcommand,
+            Map<String, String> options) {
+        this(
+                userId,
+                userName,
+                guildId,
+                channelId,
+                moderator,
+                name,
+                subcommand,
+                options,
+                Locale.ENGLISH,
+                Locale.ENGLISH);
     }
 
     /** A {@code /djambi <subcommand>} by an ordinary member. */
@@ -58,11 +88,19 @@ public record CommandRequest(
     public CommandRequest withOption(String key, String value) {
         Map<String, String> more = new java.util.HashMap<>(options);
         more.put(key, value);
-        return new CommandRequest(userId, userName, guildId, channelId, moderator, name, subcommand, more);
+        return new CommandRequest(
+                userId, userName, guildId, channelId, moderator, name, subcommand, more, language, serverLanguage);
     }
 
     public CommandRequest asModerator() {
-        return new CommandRequest(userId, userName, guildId, channelId, true, name, subcommand, options);
+        return new CommandRequest(
+                userId, userName, guildId, channelId, true, name, subcommand, options, language, serverLanguage);
+    }
+
+    /** The same request from a user writing in {@code language}, in a server whose language is {@code server}. */
+    public CommandRequest inLanguages(Locale language, Locale server) {
+        return new CommandRequest(
+                userId, userName, guildId, channelId, moderator, name, subcommand, options, language, server);
     }
 
     public Optional<String> option(String key) {

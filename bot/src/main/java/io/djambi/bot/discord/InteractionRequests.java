@@ -3,9 +3,11 @@ package io.djambi.bot.discord;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.UserText;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Member;
+import net.dv8tion.jda.api.interactions.DiscordLocale;
 import net.dv8tion.jda.api.interactions.Interaction;
 
 /**
@@ -28,7 +30,16 @@ final class InteractionRequests {
                 isModerator(event, member),
                 name,
                 sub,
-                options);
+                options,
+                language(event.getUserLocale()),
+                language(event.getGuild() != null ? event.getGuildLocale() : event.getUserLocale()));
+    }
+
+    /** The language Discord names; English when it names none (an unknown locale, or an event without one). */
+    static Locale language(DiscordLocale locale) {
+        return locale == null || locale == DiscordLocale.UNKNOWN
+                ? Locale.ENGLISH
+                : Locale.forLanguageTag(locale.getLocale());
     }
 
     /** The options of a step of the move picker: the game and its version, the move so far, and whether to play it. */

@@ -90,21 +90,7 @@ final class SlashPath {
                         .queue();
                 return;
             }
-            Map<String, String> options = new HashMap<>(request.options());
-            options.put("record", record);
-            runner.run(
-                    hook,
-                    new CommandRequest(
-                            request.userId(),
-                            request.userName(),
-                            request.guildId(),
-                            request.channelId(),
-                            request.moderator(),
-                            request.name(),
-                            request.subcommand(),
-                            options),
-                    Origin.COMMAND,
-                    trace);
+            runner.run(hook, request.withOption("record", record), Origin.COMMAND, trace);
         });
     }
 }

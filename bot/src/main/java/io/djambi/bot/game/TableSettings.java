@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 /**
  * What the host chose at {@code /djambi new}: the number of players, the press, the time each player has for a move,
  * whether private messages are revealed after the game, whether eliminated players may go on whispering, and
- * whether the AIs play the game out once no person is left in it.
+ * whether the AIs play the game out once no person is left in it; and the game's language, what its channel reads.
  */
 public record TableSettings(
         int players,
@@ -23,7 +23,8 @@ public record TableSettings(
         boolean revealPress,
         boolean eliminatedPress,
         TimeoutPolicy timeout,
-        boolean aiFinish) {
+        boolean aiFinish,
+        Locale language) {
     /** Short enough for blitz games and for trying the timers; {@link Duration#ZERO} means no clock at all. */
     public static final Duration MIN_TURN_TIME = Duration.ofSeconds(30);
 
@@ -41,6 +42,24 @@ public record TableSettings(
         Objects.requireNonNull(press, "press");
         Objects.requireNonNull(turnTime, "turnTime");
         Objects.requireNonNull(timeout, "timeout");
+        Objects.requireNonNull(language, "language");
+    }
+
+    /** Settings of a game in English. */
+    public TableSettings(
+            int players,
+            Press press,
+            Duration turnTime,
+            boolean revealPress,
+            boolean eliminatedPress,
+            TimeoutPolicy timeout,
+            boolean aiFinish) {
+        this(players, press, turnTime, revealPress, eliminatedPress, timeout, aiFinish, Locale.ENGLISH);
+    }
+
+    /** These settings for a game in {@code language}. */
+    public TableSettings withLanguage(Locale language) {
+        return new TableSettings(players, press, turnTime, revealPress, eliminatedPress, timeout, aiFinish, language);
     }
 
     /** Whether moves are timed at all ({@code turn-time:none} is not). */
@@ -116,8 +135,8 @@ public record TableSettings(
             }
             newTimeout = parsed.get();
         }
-        return Result.ok(
-                new TableSettings(players, press, newTurnTime, revealPress, eliminatedPress, newTimeout, aiFinish));
+        return Result.ok(new TableSettings(
+                players, press, newTurnTime, revealPress, eliminatedPress, newTimeout, aiFinish, language));
     }
 
     /** The clock settings in the words of the command: {@code turn-time:12h timeout:skip}. */

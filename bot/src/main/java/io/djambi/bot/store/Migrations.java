@@ -29,7 +29,8 @@ final class Migrations {
             "V2__private_press.sql",
             "V3__turn_clocks.sql",
             "V4__long_games.sql",
-            "V5__ai_finish.sql");
+            "V5__ai_finish.sql",
+            "V6__languages.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 

@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -75,7 +76,8 @@ final class TableRows {
                 rs.getInt("reveal_press") == 1,
                 rs.getInt("eliminated_press") == 1,
                 TimeoutPolicy.parse(rs.getString("timeout_policy")).orElse(TimeoutPolicy.SKIP),
-                rs.getInt("ai_finish") == 1);
+                rs.getInt("ai_finish") == 1,
+                Locale.forLanguageTag(rs.getString("language")));
         return new Table(
                 id,
                 rs.getString("guild_id"),

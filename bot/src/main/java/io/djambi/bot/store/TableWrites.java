@@ -36,8 +36,8 @@ final class TableWrites {
         try (PreparedStatement insert = connection().prepareStatement("""
                 INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
                     reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at,
-                    eliminated_press, timeout_policy, ai_finish)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
+                    eliminated_press, timeout_policy, ai_finish, language)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
             // A table left live in this channel (a crash between its end and its save) cannot block a new one.
             try (PreparedStatement close =
                     connection().prepareStatement("UPDATE game_table SET live = 0 WHERE channel_id = ? AND live = 1")) {
@@ -67,6 +67,7 @@ final class TableWrites {
             insert.setInt(15, table.settings().eliminatedPress() ? 1 : 0);
             insert.setString(16, table.settings().timeout().text());
             insert.setInt(17, table.settings().aiFinish() ? 1 : 0);
+            insert.setString(18, table.settings().language().toLanguageTag());
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();
@@ -82,7 +83,7 @@ final class TableWrites {
     void update(Table table, String now) throws SQLException {
         try (PreparedStatement update = connection().prepareStatement("""
                 UPDATE game_table SET start_position = ?, position = ?, draw_offers = ?, aborted = ?, live = ?,
-                    updated_at = ?, turn_time_seconds = ?, timeout_policy = ? WHERE id = ?""")) {
+                    updated_at = ?, turn_time_seconds = ?, timeout_policy = ?, language = ? WHERE id = ?""")) {
             update.setString(
                     1,
                     table.started().map(g -> PositionNotation.write(g.start())).orElse(null));
@@ -97,7 +98,8 @@ final class TableWrites {
             update.setString(6, now);
             update.setLong(7, table.settings().turnTime().toSeconds());
             update.setString(8, table.settings().timeout().text());
-            update.setLong(9, table.id());
+            update.setString(9, table.settings().language().toLanguageTag());
+            update.setLong(10, table.id());
             if (update.executeUpdate() != 1) {
                 throw new SQLException("table " + table.id() + " is not in the database");
             }

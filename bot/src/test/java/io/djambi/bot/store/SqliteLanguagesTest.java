@@ -1,0 +1,57 @@
+package io.djambi.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TableSettings;
+import io.djambi.engine.model.Colour;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A game's language and each user's last seen language survive a restart. */
+class SqliteLanguagesTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aUsersLastSeenLanguageIsKeptAcrossARestartAndAnUnknownUserIsEnglish() throws SQLException {
+        try (Database db = Database.open(dir.resolve("djambi.db"))) {
+            SqliteLanguageBook book = new SqliteLanguageBook(db);
+            assertEquals(Locale.ENGLISH, book.languageOf("ann"));
+            book.saw("ann", Locale.FRENCH);
+            book.saw("bob", Locale.FRENCH);
+            book.saw("bob", Locale.ENGLISH);
+        }
+        try (Database db = Database.open(dir.resolve("djambi.db"))) {
+            SqliteLanguageBook book = new SqliteLanguageBook(db);
+            assertEquals(Locale.FRENCH, book.languageOf("ann"));
+            assertEquals(Locale.ENGLISH, book.languageOf("bob"));
+            assertEquals(Locale.ENGLISH, book.languageOf("cy"));
+        }
+    }
+
+    @Test
+    void aGamesLanguageIsStoredWithItAndChangedWithItsSettings() throws SQLException {
+        TableSettings french = TableSettings.DEFAULTS.withLanguage(Locale.FRENCH);
+        long id;
+        try (Database db = Database.open(dir.resolve("djambi.db"))) {
+            SqliteTableStore tables = SqliteTableStore.open(db, Clock.systemUTC());
+            Table lobby = tables.create(Table.lobby("g1", "c1", new Seat("ann", "ann", Colour.RED), french));
+            id = lobby.id();
+            assertEquals(
+                    Locale.FRENCH, tables.find("c1").orElseThrow().settings().language());
+            tables.save(lobby.withSettings(french.withLanguage(Locale.ENGLISH)));
+        }
+        try (Database db = Database.open(dir.resolve("djambi.db"))) {
+            SqliteTableStore tables = SqliteTableStore.open(db, Clock.systemUTC());
+            assertEquals(
+                    Locale.ENGLISH, tables.find("c1").orElseThrow().settings().language());
+            assertEquals(id, tables.find("c1").orElseThrow().id());
+        }
+    }
+}
