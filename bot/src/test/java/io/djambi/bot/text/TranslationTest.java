@@ -248,6 +248,20 @@ class TranslationTest {
     }
 
     @Test
+    void frenchPunctuationKeepsItsNonBreakingSpace() throws IOException {
+        // A plain space lets Discord wrap the line before the colon; the French file writes U+00A0 there
+        Properties french = read(DIR.resolve("messages_fr.properties"));
+        Pattern plainSpace = Pattern.compile(" [:;!?»]|« ");
+        Set<String> wrong = new TreeSet<>();
+        for (String key : french.stringPropertyNames()) {
+            if (plainSpace.matcher(french.getProperty(key)).find()) {
+                wrong.add(key);
+            }
+        }
+        assertEquals(Set.of(), wrong, "a plain space before : ; ! ? or inside « »: write it \\u00a0");
+    }
+
+    @Test
     void theDiscordLimitsCatchATooLongLabel() throws IOException {
         // GIVEN a catalogue with a button label of 81 characters
         Path file = Files.createTempFile("messages_xx", ".properties");
