@@ -118,8 +118,13 @@ public final class Main {
     /** Builds the bot over Discord and the database, starts its timers, and stops it all in order at shutdown. */
     private static void serve(DiscordBot discord, BotDatabase database, DatabaseLock lock, boolean quiet)
             throws StartupException, InterruptedException {
-        Wiring.Stores stores =
-                new Wiring.Stores(database.tables(), database.whispers(), database.clocks(), database.results());
+        Wiring.Stores stores = new Wiring.Stores(
+                database.tables(),
+                database.whispers(),
+                database.clocks(),
+                database.results(),
+                database.firstMoves(),
+                database.languages());
         ExecutorService workers = Executors.newFixedThreadPool(
                 Math.max(2, Runtime.getRuntime().availableProcessors()),
                 Thread.ofPlatform().name("djambi-worker-", 1).factory());

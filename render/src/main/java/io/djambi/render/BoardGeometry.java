@@ -16,10 +16,27 @@ import java.util.Optional;
  * @param bottom the camp whose corner is drawn at the bottom left
  */
 public record BoardGeometry(int cell, int margin, int top, Colour bottom) {
+    /** The coordinate band's width, as a share of a square's side. */
+    static final float MARGIN_SHARE = 0.40f;
+
+    /** The header band's height, as a share of a square's side. */
+    static final float HEADER_SHARE = 2.5f;
+
     public BoardGeometry {
         if (cell < 8 || margin < 0 || top < 0) {
             throw new IllegalArgumentException("cell must be at least 8 px and margin and top not negative");
         }
+    }
+
+    /** The geometry of squares {@code cell} pixels wide, with or without the header band. */
+    static BoardGeometry of(int cell, boolean header, Colour bottom) {
+        int margin = Math.max(12, Math.round(cell * MARGIN_SHARE));
+        return new BoardGeometry(cell, margin, header ? Math.round(cell * HEADER_SHARE) : 0, bottom);
+    }
+
+    /** The coordinates' font size: 28 px on a 1000 px board, so about 10 px on a phone showing it 360 px wide. */
+    float coordinateFontSize() {
+        return Math.max(10f, margin * 0.68f);
     }
 
     public int boardSide() {

@@ -13,6 +13,7 @@ import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
+import java.util.List;
 
 /**
  * Draws a position as an image: the board with its coordinates, the maze, the pieces with their control marks, the
@@ -48,12 +49,15 @@ public final class BoardRenderer {
         try {
             hints(g);
             Overlays overlays = new Overlays(theme, geo);
+            MoveArrows moves = new MoveArrows(theme, geo);
             if (options.header()) {
                 new Header(theme, geo).draw(g, position, options);
             }
-            options.lastMove().ifPresent(m -> overlays.lastMoveSquares(g, m));
+            List<MoveArrows.Arrow> arrows = moves.arrows(position, options);
+            moves.under(g, arrows);
             pieces(g, geo, position);
-            options.lastMove().ifPresent(m -> overlays.lastMoveArrows(g, m));
+            moves.over(g, position, arrows);
+            overlays.marks(g, options.marks());
             options.selected()
                     .ifPresent(s -> overlays.selection(
                             g, position, s, options.selectedTarget().orElse(null)));
@@ -166,7 +170,7 @@ public final class BoardRenderer {
     }
 
     private void coordinates(Graphics2D g, BoardGeometry geo) {
-        g.setFont(Fonts.bold(Math.max(9f, geo.margin() * 0.5f)));
+        g.setFont(Fonts.bold(geo.coordinateFontSize()));
         g.setColor(theme.coordinates());
         FontMetrics fm = g.getFontMetrics();
         int y0 = geo.top() + geo.margin();
@@ -177,7 +181,7 @@ public final class BoardRenderer {
             String row = geo.columnsAreFiles() ? rankName(leftSquare) : fileName(leftSquare);
             int cx = geo.margin() + k * geo.cell() + geo.cell() / 2;
             int cy = y0 + k * geo.cell() + geo.cell() / 2;
-            int textUp = fm.getAscent() / 2 - 1;
+            int textUp = (int) Math.round(geo.coordinateFontSize() * Fonts.CAP_HEIGHT / 2);
             for (int side = 0; side < 2; side++) {
                 int ty = side == 0 ? y0 + geo.boardSide() + geo.margin() / 2 + textUp : y0 - geo.margin() / 2 + textUp;
                 g.drawString(col, cx - fm.stringWidth(col) / 2, ty);
@@ -204,7 +208,7 @@ public final class BoardRenderer {
             Colour camp = Colour.of(Cell.camp(cell));
             Role role = Role.of(Cell.role(cell));
             int control = p.camps().code(camp.ordinal());
-            PieceArt.Marks marks = new PieceArt.Marks(
+            PieceArt.Standing marks = new PieceArt.Standing(
                     control < 4 ? Colour.of(control) : null,
                     control == Camps.FROZEN,
                     control == Camps.HOSTAGE,

@@ -84,7 +84,10 @@ public final class GifRenderer {
         return maxX < 0 ? new Rectangle(0, 0, 1, 1) : new Rectangle(minX, minY, maxX - minX + 1, maxY - minY + 1);
     }
 
-    /** The theme's colours first, so flat areas stay exact, then 16 greys and a 6x6x6 cube; 255 is transparent. */
+    /**
+     * The theme's colours first, so flat areas (squares, the camps' tokens) keep their exact colours, then 16 greys and a
+     * 6x6x6 cube; 255 is transparent.
+     */
     private static IndexColorModel palette(Theme theme) {
         int[] rgb = new int[256];
         int n = 0;
@@ -99,20 +102,24 @@ public final class GifRenderer {
             theme.corpse(),
             theme.corpseMark(),
             theme.frozen(),
+            theme.hostage(),
             theme.power(),
             theme.lastMove(),
             theme.placement(),
             theme.selection(),
+            theme.take(),
+            theme.outline(),
+            theme.neutralMove(),
             theme.text(),
             theme.mutedText(),
             theme.red(),
             theme.blue(),
             theme.yellow(),
             theme.green(),
-            new Color(0x313338),
-            new Color(0x404249),
-            new Color(0x2A2200),
-            new Color(0xC0392B)
+            Header.cardColour(false),
+            Header.cardColour(true),
+            PieceArt.inkOn(theme.yellow()),
+            PieceArt.inkOn(theme.green())
         };
         for (Color c : exact) {
             rgb[n++] = c.getRGB() & 0xFFFFFF;

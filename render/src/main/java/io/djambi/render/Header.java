@@ -19,113 +19,163 @@ final class Header {
         this.geo = geo;
     }
 
-    void draw(Graphics2D g, Position position, RenderOptions options) {
-        int cell = geo.cell();
-        int pad = geo.margin();
-        int titleSize = Math.round(cell * 0.26f);
-        g.setFont(Fonts.bold(titleSize));
-        g.setColor(theme.text());
-        int titleY = Math.round(pad * 0.4f + titleSize);
-        g.drawString(status(position, options), pad, titleY);
-        String plies = "Moves played: " + position.ply();
-        FontMetrics fm = g.getFontMetrics();
-        g.setColor(theme.mutedText());
-        g.drawString(plies, geo.width() - pad - fm.stringWidth(plies), titleY);
+    /**
+     * Where the header's parts go, in pixels: the status line, then the four camps' cards two by two, each with the
+     * camp's token, the player's name and, under it, the camp's state and clock. Every size follows the square's.
+     */
+    record Layout(
+            int pad,
+            float titleSize,
+            int titleBaseline,
+            int cardWidth,
+            int cardHeight,
+            float nameSize,
+            float stateSize,
+            double tokenRadius) {
+        static Layout of(BoardGeometry geo) {
+            int c = geo.cell();
+            int pad = geo.margin();
+            float titleSize = c * 0.30f;
+            int titleBaseline = Math.round(c * 0.14f + (c * 0.42f + titleSize * (float) Fonts.CAP_HEIGHT) / 2);
+            int cardWidth = (geo.width() - 2 * pad - gapX(c)) / 2;
+            return new Layout(
+                    pad, titleSize, titleBaseline, cardWidth, Math.round(c * 0.8f), c * 0.29f, c * 0.27f, c * 0.22);
+        }
 
-        int cardTop = titleY + Math.round(cell * 0.16f);
-        int cardHeight = geo.top() - cardTop - Math.round(cell * 0.06f);
-        int gap = Math.round(cell * 0.12f);
-        int cardWidth = (geo.width() - 2 * pad - 3 * gap) / 4;
-        for (Colour c : Colour.values()) {
-            int x = pad + c.ordinal() * (cardWidth + gap);
-            card(g, position, options, c, x, cardTop, cardWidth, cardHeight);
+        private static int gapX(int cell) {
+            return Math.round(cell * 0.16f);
+        }
+
+        /** The top-left corner of a camp's card: Red and Blue on the first row, Yellow and Green on the second. */
+        java.awt.Point card(Colour c, int cell) {
+            int column = c.ordinal() % 2;
+            int row = c.ordinal() / 2;
+            return new java.awt.Point(
+                    pad + column * (cardWidth + gapX(cell)), Math.round(cell * 0.66f) + row * (cardHeight + cell / 10));
+        }
+
+        /** Where a card's text starts, right of the token. */
+        int textInset() {
+            return (int) Math.round(tokenRadius * 3.3);
+        }
+
+        /** The widest a name or state may be drawn on its card. */
+        int textWidth() {
+            return cardWidth - textInset() - (int) Math.round(tokenRadius * 0.6);
         }
     }
 
-    private String status(Position p, RenderOptions options) {
+    void draw(Graphics2D g, Position position, RenderOptions options) {
+        Layout l = Layout.of(geo);
+        g.setFont(Fonts.bold(l.titleSize()));
+        String plies = BoardWords.fill(options.words().movesPlayed(), String.valueOf(position.ply()));
+        FontMetrics fm = g.getFontMetrics();
+        int pliesWidth = fm.stringWidth(plies);
+        g.setColor(theme.mutedText());
+        g.drawString(plies, geo.width() - l.pad() - pliesWidth, l.titleBaseline());
+        g.setColor(theme.text());
+        int statusWidth = geo.width() - 2 * l.pad() - pliesWidth - geo.cell() / 4;
+        g.drawString(fit(fm, status(position, options), statusWidth), l.pad(), l.titleBaseline());
+        for (Colour c : Colour.values()) {
+            card(g, position, options, c, l);
+        }
+    }
+
+    static String status(Position p, RenderOptions options) {
+        BoardWords words = options.words();
         return switch (Rules.outcome(p)) {
-            case Outcome.Won w -> name(options, w.winner()) + " wins";
-            case Outcome.Drawn d -> "Drawn game";
+            case Outcome.Won w -> BoardWords.fill(words.wins(), name(options, w.winner()));
+            case Outcome.Drawn d -> BoardWords.fill(words.drawnGame());
             case Outcome.Ongoing o -> {
                 Colour mover = p.toMove().orElseThrow();
-                yield name(options, mover) + " to move" + (p.bonus() > 0 ? " (bonus move, in power)" : "");
+                yield BoardWords.fill(p.bonus() > 0 ? words.toMoveBonus() : words.toMove(), name(options, mover));
             }
         };
     }
 
-    private void card(Graphics2D g, Position p, RenderOptions options, Colour c, int x, int y, int w, int h) {
+    /** The card's background: lighter for the player to move. */
+    static Color cardColour(boolean toMove) {
+        return toMove ? new Color(0x404249) : new Color(0x313338);
+    }
+
+    private void card(Graphics2D g, Position p, RenderOptions options, Colour c, Layout l) {
+        java.awt.Point at = l.card(c, geo.cell());
+        int x = at.x;
+        int y = at.y;
+        int w = l.cardWidth();
+        int h = l.cardHeight();
         boolean toMove = p.toMove().filter(c::equals).isPresent();
-        g.setColor(toMove ? new Color(0x404249) : new Color(0x313338));
-        g.fill(new RoundRectangle2D.Double(x, y, w, h, h * 0.3, h * 0.3));
+        RoundRectangle2D box = new RoundRectangle2D.Double(x, y, w, h, h * 0.3, h * 0.3);
+        g.setColor(cardColour(toMove));
+        g.fill(box);
         if (toMove) {
             g.setColor(theme.camp(c));
             g.setStroke(new java.awt.BasicStroke(Math.max(2f, h * 0.05f)));
-            g.draw(new RoundRectangle2D.Double(x, y, w, h, h * 0.3, h * 0.3));
+            g.draw(box);
         }
-        double r = h * 0.28;
-        double cx = x + h * 0.42;
+        double r = l.tokenRadius();
+        double cx = x + r * 1.6;
         double cy = y + h / 2.0;
-        g.setColor(theme.camp(c));
-        g.fill(PieceArt.circle(cx, cy, r));
         if (p.inPower().filter(c::equals).isPresent()) {
             g.setColor(theme.power());
-            g.setStroke(new java.awt.BasicStroke((float) (r * 0.25)));
-            g.draw(PieceArt.circle(cx, cy, r * 1.2));
+            g.fill(PieceArt.circle(cx, cy, r * 1.35));
         }
-        int textX = (int) Math.round(cx + r * 1.6);
-        int nameSize = Math.max(9, Math.round(h * 0.27f));
-        g.setFont(Fonts.bold(nameSize));
+        g.setColor(theme.camp(c));
+        g.fill(PieceArt.token(c, cx, cy, r));
+        int textX = x + l.textInset();
+        g.setFont(Fonts.bold(l.nameSize()));
         g.setColor(p.isActive(c) ? theme.text() : theme.mutedText());
-        g.drawString(fit(g, name(options, c), x + w - textX - 4), textX, (int) (y + h * 0.44));
-        g.setFont(Fonts.bold(Math.max(8, Math.round(h * 0.2f))));
+        g.drawString(fit(g.getFontMetrics(), name(options, c), l.textWidth()), textX, y + Math.round(h * 0.45f));
+        g.setFont(Fonts.bold(l.stateSize()));
         g.setColor(theme.mutedText());
-        String state = state(p, c);
+        String state = state(p, c, options.words());
         String clock = options.clocks().get(c);
         String second = clock == null ? state : state + " · " + clock;
-        g.drawString(fit(g, second, x + w - textX - 4), textX, (int) (y + h * 0.78));
+        g.drawString(fit(g.getFontMetrics(), second, l.textWidth()), textX, y + Math.round(h * 0.85f));
     }
 
     /** The word under a camp's name on its card. */
-    static String state(Position p, Colour c) {
+    static String state(Position p, Colour c, BoardWords words) {
         if (p.camps().isHostage(c)) {
-            return "hostage";
+            return BoardWords.fill(words.hostage());
         }
         if (p.camps().isFrozen(c)) {
-            return "out · frozen";
+            return BoardWords.fill(words.frozen());
         }
         if (!p.isActive(c)) {
-            return "out · pieces " + p.controllerOf(c).map(Colour::displayName).orElse("?") + "'s";
+            return BoardWords.fill(
+                    words.piecesOf(), p.controllerOf(c).map(words::camp).orElse("?"));
         }
-        switch (Rules.outcome(p)) {
-            case Outcome.Won w -> {
-                return w.winner() == c ? "winner" : "out";
-            }
-            case Outcome.Drawn d -> {
-                return "draw";
-            }
-            case Outcome.Ongoing o -> {
-                if (p.inPower().filter(c::equals).isPresent()) {
-                    return "in power";
-                }
-                return p.toMove().filter(c::equals).isPresent() ? "to move" : "waiting";
-            }
-        }
+        String word =
+                switch (Rules.outcome(p)) {
+                    case Outcome.Won w -> w.winner() == c ? words.winner() : words.out();
+                    case Outcome.Drawn d -> words.draw();
+                    case Outcome.Ongoing o -> {
+                        if (p.inPower().filter(c::equals).isPresent()) {
+                            yield words.inPower();
+                        }
+                        yield p.toMove().filter(c::equals).isPresent() ? words.turn() : words.waiting();
+                    }
+                };
+        return BoardWords.fill(word);
     }
 
+    /** The player's name, or his camp's when he has none. */
     private static String name(RenderOptions options, Colour c) {
-        return options.names().getOrDefault(c, c.displayName());
+        return options.names().getOrDefault(c, options.words().camp(c));
     }
 
     /** The text, cut with an ellipsis to fit {@code width} pixels. */
-    private static String fit(Graphics2D g, String text, int width) {
-        FontMetrics fm = g.getFontMetrics();
+    static String fit(FontMetrics fm, String text, int width) {
         if (fm.stringWidth(text) <= width) {
             return text;
         }
-        String t = text;
-        while (!t.isEmpty() && fm.stringWidth(t + "…") > width) {
-            t = t.substring(0, t.length() - 1);
+        // cut by code points, so a name never ends in half an emoji
+        int[] points = text.codePoints().toArray();
+        int n = points.length;
+        while (n > 0 && fm.stringWidth(new String(points, 0, n).strip() + "…") > width) {
+            n--;
         }
-        return t + "…";
+        return new String(points, 0, n).strip() + "…";
     }
 }

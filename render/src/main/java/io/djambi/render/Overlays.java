@@ -8,12 +8,15 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
-import java.awt.geom.Line2D;
+import java.awt.Shape;
 import java.awt.geom.Path2D;
-import java.util.ArrayList;
 import java.util.List;
 
-/** The last move (arrows and markers) and the legal targets of a selected piece, drawn over the board. */
+/**
+ * Squares pointed out over the board: the {@link Marks} of a guide or move picker, and the legal targets of a selected
+ * piece. Each kind has its own shape, edged in the theme's outline colour, and none reaches the middle of an occupied
+ * square, where the piece's letter is.
+ */
 final class Overlays {
     private final Theme theme;
     private final BoardGeometry geo;
@@ -23,48 +26,19 @@ final class Overlays {
         this.geo = geo;
     }
 
-    /** Square tints, drawn under the pieces. */
-    void lastMoveSquares(Graphics2D g, Move move) {
-        tint(g, move.from(), 110);
-        tint(g, move.destination(), 170);
-        if (move instanceof Move.MazeAction || move instanceof Move.MazeAssassination) {
-            tint(g, Square.MAZE, 110);
+    /** Rings, dots, corner brackets and hollow diamonds, drawn over the pieces. */
+    void marks(Graphics2D g, Marks marks) {
+        for (Square s : marks.pieces()) {
+            edged(g, PieceArt.circle(geo.centreX(s), geo.centreY(s), geo.cell() * 0.46), theme.selection(), 0.06f);
         }
-    }
-
-    /** Arrows and markers, drawn over the pieces. */
-    void lastMoveArrows(Graphics2D g, Move move) {
-        List<Square> path = new ArrayList<>();
-        path.add(move.from());
-        Square displacedFrom = null;
-        Square placedOn = null;
-        switch (move) {
-            case Move.Step s -> path.add(s.to());
-            case Move.Displace d -> {
-                path.add(d.to());
-                displacedFrom = d.to();
-                placedOn = d.place();
-            }
-            case Move.Assassination a -> path.add(a.to());
-            case Move.ReporterKill r -> {
-                path.add(r.to());
-                victim(g, r.victim());
-            }
-            case Move.MazeAssassination m -> {
-                path.add(Square.MAZE);
-                path.add(m.exit());
-            }
-            case Move.MazeAction m -> {
-                path.add(Square.MAZE);
-                path.add(m.exit());
-                displacedFrom = Square.MAZE;
-                placedOn = m.place();
-            }
+        for (Square s : marks.reach()) {
+            dot(g, s, theme.selection());
         }
-        arrow(g, path, PieceArt.withAlpha(new Color(0xC0392B), 200), false);
-        if (placedOn != null) {
-            arrow(g, List.of(displacedFrom, placedOn), PieceArt.withAlpha(theme.placement(), 210), true);
-            ring(g, placedOn, theme.placement());
+        for (Square s : marks.take()) {
+            edged(g, brackets(s), theme.take(), 0.07f);
+        }
+        for (Square s : marks.place()) {
+            edged(g, diamond(s), theme.placement(), 0.06f);
         }
     }
 
@@ -76,19 +50,14 @@ final class Overlays {
         g.drawRect(b.x + 2, b.y + 2, b.width - 4, b.height - 4);
         for (Move m : Rules.legalMovesFrom(position, selected)) {
             Square t = m.target();
-            boolean occupied = !position.board().isEmpty(t);
-            double cx = geo.centreX(t);
-            double cy = geo.centreY(t);
-            g.setColor(PieceArt.withAlpha(theme.selection(), 190));
-            if (occupied) {
-                g.setStroke(new BasicStroke(geo.cell() * 0.07f));
-                g.draw(PieceArt.circle(cx, cy, geo.cell() * 0.46));
+            if (position.board().isEmpty(t)) {
+                dot(g, t, theme.selection());
             } else {
-                g.fill(PieceArt.circle(cx, cy, geo.cell() * 0.13));
+                edged(g, brackets(t), theme.take(), 0.07f);
             }
             if (t.equals(target)) {
                 for (Square p : placesOf(m)) {
-                    smallSquare(g, p);
+                    edged(g, diamond(p), theme.placement(), 0.06f);
                 }
             }
         }
@@ -104,69 +73,60 @@ final class Overlays {
         };
     }
 
-    private void tint(Graphics2D g, Square s, int alpha) {
-        g.setColor(PieceArt.withAlpha(theme.lastMove(), alpha));
-        g.fill(geo.bounds(s));
+    private void dot(Graphics2D g, Square s, Color colour) {
+        double r = geo.cell() * 0.14;
+        g.setColor(theme.outline());
+        g.fill(PieceArt.circle(geo.centreX(s), geo.centreY(s), r + edge()));
+        g.setColor(colour);
+        g.fill(PieceArt.circle(geo.centreX(s), geo.centreY(s), r));
     }
 
-    private void ring(Graphics2D g, Square s, Color c) {
-        g.setColor(c);
-        g.setStroke(new BasicStroke(geo.cell() * 0.06f));
+    /** An outline drawn as a stroke {@code share} of a square wide, edged on both sides. */
+    private void edged(Graphics2D g, Shape outline, Color colour, float share) {
+        float w = geo.cell() * share;
+        g.setColor(theme.outline());
+        g.setStroke(new BasicStroke(w + 2 * edge(), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(outline);
+        g.setColor(colour);
+        g.setStroke(new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(outline);
+    }
+
+    private float edge() {
+        return Math.max(1f, geo.cell() * 0.02f);
+    }
+
+    /** Four L-shaped corners inside the square, clear of the piece in its middle. */
+    private Shape brackets(Square s) {
         Rectangle b = geo.bounds(s);
-        int inset = Math.round(geo.cell() * 0.06f);
-        g.drawRect(b.x + inset, b.y + inset, b.width - 2 * inset, b.height - 2 * inset);
+        double in = geo.cell() * 0.09;
+        double arm = geo.cell() * 0.26;
+        Path2D p = new Path2D.Double();
+        double[][] corners = {
+            {b.x + in, b.y + in, 1, 1},
+            {b.getMaxX() - in, b.y + in, -1, 1},
+            {b.x + in, b.getMaxY() - in, 1, -1},
+            {b.getMaxX() - in, b.getMaxY() - in, -1, -1}
+        };
+        for (double[] c : corners) {
+            p.moveTo(c[0] + c[2] * arm, c[1]);
+            p.lineTo(c[0], c[1]);
+            p.lineTo(c[0], c[1] + c[3] * arm);
+        }
+        return p;
     }
 
-    private void smallSquare(Graphics2D g, Square s) {
-        double w = geo.cell() * 0.22;
-        g.setColor(PieceArt.withAlpha(theme.placement(), 200));
-        g.fill(new java.awt.geom.Rectangle2D.Double(geo.centreX(s) - w / 2, geo.centreY(s) - w / 2, w, w));
-    }
-
-    private void victim(Graphics2D g, Square s) {
+    /** A hollow diamond: a place to lay a piece, unlike the filled dot of a square to move to. */
+    private Shape diamond(Square s) {
         double cx = geo.centreX(s);
         double cy = geo.centreY(s);
-        double d = geo.cell() * 0.42;
-        g.setColor(PieceArt.withAlpha(new Color(0xC0392B), 220));
-        g.setStroke(new BasicStroke(geo.cell() * 0.07f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(new Line2D.Double(cx - d, cy - d, cx + d, cy + d));
-        g.draw(new Line2D.Double(cx - d, cy + d, cx + d, cy - d));
-    }
-
-    private void arrow(Graphics2D g, List<Square> path, Color colour, boolean dashed) {
-        float w = geo.cell() * 0.07f;
-        g.setColor(colour);
-        g.setStroke(
-                dashed
-                        ? new BasicStroke(
-                                w,
-                                BasicStroke.CAP_ROUND,
-                                BasicStroke.JOIN_ROUND,
-                                10f,
-                                new float[] {w * 1.5f, w * 1.5f},
-                                0f)
-                        : new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        double x1 = geo.centreX(path.get(path.size() - 1));
-        double y1 = geo.centreY(path.get(path.size() - 1));
-        double x0 = geo.centreX(path.get(path.size() - 2));
-        double y0 = geo.centreY(path.get(path.size() - 2));
-        double angle = Math.atan2(y1 - y0, x1 - x0);
-        double back = geo.cell() * 0.30; // stop short so the head sits beside the piece, not on it
-        double hx = x1 - Math.cos(angle) * back;
-        double hy = y1 - Math.sin(angle) * back;
-        Path2D shaft = new Path2D.Double();
-        shaft.moveTo(geo.centreX(path.get(0)), geo.centreY(path.get(0)));
-        for (int i = 1; i < path.size() - 1; i++) {
-            shaft.lineTo(geo.centreX(path.get(i)), geo.centreY(path.get(i)));
-        }
-        shaft.lineTo(hx, hy);
-        g.draw(shaft);
-        double head = geo.cell() * 0.22;
-        Path2D tip = new Path2D.Double();
-        tip.moveTo(hx + Math.cos(angle) * head * 0.6, hy + Math.sin(angle) * head * 0.6);
-        tip.lineTo(hx + Math.cos(angle + 2.5) * head, hy + Math.sin(angle + 2.5) * head);
-        tip.lineTo(hx + Math.cos(angle - 2.5) * head, hy + Math.sin(angle - 2.5) * head);
-        tip.closePath();
-        g.fill(tip);
+        double d = geo.cell() * 0.22;
+        Path2D p = new Path2D.Double();
+        p.moveTo(cx, cy - d);
+        p.lineTo(cx + d, cy);
+        p.lineTo(cx, cy + d);
+        p.lineTo(cx - d, cy);
+        p.closePath();
+        return p;
     }
 }

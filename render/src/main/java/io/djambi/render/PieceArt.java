@@ -4,23 +4,26 @@ import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Role;
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Shape;
-import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.RoundRectangle2D;
 
 /**
- * Draws pieces and corpses with Java2D: a disc in the camp's colour, a symbol for the role above its letter, and
- * rings that say who controls it (satellite), that it is frozen or a hostage, or that its Chief is in power.
+ * Draws pieces and corpses with Java2D: the role's letter, as large as a phone needs it, on a token in the camp's
+ * colour and the camp's own shape (Red a disc, Blue a square, Yellow a hexagon, Green a shield), so camps are told
+ * apart without their colours; rings say who controls it (satellite), that it is frozen or a hostage, or that its
+ * Chief is in power.
  */
 final class PieceArt {
     /** How a living piece stands: its controller differs from its camp, it is frozen, a hostage, in power. */
-    record Marks(Colour controller, boolean frozen, boolean hostage, boolean inPower) {}
+    record Standing(Colour controller, boolean frozen, boolean hostage, boolean inPower) {}
+
+    /** The letter's font size, as a share of the token's radius: 24 px on a phone showing the board 360 px wide. */
+    static final double LETTER_SHARE = 1.68;
 
     private final Theme theme;
 
@@ -28,43 +31,64 @@ final class PieceArt {
         this.theme = theme;
     }
 
-    void piece(Graphics2D g, double cx, double cy, double r, Colour camp, Role role, Marks marks) {
+    void piece(Graphics2D g, double cx, double cy, double r, Colour camp, Role role, Standing marks) {
         Color fill = theme.camp(camp);
         if (marks.inPower()) {
             g.setColor(withAlpha(theme.power(), 120));
             g.fill(circle(cx, cy, r * 1.22));
             g.setColor(theme.power());
             g.setStroke(new BasicStroke((float) (r * 0.10)));
-            g.draw(circle(cx, cy, r * 1.12));
+            g.draw(circle(cx, cy, r * 1.14));
         }
         if (marks.controller() != null && marks.controller() != camp) {
-            // A satellite wears its controller's colour as a broad ring, set off by a white gap.
+            // A satellite wears its controller's colour as a broad band in its own shape, set off by white.
             g.setColor(Color.WHITE);
-            g.fill(circle(cx, cy, r * 1.30));
+            g.fill(token(camp, cx, cy, r * 1.24));
             g.setColor(theme.camp(marks.controller()));
-            g.fill(circle(cx, cy, r * 1.24));
+            g.fill(token(camp, cx, cy, r * 1.19));
             g.setColor(Color.WHITE);
-            g.fill(circle(cx, cy, r * 1.05));
+            g.fill(token(camp, cx, cy, r * 1.05));
         }
+        Shape token = token(camp, cx, cy, r);
         g.setColor(fill);
-        g.fill(circle(cx, cy, r));
+        g.fill(token);
         g.setColor(fill.darker().darker());
         g.setStroke(new BasicStroke((float) Math.max(1, r * 0.06)));
-        g.draw(circle(cx, cy, r));
-        Color ink = theme.ink(camp);
-        g.setColor(ink);
-        AffineTransform saved = g.getTransform();
-        g.translate(cx, cy - r * 0.08);
-        g.scale(r, r);
-        g.fill(symbol(role));
-        g.setTransform(saved);
-        letter(g, cx, cy + r * 0.52, r * 0.62, role.letter(), ink);
+        g.draw(token);
+        letter(g, cx, cy, letterSize(r), role.letter(), inkOn(fill));
         if (marks.frozen()) {
             frozenRing(g, cx, cy, r);
         }
         if (marks.hostage()) {
             hostageRing(g, cx, cy, r);
         }
+    }
+
+    static double letterSize(double r) {
+        return r * LETTER_SHARE;
+    }
+
+    /**
+     * The camp's token around ({@code cx}, {@code cy}), {@code r} its size: each shape holds a centred capital of
+     * {@link #letterSize} inside it.
+     */
+    static Shape token(Colour camp, double cx, double cy, double r) {
+        return switch (camp) {
+            case RED -> circle(cx, cy, r);
+            case BLUE -> new RoundRectangle2D.Double(cx - r * 0.9, cy - r * 0.9, r * 1.8, r * 1.8, r * 0.4, r * 0.4);
+            case YELLOW -> polygon(cx, cy, new double[] {0, -1.24, 1, -0.62, 1, 0.62, 0, 1.24, -1, 0.62, -1, -0.62}, r);
+            case GREEN -> polygon(cx, cy, new double[] {-1, -0.95, 1, -0.95, 1, 0.45, 0, 1.2, -1, 0.45}, r);
+        };
+    }
+
+    private static Shape polygon(double cx, double cy, double[] unit, double r) {
+        Path2D p = new Path2D.Double();
+        p.moveTo(cx + unit[0] * r, cy + unit[1] * r);
+        for (int i = 2; i < unit.length; i += 2) {
+            p.lineTo(cx + unit[i] * r, cy + unit[i + 1] * r);
+        }
+        p.closePath();
+        return p;
     }
 
     void corpse(Graphics2D g, double cx, double cy, double r) {
@@ -82,11 +106,11 @@ final class PieceArt {
 
     private void frozenRing(Graphics2D g, double cx, double cy, double r) {
         g.setColor(theme.frozen());
-        float w = (float) (r * 0.16);
+        float w = (float) (r * 0.14);
         g.setStroke(new BasicStroke(
                 w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {w * 1.2f, w * 0.8f}, 0f));
-        g.draw(circle(cx, cy, r * 1.08));
-        snowflake(g, cx + r * 0.78, cy - r * 0.78, r * 0.34);
+        g.draw(circle(cx, cy, r * 1.16));
+        snowflake(g, cx + r * 0.98, cy - r * 0.98, r * 0.3);
     }
 
     private void snowflake(Graphics2D g, double x, double y, double s) {
@@ -107,11 +131,11 @@ final class PieceArt {
         float w = (float) (r * 0.12);
         g.setStroke(
                 new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {0.1f, w * 2f}, 0f));
-        g.draw(circle(cx, cy, r * 1.08));
+        g.draw(circle(cx, cy, r * 1.16));
         // A small padlock: hostages never act on their own (R25).
-        double x = cx + r * 0.78;
-        double y = cy - r * 0.74;
-        double s = r * 0.34;
+        double x = cx + r * 0.98;
+        double y = cy - r * 0.98;
+        double s = r * 0.3;
         g.setColor(new Color(0x444444));
         g.fill(circle(x, y, s));
         g.setColor(Color.WHITE);
@@ -121,93 +145,25 @@ final class PieceArt {
                 x - s * 0.3, y - s * 0.55, s * 0.6, s * 0.8, 0, 180, java.awt.geom.Arc2D.OPEN));
     }
 
-    void letter(Graphics2D g, double cx, double baselineCentre, double size, char letter, Color ink) {
-        Font font = Fonts.bold((float) size);
-        g.setFont(font);
+    /** A capital centred on ({@code cx}, {@code cy}): its cap height, not the font's ascent, is what is centred. */
+    static void letter(Graphics2D g, double cx, double cy, double size, char letter, Color ink) {
+        g.setFont(Fonts.bold((float) size));
         FontMetrics fm = g.getFontMetrics();
         String s = String.valueOf(letter);
         float x = (float) (cx - fm.stringWidth(s) / 2.0);
-        float y = (float) (baselineCentre + fm.getAscent() * 0.36);
+        float y = (float) (cy + size * Fonts.CAP_HEIGHT / 2);
         g.setColor(ink);
         g.drawString(s, x, y);
     }
 
-    /** The role's symbol in a unit disc's upper half: x and y in about [-0.5, 0.5] x [-0.62, 0.05]. */
-    static Shape symbol(Role role) {
-        Path2D p = new Path2D.Double();
-        switch (role) {
-            case CHIEF -> { // a crown
-                p.moveTo(-0.46, 0.02);
-                p.lineTo(-0.52, -0.46);
-                p.lineTo(-0.26, -0.22);
-                p.lineTo(0, -0.58);
-                p.lineTo(0.26, -0.22);
-                p.lineTo(0.52, -0.46);
-                p.lineTo(0.46, 0.02);
-                p.closePath();
-            }
-            case ASSASSIN -> { // a dagger, point up
-                p.moveTo(0, -0.66);
-                p.lineTo(0.15, -0.2);
-                p.lineTo(0.34, -0.2);
-                p.lineTo(0.34, -0.08);
-                p.lineTo(0.09, -0.08);
-                p.lineTo(0.09, 0.08);
-                p.lineTo(-0.09, 0.08);
-                p.lineTo(-0.09, -0.08);
-                p.lineTo(-0.34, -0.08);
-                p.lineTo(-0.34, -0.2);
-                p.lineTo(-0.15, -0.2);
-                p.closePath();
-            }
-            case REPORTER -> { // a speech bubble: the news
-                p.append(new RoundRectangle2D.Double(-0.44, -0.6, 0.88, 0.46, 0.2, 0.2), false);
-                p.moveTo(-0.2, -0.16);
-                p.lineTo(-0.3, 0.04);
-                p.lineTo(0.02, -0.16);
-                p.closePath();
-            }
-            case PROVOCATEUR -> { // two arrows, one each way: the go-between
-                arrow(p, -0.5, 0.5, -0.44);
-                arrow(p, 0.5, -0.5, -0.14);
-            }
-            case NECROMOBILE -> { // a coffin
-                p.moveTo(-0.16, -0.64);
-                p.lineTo(0.16, -0.64);
-                p.lineTo(0.28, -0.44);
-                p.lineTo(0.16, 0.04);
-                p.lineTo(-0.16, 0.04);
-                p.lineTo(-0.28, -0.44);
-                p.closePath();
-            }
-            case MILITANT -> { // a shield
-                p.moveTo(-0.32, -0.6);
-                p.lineTo(0.32, -0.6);
-                p.lineTo(0.32, -0.3);
-                p.quadTo(0.3, -0.06, 0, 0.06);
-                p.quadTo(-0.3, -0.06, -0.32, -0.3);
-                p.closePath();
-            }
-        }
-        return p;
-    }
-
-    /** A horizontal arrow from x0 to x1 (its head) at height y. */
-    private static void arrow(Path2D p, double x0, double x1, double y) {
-        double dir = Math.signum(x1 - x0);
-        double h = 0.09;
-        p.moveTo(x0, y - h / 2);
-        p.lineTo(x1 - dir * 0.24, y - h / 2);
-        p.lineTo(x1 - dir * 0.24, y - 0.16);
-        p.lineTo(x1, y);
-        p.lineTo(x1 - dir * 0.24, y + 0.16);
-        p.lineTo(x1 - dir * 0.24, y + h / 2);
-        p.lineTo(x0, y + h / 2);
-        p.closePath();
-    }
-
     static Ellipse2D circle(double cx, double cy, double r) {
         return new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r);
+    }
+
+    /** Near-black or white, whichever stands out more on {@code background}. */
+    static Color inkOn(Color background) {
+        Color dark = new Color(0x111111);
+        return Contrast.ratio(Color.WHITE, background) >= Contrast.ratio(dark, background) ? Color.WHITE : dark;
     }
 
     static Color withAlpha(Color c, int alpha) {

@@ -13,7 +13,7 @@ import java.awt.image.BufferedImage;
  */
 final class PieceSprites {
     /** One look of a square's occupant; {@code role} is null for a corpse. */
-    private record Look(int cell, Colour camp, Role role, PieceArt.Marks marks) {}
+    private record Look(int cell, Colour camp, Role role, PieceArt.Standing marks) {}
 
     private record Sprite(BufferedImage image, int half) {}
 
@@ -27,7 +27,7 @@ final class PieceSprites {
         this.art = art;
     }
 
-    void piece(Graphics2D g, BoardGeometry geo, double cx, double cy, Colour camp, Role role, PieceArt.Marks marks) {
+    void piece(Graphics2D g, BoardGeometry geo, double cx, double cy, Colour camp, Role role, PieceArt.Standing marks) {
         draw(g, sprites.get(new Look(geo.cell(), camp, role, marks)), cx, cy);
     }
 
@@ -37,7 +37,7 @@ final class PieceSprites {
 
     /** The radius of a piece's disc in a square of {@code cell} pixels. */
     static double radius(int cell) {
-        return cell * 0.36;
+        return cell * 0.40;
     }
 
     private static void draw(Graphics2D g, Sprite sprite, double cx, double cy) {
@@ -46,7 +46,7 @@ final class PieceSprites {
 
     private Sprite drawSprite(Look look) {
         double r = radius(look.cell());
-        int half = (int) Math.ceil(r * 1.4) + 2; // the widest mark, the power halo, reaches 1.22 r
+        int half = (int) Math.ceil(r * 1.4) + 2; // the widest mark, a frozen piece's snowflake, reaches 1.28 r
         BufferedImage image = new BufferedImage(2 * half + 1, 2 * half + 1, BufferedImage.TYPE_INT_ARGB_PRE);
         Graphics2D g = image.createGraphics();
         try {

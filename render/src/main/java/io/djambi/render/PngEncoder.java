@@ -19,7 +19,7 @@ import java.util.zip.Deflater;
 final class PngEncoder {
     private static final byte[] SIGNATURE = {(byte) 137, 80, 78, 71, 13, 10, 26, 10};
     private static final int FILTER_NONE = 0;
-    private static final int DEFLATE_LEVEL = 2;
+    private static final int DEFLATE_LEVEL = 6;
     private static final int PALETTE_SIZE = 256;
     private static final int SLOTS = 1 << 15;
     private static final int MAX_DISTINCT = 1 << 14; // colour numbers fit a short and the sort key's low bits

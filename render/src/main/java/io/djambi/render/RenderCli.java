@@ -9,22 +9,28 @@ import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.MoveNotation;
 import io.djambi.engine.notation.PositionNotation;
 import io.djambi.engine.notation.RecordNotation;
+import io.djambi.engine.rules.Rules;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * {@code java -jar djambi-render.jar "<position>" out.png [options]} and {@code --gif <record> out.gif}. Exit 0 on
- * success, 2 with a message on standard error for bad input.
+ * success, 2 with a message on standard error for bad input. {@code --moves m1,m2} plays the moves in order from the
+ * given position and draws the position they lead to, the moves numbered on it; {@code --last-move} only draws one
+ * move on the given position.
  */
 public final class RenderCli {
     private static final String USAGE = """
-            usage: java -jar djambi-render.jar "<position>" out.png [--last-move <move>] [--select <square>]
+            usage: java -jar djambi-render.jar "<position>" out.png [--last-move <move> | --moves <m1,m2,...>]
+                       [--select <square>]
                        [--target <square>] [--size <pixels>] [--bottom <colour>] [--names "Ann,Bob,Cy,Di"]
                    java -jar djambi-render.jar --gif <record-file> out.gif [--last <n>] [--size <pixels>] [--bottom <colour>]
             """;
@@ -85,6 +91,18 @@ public final class RenderCli {
             return Result.rejected("bad position: " + r.reason());
         }
         RenderOptions options = flags.options;
+        Position drawn = position.orThrow();
+        if (flags.lastMove != null && flags.moves != null) {
+            return Result.rejected("give --last-move or --moves, not both");
+        }
+        if (flags.moves != null) {
+            Result<Played> played = play(drawn, flags.moves);
+            if (played instanceof Result.Rejected<Played> r) {
+                return Result.rejected(r.reason());
+            }
+            drawn = played.orThrow().position();
+            options = options.withMoves(played.orThrow().moves());
+        }
         if (flags.lastMove != null) {
             Result<Move> move = MoveNotation.readShape(flags.lastMove);
             if (move instanceof Result.Rejected<Move> r) {
@@ -95,14 +113,45 @@ public final class RenderCli {
         if (flags.select != null) {
             options = options.withSelection(flags.select, flags.target);
         }
-        Files.write(Path.of(out), new BoardRenderer().png(position.orThrow(), options));
+        Files.write(Path.of(out), new BoardRenderer().png(drawn, options));
         return Result.ok(0);
+    }
+
+    /** The position after some moves, and the moves with their movers, to draw numbered. */
+    private record Played(Position position, List<DrawnMove> moves) {}
+
+    /** Plays {@code m1,m2,...} in order from {@code start}, each by the player to move then. */
+    private static Result<Played> play(Position start, String list) {
+        String[] texts = list.split(",");
+        if (texts.length > RenderOptions.MAX_MOVES) {
+            return Result.rejected("--moves draws at most " + RenderOptions.MAX_MOVES + " moves, not " + texts.length);
+        }
+        Position p = start;
+        List<DrawnMove> drawn = new ArrayList<>();
+        for (String text : texts) {
+            Optional<Colour> mover = p.toMove();
+            if (mover.isEmpty()) {
+                return Result.rejected("--moves: the game is over before " + text.strip());
+            }
+            Result<Move> move = MoveNotation.read(p, text.strip());
+            if (move instanceof Result.Rejected<Move> r) {
+                return Result.rejected("bad move in --moves '" + text.strip() + "': " + r.reason());
+            }
+            Result<Position> next = Rules.play(p, move.orThrow());
+            if (next instanceof Result.Rejected<Position> r) {
+                return Result.rejected("illegal move in --moves '" + text.strip() + "': " + r.reason());
+            }
+            drawn.add(new DrawnMove(move.orThrow(), mover.get()));
+            p = next.orThrow();
+        }
+        return Result.ok(new Played(p, drawn));
     }
 
     /** The options of one command line, read flag by flag; a move is read only once the position is known valid. */
     private static final class Flags {
         RenderOptions options = RenderOptions.defaults();
         String lastMove;
+        String moves;
         Square select;
         Square target;
         int lastMoves;
@@ -111,6 +160,7 @@ public final class RenderCli {
         Optional<String> read(String flag, String value) {
             switch (flag) {
                 case "--last-move" -> lastMove = value;
+                case "--moves" -> moves = value;
                 case "--select" -> select = Square.parse(value.strip());
                 case "--target" -> target = Square.parse(value.strip());
                 case "--size" -> {

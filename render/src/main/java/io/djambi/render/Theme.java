@@ -6,6 +6,8 @@ import java.awt.Color;
 /**
  * The colours of the board. The camp colours are spread in lightness (green darkest, then red, blue, yellow) so that
  * they stay apart in greyscale and for colour-blind players; the role letter on every piece does the rest.
+ * {@code take} marks what a move acts on, {@code outline} edges arrows and marks so they stand out on any square, and
+ * {@code neutralMove} draws a move whose player is unknown.
  */
 public record Theme(
         Color background,
@@ -23,6 +25,9 @@ public record Theme(
         Color lastMove,
         Color placement,
         Color selection,
+        Color take,
+        Color outline,
+        Color neutralMove,
         Color text,
         Color mutedText,
         Color red,
@@ -47,8 +52,11 @@ public record Theme(
                 new Color(0xF5D76E),
                 new Color(0x8E44AD),
                 new Color(0x27AE60),
+                new Color(0xC0392B),
+                new Color(0x1E1F22),
+                new Color(0xB8BCC2),
                 new Color(0xF2F3F5),
-                new Color(0xA0A4AB),
+                new Color(0xB5BAC1),
                 new Color(0xE5533D),
                 new Color(0x5AA0F0),
                 new Color(0xF4C430),
@@ -66,6 +74,6 @@ public record Theme(
 
     /** The colour of text and symbols drawn on a disc of the camp's colour. */
     public Color ink(Colour c) {
-        return c == Colour.YELLOW ? new Color(0x2A2200) : Color.WHITE;
+        return PieceArt.inkOn(camp(c));
     }
 }

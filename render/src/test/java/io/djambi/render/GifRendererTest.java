@@ -92,4 +92,42 @@ class GifRendererTest {
         }
         assertTrue(far < expected.getWidth() * expected.getHeight() / 1000, far + " pixels are far off");
     }
+
+    @Test
+    void aReplayOfNMovesHasNPlusOneFramesTheStartIncluded() throws IOException {
+        // GIVEN a record of four moves
+        GameRecord record = RecordNotation.read(RECORD).orThrow();
+        // WHEN the whole game is drawn
+        byte[] gif = new GifRenderer(new BoardRenderer(), Theme.standard())
+                .gif(record, RenderOptions.defaults().withWidth(300), 500, 0);
+        // THEN there is the start and one frame a move
+        assertEquals(record.events().size() + 1, frames(gif));
+        assertEquals(5, frames(gif));
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}''s Chief")
+    @org.junit.jupiter.params.provider.CsvSource({"RED, A1", "BLUE, I1", "YELLOW, I9", "GREEN, A9"})
+    void theCampsKeepTheirExactColoursInEveryFrame(io.djambi.engine.model.Colour camp, String chief)
+            throws IOException {
+        // GIVEN a replay drawn at the bot's replay width
+        GameRecord record = RecordNotation.read(RECORD).orThrow();
+        Theme theme = Theme.standard();
+        RenderOptions options = RenderOptions.defaults().withWidth(720);
+        byte[] gif = new GifRenderer(new BoardRenderer(), theme).gif(record, options, 500, 0);
+        // WHEN ImageIO decodes the first frame, the whole board
+        java.awt.image.BufferedImage first;
+        try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(gif))) {
+            ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
+            reader.setInput(in);
+            first = reader.read(0);
+        }
+        // THEN the Chief's token, beside its letter, is exactly the theme's camp colour
+        BoardGeometry geo = options.geometry();
+        io.djambi.engine.model.Square s = io.djambi.engine.model.Square.parse(chief);
+        int x = (int) (geo.centreX(s) - PieceSprites.radius(geo.cell()) * 0.82);
+        int y = (int) geo.centreY(s);
+        assertEquals(
+                Integer.toHexString(theme.camp(camp).getRGB() & 0xFFFFFF),
+                Integer.toHexString(first.getRGB(x, y) & 0xFFFFFF));
+    }
 }

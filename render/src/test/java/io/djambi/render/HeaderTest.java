@@ -22,14 +22,14 @@ class HeaderTest {
     @Test
     void duringTheGameThePlayerToMoveIsToMoveAndTheOthersWait() {
         Position start = StartPosition.fourPlayers();
-        assertEquals("to move", Header.state(start, Colour.RED));
-        assertEquals("waiting", Header.state(start, Colour.BLUE));
+        assertEquals("to move", Header.state(start, Colour.RED, BoardWords.english()));
+        assertEquals("waiting", Header.state(start, Colour.BLUE, BoardWords.english()));
     }
 
     @Test
     void onTheFinalBoardTheWinnersCardSaysWinnerNotWaiting() {
         Position end = afterResignations(Colour.BLUE, Colour.YELLOW, Colour.GREEN);
-        assertEquals("winner", Header.state(end, Colour.RED));
+        assertEquals("winner", Header.state(end, Colour.RED, BoardWords.english()));
     }
 
     @Test
@@ -38,6 +38,6 @@ class HeaderTest {
                 .play(new GameEvent.Draw())
                 .orThrow()
                 .position();
-        assertEquals("draw", Header.state(drawn, Colour.GREEN));
+        assertEquals("draw", Header.state(drawn, Colour.GREEN, BoardWords.english()));
     }
 }

@@ -106,7 +106,9 @@ public final class AiTurns {
             }
             Turn turn = Turn.of(table);
             due.add(turn);
-            Progress progress = turns.computeIfAbsent(turn, k -> new Progress(now.plus(delay), 0, false));
+            // Nothing was posted after an AI's move that an AI answers: no one needs time to read it
+            Duration wait = followsAnAi(table) ? Duration.ZERO : delay;
+            Progress progress = turns.computeIfAbsent(turn, k -> new Progress(now.plus(wait), 0, false));
             // Claimed by a compare-and-set: a worker may be letting the turn go at this very moment
             if (progress.underWay()
                     || now.isBefore(progress.dueAt())
@@ -144,7 +146,7 @@ public final class AiTurns {
             if (played.isEmpty()) {
                 break;
             }
-            if (unwatched(channelId)) {
+            if (unwatched(channelId) || midRun(channelId)) {
                 continue;
             }
             played.stream()
@@ -158,7 +160,8 @@ public final class AiTurns {
     private void play(Table table, Turn turn, int failures) {
         try {
             List<Reply> played = move(table, failures >= ATTEMPTS);
-            for (Reply r : unwatched(table.channelId()) ? List.<Reply>of() : played) {
+            boolean silent = unwatched(table.channelId()) || midRun(table.channelId());
+            for (Reply r : silent ? List.<Reply>of() : played) {
                 if (r instanceof Reply.Public post) {
                     output.post(table.channelId(), post);
                 }
@@ -170,6 +173,27 @@ public final class AiTurns {
             // Let go whatever happened: a turn still due is tried again, one that is over is forgotten by the tick
             turns.computeIfPresent(turn, (k, p) -> p.released());
         }
+    }
+
+    /**
+     * Whether an AI is to move again: the AIs' moves in a row are posted once, after the last of them, on one board
+     * that draws and tells them all (the post shows everything since the next person's last move).
+     */
+    private boolean midRun(String channelId) {
+        return tables.find(channelId).filter(t -> t.aiToMove().isPresent()).isPresent();
+    }
+
+    /** Whether the game's last event was an AI's. */
+    private static boolean followsAnAi(Table table) {
+        int last = table.game().events().size() - 1;
+        return last >= 0
+                && table.game()
+                        .positions()
+                        .get(last)
+                        .toMove()
+                        .map(c -> table.seats().get(c))
+                        .filter(Seat::isAi)
+                        .isPresent();
     }
 
     /**

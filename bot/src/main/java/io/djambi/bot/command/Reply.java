@@ -22,7 +22,7 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker 
     }
 
     /** The buttons under a message. */
-    sealed interface Controls permits NoControls, LobbyControls, BoardControls, PressPages, DraftControls {}
+    sealed interface Controls permits NoControls, LobbyControls, BoardControls, PressPages, DraftControls, GuidePages {}
 
     record NoControls() implements Controls {}
 
@@ -34,6 +34,13 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker 
 
     /** Older and Newer under one page of a player's whispers ({@code page} counts from 1). */
     record PressPages(long tableId, int page, int pages) implements Controls {}
+
+    /** Previous, Next and a menu of every page under a page of the rules: {@code page} counts from 1 in {@code pages}. */
+    record GuidePages(List<Choice> pages, int page) implements Controls {
+        public GuidePages {
+            pages = List.copyOf(pages);
+        }
+    }
 
     /** Send and Cancel under a plain DM that waits for its sender to confirm the recipient. */
     record DraftControls(long draftId, String sendLabel) implements Controls {}

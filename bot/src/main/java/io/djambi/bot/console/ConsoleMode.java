@@ -172,6 +172,15 @@ public final class ConsoleMode {
                 switch (p.controls()) {
                     case Reply.PressPages pages -> out.println("    " + text.get("console.pages", pages.pages()));
                     case Reply.DraftControls d -> out.println("    " + text.get("console.draft.buttons", d.draftId()));
+                    case Reply.GuidePages g ->
+                        out.println("    "
+                                + text.get(
+                                        "guide.console.pages",
+                                        g.page(),
+                                        g.pages().size(),
+                                        g.pages().stream()
+                                                .map(io.djambi.bot.command.Choice::value)
+                                                .collect(java.util.stream.Collectors.joining(", "))));
                     default -> {}
                 }
                 printFiles(p.files());

@@ -25,6 +25,7 @@ final class ComponentPath {
     private final DraftGate draftGate;
     private final Messages messages;
     private final Catalogue text;
+    private final GuidePath guide;
 
     ComponentPath(CommandRunner runner, ReplyGate replyGate, DraftGate draftGate, Messages messages, Catalogue text) {
         this.runner = runner;
@@ -32,6 +33,7 @@ final class ComponentPath {
         this.draftGate = draftGate;
         this.messages = messages;
         this.text = text;
+        this.guide = new GuidePath(runner, text);
     }
 
     void button(ButtonInteractionEvent event) {
@@ -46,6 +48,10 @@ final class ComponentPath {
         Optional<Long> whisper = ComponentIds.numberAfter(ComponentIds.REPLY, id);
         if (whisper.isPresent()) {
             replyForm(event, whisper.get());
+            return;
+        }
+        if (GuidePath.owns(id)) {
+            guide.button(event);
             return;
         }
         Optional<ComponentIds.Board> board = ComponentIds.parseMakeAMove(id);
@@ -162,6 +168,10 @@ final class ComponentPath {
      * options; a stale but genuine picker is then edited by the game's answer to say so.
      */
     void select(StringSelectInteractionEvent event) {
+        if (GuidePath.owns(event.getComponentId())) {
+            guide.select(event);
+            return;
+        }
         var pick = ComponentIds.parsePickerMenu(event.getComponentId());
         if (pick.isEmpty() || event.getValues().size() != 1) {
             runner.refuse(event, text.get(InteractionListener.OLD_MENU));

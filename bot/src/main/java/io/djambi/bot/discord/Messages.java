@@ -88,6 +88,7 @@ final class Messages {
                 b.setComponents(ActionRow.of(
                         Button.primary(ComponentIds.DRAFT_SEND + d.draftId(), label(d.sendLabel())),
                         Button.secondary(ComponentIds.DRAFT_CANCEL + d.draftId(), text.get("button.cancel"))));
+            case Reply.GuidePages g -> b.setComponents(GuidePath.rows(g, text));
             default -> {} // a private answer has no lobby or board buttons
         }
         return b.build();

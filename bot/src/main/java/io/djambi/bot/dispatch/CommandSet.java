@@ -10,6 +10,7 @@ import io.djambi.bot.game.LobbyCommands;
 import io.djambi.bot.game.PlayCommands;
 import io.djambi.bot.game.StartCommands;
 import io.djambi.bot.game.ViewCommands;
+import io.djambi.bot.guide.FirstMoveHint;
 import io.djambi.bot.press.PressService;
 import io.djambi.bot.text.Catalogue;
 import java.util.ArrayList;
@@ -25,10 +26,15 @@ public final class CommandSet {
 
     /** The game's own groups: lobby, start, play, views, control, help, answering in the catalogue's words. */
     public static List<CommandGroup> gameGroups(GameLife life, BoardPosts posts, Catalogue text) {
+        return gameGroups(life, posts, text, FirstMoveHint.none(text));
+    }
+
+    /** The same, a player's first move answered with {@code hint}. */
+    public static List<CommandGroup> gameGroups(GameLife life, BoardPosts posts, Catalogue text, FirstMoveHint hint) {
         return List.of(
                 new LobbyCommands(life, text),
                 new StartCommands(life, posts, text),
-                new PlayCommands(life, posts, text),
+                new PlayCommands(life, posts, text, hint),
                 new ViewCommands(life, posts, text),
                 new GameControlCommands(life, text),
                 new HelpCommands(text));
@@ -40,7 +46,18 @@ public final class CommandSet {
      */
     public static Dispatcher dispatcher(
             Catalogue text, GameLife life, BoardPosts posts, PressService press, CommandGroup... others) {
-        List<CommandGroup> groups = new ArrayList<>(gameGroups(life, posts, text));
+        return dispatcher(text, FirstMoveHint.none(text), life, posts, press, others);
+    }
+
+    /** The same, a player's first move answered with {@code hint}. */
+    public static Dispatcher dispatcher(
+            Catalogue text,
+            FirstMoveHint hint,
+            GameLife life,
+            BoardPosts posts,
+            PressService press,
+            CommandGroup... others) {
+        List<CommandGroup> groups = new ArrayList<>(gameGroups(life, posts, text, hint));
         groups.add(new PressCommands(press));
         groups.addAll(List.of(others));
         return new Dispatcher(groups, press::undelivered, text);

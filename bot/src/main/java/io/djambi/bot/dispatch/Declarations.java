@@ -10,6 +10,7 @@ import io.djambi.bot.game.PlayCommands;
 import io.djambi.bot.game.RecordCommands;
 import io.djambi.bot.game.StartCommands;
 import io.djambi.bot.game.ViewCommands;
+import io.djambi.bot.guide.GuideCommands;
 import io.djambi.bot.stats.StatsCommands;
 import java.util.List;
 import java.util.stream.Stream;
@@ -33,7 +34,8 @@ public final class Declarations {
                         ClockCommands.DECLARED,
                         PressCommands.DECLARED,
                         StatsCommands.DECLARED,
-                        HelpCommands.DECLARED)
+                        HelpCommands.DECLARED,
+                        GuideCommands.DECLARED)
                 .flatMap(List::stream)
                 .toList();
     }

@@ -2,6 +2,7 @@ package io.djambi.bot.game;
 
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.Reply.Attachment;
+import io.djambi.bot.game.RecentMoves.Recent;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Words;
 import io.djambi.engine.game.Game;
@@ -9,6 +10,7 @@ import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
+import io.djambi.engine.notation.MoveDescription;
 import io.djambi.engine.notation.RecordNotation;
 import io.djambi.engine.rules.Outcome;
 import io.djambi.engine.rules.Rules;
@@ -20,6 +22,7 @@ import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -43,9 +46,47 @@ public final class BoardPosts {
         this.text = text;
     }
 
-    /** The post after a move: "who: the move — what it did." above the board, pinging the next player. */
+    /**
+     * The post after a move, pinging the next player: every move since his own last one, numbered when there are
+     * several, each "who: the move — what it did.", the latest being this one, told by {@code who} and {@code told}.
+     */
     public Reply.Public played(Table next, Move move, String who, Words told) {
-        return post(next, move, text.get("post.move", who, move.text(), text.words(told)), true);
+        List<Recent> recent = recent(next, next.game().position().toMove());
+        String words = told(next, recent, who, told);
+        return post(next, recent, words, true, Colour.RED);
+    }
+
+    /** The board as {@code viewer} sees it from his corner, with the moves since his last one drawn and told. */
+    public Reply.Public seenBy(Table table, Colour viewer, String words) {
+        List<Recent> recent = recent(table, Optional.of(viewer));
+        String told = recent.isEmpty() ? "" : "\n" + told(table, recent, null, null);
+        return post(table, recent, words + told, false, viewer);
+    }
+
+    /** The moves to draw for a player: those since his last move, or at least the game's last move. */
+    private static List<Recent> recent(Table table, Optional<Colour> player) {
+        Game game = table.game();
+        List<Recent> since = RecentMoves.since(game, player);
+        return since.isEmpty() ? RecentMoves.since(game, Optional.empty()) : since;
+    }
+
+    /** The moves in words, a line each; the latest told by the caller when {@code who} is given. */
+    private String told(Table table, List<Recent> recent, String who, Words latest) {
+        Game game = table.game();
+        List<String> lines = new ArrayList<>();
+        for (int n = 0; n < recent.size(); n++) {
+            Recent r = recent.get(n);
+            boolean given = who != null && n == recent.size() - 1;
+            String name = given ? who : table.nameOf(r.mover(), text);
+            String words =
+                    text.words(given ? latest : MoveDescription.describe(r.before(game), r.move(), r.after(game)));
+            lines.add(
+                    recent.size() > 1
+                            ? text.get(
+                                    "post.move.numbered", n + 1, name, r.move().text(), words)
+                            : text.get("post.move", name, r.move().text(), words));
+        }
+        return String.join("\n", lines);
     }
 
     /** The board from Red's corner, with {@code words} before whose move it is. */
@@ -54,11 +95,20 @@ public final class BoardPosts {
     }
 
     public Reply.Public post(Table table, Move last, String words, boolean ping, Colour bottom) {
+        return post(
+                table,
+                last == null ? List.of() : recent(table, table.game().position().toMove()),
+                words,
+                ping,
+                bottom);
+    }
+
+    private Reply.Public post(Table table, List<Recent> drawn, String words, boolean ping, Colour bottom) {
         Position p = table.game().position();
         String said = words + " " + headline(table, p);
         List<Attachment> files = new ArrayList<>();
         try {
-            files.add(new Attachment("djambi-board.png", renderer.png(p, options(table, last, bottom))));
+            files.add(new Attachment("djambi-board.png", renderer.png(p, options(table, drawn, bottom))));
         } catch (RuntimeException e) {
             // The change is stored already: the players hear of it without the picture rather than not at all
             log.error("Table {}: the board could not be drawn", table.id(), e);
@@ -86,11 +136,14 @@ public final class BoardPosts {
         return post(table, lastMove(table.game()), "", false, bottom).files();
     }
 
-    private static RenderOptions options(Table table, Move last, Colour bottom) {
+    private RenderOptions options(Table table, List<Recent> drawn, Colour bottom) {
         Map<Colour, String> names = new EnumMap<>(Colour.class);
         table.seats().forEach((c, s) -> names.put(c, s.plainName()));
-        RenderOptions options = RenderOptions.defaults().withNames(names).withBottom(bottom);
-        return last == null ? options : options.withLastMove(last);
+        return RenderOptions.defaults()
+                .withNames(names)
+                .withBottom(bottom)
+                .withWords(BoardText.of(text))
+                .withMoves(drawn.stream().map(Recent::drawn).toList());
     }
 
     /** The last post of a game: the record, the whispers if revealed, and every player pinged once. */

@@ -10,6 +10,7 @@ import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reach;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.guide.FirstMoveHint;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import io.djambi.engine.Words;
@@ -58,11 +59,13 @@ public final class PlayCommands implements CommandGroup {
     private final GameLife life;
     private final BoardPosts posts;
     private final Catalogue text;
+    private final FirstMoveHint hint;
 
-    public PlayCommands(GameLife life, BoardPosts posts, Catalogue text) {
+    public PlayCommands(GameLife life, BoardPosts posts, Catalogue text, FirstMoveHint hint) {
         this.life = life;
         this.posts = posts;
         this.text = text;
+        this.hint = hint;
     }
 
     @Override
@@ -108,8 +111,10 @@ public final class PlayCommands implements CommandGroup {
                     Game after = table.game().play(new GameEvent.Played(move)).orThrow();
                     Table next = life.advance(table.withGame(after, Set.of()));
                     Words words = MoveDescription.describe(before, move, after.position());
-                    return List.of(posts.played(
-                            next, move, table.nameOf(before.toMove().orElseThrow(), text), words));
+                    return hint.after(
+                            r.userId(),
+                            List.of(posts.played(
+                                    next, move, table.nameOf(before.toMove().orElseThrow(), text), words)));
                 })
                 .orElseGet(() -> refusal(r));
     }

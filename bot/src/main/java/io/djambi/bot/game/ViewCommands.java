@@ -72,12 +72,7 @@ public final class ViewCommands implements CommandGroup {
         }
         // Only for him: a player sees the board from his own corner.
         Colour bottom = table.seatOf(r.userId()).map(Seat::colour).orElse(Colour.RED);
-        Reply.Public post = posts.post(
-                table,
-                BoardPosts.lastMove(table.game()),
-                text.get("view.board.from", text.colour(bottom)),
-                false,
-                bottom);
+        Reply.Public post = posts.seenBy(table, bottom, text.get("view.board.from", text.colour(bottom)));
         return List.of(new Reply.Private(post.text(), post.files()));
     }
 

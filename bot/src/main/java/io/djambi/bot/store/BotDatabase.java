@@ -17,7 +17,9 @@ public record BotDatabase(
         SqliteTableStore tables,
         SqliteWhisperStore whispers,
         SqliteTurnClockStore clocks,
-        SqliteResultStore results)
+        SqliteResultStore results,
+        SqliteFirstMoves firstMoves,
+        SqliteLanguageBook languages)
         implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(BotDatabase.class);
 
@@ -35,7 +37,9 @@ public record BotDatabase(
                     SqliteTableStore.open(database, clock),
                     new SqliteWhisperStore(database),
                     new SqliteTurnClockStore(database),
-                    new SqliteResultStore(database));
+                    new SqliteResultStore(database),
+                    new SqliteFirstMoves(database),
+                    new SqliteLanguageBook(database));
         } catch (SQLException | RuntimeException e) {
             log.debug("Loading the games failed", e);
             try {

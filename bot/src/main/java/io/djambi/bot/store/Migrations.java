@@ -30,7 +30,8 @@ final class Migrations {
             "V3__turn_clocks.sql",
             "V4__long_games.sql",
             "V5__ai_finish.sql",
-            "V6__languages.sql");
+            "V6__first_moves.sql",
+            "V7__languages.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 

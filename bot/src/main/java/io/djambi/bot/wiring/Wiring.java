@@ -19,6 +19,11 @@ import io.djambi.bot.game.RecordCommands;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.Timeouts;
+import io.djambi.bot.guide.FirstMoveHint;
+import io.djambi.bot.guide.FirstMoves;
+import io.djambi.bot.guide.Guide;
+import io.djambi.bot.guide.GuideCommands;
+import io.djambi.bot.guide.InMemoryFirstMoves;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressArchiveFile;
@@ -30,6 +35,8 @@ import io.djambi.bot.stats.ResultStore;
 import io.djambi.bot.stats.StatsBook;
 import io.djambi.bot.stats.StatsCommands;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.text.InMemoryLanguageBook;
+import io.djambi.bot.text.LanguageBook;
 import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
 import io.djambi.render.Theme;
@@ -50,12 +57,25 @@ public final class Wiring {
     private Wiring() {}
 
     /** Where the bot keeps things: SQLite in the bot, memory in the console and most tests. */
-    public record Stores(TableStore tables, WhisperStore whispers, TurnClockStore clocks, ResultStore results) {
+    public record Stores(
+            TableStore tables,
+            WhisperStore whispers,
+            TurnClockStore clocks,
+            ResultStore results,
+            FirstMoves firstMoves,
+            LanguageBook languages) {
         public Stores {
             Objects.requireNonNull(tables, "tables");
             Objects.requireNonNull(whispers, "whispers");
             Objects.requireNonNull(clocks, "clocks");
             Objects.requireNonNull(results, "results");
+            Objects.requireNonNull(firstMoves, "firstMoves");
+            Objects.requireNonNull(languages, "languages");
+        }
+
+        /** Who has moved before and the users' languages are kept only for this run. */
+        public Stores(TableStore tables, WhisperStore whispers, TurnClockStore clocks, ResultStore results) {
+            this(tables, whispers, clocks, results, new InMemoryFirstMoves(), new InMemoryLanguageBook());
         }
 
         public static Stores inMemory() {
@@ -145,6 +165,7 @@ public final class Wiring {
                 stores.tables(), life, outputs.posts(), run.aiPool(), run.clock(), run.aiDelay(), run.chooser(), text);
         Dispatcher dispatcher = CommandSet.dispatcher(
                 text,
+                new FirstMoveHint(stores.firstMoves(), text),
                 life,
                 posts,
                 press,
@@ -157,7 +178,8 @@ public final class Wiring {
                 new ClockCommands(
                         new ClockControls(stores.tables(), life, stores.clocks(), run.clock(), locks, text),
                         new ReminderSettings(stores.clocks(), text)),
-                new StatsCommands(stores.results(), text));
+                new StatsCommands(stores.results(), text),
+                new GuideCommands(new Guide(run.renderer(), text), text));
         return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks);
     }
 }

@@ -94,16 +94,42 @@ class AiTurnsTest {
         assertEquals(1, t.table().version(), "and not on the tick's thread");
         runPool();
         assertEquals(2, t.table().version());
-        Reply.Public post = posts.get(0);
-        assertTrue(post.text().startsWith("AI Blue (easy): "), post.text());
-        assertTrue(post.mentions().isEmpty(), "an AI to move next is not pinged");
-        assertTrue(post.text().endsWith("AI Yellow (easy) to move."), "named once, colour included: " + post.text());
+        assertTrue(posts.isEmpty(), "an AI's move that an AI answers is not posted on its own");
         Move expected = Ai.of(Level.EASY, MoveChooser.seed(t.table().id(), 1))
                 .choose(t.table().game().positions().get(1));
         assertEquals(
                 new GameEvent.Played(expected),
                 t.table().game().events().get(1),
                 "the move is the seeded AI's: a restart computes the same one");
+    }
+
+    @Test
+    void aRunOfAiMovesIsPostedOnceWithEveryMoveSinceThePersonsLastMoveNumberedAndHimPinged() {
+        // GIVEN Ann against three AIs, and her move
+        t.run("ann", "new");
+        for (int i = 0; i < 3; i++) {
+            t.run("ann", "add-ai", "level:easy");
+        }
+        t.run("ann", "start");
+        t.run("ann", "move", "move:C3-D4");
+        // WHEN the three AIs answer, the first after its delay and the others at once
+        ai.tick();
+        t.clock.advance(AiTurns.THINKING_DELAY);
+        for (int version = 1; version < 4; version++) {
+            ai.tick();
+            runPool();
+        }
+        // THEN one post tells the three moves since Ann's, numbered, and pings her
+        assertEquals(4, t.table().version());
+        assertEquals(1, posts.size(), "one post for the run");
+        Reply.Public post = posts.get(0);
+        String[] lines = post.text().split("\n");
+        assertEquals(3, lines.length, post.text());
+        assertTrue(lines[0].startsWith("1. AI Blue (easy): "), lines[0]);
+        assertTrue(lines[1].startsWith("2. AI Yellow (easy): "), lines[1]);
+        assertTrue(lines[2].startsWith("3. AI Green (easy): "), lines[2]);
+        assertTrue(lines[2].endsWith("ann (Red) to move. <@ann>"), lines[2]);
+        assertEquals(List.of("ann"), post.mentions());
     }
 
     @Test

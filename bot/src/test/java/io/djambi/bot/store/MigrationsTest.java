@@ -1,6 +1,7 @@
 package io.djambi.bot.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.clock.NotifyPreference;
@@ -64,7 +65,11 @@ class MigrationsTest {
             // THEN it is taken over at version 4 (nothing re-run over it), the newer steps run, and every game is there
             assertEquals(Migrations.latest(), db.schemaVersion());
             assertEquals(
-                    List.of("BASELINE 4 schema 4, from before Flyway", "SQL 5 ai finish", "SQL 6 languages"),
+                    List.of(
+                            "BASELINE 4 schema 4, from before Flyway",
+                            "SQL 5 ai finish",
+                            "SQL 6 first moves",
+                            "SQL 7 languages"),
                     history(db.connection()));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -83,11 +88,18 @@ class MigrationsTest {
             assertTrue(clocks.pausedSince(underWay.id()).isPresent());
             assertEquals(new NotifyPreference(true, true), clocks.preference("bob"));
             assertEquals(1, new SqliteResultStore(db).results("g").size());
+            // Those seated in a game with moves have played before: no first-move hint for them
+            assertFalse(new SqliteFirstMoves(db)
+                    .firstMove(underWay.seats().values().iterator().next().userId()));
         }
         // AND a second start finds nothing to do
         try (Database again = Database.open(file)) {
             assertEquals(
-                    List.of("BASELINE 4 schema 4, from before Flyway", "SQL 5 ai finish", "SQL 6 languages"),
+                    List.of(
+                            "BASELINE 4 schema 4, from before Flyway",
+                            "SQL 5 ai finish",
+                            "SQL 6 first moves",
+                            "SQL 7 languages"),
                     history(again.connection()));
         }
     }

@@ -1,0 +1,61 @@
+package io.djambi.bot.game;
+
+import io.djambi.engine.game.Game;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.move.Move;
+import io.djambi.render.DrawnMove;
+import io.djambi.render.RenderOptions;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What happened since a player last moved: the moves of the others, oldest first, at most
+ * {@link RenderOptions#MAX_MOVES} (the latest). When it is his turn again he sees them all on one board, numbered,
+ * and told in words, rather than only the last one.
+ */
+public final class RecentMoves {
+    private RecentMoves() {}
+
+    /** A move of the game: where it is in the record, the move, and who made it. */
+    public record Recent(int index, Move move, Colour mover) {
+        public DrawnMove drawn() {
+            return new DrawnMove(move, mover);
+        }
+
+        /** The position the move was played from. */
+        public Position before(Game game) {
+            return game.positions().get(index);
+        }
+
+        public Position after(Game game) {
+            return game.positions().get(index + 1);
+        }
+    }
+
+    /**
+     * The moves made since {@code player}'s last move (all of them if he has not moved yet), or only the game's last
+     * move when nobody is to move: the game is over.
+     */
+    public static List<Recent> since(Game game, Optional<Colour> player) {
+        List<Recent> recent = new ArrayList<>();
+        List<GameEvent> events = game.events();
+        for (int i = events.size() - 1; i >= 0 && recent.size() < RenderOptions.MAX_MOVES; i--) {
+            Optional<Colour> mover = game.positions().get(i).toMove();
+            if (mover.isEmpty() || mover.equals(player)) {
+                break;
+            }
+            if (events.get(i) instanceof GameEvent.Played played) {
+                recent.add(new Recent(i, played.move(), mover.get()));
+            }
+            if (player.isEmpty()) {
+                break;
+            }
+        }
+        Collections.reverse(recent);
+        return List.copyOf(recent);
+    }
+}

@@ -1,0 +1,224 @@
+package io.djambi.render;
+
+import io.djambi.engine.model.Cell;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.model.Square;
+import io.djambi.engine.move.Move;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The moves drawn on a board: each an arrow in its mover's colour with a dark edge, drawn under the pieces so it never
+ * hides a letter, its head stopping at the edge of the piece it brought; a placed piece or corpse ringed, with a
+ * dashed arrow from where it was lifted; numbered badges when there are several moves.
+ */
+final class MoveArrows {
+    /** One move as drawn: its colour and its number (0 when it is the only one). */
+    record Arrow(Move move, Color colour, int number) {}
+
+    private final Theme theme;
+    private final BoardGeometry geo;
+
+    MoveArrows(Theme theme, BoardGeometry geo) {
+        this.theme = theme;
+        this.geo = geo;
+    }
+
+    /** The arrows the options ask for, read against the drawn position for a last move's colour. */
+    List<Arrow> arrows(Position position, RenderOptions options) {
+        List<Arrow> arrows = new ArrayList<>();
+        List<DrawnMove> moves = options.moves();
+        for (int i = 0; i < moves.size(); i++) {
+            DrawnMove d = moves.get(i);
+            arrows.add(new Arrow(d.move(), theme.camp(d.mover()), moves.size() > 1 ? i + 1 : 0));
+        }
+        options.lastMove()
+                .ifPresent(m -> arrows.add(
+                        new Arrow(m, moverOf(position, m).map(theme::camp).orElse(theme.neutralMove()), 0)));
+        return arrows;
+    }
+
+    /** The player who controls the piece standing on the move's destination, if one stands there. */
+    static Optional<Colour> moverOf(Position position, Move move) {
+        int cell = position.board().cell(move.destination().index());
+        if (cell == Cell.EMPTY || cell == Cell.CORPSE) {
+            return Optional.empty();
+        }
+        Colour camp = Colour.of(Cell.camp(cell));
+        return Optional.of(position.controllerOf(camp).orElse(camp));
+    }
+
+    /** Square tints and arrows, drawn under the pieces. */
+    void under(Graphics2D g, List<Arrow> arrows) {
+        for (Arrow a : arrows) {
+            tint(g, a.move().from(), 110);
+            tint(g, a.move().destination(), 170);
+            if (a.move().target().isMaze()) {
+                tint(g, Square.MAZE, 110);
+            }
+        }
+        for (Arrow a : arrows) {
+            List<Square> path = path(a.move());
+            arrow(g, path, a.colour(), false);
+            placed(a.move()).ifPresent(p -> arrow(g, List.of(p.lifted(), p.laid()), a.colour(), true));
+        }
+    }
+
+    /** Rings on placed pieces, a cross on a Reporter's victim, numbers: drawn over the pieces, clear of letters. */
+    void over(Graphics2D g, Position position, List<Arrow> arrows) {
+        for (Arrow a : arrows) {
+            placed(a.move()).ifPresent(p -> ring(g, p.laid()));
+            if (a.move() instanceof Move.ReporterKill r) {
+                victim(g, r.victim());
+            }
+        }
+        for (Arrow a : arrows) {
+            if (a.number() > 0) {
+                badge(g, position, a);
+            }
+        }
+    }
+
+    /** The squares the moving piece passes through: a maze action goes in and out of the maze. */
+    static List<Square> path(Move move) {
+        return move.target().isMaze()
+                ? List.of(move.from(), Square.MAZE, move.destination())
+                : List.of(move.from(), move.destination());
+    }
+
+    /** Where a piece or corpse was lifted from and laid on. */
+    record Placement(Square lifted, Square laid) {}
+
+    static Optional<Placement> placed(Move move) {
+        return switch (move) {
+            case Move.Displace d -> Optional.of(new Placement(d.to(), d.place()));
+            case Move.MazeAction m -> Optional.of(new Placement(Square.MAZE, m.place()));
+            case Move.Assassination a -> Optional.of(new Placement(a.to(), a.from()));
+            case Move.MazeAssassination m -> Optional.of(new Placement(Square.MAZE, m.from()));
+            case Move.Step s -> Optional.empty();
+            case Move.ReporterKill r -> Optional.empty();
+        };
+    }
+
+    /** The badge's centre: the square the move left when nothing stands there now, else the first leg's middle. */
+    private double[] badgeCentre(Position position, Move move) {
+        List<Square> path = path(move);
+        Square from = path.get(0);
+        if (position.board().isEmpty(from)) {
+            return new double[] {geo.centreX(from), geo.centreY(from)};
+        }
+        Square next = path.get(1);
+        return new double[] {(geo.centreX(from) + geo.centreX(next)) / 2, (geo.centreY(from) + geo.centreY(next)) / 2};
+    }
+
+    private void badge(Graphics2D g, Position position, Arrow a) {
+        double[] c = badgeCentre(position, a.move());
+        double r = badgeRadius(geo.cell());
+        g.setColor(theme.outline());
+        g.fill(PieceArt.circle(c[0], c[1], r + outlineWidth()));
+        g.setColor(a.colour());
+        g.fill(PieceArt.circle(c[0], c[1], r));
+        g.setFont(Fonts.bold(badgeFontSize(geo.cell())));
+        FontMetrics fm = g.getFontMetrics();
+        String text = String.valueOf(a.number());
+        g.setColor(PieceArt.inkOn(a.colour()));
+        g.drawString(text, (float) (c[0] - fm.stringWidth(text) / 2.0), (float)
+                (c[1] + badgeFontSize(geo.cell()) * Fonts.CAP_HEIGHT / 2.0));
+    }
+
+    static double badgeRadius(int cell) {
+        return cell * 0.2;
+    }
+
+    static float badgeFontSize(int cell) {
+        return cell * 0.27f;
+    }
+
+    private float outlineWidth() {
+        return Math.max(1.5f, geo.cell() * 0.025f);
+    }
+
+    private void tint(Graphics2D g, Square s, int alpha) {
+        g.setColor(PieceArt.withAlpha(theme.lastMove(), alpha));
+        g.fill(geo.bounds(s));
+    }
+
+    private void ring(Graphics2D g, Square s) {
+        java.awt.Rectangle b = geo.bounds(s);
+        int inset = Math.round(geo.cell() * 0.06f);
+        java.awt.Rectangle r =
+                new java.awt.Rectangle(b.x + inset, b.y + inset, b.width - 2 * inset, b.height - 2 * inset);
+        g.setColor(theme.outline());
+        g.setStroke(new BasicStroke(geo.cell() * 0.06f + 2 * outlineWidth()));
+        g.draw(r);
+        g.setColor(theme.placement());
+        g.setStroke(new BasicStroke(geo.cell() * 0.06f));
+        g.draw(r);
+    }
+
+    private void victim(Graphics2D g, Square s) {
+        double cx = geo.centreX(s);
+        double cy = geo.centreY(s);
+        double d = geo.cell() * 0.42;
+        for (int pass = 0; pass < 2; pass++) {
+            float w = geo.cell() * 0.07f + (pass == 0 ? 2 * outlineWidth() : 0);
+            g.setColor(pass == 0 ? theme.outline() : theme.take());
+            g.setStroke(new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.draw(new Line2D.Double(cx - d, cy - d, cx + d, cy + d));
+            g.draw(new Line2D.Double(cx - d, cy + d, cx + d, cy - d));
+        }
+    }
+
+    /** A shaft through {@code path} and a head whose tip reaches the edge of the piece on the last square. */
+    private void arrow(Graphics2D g, List<Square> path, Color colour, boolean dashed) {
+        float w = geo.cell() * 0.08f;
+        Square last = path.get(path.size() - 1);
+        Square before = path.get(path.size() - 2);
+        double x1 = geo.centreX(last);
+        double y1 = geo.centreY(last);
+        double angle = Math.atan2(y1 - geo.centreY(before), x1 - geo.centreX(before));
+        double head = geo.cell() * 0.24;
+        double tipBack = PieceSprites.radius(geo.cell()) + outlineWidth();
+        double tx = x1 - Math.cos(angle) * tipBack;
+        double ty = y1 - Math.sin(angle) * tipBack;
+        double hx = tx - Math.cos(angle) * head * 0.8;
+        double hy = ty - Math.sin(angle) * head * 0.8;
+        Path2D shaft = new Path2D.Double();
+        shaft.moveTo(geo.centreX(path.get(0)), geo.centreY(path.get(0)));
+        for (int i = 1; i < path.size() - 1; i++) {
+            shaft.lineTo(geo.centreX(path.get(i)), geo.centreY(path.get(i)));
+        }
+        shaft.lineTo(hx, hy);
+        Path2D tip = new Path2D.Double();
+        tip.moveTo(tx, ty);
+        tip.lineTo(hx + Math.cos(angle + Math.PI / 2) * head * 0.55, hy + Math.sin(angle + Math.PI / 2) * head * 0.55);
+        tip.lineTo(hx + Math.cos(angle - Math.PI / 2) * head * 0.55, hy + Math.sin(angle - Math.PI / 2) * head * 0.55);
+        tip.closePath();
+        float edge = outlineWidth();
+        Shape outlined = stroke(w + 2 * edge, w, dashed).createStrokedShape(shaft);
+        g.setColor(theme.outline());
+        g.fill(outlined);
+        g.setStroke(new BasicStroke(2 * edge, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(tip);
+        g.setColor(colour);
+        g.fill(stroke(w, w, dashed).createStrokedShape(shaft));
+        g.fill(tip);
+    }
+
+    /** One dash pattern, set by {@code unit}, for the edge and the colour, so their dashes line up. */
+    private static BasicStroke stroke(float w, float unit, boolean dashed) {
+        return dashed
+                ? new BasicStroke(
+                        w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {unit, unit * 2f}, 0f)
+                : new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+    }
+}
