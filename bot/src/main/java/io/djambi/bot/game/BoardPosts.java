@@ -38,12 +38,22 @@ public final class BoardPosts {
     private final BoardRenderer renderer;
     private final PressArchive archive;
     private final Catalogue text;
+    private final Deadline deadline;
 
-    /** @param text the words of the posts */
-    public BoardPosts(BoardRenderer renderer, PressArchive archive, Catalogue text) {
+    /**
+     * @param text the words of the posts
+     * @param deadline when the player to move must have moved, said in the headline
+     */
+    public BoardPosts(BoardRenderer renderer, PressArchive archive, Catalogue text, Deadline deadline) {
         this.renderer = renderer;
         this.archive = archive;
         this.text = text;
+        this.deadline = deadline;
+    }
+
+    /** Posts that name no deadline. */
+    public BoardPosts(BoardRenderer renderer, PressArchive archive, Catalogue text) {
+        this(renderer, archive, text, Deadline.none());
     }
 
     /**
@@ -186,10 +196,14 @@ public final class BoardPosts {
             case Outcome.Won w -> text.get("post.headline.won", table.nameOf(w.winner(), text));
             case Outcome.Drawn d ->
                 text.get(table.onlyAisActive() ? "post.headline.left-to-ais" : "post.headline.drawn");
-            case Outcome.Ongoing o ->
-                text.get(
+            case Outcome.Ongoing o -> {
+                String toMove = text.get(
                         p.bonus() > 0 ? "post.headline.bonus" : "post.headline.to-move",
                         table.nameOf(p.toMove().orElseThrow(), text));
+                yield deadline.of(table)
+                        .map(due -> text.get("post.headline.due", toMove, due.getEpochSecond()))
+                        .orElse(toMove);
+            }
         };
     }
 

@@ -3,6 +3,7 @@ package io.djambi.bot.wiring;
 import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.clock.ClockCommands;
 import io.djambi.bot.clock.ClockControls;
+import io.djambi.bot.clock.ClockDeadline;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
 import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.clock.TimerOutput;
@@ -140,7 +141,11 @@ public final class Wiring {
     public static Bot build(Stores stores, Outputs outputs, Conditions run) {
         Catalogue text = run.text();
         GameLocks locks = new GameLocks(); // one lock per game: commands, clock commands, timer and AI share it
-        BoardPosts posts = new BoardPosts(run.renderer(), new PressArchiveFile(stores.whispers(), text), text);
+        BoardPosts posts = new BoardPosts(
+                run.renderer(),
+                new PressArchiveFile(stores.whispers(), text),
+                text,
+                new ClockDeadline(stores.clocks(), run.clock()));
         GameLife life = new GameLife(stores.tables(), new StatsBook(stores.results(), run.clock()), locks, posts);
         PressService press = new PressService(
                 stores.tables(),

@@ -220,7 +220,8 @@ class AiTurnFailuresTest {
                 new GameEvent.Played(seatsOwnMove(1)), t.table().game().events().get(1));
         assertEquals(1, posts.size(), "Green's move");
         assertTrue(
-                posts.get(0).text().endsWith("ann (Red) to move. <@ann>"),
+                posts.get(0).text().contains("ann (Red) to move. Due <t:")
+                        && posts.get(0).text().endsWith("<@ann>"),
                 posts.get(0).text());
     }
 }

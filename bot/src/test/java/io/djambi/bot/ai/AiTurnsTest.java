@@ -128,7 +128,10 @@ class AiTurnsTest {
         assertTrue(lines[0].startsWith("1. AI Blue (easy): "), lines[0]);
         assertTrue(lines[1].startsWith("2. AI Yellow (easy): "), lines[1]);
         assertTrue(lines[2].startsWith("3. AI Green (easy): "), lines[2]);
-        assertTrue(lines[2].endsWith("ann (Red) to move. <@ann>"), lines[2]);
+        long due = t.clock.instant().plus(Duration.ofHours(24)).getEpochSecond();
+        assertTrue(
+                lines[2].endsWith("ann (Red) to move. Due <t:" + due + ":R> (<t:" + due + ":f>). <@ann>"),
+                "her deadline, in every reader's own time: " + lines[2]);
         assertEquals(List.of("ann"), post.mentions());
     }
 
