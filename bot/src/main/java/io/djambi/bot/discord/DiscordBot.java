@@ -13,7 +13,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -116,9 +115,7 @@ public final class DiscordBot {
      */
     public void start(Function<Wiring.Outputs, Commands> wiring, Executor workers)
             throws StartupException, InterruptedException {
-        ServerNames servers = guildId -> Optional.ofNullable(jda.getGuildById(guildId))
-                .map(Guild::getName)
-                .orElse("a Discord server");
+        ServerNames servers = new DiscordNames(jda, text);
         Commands commands = wiring.apply(
                 new Wiring.Outputs(new DiscordCourier(jda, text), new DiscordTimerOutput(jda, text), servers));
         jda.addEventListener(

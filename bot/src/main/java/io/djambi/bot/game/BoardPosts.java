@@ -39,21 +39,25 @@ public final class BoardPosts {
     private final PressArchive archive;
     private final Catalogue text;
     private final Deadline deadline;
+    private final RecordHeader header;
 
     /**
      * @param text the words of the posts
      * @param deadline when the player to move must have moved, said in the headline
+     * @param header the comments that open the record attached at the end
      */
-    public BoardPosts(BoardRenderer renderer, PressArchive archive, Catalogue text, Deadline deadline) {
+    public BoardPosts(
+            BoardRenderer renderer, PressArchive archive, Catalogue text, Deadline deadline, RecordHeader header) {
         this.renderer = renderer;
         this.archive = archive;
         this.text = text;
         this.deadline = deadline;
+        this.header = header;
     }
 
-    /** Posts that name no deadline. */
+    /** Posts that name no deadline, and records that name servers and channels by their ids. */
     public BoardPosts(BoardRenderer renderer, PressArchive archive, Catalogue text) {
-        this(renderer, archive, text, Deadline.none());
+        this(renderer, archive, text, Deadline.none(), new RecordHeader(id -> id, java.time.Clock.systemUTC()));
     }
 
     /**
@@ -161,7 +165,7 @@ public final class BoardPosts {
         String said = words;
         files.add(new Attachment(
                 "djambi-game-" + table.id() + ".txt",
-                RecordNotation.write(table.game().record().withComments(recordComments(table)))
+                RecordNotation.write(table.game().record().withComments(header.of(table, text)))
                         .getBytes(StandardCharsets.UTF_8)));
         said += " " + text.get("post.record-attached");
         if (table.settings().press() == Press.FULL && table.settings().revealPress() && !table.aborted()) {
@@ -176,18 +180,6 @@ public final class BoardPosts {
                 .toList();
         said += mentions.stream().map(id -> " <@" + id + ">").collect(Collectors.joining());
         return new Reply.Public(said, files, mentions, new Reply.NoControls());
-    }
-
-    private List<String> recordComments(Table table) {
-        List<String> comments = new ArrayList<>();
-        for (Colour c : Colour.values()) {
-            Seat s = table.seats().get(c);
-            comments.add(
-                    s == null
-                            ? text.get("post.record.empty-seat", text.colour(c))
-                            : text.get("post.record.seat", text.colour(c), s.plainName()));
-        }
-        return comments;
     }
 
     /** Who won, or that it is drawn, or whose move it is. */

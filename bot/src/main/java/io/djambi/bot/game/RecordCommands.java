@@ -14,9 +14,6 @@ import io.djambi.render.GifRenderer;
 import io.djambi.render.RenderOptions;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -39,8 +36,6 @@ public final class RecordCommands implements CommandGroup {
     static final int REPLAY_WIDTH = 720;
 
     static final int FRAME_MILLIS = 800;
-    private static final DateTimeFormatter DATE =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
 
     private final TableStore tables;
     private final GifRenderer gifs;
@@ -95,7 +90,13 @@ public final class RecordCommands implements CommandGroup {
         Map<Colour, String> names = new EnumMap<>(Colour.class);
         table.seats().forEach((c, s) -> names.put(c, s.plainName()));
         byte[] gif = gifs.gif(
-                game.record(), RenderOptions.defaults().withNames(names).withWidth(REPLAY_WIDTH), FRAME_MILLIS, last);
+                game.record(),
+                RenderOptions.defaults()
+                        .withNames(names)
+                        .withWidth(REPLAY_WIDTH)
+                        .withWords(BoardText.of(text)),
+                FRAME_MILLIS,
+                last);
         int shown =
                 last > 0 ? Math.min(last, game.events().size()) : game.events().size();
         return List.of(new Reply.Private(
@@ -112,19 +113,6 @@ public final class RecordCommands implements CommandGroup {
 
     /** The comment lines that open an exported record: where, when, and who played which colour. */
     private List<String> comments(Table table) {
-        List<String> comments = new ArrayList<>();
-        comments.add(text.get("record.comment.game", table.id(), servers.nameOf(table.guildId()), table.channelId()));
-        comments.add(text.get(
-                "record.comment.exported",
-                DATE.format(clock.instant()),
-                table.settings().summary(text)));
-        for (Colour c : Colour.values()) {
-            Seat s = table.seats().get(c);
-            comments.add(
-                    s == null
-                            ? text.get("record.comment.empty-seat", text.colour(c))
-                            : text.get("record.comment.seat", text.colour(c), s.plainName(), s.userId()));
-        }
-        return comments;
+        return new RecordHeader(servers, clock).of(table, text);
     }
 }

@@ -1,7 +1,12 @@
 package io.djambi.bot.game;
 
-/** The name of a server by its id, for telling a recipient where a whisper's game is played. */
+/** The names of servers and channels by their ids, for telling a reader where a game is played. */
 @FunctionalInterface
 public interface ServerNames {
     String nameOf(String guildId);
+
+    /** The channel's name as its server shows it, or its id when the bot cannot see it. */
+    default String channelNameOf(String channelId) {
+        return channelId;
+    }
 }

@@ -17,6 +17,7 @@ import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.RecordCommands;
+import io.djambi.bot.game.RecordHeader;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.Timeouts;
@@ -145,7 +146,8 @@ public final class Wiring {
                 run.renderer(),
                 new PressArchiveFile(stores.whispers(), text),
                 text,
-                new ClockDeadline(stores.clocks(), run.clock()));
+                new ClockDeadline(stores.clocks(), run.clock()),
+                new RecordHeader(outputs.servers(), run.clock()));
         GameLife life = new GameLife(stores.tables(), new StatsBook(stores.results(), run.clock()), locks, posts);
         PressService press = new PressService(
                 stores.tables(),

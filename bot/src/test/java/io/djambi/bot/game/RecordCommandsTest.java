@@ -65,6 +65,32 @@ class RecordCommandsTest {
     }
 
     @Test
+    void theRecordAttachedAtTheEndOfTheGameOpensWithTheSameHeaderAsAnExport() {
+        // GIVEN a game that ends when three players resign
+        t.started();
+        playRandomly(8);
+        t.run("bob", "resign");
+        t.run("cy", "resign");
+        List<Reply> end = t.run("di", "resign");
+        Reply.Attachment attached = end.stream()
+                .filter(Reply.Public.class::isInstance)
+                .flatMap(r -> ((Reply.Public) r).files().stream())
+                .filter(f -> f.fileName().equals("djambi-game-1.txt"))
+                .findFirst()
+                .orElseThrow();
+        // THEN its comments are an export's: the game, the server and channel, the settings and the seats
+        List<String> atTheEnd = RecordNotation.read(new String(attached.bytes(), StandardCharsets.UTF_8))
+                .orThrow()
+                .comments();
+        List<String> exported = RecordNotation.read(
+                        new String(file(t.run("ann", "export")).bytes(), StandardCharsets.UTF_8))
+                .orThrow()
+                .comments();
+        assertEquals(exported, atTheEnd);
+        assertEquals("Djambi game 1 on Test Server, channel chan", atTheEnd.get(0));
+    }
+
+    @Test
     void aReplayIsAGifWithAFrameForEachPositionOrForTheLastMoves() throws IOException {
         assertTrue(text(t.run("ann", "replay")).contains("no game here"));
         t.started();

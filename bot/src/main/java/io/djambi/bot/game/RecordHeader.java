@@ -1,0 +1,48 @@
+package io.djambi.bot.game;
+
+import io.djambi.bot.text.Catalogue;
+import io.djambi.engine.model.Colour;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The comment lines that open a record file, the same whether it is exported or attached at the end of the game:
+ * the game, its server and channel by name, when the file was made and with what settings, and who played which
+ * colour.
+ */
+public final class RecordHeader {
+    private static final DateTimeFormatter DATE =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
+
+    private final ServerNames servers;
+    private final Clock clock;
+
+    public RecordHeader(ServerNames servers, Clock clock) {
+        this.servers = servers;
+        this.clock = clock;
+    }
+
+    public List<String> of(Table table, Catalogue text) {
+        List<String> comments = new ArrayList<>();
+        comments.add(text.get(
+                "record.comment.game",
+                table.id(),
+                servers.nameOf(table.guildId()),
+                servers.channelNameOf(table.channelId())));
+        comments.add(text.get(
+                "record.comment.exported",
+                DATE.format(clock.instant()),
+                table.settings().summary(text)));
+        for (Colour c : Colour.values()) {
+            Seat s = table.seats().get(c);
+            comments.add(
+                    s == null
+                            ? text.get("record.comment.empty-seat", text.colour(c))
+                            : text.get("record.comment.seat", text.colour(c), s.plainName(), s.userId()));
+        }
+        return comments;
+    }
+}
