@@ -152,9 +152,8 @@ public final class TurnTimer {
             return List.of();
         }
         clocks.save(turn.withReminders(due)); // recorded first: a reminder is never sent twice
-        Duration left = Duration.between(now, turn.deadline(turnTime));
-        return List.of(
-                () -> remind(table, toMove, text.get("reminder.left", TableSettings.durationText(rounded(left)))));
+        return List.of(() -> remind(
+                table, toMove, text.get("reminder.due", turn.deadline(turnTime).getEpochSecond())));
     }
 
     /**
@@ -186,18 +185,25 @@ public final class TurnTimer {
         }
         NotifyPreference wants = clocks.preference(seat.userId());
         String then = table.settings().timeout().warning(text);
-        String dm = text.get("reminder.dm", table.id(), servers.nameOf(table.guildId()), table.channelId(), news, then);
+        String dm = text.get(
+                "reminder.dm",
+                table.id(),
+                servers.nameOf(table.guildId()),
+                servers.channelNameOf(table.channelId()),
+                news,
+                then);
         String mention = text.get("reminder.mention", seat.userId(), news, then);
         Reply.Public inChannel = new Reply.Public(mention, List.of(), List.of(seat.userId()), new Reply.NoControls());
         if (!wants.dm()) {
             output.post(table.channelId(), inChannel);
             return;
         }
-        output.directMessage(seat.userId(), dm, boards.boardFor(table, colour)).thenAccept(delivered -> {
-            if (!delivered || wants.mention()) {
-                output.post(table.channelId(), inChannel);
-            }
-        });
+        output.reminder(seat.userId(), table.channelId(), dm, boards.boardFor(table, colour))
+                .thenAccept(delivered -> {
+                    if (!delivered || wants.mention()) {
+                        output.post(table.channelId(), inChannel);
+                    }
+                });
     }
 
     /** The games that may be on the clock, read without a lock: each is read again under its lock. */
@@ -214,12 +220,5 @@ public final class TurnTimer {
 
     private static Duration shorter(Duration a, Duration b) {
         return a.compareTo(b) <= 0 ? a : b;
-    }
-
-    /** To the minute from an hour up, else to the second; up, so a tick's lag never shows "14s" for 15. */
-    private static Duration rounded(Duration d) {
-        Duration unit = d.compareTo(Duration.ofHours(1)) >= 0 ? Duration.ofMinutes(1) : Duration.ofSeconds(1);
-        long units = (d.toMillis() + unit.toMillis() - 1) / unit.toMillis();
-        return unit.multipliedBy(units);
     }
 }

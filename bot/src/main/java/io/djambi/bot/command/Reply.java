@@ -22,7 +22,15 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker 
     }
 
     /** The buttons under a message. */
-    sealed interface Controls permits NoControls, LobbyControls, BoardControls, PressPages, DraftControls, GuidePages {}
+    sealed interface Controls
+            permits NoControls,
+                    LobbyControls,
+                    BoardControls,
+                    PressPages,
+                    DraftControls,
+                    GuidePages,
+                    ConfirmControls,
+                    DrawOffer {}
 
     record NoControls() implements Controls {}
 
@@ -44,6 +52,20 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker 
 
     /** Send and Cancel under a plain DM that waits for its sender to confirm the recipient. */
     record DraftControls(long draftId, String sendLabel) implements Controls {}
+
+    /**
+     * Confirm and Cancel under a question about what cannot be undone ({@code action}: {@code resign}, {@code abort},
+     * {@code draw}); Confirm sends {@code /djambi <action>-confirm} for table {@code tableId}, and is refused once a
+     * minute has passed since {@code askedAt} (seconds since the epoch, by the bot's clock).
+     */
+    record ConfirmControls(String action, long tableId, long askedAt) implements Controls {
+        public ConfirmControls {
+            Objects.requireNonNull(action, "action");
+        }
+    }
+
+    /** Accept and Decline under a draw offer, for the other active players while the game is at {@code version}. */
+    record DrawOffer(long tableId, int version) implements Controls {}
 
     /** Seen only by the person who sent the command (or, in a DM with the bot, the answer there). */
     record Private(String text, List<Attachment> files, Controls controls) implements Reply {
@@ -81,20 +103,69 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker 
     }
 
     /**
-     * One step of the move picker, shown only to the player: the move so far ({@code picked}, in notation) and the
-     * legal ways to go on. Valid only while the game is still at {@code version}.
+     * One step of the move picker, shown only to the player: the words, the board with the step's choices marked
+     * ({@code files}), where the picker is ({@code view}), this page's choices (25 at most) and the buttons to other
+     * views (Back, More); the adapter adds Cancel. Valid only while the game is still at the view's version.
      */
-    record Picker(String text, long tableId, int version, String picked, List<PickerChoice> choices) implements Reply {
+    record Picker(
+            String text, List<Attachment> files, PickerView view, List<PickerChoice> choices, List<PickerLink> links)
+            implements Reply {
         public Picker {
             Objects.requireNonNull(text, "text");
-            Objects.requireNonNull(picked, "picked");
+            files = List.copyOf(files);
+            Objects.requireNonNull(view, "view");
             choices = List.copyOf(choices);
+            links = List.copyOf(links);
+        }
+
+        public long tableId() {
+            return view.tableId();
+        }
+
+        public int version() {
+            return view.version();
+        }
+
+        /** The move so far, in notation. */
+        public String picked() {
+            return view.picked();
+        }
+    }
+
+    /**
+     * Where the picker is: the table and version it was opened for, the move so far in notation, and which part of
+     * the step's choices is shown: {@code 1} or {@code 2} (a step of 26 to 50 choices has two pages), or {@code r7}
+     * (a step of more squares is chosen by rank first: here, rank 7's squares).
+     */
+    record PickerView(long tableId, int version, String picked, String page) {
+        public PickerView {
+            Objects.requireNonNull(picked, "picked");
+            Objects.requireNonNull(page, "page");
+        }
+    }
+
+    /** A button of the picker that shows another view: Back, More; disabled when {@code enabled} is false. */
+    record PickerLink(String label, PickerView to, boolean enabled) {
+        public PickerLink {
+            Objects.requireNonNull(label, "label");
+            Objects.requireNonNull(to, "to");
         }
     }
 
     /**
      * One choice of the picker: {@code value} is what it adds to the move in notation (empty: play the move as it
-     * stands), {@code label} says it in words.
+     * stands; {@code r7}: show rank 7's squares), {@code label} says it in words, and {@code description} (may be
+     * empty) what the move it completes does beyond itself: a Chief killed, a camp out.
      */
-    record PickerChoice(String value, String label) {}
+    record PickerChoice(String value, String label, String description) {
+        public PickerChoice {
+            Objects.requireNonNull(value, "value");
+            Objects.requireNonNull(label, "label");
+            Objects.requireNonNull(description, "description");
+        }
+
+        public PickerChoice(String value, String label) {
+            this(value, label, "");
+        }
+    }
 }

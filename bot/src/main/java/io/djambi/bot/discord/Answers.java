@@ -26,7 +26,12 @@ final class Answers {
         /** A button on a lobby message, which is shared and updated in place. */
         LOBBY_BUTTON,
         /** A picker menu, a page button or a draft's button, on a private message updated in place. */
-        PRIVATE_MESSAGE
+        PRIVATE_MESSAGE,
+        /**
+         * A button on a shared public message that it leaves as it is (a draw offer's Accept and Decline): private
+         * answers are ephemeral follow-ups, public posts new messages, and nothing says "Done."
+         */
+        PUBLIC_BUTTON
     }
 
     private Answers() {}
@@ -39,7 +44,8 @@ final class Answers {
             Origin origin,
             Trace trace) {
         List<Supplier<RestAction<?>>> steps = new ArrayList<>();
-        boolean originalFilled = origin == Origin.LOBBY_BUTTON; // the shared lobby is only edited by a lobby post
+        // The shared lobby is only edited by a lobby post, and a public button's message not at all
+        boolean originalFilled = origin == Origin.LOBBY_BUTTON || origin == Origin.PUBLIC_BUTTON;
         for (Reply reply : replies) {
             switch (reply) {
                 case Reply.Private p -> {

@@ -1,5 +1,6 @@
 package io.djambi.bot.discord;
 
+import io.djambi.bot.command.Reply;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -15,6 +16,14 @@ final class ComponentIds {
     static final String ADD_AI = "djambi:add-ai";
 
     private static final String PICK = "djambi:pick:";
+    /** The disabled Back button of the picker's first step (Discord wants every id of a message unique). */
+    static final String PICK_FIRST = "djambi:pick-first";
+    /** Cancel under the picker or under a question: closes it, changes nothing. */
+    static final String CANCEL = "djambi:cancel";
+    /** Confirm under a question: {@code djambi:confirm:<action>:<table>:<asked>}. */
+    private static final String CONFIRM = "djambi:confirm:";
+    /** Accept and Decline under a draw offer: {@code djambi:draw:<answer>:<table>:<version>}. */
+    private static final String DRAW = "djambi:draw:";
     /** The Reply button under a whisper, and the form it opens: {@code djambi:reply:<whisper>}. */
     static final String REPLY = "djambi:reply:";
     /** Older and newer pages of {@code /djambi press}: {@code djambi:press:<table>:<page>}. */
@@ -34,13 +43,20 @@ final class ComponentIds {
     /** A move so far, in notation: squares, and the steps' marks ({@code -}, {@code x}, {@code >}). */
     private static final Pattern PICKED = Pattern.compile("[A-Z0-9x>-]{0,40}");
 
-    private static final Pattern MENU = Pattern.compile("[0-9]");
+    /** A part of a picker's step: its first or second page, or the squares of one rank. */
+    private static final Pattern PAGE = Pattern.compile("[12]|r[1-9]");
+
+    private static final Pattern ACTION = Pattern.compile("resign|abort|draw");
+    private static final Pattern ANSWER = Pattern.compile("accept|decline");
 
     /** A Make-a-move button's id, parsed: the table and the version of the board it is under. */
     record Board(long tableId, int version) {}
 
-    /** A picker menu's id, parsed: the table, its version, the move picked so far, and which of the menus it is. */
-    record Pick(long tableId, int version, String picked, int menu) {}
+    /** A Confirm button's id, parsed: what it confirms, for which table, asked when (seconds since the epoch). */
+    record Confirm(String action, long tableId, long askedAt) {}
+
+    /** An Accept or Decline button's id, parsed. */
+    record DrawAnswer(String answer, long tableId, int version) {}
 
     /** A page of {@code /djambi press}, parsed. */
     record PressPage(long tableId, int page) {}
@@ -51,9 +67,20 @@ final class ComponentIds {
         return PICK + tableId + ":" + version;
     }
 
-    /** One of the picker's menus; {@code menu} tells apart the menus of one message (Discord wants ids unique). */
-    static String pickerMenu(long tableId, int version, String picked, int menu) {
-        return PICK + tableId + ":" + version + ":" + picked + ":" + menu;
+    /**
+     * A view of the picker: the id of its menu (the view it is on) and of its Back and More buttons (the view they
+     * show).
+     */
+    static String pickerView(Reply.PickerView view) {
+        return PICK + view.tableId() + ":" + view.version() + ":" + view.picked() + ":" + view.page();
+    }
+
+    static String confirm(Reply.ConfirmControls c) {
+        return CONFIRM + c.action() + ":" + c.tableId() + ":" + c.askedAt();
+    }
+
+    static String drawAnswer(String answer, Reply.DrawOffer offer) {
+        return DRAW + answer + ":" + offer.tableId() + ":" + offer.version();
     }
 
     static String pressPage(long tableId, int page) {
@@ -77,17 +104,41 @@ final class ComponentIds {
                 : Optional.empty();
     }
 
-    static Optional<Pick> parsePickerMenu(String id) {
+    static Optional<Reply.PickerView> parsePickerView(String id) {
         String[] parts = partsAfter(PICK, id, 4);
         if (parts == null
                 || !PICKED.matcher(parts[2]).matches()
-                || !MENU.matcher(parts[3]).matches()) {
+                || !PAGE.matcher(parts[3]).matches()) {
             return Optional.empty();
         }
         Optional<Long> table = longOf(parts[0]);
         Optional<Integer> version = intOf(parts[1]);
         return table.isPresent() && version.isPresent()
-                ? Optional.of(new Pick(table.get(), version.get(), parts[2], Integer.parseInt(parts[3])))
+                ? Optional.of(new Reply.PickerView(table.get(), version.get(), parts[2], parts[3]))
+                : Optional.empty();
+    }
+
+    static Optional<Confirm> parseConfirm(String id) {
+        String[] parts = partsAfter(CONFIRM, id, 3);
+        if (parts == null || !ACTION.matcher(parts[0]).matches()) {
+            return Optional.empty();
+        }
+        Optional<Long> table = longOf(parts[1]);
+        Optional<Long> asked = longOf(parts[2]);
+        return table.isPresent() && asked.isPresent()
+                ? Optional.of(new Confirm(parts[0], table.get(), asked.get()))
+                : Optional.empty();
+    }
+
+    static Optional<DrawAnswer> parseDrawAnswer(String id) {
+        String[] parts = partsAfter(DRAW, id, 3);
+        if (parts == null || !ANSWER.matcher(parts[0]).matches()) {
+            return Optional.empty();
+        }
+        Optional<Long> table = longOf(parts[1]);
+        Optional<Integer> version = intOf(parts[2]);
+        return table.isPresent() && version.isPresent()
+                ? Optional.of(new DrawAnswer(parts[0], table.get(), version.get()))
                 : Optional.empty();
     }
 

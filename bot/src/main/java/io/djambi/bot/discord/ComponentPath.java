@@ -1,13 +1,14 @@
 package io.djambi.bot.discord;
 
-import static io.djambi.bot.discord.InteractionRequests.pickOptions;
 import static io.djambi.bot.discord.InteractionRequests.request;
 
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.Reply;
 import io.djambi.bot.discord.Answers.Origin;
 import io.djambi.bot.dispatch.PressCommands;
 import io.djambi.bot.dispatch.ReplyGate;
 import io.djambi.bot.text.Catalogue;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
@@ -59,7 +60,36 @@ final class ComponentPath {
             makeAMove(event, board.get());
             return;
         }
+        Optional<ComponentIds.DrawAnswer> answer = ComponentIds.parseDrawAnswer(id);
+        if (answer.isPresent()) {
+            drawAnswer(event, answer.get());
+            return;
+        }
         inPlace(event, id);
+    }
+
+    /**
+     * Accept or Decline under a public draw offer: the offer's line stays as it is; the answer is a new public line,
+     * or an ephemeral refusal for anyone who may not answer.
+     */
+    private void drawAnswer(ButtonInteractionEvent event, ComponentIds.DrawAnswer answer) {
+        if (!OwnMessage.holds(event)) {
+            runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
+            return;
+        }
+        CommandRequest request = request(
+                event,
+                "djambi",
+                "draw-answer",
+                Map.of(
+                        "table", Long.toString(answer.tableId()),
+                        "version", Integer.toString(answer.version()),
+                        "answer", answer.answer()));
+        Trace trace = Trace.of(event);
+        event.deferEdit()
+                .queue(
+                        ok -> runner.run(event.getHook(), request, Origin.PUBLIC_BUTTON, trace),
+                        failure -> CommandRunner.dropped(request, trace, failure));
     }
 
     /** Join, Leave, Start, Add AI: the shared lobby message is updated in place. */
@@ -82,8 +112,11 @@ final class ComponentPath {
             runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
-        CommandRequest request =
-                request(event, "djambi", "pick", pickOptions(board.tableId(), board.version(), "", false));
+        CommandRequest request = request(
+                event,
+                "djambi",
+                "pick",
+                pickerOptions(new Reply.PickerView(board.tableId(), board.version(), "", "1"), false));
         Trace trace = Trace.of(event);
         event.deferReply(true)
                 .queue(
@@ -109,7 +142,8 @@ final class ComponentPath {
     }
 
     /**
-     * A button that updates its own private message: a page of the press, a draft's Send or Cancel. A draft's
+     * A button that updates its own private message: a page of the press, a draft's Send or Cancel, the picker's
+     * Back, More and Cancel, a question's Confirm and Cancel. A draft's
      * author is checked here, on JDA's thread (one read by key), as the edit is deferred before the command runs.
      */
     private void inPlace(ButtonInteractionEvent event, String id) {
@@ -137,8 +171,25 @@ final class ComponentPath {
                         failure -> CommandRunner.dropped(request.get(), trace, failure));
     }
 
-    /** The command of a button that updates its own private message: a page of the press, a draft's Send or Cancel. */
+    /** The command of a button that updates its own private message. */
     private static Optional<CommandRequest> privateButtonRequest(ButtonInteractionEvent event, String id) {
+        var view = ComponentIds.parsePickerView(id);
+        if (view.isPresent()) {
+            return Optional.of(request(event, "djambi", "pick", pickerOptions(view.get(), false)));
+        }
+        if (id.equals(ComponentIds.CANCEL)) {
+            return Optional.of(request(event, "djambi", "cancel", Map.of()));
+        }
+        var confirm = ComponentIds.parseConfirm(id);
+        if (confirm.isPresent()) {
+            return Optional.of(request(
+                    event,
+                    "djambi",
+                    confirm.get().action() + "-confirm",
+                    Map.of(
+                            "table", Long.toString(confirm.get().tableId()),
+                            "asked", Long.toString(confirm.get().askedAt()))));
+        }
         var page = ComponentIds.parsePressPage(id);
         if (page.isPresent()) {
             return Optional.of(request(
@@ -164,7 +215,7 @@ final class ComponentPath {
     }
 
     /**
-     * A step of the private picker. Only a menu of the ephemeral picker itself is honoured, with one of its own
+     * A step of the private picker. Only the menu of the ephemeral picker itself is honoured, with one of its own
      * options; a stale but genuine picker is then edited by the game's answer to say so.
      */
     void select(StringSelectInteractionEvent event) {
@@ -172,8 +223,8 @@ final class ComponentPath {
             guide.select(event);
             return;
         }
-        var pick = ComponentIds.parsePickerMenu(event.getComponentId());
-        if (pick.isEmpty() || event.getValues().size() != 1) {
+        var view = ComponentIds.parsePickerView(event.getComponentId());
+        if (view.isEmpty() || event.getValues().size() != 1) {
             runner.refuse(event, text.get(InteractionListener.OLD_MENU));
             return;
         }
@@ -182,17 +233,30 @@ final class ComponentPath {
             runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
-        boolean play = value.equals(Messages.PLAY);
-        CommandRequest request = request(
-                event,
-                "djambi",
-                "pick",
-                pickOptions(
-                        pick.get().tableId(), pick.get().version(), pick.get().picked() + (play ? "" : value), play));
+        CommandRequest request = request(event, "djambi", "pick", chosen(view.get(), value));
         Trace trace = Trace.of(event);
         event.deferEdit()
                 .queue(
                         ok -> runner.run(event.getHook(), request, Origin.PRIVATE_MESSAGE, trace),
                         failure -> CommandRunner.dropped(request, trace, failure));
+    }
+
+    /** The picker's options after a choice: play the move as it stands, show a rank's squares, or add the part. */
+    static Map<String, String> chosen(Reply.PickerView view, String value) {
+        if (value.equals(Messages.PLAY)) {
+            return pickerOptions(view, true);
+        }
+        Reply.PickerView next = value.startsWith("r")
+                ? new Reply.PickerView(view.tableId(), view.version(), view.picked(), value)
+                : new Reply.PickerView(view.tableId(), view.version(), view.picked() + value, "1");
+        return pickerOptions(next, false);
+    }
+
+    /** The options of {@code djambi pick} for a view of the picker, and whether to play the move as it stands. */
+    private static Map<String, String> pickerOptions(Reply.PickerView view, boolean play) {
+        Map<String, String> options =
+                new HashMap<>(InteractionRequests.pickOptions(view.tableId(), view.version(), view.picked(), play));
+        options.put("page", view.page());
+        return options;
     }
 }

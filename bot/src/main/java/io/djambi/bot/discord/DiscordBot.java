@@ -58,6 +58,8 @@ public final class DiscordBot {
     private final GatedSessionController gate;
     private final Readiness readiness;
     private final Catalogue text;
+    /** The channels' latest boards and lobbies, shared by the commands' answers and the timer's posts. */
+    private final ChannelPosts channels = new ChannelPosts();
 
     private DiscordBot(
             JDA jda, DiscordConfig config, GatedSessionController gate, Readiness readiness, Catalogue text) {
@@ -116,8 +118,8 @@ public final class DiscordBot {
     public void start(Function<Wiring.Outputs, Commands> wiring, Executor workers)
             throws StartupException, InterruptedException {
         ServerNames servers = new DiscordNames(jda, text);
-        Commands commands = wiring.apply(
-                new Wiring.Outputs(new DiscordCourier(jda, text), new DiscordTimerOutput(jda, text), servers));
+        Commands commands = wiring.apply(new Wiring.Outputs(
+                new DiscordCourier(jda, text), new DiscordTimerOutput(jda, text, channels), servers));
         jda.addEventListener(
                 new InteractionListener(
                         commands.dispatcher(), commands.replyGate(), commands.draftGate(), workers, text),

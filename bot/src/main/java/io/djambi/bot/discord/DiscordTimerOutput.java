@@ -6,20 +6,49 @@ import io.djambi.bot.text.Catalogue;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /** The turn timer's reminders and timeouts, sent through JDA without blocking the timer's thread. */
-public final class DiscordTimerOutput implements TimerOutput {
+final class DiscordTimerOutput implements TimerOutput {
     private static final Logger log = LoggerFactory.getLogger(DiscordTimerOutput.class);
 
     private final JDA jda;
     private final Messages messages;
+    private final ChannelPosts channels;
+    private final Catalogue text;
 
-    public DiscordTimerOutput(JDA jda, Catalogue text) {
+    DiscordTimerOutput(JDA jda, Catalogue text, ChannelPosts channels) {
         this.jda = jda;
         this.messages = new Messages(text);
+        this.channels = channels;
+        this.text = text;
+    }
+
+    @Override
+    public CompletionStage<Boolean> reminder(
+            String userId, String channelId, String words, List<Reply.Attachment> files) {
+        MessageCreateData dm = messages.privateMessage(new Reply.Private(words, files));
+        MessageCreateData withLink = channels.boardLink(channelId)
+                .map(link -> new MessageCreateBuilder()
+                        .applyData(dm)
+                        .setComponents(ActionRow.of(Button.link(link, text.get("button.to-the-board"))))
+                        .build())
+                .orElse(dm);
+        return jda.openPrivateChannelById(userId)
+                .flatMap(channel -> channel.sendMessage(withLink))
+                .submit()
+                .handle((sent, failure) -> {
+                    if (failure != null) {
+                        log.debug("Reminder DM to {} not delivered: {}", userId, failure.getMessage());
+                    }
+                    return failure == null;
+                });
     }
 
     @Override
@@ -43,6 +72,8 @@ public final class DiscordTimerOutput implements TimerOutput {
             return;
         }
         channel.sendMessage(messages.publicPost(post))
-                .queue(null, failure -> log.warn("Could not post in channel {}: {}", channelId, failure.getMessage()));
+                .queue(
+                        sent -> channels.posted(post, sent),
+                        failure -> log.warn("Could not post in channel {}: {}", channelId, failure.getMessage()));
     }
 }

@@ -23,7 +23,7 @@ import net.dv8tion.jda.api.utils.messages.MessageEditData;
 
 /**
  * Turns the game layer's replies into Discord messages: text within Discord's limits, files, buttons, and the
- * picker's select menus (several menus of 25 when the choices are more). Every message states its allowed mentions:
+ * picker's step (its board, one select menu of 25 at most, Back, More and Cancel). Every message states its allowed mentions:
  * only the users a public reply names (the player to move, the players of a game that ended) are pinged, and nothing
  * else that its text may hold, a user, a role, {@code @everyone} or {@code @here}, pings anyone. The words of the
  * buttons, menus and forms come from the catalogue it is made with.
@@ -31,7 +31,6 @@ import net.dv8tion.jda.api.utils.messages.MessageEditData;
 final class Messages {
     static final int MAX_CONTENT = 2000;
     static final int MAX_OPTIONS = 25;
-    static final int MAX_MENUS = 5;
     static final String PLAY = "play";
     /** No mention type is parsed from any text: only the users a message names by id are pinged. */
     private static final List<Message.MentionType> NONE = List.of();
@@ -64,6 +63,10 @@ final class Messages {
             case Reply.BoardControls c ->
                 b.setComponents(ActionRow.of(Button.primary(
                         ComponentIds.makeAMove(c.tableId(), c.version()), text.get("button.make-a-move"))));
+            case Reply.DrawOffer d ->
+                b.setComponents(ActionRow.of(
+                        Button.success(ComponentIds.drawAnswer("accept", d), text.get("button.accept")),
+                        Button.secondary(ComponentIds.drawAnswer("decline", d), text.get("button.decline"))));
             default -> {} // the press's controls are only ever on private answers
         }
         return b.build();
@@ -88,8 +91,14 @@ final class Messages {
                 b.setComponents(ActionRow.of(
                         Button.primary(ComponentIds.DRAFT_SEND + d.draftId(), label(d.sendLabel())),
                         Button.secondary(ComponentIds.DRAFT_CANCEL + d.draftId(), text.get("button.cancel"))));
+            case Reply.ConfirmControls c ->
+                b.setComponents(ActionRow.of(
+                        c.action().equals("draw")
+                                ? Button.primary(ComponentIds.confirm(c), text.get("button.confirm"))
+                                : Button.danger(ComponentIds.confirm(c), text.get("button.confirm")),
+                        Button.secondary(ComponentIds.CANCEL, text.get("button.cancel"))));
             case Reply.GuidePages g -> b.setComponents(GuidePath.rows(g, text));
-            default -> {} // a private answer has no lobby or board buttons
+            default -> {} // a private answer has no lobby, board or draw offer buttons
         }
         return b.build();
     }
@@ -115,26 +124,31 @@ final class Messages {
                 .build();
     }
 
+    /** A step of the picker: its words, its board, its menu (one page, 25 at most), then Back, More and Cancel. */
     MessageCreateData picker(Reply.Picker reply) {
-        List<ActionRow> rows = new ArrayList<>();
-        List<Reply.PickerChoice> choices = reply.choices();
-        for (int from = 0, menu = 0; from < choices.size() && menu < MAX_MENUS; from += MAX_OPTIONS, menu++) {
-            List<Reply.PickerChoice> part = choices.subList(from, Math.min(choices.size(), from + MAX_OPTIONS));
-            StringSelectMenu.Builder m = StringSelectMenu.create(
-                    ComponentIds.pickerMenu(reply.tableId(), reply.version(), reply.picked(), menu));
-            m.setPlaceholder(
-                    choices.size() <= MAX_OPTIONS
-                            ? text.get("menu.choose")
-                            : text.get("menu.choose-part", from + 1, from + part.size(), choices.size()));
-            for (Reply.PickerChoice c : part) {
-                m.addOption(label(c.label()), c.value().isEmpty() ? PLAY : c.value());
-            }
-            rows.add(ActionRow.of(m.build()));
+        StringSelectMenu.Builder menu =
+                StringSelectMenu.create(ComponentIds.pickerView(reply.view())).setPlaceholder(text.get("menu.choose"));
+        for (Reply.PickerChoice c :
+                reply.choices().subList(0, Math.min(MAX_OPTIONS, reply.choices().size()))) {
+            menu.addOption(
+                    label(c.label()),
+                    c.value().isEmpty() ? PLAY : c.value(),
+                    c.description().isEmpty() ? null : label(c.description()));
         }
+        List<Button> buttons = new ArrayList<>();
+        for (Reply.PickerLink link : reply.links()) {
+            buttons.add(
+                    link.enabled()
+                            ? Button.secondary(ComponentIds.pickerView(link.to()), label(link.label()))
+                            : Button.secondary(ComponentIds.PICK_FIRST, label(link.label()))
+                                    .asDisabled());
+        }
+        buttons.add(Button.danger(ComponentIds.CANCEL, text.get("button.cancel")));
         return new MessageCreateBuilder()
                 .setContent(fit(reply.text()))
                 .setAllowedMentions(NONE)
-                .setComponents(rows)
+                .setFiles(files(reply.files()))
+                .setComponents(ActionRow.of(menu.build()), ActionRow.of(buttons))
                 .build();
     }
 

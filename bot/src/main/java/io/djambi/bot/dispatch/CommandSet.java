@@ -13,6 +13,8 @@ import io.djambi.bot.game.ViewCommands;
 import io.djambi.bot.guide.FirstMoveHint;
 import io.djambi.bot.press.PressService;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.render.BoardRenderer;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,47 +26,44 @@ import java.util.List;
 public final class CommandSet {
     private CommandSet() {}
 
-    /** The game's own groups: lobby, start, play, views, control, help, answering in the catalogue's words. */
-    public static List<CommandGroup> gameGroups(GameLife life, BoardPosts posts, Catalogue text) {
-        return gameGroups(life, posts, text, FirstMoveHint.none(text));
-    }
-
-    /** The same, a player's first move answered with {@code hint}. */
-    public static List<CommandGroup> gameGroups(GameLife life, BoardPosts posts, Catalogue text, FirstMoveHint hint) {
-        return List.of(
-                new LobbyCommands(life, text),
-                new StartCommands(life, posts, text),
-                new PlayCommands(life, posts, text, hint),
-                new ViewCommands(life, posts, text),
-                new GameControlCommands(life, text),
-                new HelpCommands(text));
-    }
-
     /**
-     * @param text the words of the game's groups and of the dispatcher's own refusal
-     * @param others the groups with services of their own: records, clocks, statistics
+     * What the game's groups are made of: the game's life, its posts and words, the first-move hint, the renderer of
+     * the picker's boards, and the clock that expires a question.
      */
-    public static Dispatcher dispatcher(
-            Catalogue text, GameLife life, BoardPosts posts, PressService press, CommandGroup... others) {
-        return dispatcher(text, FirstMoveHint.none(text), life, posts, press, others);
+    public record GameKit(
+            GameLife life, BoardPosts posts, Catalogue text, FirstMoveHint hint, BoardRenderer renderer, Clock clock) {
+        /** In tests: no remembered first moves, a renderer of its own, the system clock. */
+        public static GameKit of(GameLife life, BoardPosts posts, Catalogue text) {
+            return new GameKit(life, posts, text, FirstMoveHint.none(text), new BoardRenderer(), Clock.systemUTC());
+        }
     }
 
-    /** The same, a player's first move answered with {@code hint}. */
-    public static Dispatcher dispatcher(
-            Catalogue text,
-            FirstMoveHint hint,
-            GameLife life,
-            BoardPosts posts,
-            PressService press,
-            CommandGroup... others) {
-        List<CommandGroup> groups = new ArrayList<>(gameGroups(life, posts, text, hint));
+    /** The game's own groups: lobby, start, play, views, control, help, answering in the catalogue's words. */
+    public static List<CommandGroup> gameGroups(GameKit kit) {
+        return List.of(
+                new LobbyCommands(kit.life(), kit.text()),
+                new StartCommands(kit.life(), kit.posts(), kit.text()),
+                new PlayCommands(kit.life(), kit.posts(), kit.text(), kit.hint(), kit.renderer(), kit.clock()),
+                new ViewCommands(kit.life(), kit.posts(), kit.text()),
+                new GameControlCommands(kit.life(), kit.text(), kit.clock()),
+                new HelpCommands(kit.text()));
+    }
+
+    /** {@link #gameGroups(GameKit)} of {@link GameKit#of}. */
+    public static List<CommandGroup> gameGroups(GameLife life, BoardPosts posts, Catalogue text) {
+        return gameGroups(GameKit.of(life, posts, text));
+    }
+
+    /** @param others the groups with services of their own: records, clocks, statistics, the guide */
+    public static Dispatcher dispatcher(GameKit kit, PressService press, CommandGroup... others) {
+        List<CommandGroup> groups = new ArrayList<>(gameGroups(kit));
         groups.add(new PressCommands(press));
         groups.addAll(List.of(others));
-        return new Dispatcher(groups, press::undelivered, text);
+        return new Dispatcher(groups, press::undelivered, kit.text());
     }
 
-    /** {@link #dispatcher(Catalogue, GameLife, BoardPosts, PressService, CommandGroup...)} in English. */
+    /** {@link #dispatcher(GameKit, PressService, CommandGroup...)} in English, of {@link GameKit#of}. */
     public static Dispatcher dispatcher(GameLife life, BoardPosts posts, PressService press, CommandGroup... others) {
-        return dispatcher(Catalogue.english(), life, posts, press, others);
+        return dispatcher(GameKit.of(life, posts, Catalogue.english()), press, others);
     }
 }

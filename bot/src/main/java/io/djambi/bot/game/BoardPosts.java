@@ -34,6 +34,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class BoardPosts {
     private static final Logger log = LoggerFactory.getLogger(BoardPosts.class);
+    /** The board picture's file name: what tells a post with a board from any other. */
+    public static final String BOARD_FILE = "djambi-board.png";
 
     private final BoardRenderer renderer;
     private final PressArchive archive;
@@ -122,7 +124,7 @@ public final class BoardPosts {
         String said = words + " " + headline(table, p);
         List<Attachment> files = new ArrayList<>();
         try {
-            files.add(new Attachment("djambi-board.png", renderer.png(p, options(table, drawn, bottom))));
+            files.add(new Attachment(BOARD_FILE, renderer.png(p, options(table, drawn, bottom))));
         } catch (RuntimeException e) {
             // The change is stored already: the players hear of it without the picture rather than not at all
             log.error("Table {}: the board could not be drawn", table.id(), e);

@@ -8,37 +8,69 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 
-/** {@code /djambi abort}: the host or a channel manager ends the lobby or game without a result, under its lock. */
+/**
+ * {@code /djambi abort}: the host or a channel manager ends the lobby or game without a result, under its lock,
+ * once he confirms.
+ */
 public final class GameControlCommands implements CommandGroup {
     static final CommandSpec ABORT = CommandSpec.djambi("abort", "command.djambi.abort.description");
+    static final CommandSpec ABORT_CONFIRM = Confirmations.confirming(
+            "abort",
+            "command.djambi.abort-confirm.description",
+            "option.djambi.abort-confirm.table.description",
+            "option.djambi.abort-confirm.asked.description");
     /** Every command this group declares, for the registration. */
-    public static final List<CommandSpec> DECLARED = List.of(ABORT);
+    public static final List<CommandSpec> DECLARED = List.of(ABORT, ABORT_CONFIRM);
 
     private final GameLife life;
+    private final Confirmations confirmations;
     private final Catalogue text;
 
-    public GameControlCommands(GameLife life, Catalogue text) {
+    /** @param clock dates the confirmation, which expires after a minute */
+    public GameControlCommands(GameLife life, Catalogue text, Clock clock) {
         this.life = life;
+        this.confirmations = new Confirmations(clock, text);
         this.text = text;
+    }
+
+    /** With the system's clock, until the wiring hands in the bot's. */
+    public GameControlCommands(GameLife life, Catalogue text) {
+        this(life, text, Clock.systemUTC());
     }
 
     @Override
     public List<Command> commands() {
-        return List.of(life.underLock(ABORT, this::abort));
+        return List.of(life.underLock(ABORT, this::ask), life.underLock(ABORT_CONFIRM, this::abort));
+    }
+
+    /** Why the caller may not abort here, if he may not. */
+    private Optional<List<Reply>> notAllowed(CommandRequest r, Optional<Table> found) {
+        if (found.isEmpty()) {
+            return Optional.of(privately(text.get("abort.no-game")));
+        }
+        if (!found.get().hostId().equals(r.userId()) && !r.moderator()) {
+            return Optional.of(privately(text.get("abort.not-allowed")));
+        }
+        return Optional.empty();
+    }
+
+    private List<Reply> ask(CommandRequest r) {
+        Optional<Table> found = life.live(r.channelId());
+        return notAllowed(r, found).orElseGet(() -> confirmations.ask("abort", found.get(), text.get("confirm.abort")));
     }
 
     private List<Reply> abort(CommandRequest r) {
         Optional<Table> found = life.live(r.channelId());
-        if (found.isEmpty()) {
-            return privately(text.get("abort.no-game"));
-        }
-        if (!found.get().hostId().equals(r.userId()) && !r.moderator()) {
-            return privately(text.get("abort.not-allowed"));
+        Optional<List<Reply>> refused = confirmations.refusal(r, found).or(() -> notAllowed(r, found));
+        if (refused.isPresent()) {
+            return refused.get();
         }
         life.abort(found.get());
-        return List.of(Reply.Public.text(text.get("abort.done", r.userName())));
+        String said = text.get("abort.done", r.userName());
+        return List.of(new Reply.Private(said), Reply.Public.text(said));
     }
 }

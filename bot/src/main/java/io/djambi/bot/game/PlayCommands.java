@@ -12,29 +12,35 @@ import io.djambi.bot.command.Reach;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.guide.FirstMoveHint;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.engine.Phrase;
 import io.djambi.engine.Result;
 import io.djambi.engine.Words;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
-import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.MoveDescription;
 import io.djambi.engine.notation.MoveNotation;
-import java.util.HashSet;
+import io.djambi.engine.rules.Rules;
+import io.djambi.render.BoardRenderer;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * Play: {@code /move} (with its autocomplete of legal moves), the move picker behind the Make a move button,
- * {@code /djambi resign} and {@code /djambi draw}. Each runs under the game's lock and reads the table inside it, so
- * of two racing moves exactly one is played; a request from a button names the version it was made for and is
- * refused once the game has moved on.
+ * Play: {@code /move} (read forgivingly, with its autocomplete of legal moves), the move picker behind the Make a
+ * move button, {@code /djambi resign} and {@code /djambi draw}, each of those two confirmed first. Each runs under
+ * the game's lock and reads the table inside it, so of two racing moves exactly one is played; a request from a
+ * button names the version it was made for and is refused once the game has moved on.
  */
 public final class PlayCommands implements CommandGroup {
     /** Longer than any move; longer input is refused before it is parsed. */
     static final int MAX_MOVE_LENGTH = 40;
+    /** The value of the one suggestion a player who is not to move gets: it plays nothing. */
+    static final String NOTHING = "?";
+    /** How many of the moves that fit an ambiguous {@code /move} are listed. */
+    static final int LISTED = 10;
 
     static final CommandSpec MOVE = CommandSpec.slash(
             "move",
@@ -50,73 +56,154 @@ public final class PlayCommands implements CommandGroup {
             OptionSpec.text("table", "option.djambi.pick.table.description"),
             OptionSpec.integer("version", "option.djambi.pick.version.description"),
             OptionSpec.text("picked", "option.djambi.pick.picked.description"),
+            OptionSpec.text("page", "option.djambi.pick.page.description"),
             OptionSpec.text("play", "option.djambi.pick.play.description"));
+    static final CommandSpec CANCEL = CommandSpec.internal("djambi cancel", "command.djambi.cancel.description");
     static final CommandSpec RESIGN = CommandSpec.djambi("resign", "command.djambi.resign.description");
+    static final CommandSpec RESIGN_CONFIRM = Confirmations.confirming(
+            "resign",
+            "command.djambi.resign-confirm.description",
+            "option.djambi.resign-confirm.table.description",
+            "option.djambi.resign-confirm.asked.description");
     static final CommandSpec DRAW = CommandSpec.djambi("draw", "command.djambi.draw.description");
+    static final CommandSpec DRAW_CONFIRM = Confirmations.confirming(
+            "draw",
+            "command.djambi.draw-confirm.description",
+            "option.djambi.draw-confirm.table.description",
+            "option.djambi.draw-confirm.asked.description");
+    static final CommandSpec DRAW_ANSWER = CommandSpec.internal(
+            "djambi draw-answer",
+            "command.djambi.draw-answer.description",
+            OptionSpec.text("table", "option.djambi.draw-answer.table.description"),
+            OptionSpec.text("version", "option.djambi.draw-answer.version.description"),
+            OptionSpec.text("answer", "option.djambi.draw-answer.answer.description"));
     /** Every command this group declares, for the registration. */
-    public static final List<CommandSpec> DECLARED = List.of(MOVE, PICK, RESIGN, DRAW);
+    public static final List<CommandSpec> DECLARED =
+            List.of(MOVE, PICK, CANCEL, RESIGN, RESIGN_CONFIRM, DRAW, DRAW_CONFIRM, DRAW_ANSWER);
 
     private final GameLife life;
     private final BoardPosts posts;
     private final Catalogue text;
+    private final MoveWords words;
+    private final MovePicker picker;
+    private final Confirmations confirmations;
+    private final DrawOffers draws;
     private final FirstMoveHint hint;
 
-    public PlayCommands(GameLife life, BoardPosts posts, Catalogue text, FirstMoveHint hint) {
+    /**
+     * @param hint what a player's first move is answered with
+     * @param renderer draws the picker's boards
+     * @param clock dates the confirmations, which expire after a minute
+     */
+    public PlayCommands(
+            GameLife life, BoardPosts posts, Catalogue text, FirstMoveHint hint, BoardRenderer renderer, Clock clock) {
         this.life = life;
         this.posts = posts;
         this.text = text;
         this.hint = hint;
+        this.words = new MoveWords(text);
+        this.picker = new MovePicker(renderer, text);
+        this.confirmations = new Confirmations(clock, text);
+        this.draws = new DrawOffers(life, posts, confirmations, text);
+    }
+
+    /** With a renderer of its own and the system's clock, until the wiring hands in the bot's. */
+    public PlayCommands(GameLife life, BoardPosts posts, Catalogue text, FirstMoveHint hint) {
+        this(life, posts, text, hint, new BoardRenderer(), Clock.systemUTC());
     }
 
     @Override
     public List<Command> commands() {
         return List.of(
                 life.underLock(MOVE, this::move)
-                        .suggestedBy((user, channel, option, typed) -> suggestions(channel, typed)),
+                        .suggestedBy((user, channel, option, typed) -> suggestions(user, channel, typed)),
                 life.underLock(PICK, this::pick),
-                life.underLock(RESIGN, this::resign),
-                life.underLock(DRAW, this::draw));
+                Command.of(CANCEL, r -> privately(text.get("play.cancelled"))),
+                life.underLock(RESIGN, this::askResign),
+                life.underLock(RESIGN_CONFIRM, this::resign),
+                life.underLock(DRAW, draws::ask),
+                life.underLock(DRAW_CONFIRM, draws::confirmed),
+                life.underLock(DRAW_ANSWER, draws::answer));
     }
 
     /**
-     * The legal moves of the channel's game that begin with {@code typed}. Reads a snapshot without the channel's
-     * lock, so it never waits behind a move being rendered.
+     * The legal moves of the channel's game that fit {@code typed}; for anyone but the player to move, one choice
+     * saying whose move it is. Reads a snapshot without the channel's lock, so it never waits behind a move being
+     * rendered.
      */
-    public List<Choice> suggestions(String channelId, String typed) {
-        return life
-                .playing(channelId)
-                .map(t -> new MoveChoices(t.game().position(), text).suggest(typed))
-                .orElse(List.of())
-                .stream()
-                .map(s -> new Choice(s.label(), s.value()))
-                .toList();
+    public List<Choice> suggestions(String userId, String channelId, String typed) {
+        Optional<Table> found = life.playing(channelId);
+        if (found.isEmpty()) {
+            return List.of();
+        }
+        Table table = found.get();
+        Position position = table.game().position();
+        if (!isToMove(table, userId)) {
+            return List.of(new Choice(
+                    text.get(
+                            "play.suggest.not-your-move",
+                            table.nameOf(position.toMove().orElseThrow(), text)),
+                    NOTHING));
+        }
+        return new MoveChoices(position, words, text)
+                .suggest(typed).stream()
+                        .map(s -> new Choice(s.label(), s.value()))
+                        .toList();
+    }
+
+    private static boolean isToMove(Table t, String userId) {
+        return t.seatOf(userId)
+                .map(s -> t.game().position().toMove().orElse(null) == s.colour())
+                .orElse(false);
     }
 
     private List<Reply> move(CommandRequest r) {
         String typed = r.option("move").orElse("").strip();
-        if (typed.isEmpty()) {
+        if (typed.isEmpty() || typed.equals(NOTHING)) {
             return privately(text.get("play.which-move", text.get("play.notation")));
         }
         if (typed.length() > MAX_MOVE_LENGTH) {
             return privately(text.get("play.too-long", text.get("play.notation")));
         }
         return playerToMove(r)
-                .<List<Reply>>map(table -> {
+                .map(table -> {
                     Position before = table.game().position();
-                    Result<Move> read = MoveNotation.read(before, typed);
-                    if (read instanceof Result.Rejected<Move> rejected) {
-                        return privately(text.get("play.refused", text.words(rejected.why())));
-                    }
-                    Move move = read.orThrow();
-                    Game after = table.game().play(new GameEvent.Played(move)).orThrow();
-                    Table next = life.advance(table.withGame(after, Set.of()));
-                    Words words = MoveDescription.describe(before, move, after.position());
-                    return hint.after(
-                            r.userId(),
-                            List.of(posts.played(
-                                    next, move, table.nameOf(before.toMove().orElseThrow(), text), words)));
+                    return switch (MoveQuery.find(before, Rules.legalMoves(before), typed, words)) {
+                        case MoveQuery.Exactly e -> play(r, table, e.move(), false);
+                        case MoveQuery.Several s -> privately(words.several(before, s.moves(), LISTED));
+                        case MoveQuery.Nothing n -> privately(text.get("play.refused", whyNot(before, typed, true)));
+                        case MoveQuery.Unreadable u ->
+                            privately(text.get("play.refused", whyNot(before, typed, false)));
+                    };
                 })
                 .orElseGet(() -> refusal(r));
+    }
+
+    /** The notation's own reason when the text is in notation; else that no legal move fits it. */
+    private String whyNot(Position before, String typed, boolean readable) {
+        Result<Move> read = MoveNotation.read(before, typed);
+        Words why = read instanceof Result.Rejected<Move> rejected ? rejected.why() : Words.said("");
+        boolean notNotation = why.phrase() == Phrase.MOVE_UNREADABLE;
+        return readable && notNotation ? text.get("play.no-match", text.get("play.notation")) : text.words(why);
+    }
+
+    /**
+     * Plays a legal move, a player's first one with its hint; from the picker, the picker is closed with one line
+     * saying what was played.
+     */
+    private List<Reply> play(CommandRequest r, Table table, Move move, boolean fromPicker) {
+        Position before = table.game().position();
+        Game after = table.game().play(new GameEvent.Played(move)).orThrow();
+        Table next = life.advance(table.withGame(after, Set.of()));
+        Words said = MoveDescription.describe(before, move, after.position());
+        Reply.Public post =
+                posts.played(next, move, table.nameOf(before.toMove().orElseThrow(), text), said);
+        return hint.after(
+                r.userId(),
+                fromPicker
+                        ? List.of(
+                                new Reply.Private(text.get("play.picker.played", move.text(), text.words(said))), post)
+                        : List.of(post));
     }
 
     /**
@@ -124,11 +211,7 @@ public final class PlayCommands implements CommandGroup {
      * menu), the game is still at it.
      */
     private Optional<Table> playerToMove(CommandRequest r) {
-        return life.playing(r.channelId())
-                .filter(t -> t.seatOf(r.userId())
-                        .map(s -> t.game().position().toMove().orElse(null) == s.colour())
-                        .orElse(false))
-                .filter(t -> isCurrent(r, t));
+        return life.playing(r.channelId()).filter(t -> isToMove(t, r.userId())).filter(t -> isCurrent(r, t));
     }
 
     /** A request from a button or menu names the table and version it was made for; a typed one names none. */
@@ -157,41 +240,38 @@ public final class PlayCommands implements CommandGroup {
                 table.nameOf(table.game().position().toMove().orElseThrow(), text)));
     }
 
-    /**
-     * One step of the move picker: {@code picked} is the move so far. A pick that completes a move with no other way
-     * to go on plays it at once; otherwise the next choices are shown.
-     */
+    /** One step of the move picker ({@link MovePicker}); a whole move it decides on is played here. */
     private List<Reply> pick(CommandRequest r) {
-        String picked = r.option("picked").orElse("");
         Optional<Table> found = playerToMove(r);
         if (found.isEmpty()) {
             return refusal(r);
         }
         Table table = found.get();
-        MoveChoices choices = new MoveChoices(table.game().position(), text);
-        var next = choices.next(picked);
-        boolean goesOn = next.stream().anyMatch(c -> !c.value().isEmpty());
-        if (choices.isMove(picked) && (r.option("play").isPresent() || !goesOn)) {
-            return move(new CommandRequest(
-                            r.userId(),
-                            r.userName(),
-                            r.guildId(),
-                            r.channelId(),
-                            r.moderator(),
-                            "move",
-                            "",
-                            r.options())
-                    .withOption("move", picked));
+        var view = new Reply.PickerView(
+                table.id(),
+                table.version(),
+                r.option("picked").orElse(""),
+                r.option("page").orElse("1"));
+        return switch (picker.step(table, view, r.option("play").isPresent())) {
+            case MovePicker.Play p -> play(r, table, p.move(), true);
+            case MovePicker.Show s -> s.replies();
+        };
+    }
+
+    private List<Reply> askResign(CommandRequest r) {
+        Optional<Table> found = life.playing(r.channelId());
+        if (found.flatMap(t -> t.seatOf(r.userId())).isEmpty()) {
+            return privately(text.get("play.resign.not-playing"));
         }
-        if (next.isEmpty()) {
-            return privately(text.get("play.picker.gone"));
-        }
-        String prompt = picked.isEmpty() ? text.get("play.picker.piece") : text.get("play.picker.next", picked);
-        return List.of(new Reply.Picker(prompt, table.id(), table.version(), picked, next));
+        return confirmations.ask("resign", found.get(), text.get("confirm.resign"));
     }
 
     private List<Reply> resign(CommandRequest r) {
         Optional<Table> found = life.playing(r.channelId());
+        Optional<List<Reply>> refused = confirmations.refusal(r, found);
+        if (refused.isPresent()) {
+            return refused.get();
+        }
         Optional<Seat> seat = found.flatMap(t -> t.seatOf(r.userId()));
         if (seat.isEmpty()) {
             return privately(text.get("play.resign.not-playing"));
@@ -202,34 +282,7 @@ public final class PlayCommands implements CommandGroup {
             return privately(text.get("play.resign.refused", text.words(rejected.why())));
         }
         Table next = life.advance(table.withGame(after.orThrow(), Set.of()));
-        return List.of(posts.post(
-                next, null, text.get("play.resigns", table.nameOf(seat.get().colour(), text)), true));
-    }
-
-    private List<Reply> draw(CommandRequest r) {
-        Optional<Table> found = life.playing(r.channelId());
-        Optional<Colour> colour = found.flatMap(t -> t.activeColourOf(r.userId()));
-        if (colour.isEmpty()) {
-            return privately(text.get("play.draw.not-playing"));
-        }
-        Table table = found.get();
-        if (table.drawOffers().contains(colour.get())) {
-            return privately(text.get("play.draw.already"));
-        }
-        Set<Colour> offers = new HashSet<>(table.drawOffers());
-        offers.add(colour.get());
-        Position now = table.game().position();
-        boolean all = List.of(Colour.values()).stream().filter(now::isActive).allMatch(offers::contains);
-        if (!all) {
-            life.advance(table.withGame(table.game(), offers));
-            return List.of(Reply.Public.text(text.get(
-                    "play.draw.offered",
-                    table.nameOf(colour.get(), text),
-                    offers.size(),
-                    now.camps().activeCount())));
-        }
-        Table next = life.advance(
-                table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of()));
-        return List.of(posts.post(next, null, text.get("play.draw.agreed"), false));
+        String said = text.get("play.resigns", table.nameOf(seat.get().colour(), text));
+        return List.of(new Reply.Private(said), posts.post(next, null, said, true));
     }
 }

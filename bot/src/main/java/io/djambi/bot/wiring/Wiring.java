@@ -171,10 +171,8 @@ public final class Wiring {
         AiTurns aiTurns = new AiTurns(
                 stores.tables(), life, outputs.posts(), run.aiPool(), run.clock(), run.aiDelay(), run.chooser(), text);
         Dispatcher dispatcher = CommandSet.dispatcher(
-                text,
-                new FirstMoveHint(stores.firstMoves(), text),
-                life,
-                posts,
+                new CommandSet.GameKit(
+                        life, posts, text, new FirstMoveHint(stores.firstMoves(), text), run.renderer(), run.clock()),
                 press,
                 new RecordCommands(
                         stores.tables(),

@@ -155,7 +155,7 @@ class AiTurnsTest {
         t.run("ann", "move", "move:C3-D4");
         t.clock.advance(Duration.ofSeconds(3));
         ai.tick();
-        t.run("ann", "abort"); // the table changes before the pool gets to the AI's turn
+        t.run("ann", "abort-confirm"); // the table changes before the pool gets to the AI's turn
         runPool();
         assertTrue(posts.isEmpty(), "nothing played on a table that moved on");
     }
@@ -247,14 +247,14 @@ class AiTurnsTest {
         // GIVEN ann and three AIs
         annAndThreeAis();
         // WHEN ann, the only person, resigns
-        List<Reply> replies = t.run("ann", "resign");
+        List<Reply> replies = t.run("ann", "resign-confirm");
         // THEN the game ends at once, drawn between the AIs, with the final board and record, and ann is pinged
         assertTrue(t.table().game().position().isOver());
         assertEquals(
                 io.djambi.engine.rules.Outcome.Drawn.class,
                 io.djambi.engine.rules.Rules.outcome(t.table().game().position())
                         .getClass());
-        Reply.Public end = (Reply.Public) replies.get(0);
+        Reply.Public end = (Reply.Public) replies.get(1); // after the line that closes the confirmation
         assertTrue(
                 end.text().contains("No person is left in the game, so it ends here: a draw between the AIs."),
                 end.text());
@@ -269,7 +269,7 @@ class AiTurnsTest {
         // GIVEN ann and three AIs, the host having chosen that the AIs finish the game
         annAndThreeAis("ai-finish:true");
         // WHEN ann resigns, and the AIs play on
-        t.run("ann", "resign");
+        t.run("ann", "resign-confirm");
         assertTrue(t.table().isLive(), "the game goes on between the AIs");
         List<Reply.Public> posted = ai.playAllNow(PressTable.CHANNEL);
         // THEN the game is played to its end, and only that end is posted

@@ -55,7 +55,7 @@ class ClockControlsTest {
     @Test
     void withoutTheHostThePauseNeedsEveryActivePlayerAndStrangersHaveNoVote() {
         t.started("turn-time:10m");
-        t.run("ann", "resign"); // the host is out; Bob, Cy and Di remain
+        t.run("ann", "resign-confirm"); // the host is out; Bob, Cy and Di remain
         assertTrue(text(t.run("zed", "pause")).contains("Only the host or the players still in the game"));
         assertTrue(text(t.run("bob", "pause"))
                 .contains("bob votes to pause the clocks: 1 of 3 active players agree" + " (bob)"));
@@ -84,7 +84,9 @@ class ClockControlsTest {
         assertTrue(output.dms.isEmpty());
         after(Duration.ofSeconds(1));
         assertEquals(1, output.dms.size());
-        assertTrue(output.dms.get(0).startsWith("bob: ") && output.dms.get(0).contains("5m left"), output.dms.get(0));
+        String dueIn5m = "Your move is due <t:"
+                + t.clock.instant().plus(Duration.ofMinutes(5)).getEpochSecond();
+        assertTrue(output.dms.get(0).startsWith("bob: ") && output.dms.get(0).contains(dueIn5m), output.dms.get(0));
         after(Duration.ofMinutes(5));
         assertEquals(2, version(), "then his turn runs out like any other");
     }
@@ -166,6 +168,11 @@ class ClockControlsTest {
         assertEquals(0, version(), "the 10 minutes are long gone, but the turn started again with an hour");
         assertEquals(1, output.dms.size());
         after(Duration.ofMinutes(1));
-        assertTrue(output.dms.get(1).contains("30m left"), output.dms.get(1));
+        assertTrue(
+                output.dms
+                        .get(1)
+                        .contains("Your move is due <t:"
+                                + t.clock.instant().plus(Duration.ofMinutes(30)).getEpochSecond()),
+                output.dms.get(1));
     }
 }

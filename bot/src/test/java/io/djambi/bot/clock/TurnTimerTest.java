@@ -38,19 +38,20 @@ class TurnTimerTest {
     void thePlayerToMoveIsRemindedOnceAtHalfAndOnceAtNineTenthsOfHisTime() {
         t.started("turn-time:10m");
         timer.tick(); // the timer sees Ann's turn begin
+        long due = t.clock.instant().plus(Duration.ofMinutes(10)).getEpochSecond();
         after(Duration.ofSeconds(299));
         assertTrue(output.dms.isEmpty());
-        t.clock.advance(Duration.ofMillis(1300)); // the tick lags a little behind the half: still "5m left"
+        t.clock.advance(Duration.ofMillis(1300)); // the tick lags a little behind the half
         timer.tick();
         assertEquals(
-                List.of("ann: ⏰ **Your move** in Djambi game 1 on **Test Server**, <#chan>. You have 5m left; "
-                        + "then your turn passes."),
+                List.of("ann: ⏰ **Your move** in Djambi game 1 on **Test Server**, chan. Your move is due <t:" + due
+                        + ":R> (<t:" + due + ":f>); then your turn passes."),
                 output.dms);
         after(Duration.ofSeconds(30));
         assertEquals(1, output.dms.size(), "never twice");
         after(Duration.ofSeconds(210));
         assertEquals(2, output.dms.size());
-        assertTrue(output.dms.get(1).contains("You have 1m left"), output.dms.get(1));
+        assertTrue(output.dms.get(1).contains("Your move is due <t:" + due + ":R>"), output.dms.get(1));
         assertTrue(output.posts.isEmpty(), "no mention in the channel: DMs work and mentions are off by default");
         assertEquals(0, version(), "nothing applied before the time is up");
     }
@@ -62,7 +63,10 @@ class TurnTimerTest {
         output.closed.add("ann");
         after(Duration.ofMinutes(5));
         assertEquals(List.of("ann"), output.posts.get(0).mentions());
-        assertTrue(output.posts.get(0).text().startsWith("<@ann> ⏰ your move. You have 5m left"));
+        long due = t.clock.instant().plus(Duration.ofMinutes(5)).getEpochSecond();
+        assertTrue(
+                output.posts.get(0).text().startsWith("<@ann> ⏰ your move. Your move is due <t:" + due + ":R>"),
+                output.posts.get(0).text());
         assertTrue(text(t.run("bob", "notify", "dm:off", "mention:maybe")).contains("Nothing changed"));
         assertEquals(NotifyPreference.DEFAULT, t.clocks.preference("bob"));
         assertTrue(text(t.run("bob", "notify", "dm:off"))

@@ -70,7 +70,7 @@ class TurnTimerUnderLockTest {
         t.started("turn-time:10m");
         timer.tick();
         t.clock.advance(Duration.ofMinutes(5)); // the half-time reminder is due
-        store.afterNextListing(() -> t.run("ann", "abort"));
+        store.afterNextListing(() -> t.run("ann", "abort-confirm"));
         timer.tick();
         assertTrue(output.dms.isEmpty(), "no reminder for an aborted game");
         t.clock.advance(Duration.ofMinutes(5));

@@ -57,6 +57,7 @@ class ConsoleModeTest {
                 @ann /djambi start
                 @ann /move move:C3-D4
                 @ann /djambi resign
+                @ann /djambi resign-confirm
                 quit
                 """;
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

@@ -64,11 +64,12 @@ class ComponentGuardTest extends ListenerFixture {
 
     static Stream<String> forgedPickerIds() {
         return Stream.of(
-                ComponentIds.pickerMenu(1, 0, "", 0), // genuine shape: honoured only on the picker, not the board
-                ComponentIds.pickerMenu(2, 0, "", 0), // another table (another channel's game)
-                ComponentIds.pickerMenu(1, 7, "", 0), // an edited version
+                ComponentIds.pickerView(new Reply.PickerView(
+                        1, 0, "", "1")), // genuine shape: honoured only on the picker, not the board
+                ComponentIds.pickerView(new Reply.PickerView(2, 0, "", "1")), // another table (another channel's game)
+                ComponentIds.pickerView(new Reply.PickerView(1, 7, "", "1")), // an edited version
                 "djambi:pick:1:0:red:0", // a colour where the move goes
-                ComponentIds.pickerMenu(1, 0, "Z9", 0), // a square off the board
+                ComponentIds.pickerView(new Reply.PickerView(1, 0, "Z9", "1")), // a square off the board
                 "djambi:pick:\uD83D\uDCA5:x:y:z", // garbage
                 "djambi:pick:" + "9".repeat(88)); // 100 characters
     }
@@ -85,7 +86,7 @@ class ComponentGuardTest extends ListenerFixture {
         // THEN a new ephemeral refusal, and the board keeps its text and buttons
         verify(forged, never()).deferEdit();
         assertRefusedAndNothingChanged(
-                ComponentIds.parsePickerMenu(id).isPresent()
+                ComponentIds.parsePickerView(id).isPresent()
                         ? TEXT.get(InteractionListener.NOT_THIS_MESSAGE)
                         : TEXT.get(InteractionListener.OLD_MENU));
     }
@@ -106,7 +107,7 @@ class ComponentGuardTest extends ListenerFixture {
         runWorkers();
         verify(forged, never()).deferEdit();
         assertRefusedAndNothingChanged(
-                ComponentIds.parsePickerMenu(id).isPresent()
+                ComponentIds.parsePickerView(id).isPresent()
                         ? TEXT.get(InteractionListener.NOT_THIS_MESSAGE)
                         : TEXT.get(InteractionListener.OLD_MENU));
     }
@@ -117,7 +118,7 @@ class ComponentGuardTest extends ListenerFixture {
         Message picker = openPicker();
         edits.clear();
         listener.onStringSelectInteraction(
-                on(select("1", ComponentIds.pickerMenu(table.id(), 0, "", 0), "E5"), picker));
+                on(select("1", ComponentIds.pickerView(new Reply.PickerView(table.id(), 0, "", "1")), "E5"), picker));
         runWorkers();
         assertRefusedAndNothingChanged(TEXT.get(InteractionListener.NOT_THIS_MESSAGE));
     }
@@ -129,8 +130,8 @@ class ComponentGuardTest extends ListenerFixture {
         openPicker();
         Message publicCopy = message(edits.get(edits.size() - 1).getComponents(), false);
         edits.clear();
-        StringSelectInteractionEvent click =
-                on(select("1", ComponentIds.pickerMenu(table.id(), 0, "", 0), "C3"), publicCopy);
+        StringSelectInteractionEvent click = on(
+                select("1", ComponentIds.pickerView(new Reply.PickerView(table.id(), 0, "", "1")), "C3"), publicCopy);
         listener.onStringSelectInteraction(click);
         runWorkers();
         verify(click, never()).deferEdit();
@@ -145,7 +146,7 @@ class ComponentGuardTest extends ListenerFixture {
         service.handle(CommandRequest.move("1", "1", "100", CHANNEL, Map.of("move", "C3-D4")));
         // WHEN he uses the old picker
         listener.onStringSelectInteraction(
-                on(select("1", ComponentIds.pickerMenu(table.id(), 0, "", 0), "C3"), picker));
+                on(select("1", ComponentIds.pickerView(new Reply.PickerView(table.id(), 0, "", "1")), "C3"), picker));
         runWorkers();
         // THEN that picker (his own, ephemeral) now says it is stale; nothing else is answered
         assertTrue(edits.get(edits.size() - 1).getContent().contains("board has changed"));
@@ -213,7 +214,7 @@ class ComponentGuardTest extends ListenerFixture {
                 replies.get(0).getContent());
 
         // WHEN the game is aborted and Blue presses Reply
-        service.handle(CommandRequest.djambi("1", "1", "100", CHANNEL, "abort", Map.of()));
+        service.handle(CommandRequest.djambi("1", "1", "100", CHANNEL, "abort-confirm", Map.of()));
         ButtonInteractionEvent late = inDm(button("2", reply));
         listener.onButtonInteraction(late);
         // THEN no form for a finished game either

@@ -3,6 +3,7 @@ package io.djambi.bot.discord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.bot.command.Reply;
 import java.util.Optional;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -45,21 +46,27 @@ class ComponentIdsTest {
 
     private static void everyParserAnswers(String id) {
         Optional<?> board = ComponentIds.parseMakeAMove(id);
-        Optional<?> pick = ComponentIds.parsePickerMenu(id);
+        Optional<?> pick = ComponentIds.parsePickerView(id);
         Optional<?> page = ComponentIds.parsePressPage(id);
+        Optional<?> confirm = ComponentIds.parseConfirm(id);
+        Optional<?> answer = ComponentIds.parseDrawAnswer(id);
         for (String prefix : PREFIXES) {
             Optional<Long> number = ComponentIds.numberAfter(prefix, id);
             number.ifPresent(n -> assertEquals(prefix + n, id, "a number reads only from its canonical id"));
         }
         board.ifPresent(b -> assertTrue(pick.isEmpty() && page.isEmpty(), "one id, one meaning: " + id));
         pick.ifPresent(p -> assertTrue(board.isEmpty() && page.isEmpty(), "one id, one meaning: " + id));
+        confirm.ifPresent(
+                c -> assertTrue(board.isEmpty() && pick.isEmpty() && answer.isEmpty(), "one id, one meaning: " + id));
+        answer.ifPresent(a -> assertTrue(board.isEmpty() && pick.isEmpty(), "one id, one meaning: " + id));
     }
 
     @Property
     void aMakeAMoveIdReadsBackEqual(@ForAll @LongRange(min = 0) long table, @ForAll @IntRange(min = 0) int version) {
         String id = ComponentIds.makeAMove(table, version);
         assertEquals(Optional.of(new ComponentIds.Board(table, version)), ComponentIds.parseMakeAMove(id));
-        assertEquals(Optional.empty(), ComponentIds.parsePickerMenu(id), "a button is not a menu");
+        assertEquals(
+                Optional.empty(), ComponentIds.parsePickerView(id), "a Make a move button is not a view of the picker");
         assertTrue(id.length() <= 100, "Discord takes ids of at most 100 characters: " + id);
     }
 
@@ -74,16 +81,59 @@ class ComponentIdsTest {
     }
 
     @Property
-    void aPickerMenuIdReadsBackEqual(
+    void aPickerViewIdReadsBackEqual(
             @ForAll @LongRange(min = 0) long table,
             @ForAll @IntRange(min = 0) int version,
             @ForAll("picked") String picked,
-            @ForAll @IntRange(min = 0, max = Messages.MAX_MENUS - 1) int menu) {
-        String id = ComponentIds.pickerMenu(table, version, picked, menu);
-        assertEquals(
-                Optional.of(new ComponentIds.Pick(table, version, picked, menu)), ComponentIds.parsePickerMenu(id));
-        assertEquals(Optional.empty(), ComponentIds.parseMakeAMove(id), "a menu is not a button");
+            @ForAll("page") String page) {
+        Reply.PickerView view = new Reply.PickerView(table, version, picked, page);
+        String id = ComponentIds.pickerView(view);
+        assertEquals(Optional.of(view), ComponentIds.parsePickerView(id));
+        assertEquals(Optional.empty(), ComponentIds.parseMakeAMove(id), "a view is not the Make a move button");
         assertTrue(id.length() <= 100, "Discord takes ids of at most 100 characters: " + id);
+    }
+
+    @Provide
+    Arbitrary<String> page() {
+        return Arbitraries.of("1", "2", "r1", "r5", "r9");
+    }
+
+    @Property
+    void aConfirmIdReadsBackEqual(
+            @ForAll("action") String action,
+            @ForAll @LongRange(min = 0) long table,
+            @ForAll @LongRange(min = 0) long asked) {
+        String id = ComponentIds.confirm(new Reply.ConfirmControls(action, table, asked));
+        assertEquals(Optional.of(new ComponentIds.Confirm(action, table, asked)), ComponentIds.parseConfirm(id));
+        assertTrue(id.length() <= 100, "Discord takes ids of at most 100 characters: " + id);
+    }
+
+    @Provide
+    Arbitrary<String> action() {
+        return Arbitraries.of("resign", "abort", "draw");
+    }
+
+    @Property
+    void aDrawAnswerIdReadsBackEqual(
+            @ForAll("answer") String answer,
+            @ForAll @LongRange(min = 0) long table,
+            @ForAll @IntRange(min = 0) int version) {
+        String id = ComponentIds.drawAnswer(answer, new Reply.DrawOffer(table, version));
+        assertEquals(
+                Optional.of(new ComponentIds.DrawAnswer(answer, table, version)), ComponentIds.parseDrawAnswer(id));
+    }
+
+    @Provide
+    Arbitrary<String> answer() {
+        return Arbitraries.of("accept", "decline");
+    }
+
+    @Property
+    void aPageThePickerNeverWritesIsNotAView(@ForAll("picked") String picked) {
+        for (String bent : new String[] {"0", "3", "r0", "r10", "R7", " 1", ""}) {
+            assertEquals(
+                    Optional.empty(), ComponentIds.parsePickerView("djambi:pick:1:0:" + picked + ":" + bent), bent);
+        }
     }
 
     @Property

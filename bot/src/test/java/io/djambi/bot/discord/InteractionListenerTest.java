@@ -13,6 +13,7 @@ import static org.mockito.Mockito.verifyNoInteractions;
 import static org.mockito.Mockito.when;
 
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Table;
 import java.util.Collection;
 import java.util.List;
@@ -126,7 +127,8 @@ class InteractionListenerTest extends ListenerFixture {
                 .toList();
         assertTrue(pieces.contains("C3"), pieces.toString());
         // choose the Necromobile, then D4
-        listener.onStringSelectInteraction(select("1", ComponentIds.pickerMenu(t.id(), 0, "", 0), "C3"));
+        listener.onStringSelectInteraction(
+                select("1", ComponentIds.pickerView(new Reply.PickerView(t.id(), 0, "", "1")), "C3"));
         runWorkers();
         List<String> steps = edits
                 .get(1)
@@ -141,10 +143,18 @@ class InteractionListenerTest extends ListenerFixture {
                 .map(SelectOption::getValue)
                 .toList();
         assertTrue(steps.contains("-D4"), steps.toString());
-        listener.onStringSelectInteraction(select("1", ComponentIds.pickerMenu(t.id(), 0, "C3", 0), "-D4"));
+        listener.onStringSelectInteraction(
+                select("1", ComponentIds.pickerView(new Reply.PickerView(t.id(), 0, "C3", "1")), "-D4"));
         runWorkers();
-        assertEquals("Played.", edits.get(2).getContent());
+        assertEquals(
+                List.of("djambi-picker.png"),
+                edits.get(1).getFiles().stream().map(f -> f.getName()).toList(),
+                "every step shows its board");
+        assertTrue(
+                edits.get(2).getContent().startsWith("You played **C3-D4**: Red Necromobile C3 moves to D4"),
+                edits.get(2).getContent());
         assertTrue(edits.get(2).getComponents().isEmpty(), "the picker's menus are gone once played");
+        assertTrue(edits.get(2).getFiles().isEmpty(), "and its board");
         assertEquals(List.of("djambi-board.png"), fileNames(posts.get(0)));
         assertEquals(1, store.find(CHANNEL).orElseThrow().version());
     }

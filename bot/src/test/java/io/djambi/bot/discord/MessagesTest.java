@@ -61,4 +61,39 @@ class MessagesTest {
         assertEquals("Reply to **x**", label);
         assertTrue(dm.getAllowedMentions().isEmpty());
     }
+
+    @Test
+    void aPickerStepIsItsBoardOneMenuAndBackMoreAndCancel() {
+        // GIVEN a step with a second page and a choice that kills a Chief
+        Reply.PickerView view = new Reply.PickerView(7, 3, "D6", "1");
+        Reply.Picker step = new Reply.Picker(
+                "Next?",
+                List.of(new Reply.Attachment("djambi-picker.png", new byte[] {1})),
+                view,
+                List.of(
+                        new Reply.PickerChoice("-D7", "D7: move there"),
+                        new Reply.PickerChoice("xE6", "E6: takes Blue's Chief", "Blue's Chief dies: Blue is out")),
+                List.of(
+                        new Reply.PickerLink("Back", new Reply.PickerView(7, 3, "", "1"), true),
+                        new Reply.PickerLink("More (26-29)", new Reply.PickerView(7, 3, "D6", "2"), true)));
+        MessageCreateData data = messages.picker(step);
+        // THEN the board is attached, the menu is the view, its options carry their words
+        assertEquals(
+                List.of("djambi-picker.png"),
+                data.getFiles().stream().map(f -> f.getName()).toList());
+        var menu =
+                data.getComponents().get(0).asActionRow().getComponents().get(0).asStringSelectMenu();
+        assertEquals(ComponentIds.pickerView(view), menu.getCustomId());
+        assertEquals("Blue's Chief dies: Blue is out", menu.getOptions().get(1).getDescription());
+        assertEquals(null, menu.getOptions().get(0).getDescription(), "an ordinary move says nothing more");
+        // AND the buttons lead to the views they name, then Cancel
+        assertEquals(
+                List.of(
+                        ComponentIds.pickerView(new Reply.PickerView(7, 3, "", "1")),
+                        ComponentIds.pickerView(new Reply.PickerView(7, 3, "D6", "2")),
+                        ComponentIds.CANCEL),
+                MessageOf.buttons(data.getComponents()).stream()
+                        .map(b -> b.getCustomId())
+                        .toList());
+    }
 }

@@ -74,7 +74,19 @@ class DeclarationsTest {
         Set<String> internal = Set.copyOf(Declarations.reaching(Reach.INTERNAL).stream()
                 .map(CommandSpec::name)
                 .toList());
-        assertEquals(Set.of("djambi pick", "whisper-reply", "dm", "dm-send", "dm-cancel"), internal);
+        assertEquals(
+                Set.of(
+                        "djambi pick",
+                        "djambi cancel",
+                        "djambi resign-confirm",
+                        "djambi abort-confirm",
+                        "djambi draw-confirm",
+                        "djambi draw-answer",
+                        "whisper-reply",
+                        "dm",
+                        "dm-send",
+                        "dm-cancel"),
+                internal);
         assertTrue(Declarations.find("djambi new").isPresent());
     }
 }

@@ -201,7 +201,7 @@ class GameRacesTest {
         for (int round = 0; round < ROUNDS; round++) {
             // GIVEN the host is out, and Bob has voted to pause: Cy and Di's votes are missing
             Channel c = new Channel().started("turn-time:1h");
-            c.run("ann", "resign");
+            c.run("ann", "resign-confirm");
             c.run("bob", "pause");
             c.journal.clear();
             // WHEN both vote at once
@@ -254,8 +254,8 @@ class GameRacesTest {
                         ai.tick();
                         return null;
                     },
-                    () -> c.run("bob", "resign"));
-            assertInstanceOf(Reply.Public.class, answers.second().get(0), "a resignation is always taken");
+                    () -> c.run("bob", "resign-confirm"));
+            assertInstanceOf(Reply.Public.class, answers.second().get(1), "a resignation is always taken");
             ai.tick(); // an AI turn that lost the race is played now
             List<GameEvent> events = c.table().game().events();
             assertEquals(1, Collections.frequency(events, new GameEvent.Resign(Colour.YELLOW)));

@@ -3,7 +3,6 @@ package io.djambi.bot.game;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.djambi.bot.command.Reply.PickerChoice;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.model.StartPosition;
 import io.djambi.engine.move.Move;
@@ -15,17 +14,22 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class MoveChoicesTest {
-    private static final Position MIDGAME = PositionNotation.read(
+    static final Position MIDGAME = PositionNotation.read(
                     "gCgR2yM2yAyC/gA4XyMyP1/gMX3yMX2/2XXyR3X/2rM1X3gM/2gNrN5/2X4rM1/rRrPrM2XbM1bA/rCrArMX2bMbR1 r ryyh r 0 30")
             .orThrow();
+    private static final MoveWords WORDS = new MoveWords(TestGames.TEXT);
 
     private static Set<String> legal(Position p) {
         return Rules.legalMoves(p).stream().map(Move::text).collect(Collectors.toSet());
     }
 
+    private static MoveChoices choices(Position p) {
+        return new MoveChoices(p, WORDS, TestGames.TEXT);
+    }
+
     @Test
     void fewMatchesAreListedWholeAndAllLegal() {
-        List<MoveChoices.Suggestion> s = new MoveChoices(StartPosition.fourPlayers(), TestGames.TEXT).suggest("c3");
+        List<MoveChoices.Suggestion> s = choices(StartPosition.fourPlayers()).suggest("c3");
         assertTrue(s.size() <= MoveChoices.LIMIT);
         assertTrue(s.stream().allMatch(x -> legal(StartPosition.fourPlayers()).contains(x.value())), s.toString());
         assertTrue(s.stream().allMatch(x -> x.value().startsWith("C3")));
@@ -39,7 +43,7 @@ class MoveChoicesTest {
     @Test
     void manyMatchesAreGroupedByTheLongestBeginningThatFits() {
         // 1087 legal moves: grouped, never more than Discord's 25, each group a real beginning of some moves
-        List<MoveChoices.Suggestion> s = new MoveChoices(MIDGAME, TestGames.TEXT).suggest("");
+        List<MoveChoices.Suggestion> s = choices(MIDGAME).suggest("");
         assertTrue(s.size() <= MoveChoices.LIMIT && s.size() > 1, s.toString());
         Set<String> legal = legal(MIDGAME);
         for (MoveChoices.Suggestion x : s) {
@@ -52,42 +56,55 @@ class MoveChoicesTest {
     }
 
     @Test
-    void typingIsForgivingAboutCaseAndSpaces() {
-        MoveChoices c = new MoveChoices(StartPosition.fourPlayers(), TestGames.TEXT);
+    void typingIsForgivingAboutCaseSpacesAndSeparators() {
+        MoveChoices c = choices(StartPosition.fourPlayers());
         assertEquals(c.suggest("C3-D4"), c.suggest(" c3 - d4 "));
+        assertEquals(List.of("C3-D4"), values(c.suggest("c3d4")));
+        assertEquals(List.of("C3-D4"), values(c.suggest("c3 d4")));
+        assertEquals(List.of("C3-D4"), values(c.suggest("c3xd4")), "x or - either way");
+    }
+
+    @Test
+    void aRoleNameSuggestsThatRolesMoves() {
+        // GIVEN the start, where Red's Necromobile stands on C3
+        List<String> necromobile = values(choices(StartPosition.fourPlayers()).suggest("necromobile"));
+        // THEN exactly his moves
+        assertEquals(
+                legal(StartPosition.fourPlayers()).stream()
+                        .filter(t -> t.startsWith("C3"))
+                        .sorted()
+                        .toList(),
+                necromobile);
     }
 
     @Test
     void nothingMatchesAnImpossibleBeginning() {
-        assertTrue(new MoveChoices(StartPosition.fourPlayers(), TestGames.TEXT)
-                .suggest("Z9")
-                .isEmpty());
+        assertTrue(choices(StartPosition.fourPlayers()).suggest("Z9").isEmpty());
+        assertTrue(choices(StartPosition.fourPlayers()).suggest("hello").isEmpty());
     }
 
     @Test
-    void pickerStepsRebuildEveryLegalMoveAndNothingElse() {
-        MoveChoices c = new MoveChoices(MIDGAME, TestGames.TEXT);
-        Set<String> built = new java.util.TreeSet<>();
-        walk(c, "", built);
-        assertEquals(new java.util.TreeSet<>(legal(MIDGAME)), built);
-    }
-
-    private static void walk(MoveChoices c, String picked, Set<String> built) {
-        for (PickerChoice choice : c.next(picked)) {
-            if (choice.value().isEmpty()) {
-                built.add(picked);
-            } else if (c.next(picked + choice.value()).isEmpty()) {
-                assertTrue(c.isMove(picked + choice.value()), picked + choice.value());
-                built.add(picked + choice.value());
-            } else {
-                walk(c, picked + choice.value(), built);
-            }
-        }
+    void aSuggestionThatKillsAChiefSaysSoInWords() {
+        // GIVEN Red's Militant on D6 next to Blue's lone Chief on E6, Blue's last piece but one
+        Position p = PositionNotation.read("9/9/9/3rMbC4/9/9/9/9/rC7bM r rb-- r 0 10")
+                .orThrow();
+        // WHEN Red types the kill
+        List<MoveChoices.Suggestion> s = choices(p).suggest("d6xe6>b");
+        // THEN each way to lay the corpse says Blue's Chief dies and Blue is out
+        assertTrue(!s.isEmpty());
+        assertTrue(s.stream().allMatch(x -> x.label().contains("Blue's Chief dies: Blue is out")), s.toString());
+        assertTrue(
+                choices(p).suggest("d6-d7").stream().noneMatch(x -> x.label().contains("dies")),
+                "an ordinary move says nothing more");
     }
 
     @Test
     void aGroupOfOneMoveSaysMoveNotMoves() {
         assertEquals("C3… (1 move)", TestGames.TEXT.get("picker.group", "C3", 1));
         assertEquals("C3… (4 moves)", TestGames.TEXT.get("picker.group", "C3", 4));
+    }
+
+    private static List<String> values(List<MoveChoices.Suggestion> s) {
+        return s.stream().map(MoveChoices.Suggestion::value).toList();
     }
 }

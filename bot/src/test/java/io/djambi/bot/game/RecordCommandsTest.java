@@ -45,7 +45,7 @@ class RecordCommandsTest {
     void anExportReadsBackToTheSamePositionAndNamesWhereWhenAndWho() {
         t.started();
         playRandomly(30);
-        t.run("bob", "resign");
+        t.run("bob", "resign-confirm");
         Reply.Attachment exported = file(t.run("cy", "export"));
         assertEquals("djambi-game-1.txt", exported.fileName());
         String text = new String(exported.bytes(), StandardCharsets.UTF_8);
@@ -69,9 +69,9 @@ class RecordCommandsTest {
         // GIVEN a game that ends when three players resign
         t.started();
         playRandomly(8);
-        t.run("bob", "resign");
-        t.run("cy", "resign");
-        List<Reply> end = t.run("di", "resign");
+        t.run("bob", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        List<Reply> end = t.run("di", "resign-confirm");
         Reply.Attachment attached = end.stream()
                 .filter(Reply.Public.class::isInstance)
                 .flatMap(r -> ((Reply.Public) r).files().stream())

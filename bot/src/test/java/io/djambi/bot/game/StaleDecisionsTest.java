@@ -58,7 +58,7 @@ class StaleDecisionsTest {
         Turn decided = Turn.of(t.table());
         Move blue = Ai.of(Level.EASY, 7).choose(t.table().game().position());
         // WHEN Cy resigns before the move is played (Blue is still to move)
-        t.run("cy", "resign");
+        t.run("cy", "resign-confirm");
         assertEquals(Colour.BLUE, t.table().game().position().toMove().orElseThrow());
         assertInstanceOf(
                 Result.Ok.class,
@@ -77,7 +77,7 @@ class StaleDecisionsTest {
         t.started("turn-time:1m");
         Turn decided = Turn.of(t.table());
         Move opening = read("C3-D4");
-        t.run("ann", "abort");
+        t.run("ann", "abort-confirm");
         t.started("turn-time:1m");
         assertEquals(decided.version(), t.table().version(), "the new game is at the same version");
         // WHEN the old decisions arrive THEN the new game is untouched
@@ -90,7 +90,7 @@ class StaleDecisionsTest {
     void settingsAgreedForAnAbortedGameAreNotAppliedToTheNextOne() {
         t.started("turn-time:1h");
         long old = t.table().id();
-        t.run("ann", "abort");
+        t.run("ann", "abort-confirm");
         t.started("turn-time:1h");
         TableSettings daily = t.table()
                 .settings()
@@ -131,7 +131,7 @@ class StaleDecisionsTest {
             String channel = "chan-" + game;
             service.handle(request("ann", "new", Map.of(), channel));
             service.handle(request("bob", "join", Map.of(), channel));
-            service.handle(request("ann", "abort", Map.of(), channel));
+            service.handle(request("ann", "abort-confirm", Map.of(), channel));
         }
         assertEquals(0, locks.size());
     }

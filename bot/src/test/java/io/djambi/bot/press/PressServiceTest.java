@@ -97,7 +97,7 @@ class PressServiceTest {
         }
         assertTrue(t.press.replyRefusal(id + 100, "bob").isPresent());
         // WHEN the game ends (the host aborts it) THEN Bob's button opens nothing either
-        t.run("ann", "abort");
+        t.run("ann", "abort-confirm");
         assertEquals(
                 java.util.Optional.of("That game is over; its whispers are closed."), t.press.replyRefusal(id, "bob"));
     }
@@ -258,12 +258,12 @@ class PressServiceTest {
     @Test
     void eliminatedPlayersWhisperUnlessTheHostTurnedItOff() {
         t.started();
-        t.run("bob", "resign");
+        t.run("bob", "resign-confirm");
         assertEquals("Whispered to ann (Red).", text(t.run("bob", "whisper", "to:ann", "message:revenge")));
 
         PressTable strict =
                 new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore()).started("eliminated-press:false");
-        strict.run("bob", "resign");
+        strict.run("bob", "resign-confirm");
         assertTrue(
                 text(strict.run("bob", "whisper", "to:ann", "message:revenge")).contains("You are out of this game"));
         assertTrue(text(strict.run("ann", "whisper", "to:bob", "message:sorry")).contains("bob (Blue) is out"));

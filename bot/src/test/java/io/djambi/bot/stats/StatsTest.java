@@ -37,10 +37,10 @@ class StatsTest {
     @Test
     void placesFollowTheOrderPlayersWentOutAndTheLastStandingWins() {
         t.started();
-        t.run("cy", "resign");
-        t.run("bob", "resign");
+        t.run("cy", "resign-confirm");
+        t.run("bob", "resign-confirm");
         assertTrue(t.results.results("guild").isEmpty(), "nothing recorded while the game goes on");
-        t.run("di", "resign");
+        t.run("di", "resign-confirm");
         GameResult result = onlyResult();
         assertEquals(new Placing("ann", "ann", Colour.RED, 1, Exit.WON), of(result, Colour.RED));
         assertEquals(2, of(result, Colour.GREEN).place());
@@ -51,16 +51,16 @@ class StatsTest {
     @Test
     void aDrawPlacesEveryoneStillInFirstAndAnAbortedGameIsNoResult() {
         t.started();
-        t.run("di", "resign");
+        t.run("di", "resign-confirm");
         for (String p : List.of("ann", "bob", "cy")) {
-            t.run(p, "draw");
+            t.run(p, "draw-confirm");
         }
         GameResult result = onlyResult();
         assertEquals(Exit.DRAWN, of(result, Colour.BLUE).exit());
         assertEquals(1, of(result, Colour.BLUE).place());
         assertEquals(new Placing("di", "di", Colour.GREEN, 4, Exit.RESIGNED), of(result, Colour.GREEN));
         t.run("ann", "new");
-        t.run("ann", "abort");
+        t.run("ann", "abort-confirm");
         assertEquals(1, t.results.results("guild").size());
     }
 
@@ -86,8 +86,8 @@ class StatsTest {
         timer.tick();
         t.clock.advance(Duration.ofMinutes(1));
         timer.tick(); // Ann times out
-        t.run("cy", "resign");
-        t.run("di", "resign");
+        t.run("cy", "resign-confirm");
+        t.run("di", "resign-confirm");
         GameResult result = onlyResult();
         assertEquals(Exit.TIMED_OUT, of(result, Colour.RED).exit());
         assertEquals(Exit.RESIGNED, of(result, Colour.YELLOW).exit());
@@ -103,9 +103,9 @@ class StatsTest {
         assertTrue(text(t.run("ann", "leaderboard")).contains("the leaderboard is empty"));
         assertEquals("You have not finished a game on this server yet.", text(t.run("ann", "stats")));
         t.started();
-        t.run("bob", "resign");
-        t.run("cy", "resign");
-        t.run("di", "resign");
+        t.run("bob", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        t.run("di", "resign-confirm");
         String ann = text(t.run("bob", "stats", "user:ann"));
         assertTrue(
                 ann.startsWith("**ann** on this server: 1 game: 1 won, 0 drawn, 0 lost on the board, 0 resigned"), ann);

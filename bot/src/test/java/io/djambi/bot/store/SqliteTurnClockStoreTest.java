@@ -70,7 +70,9 @@ class SqliteTurnClockStoreTest {
             second.table().clock.advance(Duration.ofMinutes(3));
             second.timer().tick();
             assertEquals(2, dms.size());
-            assertTrue(dms.get(1).contains("You have 1m left"), dms.get(1));
+            long due =
+                    second.table().clock.instant().plus(Duration.ofMinutes(1)).getEpochSecond();
+            assertTrue(dms.get(1).contains("Your move is due <t:" + due + ":R>"), dms.get(1));
             second.table().clock.advance(Duration.ofMinutes(1));
             second.timer().tick();
             assertEquals(1, second.table().table().version(), "the turn ran out on time: skipped once");

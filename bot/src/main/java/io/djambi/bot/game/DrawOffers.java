@@ -1,0 +1,113 @@
+package io.djambi.bot.game;
+
+import static io.djambi.bot.game.LobbyCommands.privately;
+
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.text.Catalogue;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Draw offers: {@code /djambi draw} asks to confirm, then offers (or agrees to the offer standing) in one public line
+ * with Accept and Decline for the other active players. The game is drawn once every active player agrees, as
+ * before; a Decline withdraws the offer. Offers lapse at the next move. Runs under the game's lock.
+ */
+final class DrawOffers {
+    private final GameLife life;
+    private final BoardPosts posts;
+    private final Confirmations confirmations;
+    private final Catalogue text;
+
+    DrawOffers(GameLife life, BoardPosts posts, Confirmations confirmations, Catalogue text) {
+        this.life = life;
+        this.posts = posts;
+        this.confirmations = confirmations;
+        this.text = text;
+    }
+
+    /** {@code /djambi draw}: the question, or why there is none to ask. */
+    List<Reply> ask(CommandRequest r) {
+        Optional<Table> found = life.playing(r.channelId());
+        Optional<Colour> colour = found.flatMap(t -> t.activeColourOf(r.userId()));
+        if (colour.isEmpty()) {
+            return privately(text.get("play.draw.not-playing"));
+        }
+        Table table = found.get();
+        if (table.drawOffers().contains(colour.get())) {
+            return privately(text.get("play.draw.already"));
+        }
+        return confirmations.ask(
+                "draw",
+                table,
+                table.drawOffers().isEmpty() ? text.get("confirm.draw.offer") : text.get("confirm.draw.accept"));
+    }
+
+    /** Confirm: the caller's agreement is added; the game is drawn if every active player now agrees. */
+    List<Reply> confirmed(CommandRequest r) {
+        Optional<Table> found = life.playing(r.channelId());
+        Optional<List<Reply>> refused = confirmations.refusal(r, found);
+        if (refused.isPresent()) {
+            return refused.get();
+        }
+        Optional<Colour> colour = found.flatMap(t -> t.activeColourOf(r.userId()));
+        if (colour.isEmpty()) {
+            return privately(text.get("play.draw.not-playing"));
+        }
+        if (found.get().drawOffers().contains(colour.get())) {
+            return privately(text.get("play.draw.already"));
+        }
+        Agreed agreed = agree(found.get(), colour.get());
+        // The question is closed by one line saying what was done; the public post is the news for everyone
+        return List.of(new Reply.Private(agreed.line()), agreed.post());
+    }
+
+    /** Accept or Decline under an offer, by one of the other active players while the offer stands. */
+    List<Reply> answer(CommandRequest r) {
+        Optional<Table> found = life.playing(r.channelId())
+                .filter(t -> r.option("table").orElse("").equals(Long.toString(t.id())))
+                .filter(t -> r.option("version").orElse("").equals(Integer.toString(t.version())))
+                .filter(t -> !t.drawOffers().isEmpty());
+        if (found.isEmpty()) {
+            return privately(text.get("play.draw.no-offer"));
+        }
+        Table table = found.get();
+        Optional<Colour> colour =
+                table.activeColourOf(r.userId()).filter(c -> !table.drawOffers().contains(c));
+        if (colour.isEmpty()) {
+            return privately(text.get("play.draw.not-yours"));
+        }
+        if (r.option("answer").orElse("").equals("accept")) {
+            return List.of(agree(table, colour.get()).post());
+        }
+        life.advance(table.withGame(table.game(), Set.of()));
+        return List.of(Reply.Public.text(text.get("play.draw.declined", table.nameOf(colour.get(), text))));
+    }
+
+    /** An agreement made: its line, and the post that tells the channel (the board, if the game is drawn). */
+    private record Agreed(String line, Reply.Public post) {}
+
+    private Agreed agree(Table table, Colour colour) {
+        Set<Colour> offers = new HashSet<>(table.drawOffers());
+        offers.add(colour);
+        Position now = table.game().position();
+        boolean all = List.of(Colour.values()).stream().filter(now::isActive).allMatch(offers::contains);
+        if (!all) {
+            Table next = life.advance(table.withGame(table.game(), offers));
+            String key = table.drawOffers().isEmpty() ? "play.draw.offered" : "play.draw.accepted";
+            String line = text.get(
+                    key, table.nameOf(colour, text), offers.size(), now.camps().activeCount());
+            return new Agreed(
+                    line, new Reply.Public(line, List.of(), List.of(), new Reply.DrawOffer(next.id(), next.version())));
+        }
+        Table next = life.advance(
+                table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of()));
+        String line = text.get("play.draw.agreed");
+        return new Agreed(line, posts.post(next, null, line, false));
+    }
+}

@@ -1,0 +1,287 @@
+package io.djambi.bot.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.command.Choice;
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.press.TestClock;
+import io.djambi.engine.model.Position;
+import io.djambi.render.BoardRenderer;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The player's turn through the command layer, with a test clock: the picker's steps with their boards, Back and
+ * Cancel, the questions before a resignation, an abort or a draw offer (and their minute), the draw offer's Accept
+ * and Decline, the forgiving {@code /move} and its suggestions.
+ */
+class TurnTest {
+    private final InMemoryTableStore store = new InMemoryTableStore();
+    private final TestClock clock = new TestClock(Instant.parse("2026-11-22T14:03:00Z"));
+    private final TestGames games = new TestGames(
+            store,
+            new BoardRenderer(),
+            noPress -> java.util.Optional.empty(),
+            io.djambi.bot.stats.StatsBook.inMemory());
+    private final PlayCommands play = new PlayCommands(
+            games.life,
+            games.posts,
+            TestGames.TEXT,
+            io.djambi.bot.guide.FirstMoveHint.none(TestGames.TEXT),
+            new BoardRenderer(),
+            clock);
+    private final Dispatcher dispatcher = new Dispatcher(List.of(
+            new LobbyCommands(games.life, TestGames.TEXT),
+            new StartCommands(games.life, games.posts, TestGames.TEXT),
+            play,
+            new GameControlCommands(games.life, TestGames.TEXT, clock)));
+
+    private List<Reply> run(String user, String sub, String... options) {
+        Map<String, String> map = new HashMap<>();
+        for (String o : options) {
+            map.put(o.substring(0, o.indexOf(':')), o.substring(o.indexOf(':') + 1));
+        }
+        String name = sub.equals("move") ? "move" : "djambi";
+        return dispatcher
+                .handle(new CommandRequest(
+                        user, user, "guild", "chan", false, name, name.equals("move") ? "" : sub, map))
+                .toCompletableFuture()
+                .join();
+    }
+
+    private void started() {
+        run("ann", "new");
+        run("bob", "join");
+        run("cy", "join");
+        run("di", "join");
+        run("ann", "start");
+    }
+
+    private Table table() {
+        return store.find("chan").orElseThrow();
+    }
+
+    private static String words(List<Reply> replies) {
+        return replies.stream()
+                .map(r -> switch (r) {
+                    case Reply.Private p -> p.text();
+                    case Reply.Public p -> p.text();
+                    case Reply.Picker p -> p.text();
+                })
+                .reduce("", (a, b) -> a + "\n" + b);
+    }
+
+    /** Presses the Confirm of the question in {@code replies}, as the button would send it. */
+    private List<Reply> confirm(String user, List<Reply> question) {
+        Reply.Private p = assertInstanceOf(Reply.Private.class, question.get(0));
+        Reply.ConfirmControls c = assertInstanceOf(Reply.ConfirmControls.class, p.controls());
+        return run(user, c.action() + "-confirm", "table:" + c.tableId(), "asked:" + c.askedAt());
+    }
+
+    @Test
+    void resigningAsksFirstAndOnlyConfirmActs() {
+        // GIVEN a game under way
+        started();
+        // WHEN Bob asks to resign
+        List<Reply> question = run("bob", "resign");
+        // THEN he alone is asked, and nothing has changed yet
+        assertTrue(words(question).contains("cannot be undone"), words(question));
+        assertEquals(0, table().version());
+        assertTrue(table().game().position().isActive(io.djambi.engine.model.Colour.BLUE));
+        // AND Confirm resigns him: the question closes in one line, the channel is told
+        List<Reply> done = confirm("bob", question);
+        assertEquals(new Reply.Private("bob (Blue) resigns."), done.get(0));
+        assertTrue(assertInstanceOf(Reply.Public.class, done.get(1)).hasBoard());
+        assertTrue(!table().game().position().isActive(io.djambi.engine.model.Colour.BLUE));
+    }
+
+    @Test
+    void aConfirmationExpiresAfterAMinuteAndThenChangesNothing() {
+        started();
+        List<Reply> question = run("bob", "resign");
+        // WHEN a minute and a second pass on the clock before Bob presses Confirm
+        clock.advance(Duration.ofSeconds(61));
+        List<Reply> late = confirm("bob", question);
+        // THEN it says it expired, and Bob still plays
+        assertEquals(List.of(new Reply.Private(TestGames.TEXT.get("confirm.expired"))), late);
+        assertTrue(table().game().position().isActive(io.djambi.engine.model.Colour.BLUE));
+        // AND a Confirm within the minute acts
+        List<Reply> again = run("bob", "resign");
+        clock.advance(Duration.ofSeconds(60));
+        confirm("bob", again);
+        assertTrue(!table().game().position().isActive(io.djambi.engine.model.Colour.BLUE));
+    }
+
+    @Test
+    void cancelClosesTheQuestionAndChangesNothing() {
+        started();
+        run("ann", "abort");
+        assertEquals(List.of(new Reply.Private(TestGames.TEXT.get("play.cancelled"))), run("ann", "cancel"));
+        assertTrue(table().isLive());
+    }
+
+    @Test
+    void abortingAsksTheHostFirstAndRefusesOthersAtOnce() {
+        started();
+        assertTrue(words(run("bob", "abort")).contains("Only the host"), "no question for one who may not");
+        List<Reply> question = run("ann", "abort");
+        assertTrue(table().isLive());
+        List<Reply> done = confirm("ann", question);
+        assertEquals(new Reply.Private("ann aborted the game."), done.get(0));
+        assertEquals(Reply.Public.text("ann aborted the game."), done.get(1));
+        assertTrue(!table().isLive());
+    }
+
+    @Test
+    void aConfirmForAnotherTableChangesNothing() {
+        started();
+        List<Reply> question = run("ann", "abort");
+        Reply.ConfirmControls c = (Reply.ConfirmControls) ((Reply.Private) question.get(0)).controls();
+        List<Reply> other = run("ann", "abort-confirm", "table:" + (c.tableId() + 1), "asked:" + c.askedAt());
+        assertEquals(List.of(new Reply.Private(TestGames.TEXT.get("confirm.other-game"))), other);
+        assertTrue(table().isLive());
+    }
+
+    @Test
+    void aDrawOfferIsConfirmedThenPostedWithAcceptAndDeclineForTheOthers() {
+        started();
+        // WHEN Ann offers a draw and confirms
+        List<Reply> offered = confirm("ann", run("ann", "draw"));
+        // THEN one public line with Accept and Decline
+        Reply.Public line = assertInstanceOf(Reply.Public.class, offered.get(1));
+        assertTrue(line.text().startsWith("ann (Red) offers a draw (1 of 4 agree"), line.text());
+        Reply.DrawOffer buttons = assertInstanceOf(Reply.DrawOffer.class, line.controls());
+        String[] answer = {"table:" + buttons.tableId(), "version:" + buttons.version()};
+        // AND a stranger, or Ann herself, is refused privately
+        assertEquals(
+                List.of(new Reply.Private(TestGames.TEXT.get("play.draw.not-yours"))),
+                run("zed", "draw-answer", answer[0], answer[1], "answer:accept"));
+        assertEquals(
+                List.of(new Reply.Private(TestGames.TEXT.get("play.draw.not-yours"))),
+                run("ann", "draw-answer", answer[0], answer[1], "answer:decline"));
+        // AND the others' Accepts end the game in a draw
+        assertTrue(words(run("bob", "draw-answer", answer[0], answer[1], "answer:accept"))
+                .contains("2 of 4"));
+        run("cy", "draw-answer", answer[0], answer[1], "answer:accept");
+        List<Reply> last = run("di", "draw-answer", answer[0], answer[1], "answer:accept");
+        assertTrue(words(last).contains("The game is drawn"), words(last));
+        assertTrue(table().game().position().isOver());
+    }
+
+    @Test
+    void aDeclineWithdrawsTheOfferInOneLine() {
+        started();
+        List<Reply> offered = confirm("ann", run("ann", "draw"));
+        Reply.DrawOffer buttons = (Reply.DrawOffer) ((Reply.Public) offered.get(1)).controls();
+        List<Reply> declined = run(
+                "cy", "draw-answer", "table:" + buttons.tableId(), "version:" + buttons.version(), "answer:decline");
+        assertEquals(List.of(Reply.Public.text("cy (Yellow) declines the draw: the offer is withdrawn.")), declined);
+        assertTrue(table().drawOffers().isEmpty());
+        // AND the old offer's buttons no longer act
+        assertEquals(
+                List.of(new Reply.Private(TestGames.TEXT.get("play.draw.no-offer"))),
+                run("bob", "draw-answer", "table:" + buttons.tableId(), "version:0", "answer:accept"));
+    }
+
+    @Test
+    void thePickerShowsABoardAtEveryStepAndBackAndCancelLeaveTheGameAlone() {
+        started();
+        Table t = table();
+        String[] at = {"table:" + t.id(), "version:0"};
+        Reply.Picker pieces = assertInstanceOf(
+                Reply.Picker.class, run("ann", "pick", at[0], at[1]).get(0));
+        assertEquals("djambi-picker.png", pieces.files().get(0).fileName());
+        assertTrue(pieces.choices().stream().anyMatch(c -> c.label().equals("Necromobile C3, 12 moves")));
+        Reply.Picker targets = assertInstanceOf(
+                Reply.Picker.class,
+                run("ann", "pick", at[0], at[1], "picked:C3").get(0));
+        assertEquals(1, targets.files().size());
+        assertTrue(
+                targets.choices().stream().anyMatch(c -> c.value().equals("-D4")),
+                targets.choices().toString());
+        // Back, as its button sends it, is the first step again
+        Reply.PickerView back = targets.links().get(0).to();
+        Reply.Picker again = assertInstanceOf(
+                Reply.Picker.class,
+                run("ann", "pick", at[0], at[1], "picked:" + back.picked(), "page:" + back.page())
+                        .get(0));
+        assertEquals(pieces.choices(), again.choices());
+        assertEquals(0, table().version());
+        // Cancel closes it
+        assertEquals(List.of(new Reply.Private(TestGames.TEXT.get("play.cancelled"))), run("ann", "cancel"));
+        assertEquals(0, table().version());
+    }
+
+    @Test
+    void aMoveMadeFromThePickerClosesItInOneLine() {
+        started();
+        Table t = table();
+        List<Reply> played = run("ann", "pick", "table:" + t.id(), "version:0", "picked:C3-D4");
+        assertEquals(new Reply.Private("You played **C3-D4**: Red Necromobile C3 moves to D4."), played.get(0));
+        assertTrue(assertInstanceOf(Reply.Public.class, played.get(1)).hasBoard());
+        assertEquals(1, table().version());
+    }
+
+    @Test
+    void aPlayerWhoIsNotToMoveGetsOneSuggestionSayingWhoseMoveItIs() {
+        started();
+        List<Choice> bob = play.suggestions("bob", "chan", "c3");
+        assertEquals(List.of(new Choice("It is ann (Red)'s move, not yours: wait for your turn.", "?")), bob);
+        assertEquals(1, play.suggestions("zed", "chan", "").size(), "one who does not play: the same one choice");
+        // AND its value plays nothing
+        Position before = table().game().position();
+        run("bob", "move", "move:?");
+        run("ann", "move", "move:?");
+        assertEquals(before, table().game().position());
+        assertTrue(play.suggestions("ann", "chan", "c3").size() > 1, "the player to move gets his moves");
+    }
+
+    @Test
+    void aMoveTypedLooselyIsPlayedWhenOneFitsAndListedWhenSeveralDo() {
+        started();
+        // several fit: refused, listed in words, nothing played
+        List<Reply> several = run("ann", "move", "move:c3");
+        assertTrue(words(several).startsWith("\n12 legal moves fit that; nothing was played."), words(several));
+        assertTrue(words(several).contains("`C3-D4` Red Necromobile C3 moves to D4"), words(several));
+        assertTrue(words(several).contains("and 2 more"), words(several));
+        assertEquals(0, table().version());
+        // none fits: said so
+        assertTrue(words(run("ann", "move", "move:c3 e5")).contains("no legal move of yours fits that"));
+        // one fits: played
+        assertInstanceOf(
+                Reply.Public.class, run("ann", "move", "move:necromobile d4").get(0));
+        assertEquals(1, table().version());
+    }
+
+    @Test
+    void eachStepsBoardMarksExactlyThatStepsChoices() {
+        // GIVEN Ann (Red) to move at the start
+        started();
+        MovePicker picker = new MovePicker(new BoardRenderer(), TestGames.TEXT);
+        Position p = table().game().position();
+        var legal = io.djambi.engine.rules.Rules.legalMoves(p);
+        // THEN the first board rings every piece that can move, from Red's corner
+        var first = picker.options(table(), "");
+        assertEquals(
+                legal.stream().map(io.djambi.engine.move.Move::from).collect(java.util.stream.Collectors.toSet()),
+                first.marks().pieces());
+        assertEquals(io.djambi.engine.model.Colour.RED, first.bottom());
+        // AND the second, for the Necromobile, its destinations (and nothing to take at the start)
+        var second = picker.options(table(), "C3").marks();
+        assertEquals(java.util.Set.of(io.djambi.engine.model.Square.parse("C3")), second.pieces());
+        assertEquals(
+                io.djambi.engine.rules.Rules.legalMovesFrom(p, io.djambi.engine.model.Square.parse("C3")).stream()
+                        .map(io.djambi.engine.move.Move::destination)
+                        .collect(java.util.stream.Collectors.toSet()),
+                second.reach());
+        assertTrue(second.take().isEmpty() && second.place().isEmpty());
+    }
+}
