@@ -58,7 +58,8 @@ class TranslationTest {
             "choice.players.3",
             "choice.players.4",
             "seat.player",
-            "picker.piece",
+            "picker.suggest-stakes",
+            "play.several.line",
             "view.status.heading",
             "view.history.move",
             "presence.activity");
