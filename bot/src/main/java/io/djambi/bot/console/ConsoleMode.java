@@ -172,6 +172,8 @@ public final class ConsoleMode {
                 switch (p.controls()) {
                     case Reply.PressPages pages -> out.println("    " + text.get("console.pages", pages.pages()));
                     case Reply.DraftControls d -> out.println("    " + text.get("console.draft.buttons", d.draftId()));
+                    case Reply.ConfirmControls c ->
+                        out.println("    " + text.get("console.confirm.buttons", c.action()));
                     case Reply.GuidePages g ->
                         out.println("    "
                                 + text.get(
@@ -191,6 +193,8 @@ public final class ConsoleMode {
                     sb.append("\n  ").append(text.get("console.lobby.buttons"));
                 } else if (p.controls() instanceof Reply.BoardControls) {
                     sb.append("\n  ").append(text.get("console.board.button"));
+                } else if (p.controls() instanceof Reply.DrawOffer d) {
+                    sb.append("\n  ").append(text.get("console.draw.buttons", d.tableId(), d.version()));
                 }
                 out.println(sb);
                 printFiles(p.files());

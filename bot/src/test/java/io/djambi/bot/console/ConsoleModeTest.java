@@ -67,6 +67,9 @@ class ConsoleModeTest {
         String out = bytes.toString(StandardCharsets.UTF_8);
         assertTrue(out.contains("ann (Red): C3-D4"), out);
         assertTrue(out.contains("AI Blue (easy): "), "the AIs answer at once in the console");
+        assertTrue(
+                out.contains("[buttons: Confirm | Cancel] (here: /djambi resign-confirm)"),
+                "the console says how to answer the question: " + out);
         int afterResign = out.indexOf("ann (Red) resigns.");
         assertTrue(afterResign > 0, out);
         String end = out.substring(afterResign);
