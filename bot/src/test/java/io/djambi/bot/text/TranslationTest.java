@@ -1,0 +1,341 @@
+package io.djambi.bot.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.engine.Phrase;
+import io.djambi.engine.Words;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Role;
+import io.djambi.engine.model.Square;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.text.MessageFormat;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every translation of the catalogue ({@code messages_<lang>.properties} beside the English base) says the same
+ * things as the base: the same keys in the same order, the same arguments, valid patterns, nothing left in English
+ * by mistake, and text that fits where Discord puts it. A new language is one new file: these tests find it.
+ */
+class TranslationTest {
+    private static final Path DIR = Path.of("src/main/resources/i18n");
+    private static final Path BASE = DIR.resolve("messages.properties");
+    private static final Pattern TRANSLATION = Pattern.compile("messages_([a-zA-Z_]+)\\.properties");
+    private static final Pattern PLACE = Pattern.compile("\\{\\s*(\\d+)\\s*[,}]");
+
+    /** Discord refuses a command, option or choice whose text is longer, and a button label longer than 80. */
+    private static final int DESCRIPTION_LIMIT = 100;
+
+    private static final int BUTTON_LIMIT = 80;
+    /** A modal's title and a text input's label. */
+    private static final int FORM_LIMIT = 45;
+    /** One message. */
+    private static final int MESSAGE_LIMIT = 2000;
+
+    /** Values that read the same in every language: arguments, numbers and markup only. */
+    private static final Set<String> SAME_EVERYWHERE = Set.of(
+            "engine.said",
+            "guide.page",
+            "choice.players.3",
+            "choice.players.4",
+            "seat.player",
+            "picker.suggest-stakes",
+            "play.several.line",
+            "view.status.heading",
+            "view.history.move",
+            "presence.activity");
+
+    /** Per language, the keys whose value is rightly the English word: the game's own terms, borrowed words. */
+    private static final Map<String, Set<String>> SAME_AS_ENGLISH = Map.of(
+            "fr",
+            Set.of(
+                    "role.assassin",
+                    "role.reporter",
+                    "role.provocateur",
+                    "role.militant",
+                    "choice.level.normal",
+                    "startup.reason.close-code"));
+
+    /** A translation file: its language tag (fr, pt_BR) and its path. */
+    record Translation(String language, Path file) {
+        @Override
+        public String toString() {
+            return language;
+        }
+
+        Catalogue catalogue() {
+            return Catalogue.english().forLocale(Locale.forLanguageTag(language.replace('_', '-')));
+        }
+    }
+
+    static List<Translation> translations() throws IOException {
+        try (Stream<Path> files = Files.list(DIR)) {
+            return files.map(f -> TRANSLATION.matcher(f.getFileName().toString()))
+                    .filter(Matcher::matches)
+                    .map(m -> new Translation(m.group(1), DIR.resolve(m.group())))
+                    .sorted((a, b) -> a.language().compareTo(b.language()))
+                    .toList();
+        }
+    }
+
+    /** Every catalogue, English included: the Discord limits hold in all of them. */
+    static List<Path> everyFile() throws IOException {
+        List<Path> files = new ArrayList<>(List.of(BASE));
+        translations().forEach(t -> files.add(t.file()));
+        return files;
+    }
+
+    private static Properties read(Path file) throws IOException {
+        Properties values = new Properties();
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            values.load(reader);
+        }
+        return values;
+    }
+
+    /**
+     * The keys in the order the file writes them; a line after one ending in a lone backslash goes on its value.
+     */
+    static List<String> keysAsWritten(Path file) throws IOException {
+        List<String> keys = new ArrayList<>();
+        boolean continued = false;
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            String l = line.strip();
+            if (!continued && !l.isEmpty() && !l.startsWith("#")) {
+                keys.add(l.substring(0, l.indexOf('=')));
+            }
+            Matcher backslashes = Pattern.compile("\\\\+$").matcher(l);
+            continued = (continued || !l.startsWith("#"))
+                    && backslashes.find()
+                    && backslashes.group().length() % 2 == 1;
+        }
+        return keys;
+    }
+
+    /** The argument indices a pattern uses, quoted text left out. */
+    static Set<Integer> places(String pattern) {
+        String unquoted = pattern.replace("''", "").replaceAll("'[^']*'", "");
+        Set<Integer> places = new TreeSet<>();
+        Matcher m = PLACE.matcher(unquoted);
+        while (m.find()) {
+            places.add(Integer.parseInt(m.group(1)));
+        }
+        return places;
+    }
+
+    @Test
+    void theFrenchTranslationIsFoundBesideTheBase() throws IOException {
+        assertTrue(
+                translations().stream().anyMatch(t -> t.language().equals("fr")),
+                "no messages_fr.properties in " + DIR.toAbsolutePath());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("translations")
+    void aTranslationHasEveryKeyOfTheBaseInItsOrderAndNoOther(Translation translation) throws IOException {
+        List<String> base = keysAsWritten(BASE);
+        List<String> translated = keysAsWritten(translation.file());
+        Set<String> missing = new TreeSet<>(base);
+        missing.removeAll(translated);
+        Set<String> extra = new TreeSet<>(translated);
+        extra.removeAll(base);
+        assertEquals(Set.of(), missing, "keys of the base not translated");
+        assertEquals(Set.of(), extra, "keys the base does not have");
+        assertEquals(base, translated, "the same keys, written in the same order");
+        assertEquals(read(BASE).keySet(), read(translation.file()).keySet());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("translations")
+    void aTranslatedValueUsesTheSameArgumentsAsItsEnglish(Translation translation) throws IOException {
+        Properties english = read(BASE);
+        Properties translated = read(translation.file());
+        List<String> wrong = new ArrayList<>();
+        for (String key : translated.stringPropertyNames()) {
+            String base = english.getProperty(key);
+            if (base != null && !places(base).equals(places(translated.getProperty(key)))) {
+                wrong.add(key + " has " + places(translated.getProperty(key)) + ", the English " + places(base));
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("translations")
+    void aTranslatedValueIsAMessageFormatPatternWithItsApostrophesDoubled(Translation translation) throws IOException {
+        Properties translated = read(translation.file());
+        Locale locale = translation.catalogue().locale();
+        List<String> wrong = new ArrayList<>();
+        for (String key : new TreeSet<>(translated.stringPropertyNames())) {
+            String pattern = translated.getProperty(key);
+            try {
+                MessageFormat format = new MessageFormat(pattern, locale);
+                if (format.getFormatsByArgumentIndex().length != places(pattern).size()) {
+                    wrong.add(key + ": an argument is hidden in a quote");
+                }
+            } catch (IllegalArgumentException unreadable) {
+                wrong.add(key + ": " + unreadable.getMessage());
+            }
+            if (pattern.replace("''", "").contains("'")) {
+                wrong.add(key + ": a lone apostrophe starts a quote and vanishes; write it ''");
+            }
+            if (pattern.isBlank() || !pattern.stripTrailing().equals(pattern)) {
+                wrong.add(key + ": blank, or a space at the end");
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("translations")
+    void noValueIsLeftInEnglishUnlessItReadsTheSameInBothLanguages(Translation translation) throws IOException {
+        Properties english = read(BASE);
+        Properties translated = read(translation.file());
+        Set<String> allowed = new TreeSet<>(SAME_EVERYWHERE);
+        allowed.addAll(SAME_AS_ENGLISH.getOrDefault(translation.language(), Set.of()));
+        Set<String> untranslated = new TreeSet<>();
+        for (String key : translated.stringPropertyNames()) {
+            if (translated.getProperty(key).equals(english.getProperty(key)) && !allowed.contains(key)) {
+                untranslated.add(key);
+            }
+        }
+        assertEquals(Set.of(), untranslated, "still in English (or add the key to the allow-list)");
+        Set<String> stale = new TreeSet<>();
+        for (String key : allowed) {
+            if (english.containsKey(key) && !english.getProperty(key).equals(translated.getProperty(key))) {
+                stale.add(key);
+            }
+        }
+        assertEquals(Set.of(), stale, "allowed to stay English, but translated: drop it from the allow-list");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("everyFile")
+    void everyTextFitsWhereDiscordShowsIt(Path file) throws IOException {
+        Properties values = read(file);
+        List<String> tooLong = new ArrayList<>();
+        for (String key : new TreeSet<>(values.stringPropertyNames())) {
+            int limit = key.startsWith("button.")
+                    ? BUTTON_LIMIT
+                    : key.startsWith("form.")
+                            ? FORM_LIMIT
+                            : isDescriptionOrChoice(key) ? DESCRIPTION_LIMIT : MESSAGE_LIMIT;
+            int length = values.getProperty(key).length();
+            if (length > limit) {
+                tooLong.add(key + " is " + length + " characters, at most " + limit);
+            }
+        }
+        assertEquals(List.of(), tooLong, file.toString());
+    }
+
+    @Test
+    void frenchPunctuationKeepsItsNonBreakingSpace() throws IOException {
+        // A plain space lets Discord wrap the line before the colon; the French file writes U+00A0 there
+        Properties french = read(DIR.resolve("messages_fr.properties"));
+        Pattern plainSpace = Pattern.compile(" [:;!?»]|« ");
+        Set<String> wrong = new TreeSet<>();
+        for (String key : french.stringPropertyNames()) {
+            if (plainSpace.matcher(french.getProperty(key)).find()) {
+                wrong.add(key);
+            }
+        }
+        assertEquals(Set.of(), wrong, "a plain space before : ; ! ? or inside « »: write it \\u00a0");
+    }
+
+    /** Discord's descriptions and choice names; a guide page's title is a choice of /djambi rules topic. */
+    private static boolean isDescriptionOrChoice(String key) {
+        return key.startsWith("command.")
+                || key.startsWith("option.")
+                || key.startsWith("choice.")
+                || key.startsWith("guide.") && key.endsWith(".title");
+    }
+
+    @Test
+    void theDiscordLimitsCatchATooLongLabel() throws IOException {
+        // GIVEN a catalogue with a button label of 81 characters
+        Path file = Files.createTempFile("messages_xx", ".properties");
+        try {
+            Files.writeString(file, "button.join=" + "a".repeat(81) + "\n", StandardCharsets.UTF_8);
+            // THEN the limit check refuses it
+            assertThrows(AssertionError.class, () -> everyTextFitsWhereDiscordShowsIt(file));
+        } finally {
+            Files.delete(file);
+        }
+    }
+
+    @Test
+    void aLoneApostropheAndAMissingArgumentAreSeen() {
+        assertEquals(Set.of(0, 1), places("{0} n''est pas {1}"));
+        assertEquals(Set.of(0), places("'{1}' {0,choice,0#partie|1<parties}"));
+        assertTrue("c'est".replace("''", "").contains("'"));
+        assertFalse("c''est".replace("''", "").contains("'"));
+    }
+
+    @Test
+    void aValueWrittenOverSeveralLinesIsOneKeyAndACommentIsNone() throws IOException {
+        // GIVEN a file with a comment naming a key and a value continued on a second line
+        Path file = Files.createTempFile("messages_yy", ".properties");
+        try {
+            Files.writeString(file, "# a.c=no\na.b=one\\\n    two=2\nc.d=x\n", StandardCharsets.UTF_8);
+            // THEN two keys are read, in their order
+            assertEquals(List.of("a.b", "c.d"), keysAsWritten(file));
+            assertEquals("onetwo=2", read(file).getProperty("a.b"));
+        } finally {
+            Files.delete(file);
+        }
+    }
+
+    @Test
+    void theCatalogueInFrenchReadsTheFrenchFile() {
+        // GIVEN the English catalogue asked for French
+        Catalogue french = Catalogue.english().forLocale(Locale.FRENCH);
+        // THEN a key reads the French, numbers and plurals included
+        assertTrue(french.isTranslated());
+        assertEquals("Fait.", french.get("answer.done"));
+        assertEquals(
+                "**Ann** (1 message secret)",
+                french.get("press.thread.title", "Ann", 1).replace('\u00a0', ' '));
+        assertEquals(
+                "**Ann** (0 message secret)",
+                french.get("press.thread.title", "Ann", 0).replace('\u00a0', ' '));
+        assertEquals(
+                "**Ann** (2 messages secrets)",
+                french.get("press.thread.title", "Ann", 2).replace('\u00a0', ' '));
+        assertNotEquals(Catalogue.english().get("answer.done"), french.get("answer.done"));
+    }
+
+    @Test
+    void aMoveIsToldInFrenchWithTheColourAfterTheRole() {
+        // GIVEN a Militant's kill told by the engine
+        Catalogue french = Catalogue.english().forLocale(Locale.FRENCH);
+        Words told = Words.of(
+                Phrase.TOLD_KILLS_AND_LAYS,
+                Words.piece(Colour.RED, Role.MILITANT),
+                Square.parse("C3"),
+                Words.piece(Colour.BLUE, Role.REPORTER),
+                Square.parse("D4"),
+                Square.parse("H8"));
+        // THEN the French puts the colour after the role and spaces the semicolon
+        assertEquals("Militant Rouge C3 tue Reporter Bleu en D4\u00a0; le cadavre est placé en H8", french.words(told));
+        assertEquals("Rouge est au pouvoir", french.words(Words.of(Phrase.TOLD_IN_POWER, Colour.RED)));
+    }
+}
