@@ -11,6 +11,8 @@ import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.TimeUp;
 import io.djambi.bot.game.Timeouts;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.text.InMemoryLanguageBook;
+import io.djambi.bot.text.LanguageBook;
 import io.djambi.engine.model.Colour;
 import java.time.Clock;
 import java.time.Duration;
@@ -18,6 +20,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,12 +48,15 @@ public final class TurnTimer {
     private final Clock clock;
     private final GameLocks locks;
     private final Catalogue text;
+    private final LanguageBook languages;
 
     /**
      * @param timeouts what a timeout does to the game: the timer only says when time is up
      * @param boards draws the board a reminder shows
      * @param locks the games' locks, shared with the commands and the clock commands
-     * @param text the words of the reminders
+     * @param text the words of the reminders, in the game's language in its channel and in each player's own in his
+     *     DMs
+     * @param languages each player's last seen language
      */
     public TurnTimer(
             TableStore tables,
@@ -61,7 +67,8 @@ public final class TurnTimer {
             ServerNames servers,
             Clock clock,
             GameLocks locks,
-            Catalogue text) {
+            Catalogue text,
+            LanguageBook languages) {
         this.tables = tables;
         this.timeouts = timeouts;
         this.boards = boards;
@@ -71,6 +78,21 @@ public final class TurnTimer {
         this.clock = clock;
         this.locks = locks;
         this.text = text;
+        this.languages = languages;
+    }
+
+    /** The same timer, every player's language English. */
+    public TurnTimer(
+            TableStore tables,
+            Timeouts timeouts,
+            BoardPosts boards,
+            TurnClockStore clocks,
+            TimerOutput output,
+            ServerNames servers,
+            Clock clock,
+            GameLocks locks,
+            Catalogue text) {
+        this(tables, timeouts, boards, clocks, output, servers, clock, locks, text, new InMemoryLanguageBook());
     }
 
     /**
@@ -102,15 +124,16 @@ public final class TurnTimer {
         Colour late = table.game().position().toMove().orElseThrow();
         log.info("Table {}: the turn ran out while the bot was down; {} of grace", table.id(), grace);
         String more = TableSettings.durationText(grace);
+        Catalogue game = text.forLocale(table.settings().language());
         return List.of(
-                () -> remind(table, late, text.get("reminder.offline", more)),
+                () -> remind(table, late, words -> words.get("reminder.offline", more)),
                 () -> output.post(
                         table.channelId(),
-                        Reply.Public.text(text.get(
+                        Reply.Public.text(game.get(
                                 "reminder.offline.post",
-                                table.nameOf(late, text),
+                                table.nameOf(late, game),
                                 more,
-                                table.settings().timeout().consequence(text)))));
+                                table.settings().timeout().consequence(game)))));
     }
 
     /** Sends the reminders and applies the timeouts that are due now. */
@@ -153,7 +176,9 @@ public final class TurnTimer {
         }
         clocks.save(turn.withReminders(due)); // recorded first: a reminder is never sent twice
         return List.of(() -> remind(
-                table, toMove, text.get("reminder.due", turn.deadline(turnTime).getEpochSecond())));
+                table,
+                toMove,
+                words -> words.get("reminder.due", turn.deadline(turnTime).getEpochSecond())));
     }
 
     /**
@@ -178,21 +203,26 @@ public final class TurnTimer {
      * Reminds the player by DM with the board seen from his corner, and by a mention in the channel when he asked
      * for that, turned DMs off, or the DM failed.
      */
-    private void remind(Table table, Colour colour, String news) {
+    private void remind(Table table, Colour colour, Function<Catalogue, String> news) {
         Seat seat = table.seats().get(colour);
         if (seat == null) {
             return;
         }
         NotifyPreference wants = clocks.preference(seat.userId());
-        String then = table.settings().timeout().warning(text);
-        String dm = text.get(
+        Catalogue his = text.forLocale(languages.languageOf(seat.userId()));
+        String dm = his.get(
                 "reminder.dm",
                 table.id(),
                 servers.nameOf(table.guildId()),
                 servers.channelNameOf(table.channelId()),
-                news,
-                then);
-        String mention = text.get("reminder.mention", seat.userId(), news, then);
+                news.apply(his),
+                table.settings().timeout().warning(his));
+        Catalogue game = text.forLocale(table.settings().language());
+        String mention = game.get(
+                "reminder.mention",
+                seat.userId(),
+                news.apply(game),
+                table.settings().timeout().warning(game));
         Reply.Public inChannel = new Reply.Public(mention, List.of(), List.of(seat.userId()), new Reply.NoControls());
         if (!wants.dm()) {
             output.post(table.channelId(), inChannel);

@@ -1,9 +1,12 @@
 package io.djambi.bot.command;
 
 import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.text.InMemoryLanguageBook;
+import io.djambi.bot.text.LanguageBook;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -13,11 +16,19 @@ import java.util.function.Function;
  * Sends each request to the command of its full name ({@code "djambi new"}, {@code "move"}, {@code "dm-send"}),
  * from the commands the groups declare; an unknown name gets a private refusal. After every command, a postscript
  * (the whispers Discord could not deliver to the caller) is added to the answers.
+ *
+ * <p>One dispatcher answers in one language. The bot's speaks the others too ({@link #alsoSpeaking}): a request is
+ * answered by the command layer of its user's language, English for a language the bot does not speak, and the
+ * user's language is noted for the messages no interaction answers (his DMs).
  */
 public final class Dispatcher {
     private final Map<String, Command> commands = new LinkedHashMap<>();
     private final Function<CommandRequest, List<Reply>> postscript;
     private final Catalogue text;
+    /** The command layers of the other languages, by language code. */
+    private final Map<String, Dispatcher> translations;
+
+    private final LanguageBook languages;
 
     /**
      * @param text the words of the refusal of an unknown command
@@ -34,6 +45,33 @@ public final class Dispatcher {
         }
         this.postscript = postscript;
         this.text = text;
+        this.translations = Map.of();
+        this.languages = new InMemoryLanguageBook();
+    }
+
+    private Dispatcher(Dispatcher base, Map<String, Dispatcher> translations, LanguageBook languages) {
+        this.commands.putAll(base.commands);
+        this.postscript = base.postscript;
+        this.text = base.text;
+        this.translations = Map.copyOf(translations);
+        this.languages = languages;
+    }
+
+    /**
+     * This dispatcher, answering a user in his language when it is one of {@code translations} (by language code),
+     * and noting each user's language in {@code languages}.
+     */
+    public Dispatcher alsoSpeaking(Map<String, Dispatcher> translations, LanguageBook languages) {
+        return new Dispatcher(this, translations, languages);
+    }
+
+    /** The language a user last wrote to the bot in: what a DM of his, which says none, is answered in. */
+    public Locale languageOf(String userId) {
+        return languages.languageOf(userId);
+    }
+
+    private Dispatcher speaking(Locale language) {
+        return translations.getOrDefault(language.getLanguage(), this);
     }
 
     /** Without a postscript, in English. */
@@ -43,6 +81,12 @@ public final class Dispatcher {
 
     /** The answers, once every delivery the command made has had its outcome (never waits on Discord's thread). */
     public CompletionStage<List<Reply>> handle(CommandRequest request) {
+        languages.saw(request.userId(), request.language());
+        Dispatcher in = speaking(request.language());
+        return in == this ? answer(request) : in.answer(request);
+    }
+
+    private CompletionStage<List<Reply>> answer(CommandRequest request) {
         Command command = commands.get(request.fullName());
         CompletionStage<List<Reply>> answers = command == null
                 ? CompletableFuture.completedFuture(
@@ -57,7 +101,13 @@ public final class Dispatcher {
 
     /** Suggestions for an autocomplete option of the command; none for an unknown command. */
     public List<Choice> suggest(String commandName, String option, String userId, String channelId, String typed) {
-        Command command = commands.get(commandName);
+        return suggest(commandName, option, userId, channelId, typed, Locale.ENGLISH);
+    }
+
+    /** The same, worded in the user's language. */
+    public List<Choice> suggest(
+            String commandName, String option, String userId, String channelId, String typed, Locale language) {
+        Command command = speaking(language).commands.get(commandName);
         return command == null ? List.of() : command.suggester().suggest(userId, channelId, option, typed);
     }
 

@@ -29,7 +29,8 @@ final class Autocomplete {
                                     option,
                                     event.getUser().getId(),
                                     event.getChannelId(),
-                                    typed)
+                                    typed,
+                                    InteractionRequests.language(event.getUserLocale()))
                             .stream()
                             .map(c -> new Command.Choice(Messages.label(c.label()), c.value()))
                             .toList())

@@ -62,7 +62,10 @@ public final class DirectMessageListener extends ListenerAdapter {
                 false,
                 PressCommands.DIRECT_MESSAGE,
                 "",
-                Map.of("message", written));
+                Map.of("message", written),
+                // A DM says no language: the author's last seen one
+                dispatcher.languageOf(event.getAuthor().getId()),
+                dispatcher.languageOf(event.getAuthor().getId()));
         log.debug("Direct message from {}", request.userId());
         try {
             workers.execute(() -> relay(channel, request, trace));

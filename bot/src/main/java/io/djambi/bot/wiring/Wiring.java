@@ -39,11 +39,15 @@ import io.djambi.bot.stats.StatsCommands;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.text.InMemoryLanguageBook;
 import io.djambi.bot.text.LanguageBook;
+import io.djambi.bot.text.Languages;
 import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
 import io.djambi.render.Theme;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 
@@ -149,14 +153,6 @@ public final class Wiring {
                 new ClockDeadline(stores.clocks(), run.clock()),
                 new RecordHeader(outputs.servers(), run.clock()));
         GameLife life = new GameLife(stores.tables(), new StatsBook(stores.results(), run.clock()), locks, posts);
-        PressService press = new PressService(
-                stores.tables(),
-                stores.whispers(),
-                outputs.courier(),
-                outputs.servers(),
-                new WhisperRateLimit(run.clock(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
-                run.clock(),
-                text);
         Timeouts timeouts = new Timeouts(life, posts, run.aiPool(), run.chooser(), text);
         TurnTimer timer = new TurnTimer(
                 stores.tables(),
@@ -167,24 +163,78 @@ public final class Wiring {
                 outputs.servers(),
                 run.clock(),
                 locks,
-                text);
+                text,
+                stores.languages());
         AiTurns aiTurns = new AiTurns(
                 stores.tables(), life, outputs.posts(), run.aiPool(), run.clock(), run.aiDelay(), run.chooser(), text);
-        Dispatcher dispatcher = CommandSet.dispatcher(
+        Shared shared = new Shared(
+                stores,
+                outputs,
+                run,
+                locks,
+                posts,
+                life,
+                new WhisperRateLimit(run.clock(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)));
+        Map<String, Dispatcher> translations = new HashMap<>();
+        for (Locale language : new Languages(text).spoken()) {
+            if (!language.equals(Locale.ENGLISH)) {
+                translations.put(language.getLanguage(), commandLayer(shared, text.forLocale(language)));
+            }
+        }
+        PressService press = press(shared, text);
+        Dispatcher dispatcher = commandLayer(shared, text, press).alsoSpeaking(translations, stores.languages());
+        return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks);
+    }
+
+    /** What the command layers of every language share: the stores, the game's life and posts, one rate limit. */
+    private record Shared(
+            Stores stores,
+            Outputs outputs,
+            Conditions run,
+            GameLocks locks,
+            BoardPosts posts,
+            GameLife life,
+            WhisperRateLimit rateLimit) {}
+
+    private static PressService press(Shared shared, Catalogue text) {
+        return new PressService(
+                shared.stores().tables(),
+                shared.stores().whispers(),
+                shared.outputs().courier(),
+                shared.outputs().servers(),
+                shared.rateLimit(),
+                shared.run().clock(),
+                text);
+    }
+
+    private static Dispatcher commandLayer(Shared shared, Catalogue text) {
+        return commandLayer(shared, text, press(shared, text));
+    }
+
+    /** The commands answering in {@code text}'s language. */
+    private static Dispatcher commandLayer(Shared shared, Catalogue text, PressService press) {
+        Stores stores = shared.stores();
+        Conditions run = shared.run();
+        return CommandSet.dispatcher(
                 new CommandSet.GameKit(
-                        life, posts, text, new FirstMoveHint(stores.firstMoves(), text), run.renderer(), run.clock()),
+                        shared.life(),
+                        shared.posts(),
+                        text,
+                        new FirstMoveHint(stores.firstMoves(), text),
+                        run.renderer(),
+                        run.clock()),
                 press,
                 new RecordCommands(
                         stores.tables(),
                         new GifRenderer(run.renderer(), Theme.standard()),
-                        outputs.servers(),
+                        shared.outputs().servers(),
                         run.clock(),
                         text),
                 new ClockCommands(
-                        new ClockControls(stores.tables(), life, stores.clocks(), run.clock(), locks, text),
+                        new ClockControls(
+                                stores.tables(), shared.life(), stores.clocks(), run.clock(), shared.locks(), text),
                         new ReminderSettings(stores.clocks(), text)),
                 new StatsCommands(stores.results(), text),
                 new GuideCommands(new Guide(run.renderer(), text), text));
-        return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks);
     }
 }
