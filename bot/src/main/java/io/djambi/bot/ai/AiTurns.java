@@ -222,7 +222,7 @@ public final class AiTurns {
                 move.text(),
                 (System.nanoTime() - start) / 1_000_000);
         Turn turn = Turn.of(table);
-        String who = random ? text.get("ai.random-move", ai.name()) : ai.name();
+        String who = random ? table.inItsLanguage(text).get("ai.random-move", ai.name()) : ai.name();
         List<Reply> played = games.playFor(turn, move, who);
         if (played.isEmpty()
                 && tables.find(table.channelId()).filter(turn::isNow).isPresent()) {

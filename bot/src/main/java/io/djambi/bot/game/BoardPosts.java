@@ -39,7 +39,9 @@ public final class BoardPosts {
 
     private final BoardRenderer renderer;
     private final PressArchive archive;
-    private final Catalogue text;
+    /** The catalogue each post takes its game's language from. */
+    private final Catalogue base;
+
     private final Deadline deadline;
     private final RecordHeader header;
 
@@ -52,7 +54,7 @@ public final class BoardPosts {
             BoardRenderer renderer, PressArchive archive, Catalogue text, Deadline deadline, RecordHeader header) {
         this.renderer = renderer;
         this.archive = archive;
-        this.text = text;
+        this.base = text;
         this.deadline = deadline;
         this.header = header;
     }
@@ -67,16 +69,44 @@ public final class BoardPosts {
      * several, each "who: the move — what it did.", the latest being this one, told by {@code who} and {@code told}.
      */
     public Reply.Public played(Table next, Move move, String who, Words told) {
+        Catalogue text = inGame(next);
         List<Recent> recent = recent(next, next.game().position().toMove());
-        String words = told(next, recent, who, told);
-        return post(next, recent, words, true, Colour.RED);
+        String words = told(next, recent, who, told, text);
+        Reply.Public post = post(next, recent, words, true, Colour.RED, text);
+        // A player this move put out is pinged once, with the post that says so
+        List<Position> positions = next.game().positions();
+        Position before = positions.get(positions.size() - 2);
+        for (Colour c : Colour.values()) {
+            if (before.isActive(c) && !next.game().position().isActive(c)) {
+                post = alsoPinging(post, next.seats().get(c));
+            }
+        }
+        return post;
     }
 
-    /** The board as {@code viewer} sees it from his corner, with the moves since his last one drawn and told. */
-    public Reply.Public seenBy(Table table, Colour viewer, String words) {
+    /** The post, pinging the person in {@code seat} too (no one for an AI or an empty seat, nor twice). */
+    public Reply.Public alsoPinging(Reply.Public post, Seat seat) {
+        if (seat == null || seat.isAi() || post.mentions().contains(seat.userId())) {
+            return post;
+        }
+        List<String> mentions = new ArrayList<>(post.mentions());
+        mentions.add(seat.userId());
+        return new Reply.Public(post.text() + " <@" + seat.userId() + ">", post.files(), mentions, post.controls());
+    }
+
+    /**
+     * The board as {@code viewer} sees it from his corner, with the moves since his last one drawn and told, in his
+     * own language ({@code text}).
+     */
+    public Reply.Public seenBy(Table table, Colour viewer, String words, Catalogue text) {
         List<Recent> recent = recent(table, Optional.of(viewer));
-        String told = recent.isEmpty() ? "" : "\n" + told(table, recent, null, null);
-        return post(table, recent, words + told, false, viewer);
+        String told = recent.isEmpty() ? "" : "\n" + told(table, recent, null, null, text);
+        return post(table, recent, words + told, false, viewer, text);
+    }
+
+    /** The catalogue in the game's language: what its channel reads. */
+    public Catalogue inGame(Table table) {
+        return table.inItsLanguage(base);
     }
 
     /** The moves to draw for a player: those since his last move, or at least the game's last move. */
@@ -87,7 +117,7 @@ public final class BoardPosts {
     }
 
     /** The moves in words, a line each; the latest told by the caller when {@code who} is given. */
-    private String told(Table table, List<Recent> recent, String who, Words latest) {
+    private String told(Table table, List<Recent> recent, String who, Words latest, Catalogue text) {
         Game game = table.game();
         List<String> lines = new ArrayList<>();
         for (int n = 0; n < recent.size(); n++) {
@@ -116,22 +146,24 @@ public final class BoardPosts {
                 last == null ? List.of() : recent(table, table.game().position().toMove()),
                 words,
                 ping,
-                bottom);
+                bottom,
+                inGame(table));
     }
 
-    private Reply.Public post(Table table, List<Recent> drawn, String words, boolean ping, Colour bottom) {
+    private Reply.Public post(
+            Table table, List<Recent> drawn, String words, boolean ping, Colour bottom, Catalogue text) {
         Position p = table.game().position();
-        String said = words + " " + headline(table, p);
+        String said = words + " " + headline(table, p, text);
         List<Attachment> files = new ArrayList<>();
         try {
-            files.add(new Attachment(BOARD_FILE, renderer.png(p, options(table, drawn, bottom))));
+            files.add(new Attachment(BOARD_FILE, renderer.png(p, options(drawn, bottom, table, text))));
         } catch (RuntimeException e) {
             // The change is stored already: the players hear of it without the picture rather than not at all
             log.error("Table {}: the board could not be drawn", table.id(), e);
             said += " " + text.get("post.no-picture");
         }
         if (p.isOver()) {
-            return ending(table, said, files);
+            return ending(table, said, files, text);
         }
         Colour next = p.toMove().orElseThrow();
         Seat seat = table.seats().get(next);
@@ -152,7 +184,7 @@ public final class BoardPosts {
         return post(table, lastMove(table.game()), "", false, bottom).files();
     }
 
-    private RenderOptions options(Table table, List<Recent> drawn, Colour bottom) {
+    private static RenderOptions options(List<Recent> drawn, Colour bottom, Table table, Catalogue text) {
         Map<Colour, String> names = new EnumMap<>(Colour.class);
         table.seats().forEach((c, s) -> names.put(c, s.plainName()));
         return RenderOptions.defaults()
@@ -163,7 +195,7 @@ public final class BoardPosts {
     }
 
     /** The last post of a game: the record, the whispers if revealed, and every player pinged once. */
-    private Reply.Public ending(Table table, String words, List<Attachment> files) {
+    private Reply.Public ending(Table table, String words, List<Attachment> files, Catalogue text) {
         String said = words;
         files.add(new Attachment(
                 "djambi-game-" + table.id() + ".txt",
@@ -186,6 +218,10 @@ public final class BoardPosts {
 
     /** Who won, or that it is drawn, or whose move it is. */
     public String headline(Table table, Position p) {
+        return headline(table, p, inGame(table));
+    }
+
+    private String headline(Table table, Position p, Catalogue text) {
         return switch (Rules.outcome(p)) {
             case Outcome.Won w -> text.get("post.headline.won", table.nameOf(w.winner(), text));
             case Outcome.Drawn d ->
@@ -209,11 +245,12 @@ public final class BoardPosts {
 
     /** How the players may talk in this game, said once at the start. */
     public String pressNote(TableSettings settings) {
-        return text.get(
-                switch (settings.press()) {
-                    case FULL -> settings.revealPress() ? "post.press.revealed" : "post.press.full";
-                    case PUBLIC -> "post.press.public";
-                    case NONE -> "post.press.none";
-                });
+        return base.forLocale(settings.language())
+                .get(
+                        switch (settings.press()) {
+                            case FULL -> settings.revealPress() ? "post.press.revealed" : "post.press.full";
+                            case PUBLIC -> "post.press.public";
+                            case NONE -> "post.press.none";
+                        });
     }
 }

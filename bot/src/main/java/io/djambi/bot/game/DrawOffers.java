@@ -86,7 +86,8 @@ final class DrawOffers {
             return List.of(agree(table, colour.get()).post());
         }
         life.advance(table.withGame(table.game(), Set.of()));
-        return List.of(Reply.Public.text(text.get("play.draw.declined", table.nameOf(colour.get(), text))));
+        Catalogue game = table.inItsLanguage(text);
+        return List.of(Reply.Public.text(game.get("play.draw.declined", table.nameOf(colour.get(), game))));
     }
 
     /** An agreement made: its line, and the post that tells the channel (the board, if the game is drawn). */
@@ -100,14 +101,15 @@ final class DrawOffers {
         if (!all) {
             Table next = life.advance(table.withGame(table.game(), offers));
             String key = table.drawOffers().isEmpty() ? "play.draw.offered" : "play.draw.accepted";
-            String line = text.get(
-                    key, table.nameOf(colour, text), offers.size(), now.camps().activeCount());
+            Catalogue game = table.inItsLanguage(text);
+            String line = game.get(
+                    key, table.nameOf(colour, game), offers.size(), now.camps().activeCount());
             return new Agreed(
                     line, new Reply.Public(line, List.of(), List.of(), new Reply.DrawOffer(next.id(), next.version())));
         }
         Table next = life.advance(
                 table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of()));
-        String line = text.get("play.draw.agreed");
+        String line = table.inItsLanguage(text).get("play.draw.agreed");
         return new Agreed(line, posts.post(next, null, line, false));
     }
 }

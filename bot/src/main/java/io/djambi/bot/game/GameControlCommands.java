@@ -70,7 +70,8 @@ public final class GameControlCommands implements CommandGroup {
             return refused.get();
         }
         life.abort(found.get());
-        String said = text.get("abort.done", r.userName());
-        return List.of(new Reply.Private(said), Reply.Public.text(said));
+        return List.of(
+                new Reply.Private(text.get("abort.done", r.userName())),
+                Reply.Public.text(found.get().inItsLanguage(text).get("abort.done", r.userName())));
     }
 }

@@ -17,6 +17,7 @@ import io.djambi.engine.Result;
 import io.djambi.engine.Words;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.MoveDescription;
@@ -197,7 +198,7 @@ public final class PlayCommands implements CommandGroup {
         Table next = life.advance(table.withGame(after, Set.of()));
         Words said = MoveDescription.describe(before, move, after.position());
         Reply.Public post =
-                posts.played(next, move, table.nameOf(before.toMove().orElseThrow(), text), said);
+                posts.played(next, move, table.nameOf(before.toMove().orElseThrow(), table.inItsLanguage(text)), said);
         return hint.after(
                 r.userId(),
                 fromPicker
@@ -282,7 +283,10 @@ public final class PlayCommands implements CommandGroup {
             return privately(text.get("play.resign.refused", text.words(rejected.why())));
         }
         Table next = life.advance(table.withGame(after.orThrow(), Set.of()));
-        String said = text.get("play.resigns", table.nameOf(seat.get().colour(), text));
-        return List.of(new Reply.Private(said), posts.post(next, null, said, true));
+        Colour resigned = seat.get().colour();
+        Catalogue game = table.inItsLanguage(text);
+        return List.of(
+                new Reply.Private(text.get("play.resigns", table.nameOf(resigned, text))),
+                posts.post(next, null, game.get("play.resigns", table.nameOf(resigned, game)), true));
     }
 }

@@ -62,10 +62,11 @@ public final class StartCommands implements CommandGroup {
                 ? StartPosition.fourPlayers()
                 : StartPosition.threePlayers(table.freeColour().orElseThrow()); // R25: the empty seat is the hostage
         Table after = life.start(table.withGame(Game.startingFrom(start), Set.of()));
+        Catalogue game = table.inItsLanguage(text);
         String begins = table.players() == 3
-                ? text.get(
-                        "start.begins-hostage", text.colour(table.freeColour().orElseThrow()))
-                : text.get("start.begins");
+                ? game.get(
+                        "start.begins-hostage", game.colour(table.freeColour().orElseThrow()))
+                : game.get("start.begins");
         return List.of(posts.post(after, null, begins + " " + posts.pressNote(table.settings()), true));
     }
 
@@ -94,8 +95,11 @@ public final class StartCommands implements CommandGroup {
         return List.of(posts.post(
                 after,
                 BoardPosts.lastMove(game),
-                text.get("start.imported", r.userName(), game.events().size()) + " "
-                        + posts.pressNote(table.settings()),
+                table.inItsLanguage(text)
+                                .get(
+                                        "start.imported",
+                                        r.userName(),
+                                        game.events().size()) + " " + posts.pressNote(table.settings()),
                 true));
     }
 }

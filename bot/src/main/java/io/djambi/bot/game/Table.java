@@ -140,6 +140,11 @@ public record Table(
         return new Table(id, guildId, channelId, hostId, settings, seats, game, drawOffers, true);
     }
 
+    /** The catalogue in the game's language: what its channel reads. */
+    public Catalogue inItsLanguage(Catalogue text) {
+        return text.forLocale(settings.language());
+    }
+
     /** The player of a colour as the others read it: "Ann (Red)", an AI's name, or the colour of an empty seat. */
     public String nameOf(Colour c, Catalogue text) {
         Seat s = seats.get(c);

@@ -78,12 +78,13 @@ public final class Timeouts {
         Colour late = table.game().position().toMove().orElseThrow();
         int skips = skipsInARow(table.game(), late);
         boolean resign = policy == TimeoutPolicy.RESIGN || skips + 1 >= TimeoutPolicy.SKIPS_BEFORE_RESIGNING;
+        Catalogue game = table.inItsLanguage(text);
         String what = policy == TimeoutPolicy.RESIGN
-                ? text.get("timeout.resigned")
+                ? game.get("timeout.resigned")
                 : resign
-                        ? text.get("timeout.resigned-third")
-                        : text.get("timeout.skipped", skips + 1, TimeoutPolicy.SKIPS_BEFORE_RESIGNING);
-        String words = text.get(aiFailed ? "timeout.late-ai-failed" : "timeout.late", table.nameOf(late, text), what);
+                        ? game.get("timeout.resigned-third")
+                        : game.get("timeout.skipped", skips + 1, TimeoutPolicy.SKIPS_BEFORE_RESIGNING);
+        String words = game.get(aiFailed ? "timeout.late-ai-failed" : "timeout.late", table.nameOf(late, game), what);
         GameEvent event = resign ? new GameEvent.Resign(late) : new GameEvent.Skip();
         Table next = table.withGame(table.game().play(event).orThrow(), Set.of());
         if (resign) {
@@ -92,7 +93,9 @@ public final class Timeouts {
             life.advance(next);
         }
         log.info("Table {}: {} timed out, {}", table.id(), late, resign ? "resigned" : "skipped");
-        return List.of(posts.post(next, null, words, true));
+        // The late player hears of it once, whether his turn was skipped or he is out
+        return List.of(posts.alsoPinging(
+                posts.post(next, null, words, true), table.seats().get(late)));
     }
 
     /** {@code timeout:ai}: the AI ({@code normal}) plays this one move for the late player, who keeps his seat. */

@@ -68,11 +68,15 @@ public final class ViewCommands implements CommandGroup {
         }
         Table table = found.get();
         if (r.option("public").map(Boolean::parseBoolean).orElse(false)) {
-            return List.of(posts.post(table, BoardPosts.lastMove(table.game()), text.get("view.board"), false));
+            return List.of(posts.post(
+                    table,
+                    BoardPosts.lastMove(table.game()),
+                    table.inItsLanguage(text).get("view.board"),
+                    false));
         }
         // Only for him: a player sees the board from his own corner.
         Colour bottom = table.seatOf(r.userId()).map(Seat::colour).orElse(Colour.RED);
-        Reply.Public post = posts.seenBy(table, bottom, text.get("view.board.from", text.colour(bottom)));
+        Reply.Public post = posts.seenBy(table, bottom, text.get("view.board.from", text.colour(bottom)), text);
         return List.of(new Reply.Private(post.text(), post.files()));
     }
 

@@ -88,7 +88,11 @@ class TurnTimerTest {
         Reply.Public skipped = output.posts.get(output.posts.size() - 1);
         assertTrue(
                 skipped.text().startsWith("ann (Red) ran out of time: turn skipped (1 of 3 in a row"), skipped.text());
-        assertEquals(List.of("bob"), skipped.mentions(), "the next player is pinged as after a move");
+        assertEquals(
+                List.of("bob", "ann"),
+                skipped.mentions(),
+                "the next player is pinged as after a move, and the late player once, to know");
+        assertTrue(skipped.text().endsWith("<@bob> <@ann>"), skipped.text());
         after(Duration.ofSeconds(1));
         after(Duration.ofSeconds(30));
         assertEquals(2, version(), "Bob's own 30 seconds ran from when his turn began");
