@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.requests.RestAction;
 import org.slf4j.Logger;
@@ -89,13 +88,11 @@ final class Answers {
                         continue;
                     } else if (!originalFilled) {
                         // The deferred reply is private and must be filled first: the first follow-up would
-                        // otherwise become it, and be as private as it is.
+                        // otherwise become it, and be as private as it is. It says what is posted, not "Done."
                         String ack = messages.text()
                                 .get(
-                                        request.name().equals("move")
-                                                        || request.subcommand().equals("pick")
-                                                ? "answer.played"
-                                                : "answer.done");
+                                        "answer.posted",
+                                        p.text().lines().findFirst().orElse(""));
                         steps.add(new Step(() -> hook.editOriginal(
                                 Messages.replacing(messages.privateMessage(new Reply.Private(ack))))));
                         originalFilled = true;
@@ -121,15 +118,15 @@ final class Answers {
             CommandRequest request,
             List<Step> steps,
             boolean originalFilled) {
-        Message lobby = channels.lobby(request.channelId()).orElseThrow();
+        ChannelPosts.Posted lobby = channels.lobby(request.channelId()).orElseThrow();
         String change = post.text().lines().findFirst().orElse("");
-        Reply.Private said = new Reply.Private(messages.text().get("answer.lobby-updated", change, lobby.getJumpUrl()));
+        Reply.Private said = new Reply.Private(messages.text().get("answer.lobby-updated", change, lobby.link()));
         steps.add(new Step(
                 originalFilled
                         ? () -> hook.sendMessage(messages.privateMessage(said)).setEphemeral(true)
                         : () -> hook.editOriginal(Messages.replacing(messages.privateMessage(said)))));
         steps.add(new Step(
-                () -> lobby.editMessage(Messages.replacing(messages.publicPost(post)))
+                () -> channels.editLobby(lobby, Messages.replacing(messages.publicPost(post)))
                         .onErrorFlatMap(gone -> {
                             channels.lobbyGone(request.channelId());
                             return hook.sendMessage(messages.publicPost(post)).setEphemeral(false);

@@ -6,20 +6,35 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.requests.RestAction;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Each channel's latest board and lobby messages. A new board takes the buttons off the one before, so that only
  * the latest board offers "Make a move"; the lobby is one message, edited in place while it is there; a reminder
- * links to the latest board. Kept for the run: after a restart the next board simply starts again.
+ * links to the latest board. Messages are edited through their channel with the bot's own token, never through an
+ * interaction's, which Discord lets lapse after 15 minutes. Kept for the run: after a restart the next board and
+ * lobby simply start again.
  */
 final class ChannelPosts {
     private static final Logger log = LoggerFactory.getLogger(ChannelPosts.class);
 
-    private final Map<String, Message> boards = new ConcurrentHashMap<>();
-    private final Map<String, Message> lobbies = new ConcurrentHashMap<>();
+    /** A message the bot posted: where, which, and its link. */
+    record Posted(String channelId, long messageId, String link) {}
+
+    private final Function<String, Optional<GuildMessageChannel>> channels;
+    private final Map<String, Posted> boards = new ConcurrentHashMap<>();
+    private final Map<String, Posted> lobbies = new ConcurrentHashMap<>();
+
+    /** @param channels a channel by its id, as the bot sees it (none for one it cannot see) */
+    ChannelPosts(Function<String, Optional<GuildMessageChannel>> channels) {
+        this.channels = channels;
+    }
 
     /** Whether a post shows a board: it carries the board picture. */
     static boolean isBoard(Reply.Public post) {
@@ -31,22 +46,30 @@ final class ChannelPosts {
         if (!(taken instanceof Message sent)) {
             return; // nothing to note: Discord answered without the message (or a test's fake did)
         }
+        Posted now = new Posted(sent.getChannelId(), sent.getIdLong(), sent.getJumpUrl());
         if (post.controls() instanceof Reply.LobbyControls) {
-            retire(lobbies.put(sent.getChannelId(), sent), sent);
+            retire(lobbies.put(now.channelId(), now), now);
         } else if (isBoard(post)) {
-            retire(boards.put(sent.getChannelId(), sent), sent);
-            retire(lobbies.remove(sent.getChannelId()), sent); // the game has started: the lobby is closed
+            retire(boards.put(now.channelId(), now), now);
+            retire(lobbies.remove(now.channelId()), now); // the game has started: the lobby is closed
         }
     }
 
-    /** The lobby message of the channel, if the bot posted one this run and it is still the latest. */
-    Optional<Message> lobby(String channelId) {
+    /** The channel's lobby message, if the bot posted one this run and it is still the latest. */
+    Optional<Posted> lobby(String channelId) {
         return Optional.ofNullable(lobbies.get(channelId));
+    }
+
+    /** Edits the channel's lobby message in place; fails (as Discord does) if it was deleted or cannot be seen. */
+    RestAction<Message> editLobby(Posted lobby, MessageEditData data) {
+        return channel(lobby.channelId())
+                .map(c -> (RestAction<Message>) c.editMessageById(lobby.messageId(), data))
+                .orElseThrow(() -> new IllegalStateException("the lobby's channel is gone"));
     }
 
     /** A link to the channel's latest board, if the bot posted one this run. */
     Optional<String> boardLink(String channelId) {
-        return Optional.ofNullable(boards.get(channelId)).map(Message::getJumpUrl);
+        return Optional.ofNullable(boards.get(channelId)).map(Posted::link);
     }
 
     /** Forgets a lobby message found deleted, so the next lobby post is a new message. */
@@ -54,16 +77,20 @@ final class ChannelPosts {
         lobbies.remove(channelId);
     }
 
-    private static void retire(Message previous, Message latest) {
-        if (previous == null || previous.getIdLong() == latest.getIdLong()) {
+    private Optional<GuildMessageChannel> channel(String channelId) {
+        return channels.apply(channelId);
+    }
+
+    private void retire(Posted previous, Posted latest) {
+        if (previous == null || previous.messageId() == latest.messageId()) {
             return;
         }
-        previous.editMessageComponents(List.of())
+        channel(previous.channelId()).ifPresent(c -> c.editMessageComponentsById(previous.messageId(), List.of())
                 .queue(
                         null,
                         failure -> log.debug(
                                 "Could not take the buttons off message {}: {}",
-                                previous.getId(),
-                                failure.getMessage()));
+                                previous.messageId(),
+                                failure.getMessage())));
     }
 }

@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -24,6 +25,7 @@ import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.entities.Activity;
 import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.events.GenericEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.events.session.ShutdownEvent;
@@ -59,7 +61,7 @@ public final class DiscordBot {
     private final Readiness readiness;
     private final Catalogue text;
     /** The channels' latest boards and lobbies, shared by the commands' answers and the timer's posts. */
-    private final ChannelPosts channels = new ChannelPosts();
+    private final ChannelPosts channels;
 
     private DiscordBot(
             JDA jda, DiscordConfig config, GatedSessionController gate, Readiness readiness, Catalogue text) {
@@ -68,6 +70,7 @@ public final class DiscordBot {
         this.gate = gate;
         this.readiness = readiness;
         this.text = text;
+        this.channels = new ChannelPosts(id -> Optional.ofNullable(jda.getChannelById(GuildMessageChannel.class, id)));
     }
 
     /**

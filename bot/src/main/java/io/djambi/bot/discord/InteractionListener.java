@@ -43,7 +43,7 @@ public final class InteractionListener extends ListenerAdapter {
      */
     public InteractionListener(
             Dispatcher dispatcher, ReplyGate replyGate, DraftGate draftGate, Executor workers, Catalogue text) {
-        this(dispatcher, replyGate, draftGate, workers, text, new ChannelPosts());
+        this(dispatcher, replyGate, draftGate, workers, text, new ChannelPosts(id -> java.util.Optional.empty()));
     }
 
     /** @param channels the channels' latest boards and lobbies, shared with the timer's posts */

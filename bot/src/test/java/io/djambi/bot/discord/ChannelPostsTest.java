@@ -2,6 +2,7 @@ package io.djambi.bot.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.mockito.ArgumentMatchers.anyCollection;
+import static org.mockito.ArgumentMatchers.anyLong;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
@@ -12,20 +13,28 @@ import io.djambi.bot.game.BoardPosts;
 import java.util.List;
 import java.util.Optional;
 import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.requests.restaction.MessageEditAction;
 import org.junit.jupiter.api.Test;
 
-/** Only the latest board offers its buttons, the lobby is one message, and a reminder can link to the board. */
+/**
+ * Only the latest board offers its buttons, the lobby is one message, and a reminder can link to the board; the
+ * buttons are taken off through the channel, with the bot's own token.
+ */
 class ChannelPostsTest {
-    private final ChannelPosts channels = new ChannelPosts();
+    private final GuildMessageChannel chan = mock(GuildMessageChannel.class);
+    private final ChannelPosts channels =
+            new ChannelPosts(id -> id.equals("chan") ? Optional.of(chan) : Optional.empty());
+
+    ChannelPostsTest() {
+        when(chan.editMessageComponentsById(anyLong(), anyCollection())).thenReturn(mock(MessageEditAction.class));
+    }
 
     private static Message sent(long id) {
         Message m = mock(Message.class);
         when(m.getIdLong()).thenReturn(id);
-        when(m.getId()).thenReturn(Long.toString(id));
         when(m.getChannelId()).thenReturn("chan");
         when(m.getJumpUrl()).thenReturn("https://discord.com/channels/g/chan/" + id);
-        when(m.editMessageComponents(anyCollection())).thenReturn(mock(MessageEditAction.class));
         return m;
     }
 
@@ -43,31 +52,27 @@ class ChannelPostsTest {
 
     @Test
     void aNewBoardTakesTheButtonsOffThePreviousOneAndIsTheOneRemindersLinkTo() {
-        Message first = sent(10);
-        Message second = sent(11);
-        channels.posted(board(), first);
-        verify(first, never()).editMessageComponents(anyCollection());
+        channels.posted(board(), sent(10));
+        verify(chan, never()).editMessageComponentsById(anyLong(), anyCollection());
 
-        channels.posted(board(), second);
+        channels.posted(board(), sent(11));
 
-        verify(first).editMessageComponents(List.of());
-        verify(second, never()).editMessageComponents(anyCollection());
+        verify(chan).editMessageComponentsById(10L, List.of());
+        verify(chan, never()).editMessageComponentsById(11L, List.of());
         assertEquals(Optional.of("https://discord.com/channels/g/chan/11"), channels.boardLink("chan"));
         assertEquals(Optional.empty(), channels.boardLink("elsewhere"));
     }
 
     @Test
     void theLobbyIsOneMessageAnOlderCopyLosesItsButtonsAndTheFirstBoardClosesIt() {
-        Message old = sent(20);
-        Message copy = sent(21);
-        channels.posted(lobby(), old);
-        channels.posted(lobby(), copy);
-        verify(old).editMessageComponents(List.of());
-        assertEquals(Optional.of(copy), channels.lobby("chan"));
+        channels.posted(lobby(), sent(20));
+        channels.posted(lobby(), sent(21));
+        verify(chan).editMessageComponentsById(20L, List.of());
+        assertEquals(21L, channels.lobby("chan").orElseThrow().messageId());
 
         channels.posted(board(), sent(22));
 
-        verify(copy).editMessageComponents(List.of());
+        verify(chan).editMessageComponentsById(21L, List.of());
         assertEquals(Optional.empty(), channels.lobby("chan"));
     }
 

@@ -47,7 +47,10 @@ class InteractionListenerTest extends ListenerFixture {
         InOrder order = inOrder(hook, create);
         order.verify(hook).editOriginal(any(MessageEditData.class));
         order.verify(hook).sendMessage(any(MessageCreateData.class));
-        assertEquals("Played.", edits.get(0).getContent());
+        assertTrue(
+                edits.get(0).getContent().startsWith("Posted below: 1 (Red): C3-D4 — "),
+                "the private answer says what was posted, not \"Done.\": "
+                        + edits.get(0).getContent());
         MessageCreateData post = posts.get(0);
         assertEquals(List.of(false), postsEphemeral, "the board is public");
         assertEquals(List.of("djambi-board.png"), fileNames(post));

@@ -310,7 +310,7 @@ class TranslationTest {
         Catalogue french = Catalogue.english().forLocale(Locale.FRENCH);
         // THEN a key reads the French, numbers and plurals included
         assertTrue(french.isTranslated());
-        assertEquals("Fait.", french.get("answer.done"));
+        assertEquals("Publié ci-dessous : X", french.get("answer.posted", "X").replace('\u00a0', ' '));
         assertEquals(
                 "**Ann** (1 message secret)",
                 french.get("press.thread.title", "Ann", 1).replace('\u00a0', ' '));
@@ -320,7 +320,7 @@ class TranslationTest {
         assertEquals(
                 "**Ann** (2 messages secrets)",
                 french.get("press.thread.title", "Ann", 2).replace('\u00a0', ' '));
-        assertNotEquals(Catalogue.english().get("answer.done"), french.get("answer.done"));
+        assertNotEquals(Catalogue.english().get("answer.posted", "X"), french.get("answer.posted", "X"));
     }
 
     @Test
