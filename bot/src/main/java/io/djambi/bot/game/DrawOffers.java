@@ -77,8 +77,11 @@ final class DrawOffers {
             return privately(text.get("play.draw.no-offer"));
         }
         Table table = found.get();
-        Optional<Colour> colour =
-                table.activeColourOf(r.userId()).filter(c -> !table.drawOffers().contains(c));
+        Optional<Colour> active = table.activeColourOf(r.userId());
+        if (active.isPresent() && table.drawOffers().contains(active.get())) {
+            return privately(text.get("play.draw.already"));
+        }
+        Optional<Colour> colour = active;
         if (colour.isEmpty()) {
             return privately(text.get("play.draw.not-yours"));
         }
@@ -97,15 +100,28 @@ final class DrawOffers {
         Set<Colour> offers = new HashSet<>(table.drawOffers());
         offers.add(colour);
         Position now = table.game().position();
-        boolean all = List.of(Colour.values()).stream().filter(now::isActive).allMatch(offers::contains);
-        if (!all) {
+        // The AIs never offer, and agree to a draw every person still in wants: they never keep people playing
+        List<Colour> people = List.of(Colour.values()).stream()
+                .filter(now::isActive)
+                .filter(c ->
+                        table.seats().get(c) != null && !table.seats().get(c).isAi())
+                .toList();
+        if (!offers.containsAll(people)) {
             Table next = life.advance(table.withGame(table.game(), offers));
-            String key = table.drawOffers().isEmpty() ? "play.draw.offered" : "play.draw.accepted";
+            boolean first = table.drawOffers().isEmpty();
             Catalogue game = table.inItsLanguage(text);
             String line = game.get(
-                    key, table.nameOf(colour, game), offers.size(), now.camps().activeCount());
+                    first ? "play.draw.offered" : "play.draw.accepted",
+                    table.nameOf(colour, game),
+                    offers.size(),
+                    people.size());
+            // Only the offer carries Accept and Decline: an acceptance is news, not a second place to answer
             return new Agreed(
-                    line, new Reply.Public(line, List.of(), List.of(), new Reply.DrawOffer(next.id(), next.version())));
+                    line,
+                    first
+                            ? new Reply.Public(
+                                    line, List.of(), List.of(), new Reply.DrawOffer(next.id(), next.version()))
+                            : Reply.Public.text(line));
         }
         Table next = life.advance(
                 table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of()));

@@ -165,13 +165,33 @@ class TurnTest {
                 List.of(new Reply.Private(TestGames.TEXT.get("play.draw.not-yours"))),
                 run("zed", "draw-answer", answer[0], answer[1], "answer:accept"));
         assertEquals(
-                List.of(new Reply.Private(TestGames.TEXT.get("play.draw.not-yours"))),
+                List.of(new Reply.Private(TestGames.TEXT.get("play.draw.already"))),
                 run("ann", "draw-answer", answer[0], answer[1], "answer:decline"));
-        // AND the others' Accepts end the game in a draw
-        assertTrue(words(run("bob", "draw-answer", answer[0], answer[1], "answer:accept"))
-                .contains("2 of 4"));
+        // AND the others' Accepts end the game in a draw; an acceptance is news, with no buttons of its own
+        List<Reply> accepted = run("bob", "draw-answer", answer[0], answer[1], "answer:accept");
+        assertTrue(words(accepted).contains("2 of 4"));
+        assertInstanceOf(Reply.NoControls.class, ((Reply.Public) accepted.get(0)).controls());
         run("cy", "draw-answer", answer[0], answer[1], "answer:accept");
         List<Reply> last = run("di", "draw-answer", answer[0], answer[1], "answer:accept");
+        assertTrue(words(last).contains("The game is drawn"), words(last));
+        assertTrue(table().game().position().isOver());
+    }
+
+    @Test
+    void theAisAgreeToADrawEveryPersonStillInWants() {
+        // GIVEN Ann and Cy against two AIs
+        run("ann", "new");
+        run("ann", "add-ai", "colour:blue");
+        run("cy", "join", "colour:yellow");
+        run("ann", "add-ai", "colour:green");
+        run("ann", "start");
+        // WHEN both people agree to a draw
+        List<Reply> offered = confirm("ann", run("ann", "draw"));
+        assertTrue(words(offered).contains("(1 of 2 agree"), words(offered));
+        Reply.DrawOffer buttons = (Reply.DrawOffer) ((Reply.Public) offered.get(1)).controls();
+        List<Reply> last =
+                run("cy", "draw-answer", "table:" + buttons.tableId(), "version:" + buttons.version(), "answer:accept");
+        // THEN the game is drawn: the AIs never keep people playing
         assertTrue(words(last).contains("The game is drawn"), words(last));
         assertTrue(table().game().position().isOver());
     }
