@@ -70,7 +70,10 @@ public final class BoardPosts {
      */
     public Reply.Public played(Table next, Move move, String who, Words told) {
         Catalogue text = inGame(next);
-        List<Recent> recent = recent(next, next.game().position().toMove());
+        Optional<Colour> toMove = next.game().position().toMove();
+        // An AI to move next needs no summary: the post after its run shows everything since the person's last move
+        boolean aiNext = toMove.map(c -> next.seats().get(c)).filter(Seat::isAi).isPresent();
+        List<Recent> recent = aiNext ? RecentMoves.since(next.game(), Optional.empty()) : recent(next, toMove);
         String words = told(next, recent, who, told, text);
         Reply.Public post = post(next, recent, words, true, Colour.RED, text);
         // A player this move put out is pinged once, with the post that says so

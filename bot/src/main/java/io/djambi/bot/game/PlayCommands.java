@@ -139,6 +139,12 @@ public final class PlayCommands implements CommandGroup {
         }
         Table table = found.get();
         Position position = table.game().position();
+        if (table.seatOf(userId).isEmpty()) {
+            return List.of(new Choice(text.get("play.not-playing"), NOTHING));
+        }
+        if (table.activeColourOf(userId).isEmpty()) {
+            return List.of(new Choice(text.get("play.out"), NOTHING));
+        }
         if (!isToMove(table, userId)) {
             return List.of(new Choice(
                     text.get(
@@ -236,6 +242,9 @@ public final class PlayCommands implements CommandGroup {
         if (table.seatOf(r.userId()).isEmpty()) {
             return privately(text.get("play.not-playing"));
         }
+        if (table.activeColourOf(r.userId()).isEmpty()) {
+            return privately(text.get("play.out"));
+        }
         return privately(text.get(
                 "play.not-your-move",
                 table.nameOf(table.game().position().toMove().orElseThrow(), text)));
@@ -263,6 +272,9 @@ public final class PlayCommands implements CommandGroup {
         Optional<Table> found = life.playing(r.channelId());
         if (found.flatMap(t -> t.seatOf(r.userId())).isEmpty()) {
             return privately(text.get("play.resign.not-playing"));
+        }
+        if (found.get().activeColourOf(r.userId()).isEmpty()) {
+            return privately(text.get("play.out"));
         }
         return confirmations.ask("resign", found.get(), text.get("confirm.resign"));
     }

@@ -178,6 +178,21 @@ class TurnTest {
     }
 
     @Test
+    void aStrangerAndAPlayerWhoIsOutAreToldSoNotWhoseMoveItIs() {
+        started();
+        assertEquals(
+                List.of(new Choice(TestGames.TEXT.get("play.not-playing"), "?")),
+                play.suggestions("zed", "chan", "c3"));
+        // WHEN Bob resigns
+        run("bob", "resign-confirm");
+        // THEN his autocomplete, his moves and a second resignation all say he is out
+        String out = TestGames.TEXT.get("play.out");
+        assertEquals(List.of(new Choice(out, "?")), play.suggestions("bob", "chan", ""));
+        assertEquals(List.of(new Reply.Private(out)), run("bob", "move", "move:H3-H4"));
+        assertEquals(List.of(new Reply.Private(out)), run("bob", "resign"));
+    }
+
+    @Test
     void theAisAgreeToADrawEveryPersonStillInWants() {
         // GIVEN Ann and Cy against two AIs
         run("ann", "new");
