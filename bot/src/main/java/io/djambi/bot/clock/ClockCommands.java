@@ -33,7 +33,8 @@ public final class ClockCommands implements CommandGroup {
                     .choices(
                             new ChoiceSpec("choice.timeout.skip", "skip"),
                             new ChoiceSpec("choice.timeout.resign", "resign"),
-                            new ChoiceSpec("choice.timeout.ai-settings", "ai")));
+                            new ChoiceSpec("choice.timeout.ai-settings", "ai")),
+            OptionSpec.text("language", "option.djambi.settings.language.description"));
     static final CommandSpec NOTIFY = CommandSpec.djambi(
             "notify",
             "command.djambi.notify.description",

@@ -9,12 +9,14 @@ import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.text.Languages;
 import io.djambi.engine.Result;
 import io.djambi.engine.model.Colour;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.slf4j.Logger;
@@ -40,6 +42,7 @@ public final class ClockControls {
     private final Clock clock;
     private final GameLocks locks;
     private final Catalogue text;
+    private final Languages languages;
 
     /**
      * @param games where a clock change agreed on is applied to the table
@@ -54,6 +57,7 @@ public final class ClockControls {
         this.clock = clock;
         this.locks = locks;
         this.text = text;
+        this.languages = new Languages(text);
     }
 
     /** Runs a clock command under the game's lock: two votes at once are both counted, no move slips between. */
@@ -156,34 +160,43 @@ public final class ClockControls {
         }
         Table table = found.get();
         boolean lobby = table.started().isEmpty();
-        if (r.option("turn-time").isEmpty() && r.option("timeout").isEmpty()) {
+        if (r.option("turn-time").isEmpty()
+                && r.option("timeout").isEmpty()
+                && r.option("language").isEmpty()) {
             return privately(text.get(
                             lobby ? "clock.settings.shown-lobby" : "clock.settings.shown-game",
-                            table.settings().clockText())
+                            described(table.settings()))
                     + pending(table));
         }
         Result<TableSettings> proposed = table.settings().withClockOptions(r.options(), text);
         if (proposed instanceof Result.Rejected<TableSettings> bad) {
             return privately(text.get("clock.settings.refused", bad.reason()));
         }
-        TableSettings next = proposed.orThrow();
+        Optional<Locale> language = r.option("language").isEmpty()
+                ? Optional.of(table.settings().language())
+                : languages.parse(r.option("language").get());
+        if (language.isEmpty()) {
+            return privately(text.get("lobby.refused.language", languages.listed()));
+        }
+        TableSettings next = proposed.orThrow().withLanguage(language.get());
         if (next.equals(table.settings())) {
-            return privately(text.get("clock.settings.same", next.clockText()));
+            return privately(text.get("clock.settings.same", described(next)));
         }
         if (lobby) {
             if (!table.hostId().equals(r.userId())) {
                 return privately(text.get("clock.settings.host-only"));
             }
             games.changeSettings(table.channelId(), table.id(), next);
-            return List.of(Reply.Public.text(text.get("clock.settings.set", next.clockText())));
+            return List.of(
+                    Reply.Public.text(text.forLocale(next.language()).get("clock.settings.set", described(next))));
         }
-        String motion = "settings " + next.clockText();
+        String motion = "settings " + described(next);
         return decideByVote(
                 table,
                 r,
                 motion,
-                text.get("clock.settings.motion", next.clockText()),
-                "/djambi settings " + next.clockText(),
+                text.get("clock.settings.motion", described(next)),
+                "/djambi settings " + described(next),
                 () -> {
                     games.changeSettings(table.channelId(), table.id(), next);
                     Instant now = clock.instant();
@@ -191,8 +204,17 @@ public final class ClockControls {
                     // The player to move gets his whole new time: a shorter clock never times him out at once
                     clocks.save(clocks.freshTurn(table, now));
                     log.info("Table {}: clock settings changed by vote", table.id());
-                    return text.get("clock.settings.agreed", next.clockText(), table.nameOf(toMove, text));
+                    return text.get("clock.settings.agreed", described(next), table.nameOf(toMove, text));
                 });
+    }
+
+    /**
+     * The settings a vote is about, in the command's own words: {@code turn-time:12h timeout:skip}, and
+     * {@code language:fr} for a game not in English (so an English game's motions read as they always have).
+     */
+    private static String described(TableSettings settings) {
+        String language = settings.language().getLanguage();
+        return settings.clockText() + (language.equals("en") ? "" : " language:" + language);
     }
 
     private interface Decision {

@@ -8,12 +8,14 @@ import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.text.Languages;
 import io.djambi.engine.Result;
 import io.djambi.engine.ai.Level;
 import io.djambi.engine.model.Colour;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -49,7 +51,8 @@ public final class LobbyCommands implements CommandGroup {
             TIMEOUT,
             OptionSpec.bool("reveal-press", "option.djambi.new.reveal-press.description"),
             OptionSpec.bool("eliminated-press", "option.djambi.new.eliminated-press.description"),
-            OptionSpec.bool("ai-finish", "option.djambi.new.ai-finish.description"));
+            OptionSpec.bool("ai-finish", "option.djambi.new.ai-finish.description"),
+            OptionSpec.text("language", "option.djambi.new.language.description"));
     static final CommandSpec JOIN = CommandSpec.djambi(
             "join",
             "command.djambi.join.description",
@@ -69,10 +72,12 @@ public final class LobbyCommands implements CommandGroup {
 
     private final GameLife life;
     private final Catalogue text;
+    private final Languages languages;
 
     public LobbyCommands(GameLife life, Catalogue text) {
         this.life = life;
         this.text = text;
+        this.languages = new Languages(text);
     }
 
     @Override
@@ -92,9 +97,20 @@ public final class LobbyCommands implements CommandGroup {
         if (settings instanceof Result.Rejected<TableSettings> bad) {
             return privately(text.get("lobby.refused.settings", bad.reason()));
         }
+        // The game's language, what its channel reads: the host's choice, else the server's if the bot speaks it
+        Optional<Locale> language = r.option("language").isPresent()
+                ? languages.parse(r.option("language").get())
+                : Optional.of(languages.closest(r.serverLanguage()));
+        if (language.isEmpty()) {
+            return privately(text.get("lobby.refused.language", languages.listed()));
+        }
         Table table = life.open(Table.lobby(
-                r.guildId(), r.channelId(), new Seat(r.userId(), r.userName(), Colour.RED), settings.orThrow()));
-        return List.of(lobbyPost(table, text.get("lobby.opened", r.userName(), text.colour(Colour.RED)), text));
+                r.guildId(),
+                r.channelId(),
+                new Seat(r.userId(), r.userName(), Colour.RED),
+                settings.orThrow().withLanguage(language.get())));
+        Catalogue game = table.inItsLanguage(text);
+        return List.of(lobbyPost(table, game.get("lobby.opened", r.userName(), game.colour(Colour.RED)), game));
     }
 
     private List<Reply> join(CommandRequest r) {
@@ -117,7 +133,8 @@ public final class LobbyCommands implements CommandGroup {
         }
         Colour colour = chosen.orThrow();
         Table after = life.arrange(table.withSeat(new Seat(r.userId(), r.userName(), colour)));
-        return List.of(lobbyPost(after, text.get("lobby.sits", r.userName(), text.colour(colour)), text));
+        Catalogue game = after.inItsLanguage(text);
+        return List.of(lobbyPost(after, game.get("lobby.sits", r.userName(), game.colour(colour)), game));
     }
 
     /** The colour the request asks for ({@code colour:}), or the first free one; a bad or taken one is refused. */
@@ -160,9 +177,10 @@ public final class LobbyCommands implements CommandGroup {
             return privately(bad.reason());
         }
         Colour colour = chosen.orThrow();
-        Seat ai = Seat.ai(colour, level.get(), text);
+        Catalogue game = table.inItsLanguage(text);
+        Seat ai = Seat.ai(colour, level.get(), game);
         Table after = life.arrange(table.withSeat(ai));
-        return List.of(lobbyPost(after, text.get("lobby.ai.seated", ai.name(), text.colour(colour)), text));
+        return List.of(lobbyPost(after, game.get("lobby.ai.seated", ai.name(), game.colour(colour)), game));
     }
 
     private List<Reply> leave(CommandRequest r) {
@@ -178,7 +196,8 @@ public final class LobbyCommands implements CommandGroup {
         seats.putAll(table.seats());
         seats.remove(table.seatOf(r.userId()).get().colour());
         Table after = life.arrange(table.withSeats(seats));
-        return List.of(lobbyPost(after, text.get("lobby.left", r.userName()), text));
+        Catalogue game = after.inItsLanguage(text);
+        return List.of(lobbyPost(after, game.get("lobby.left", r.userName()), game));
     }
 
     /** The lobby as it stands, with its Join, Leave, Start and Add AI buttons. */
