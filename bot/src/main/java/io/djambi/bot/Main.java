@@ -26,6 +26,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -56,9 +57,13 @@ public final class Main {
     public static void main(String[] args) throws Exception {
         System.setProperty("java.awt.headless", "true");
         List<String> list = List.of(args);
-        if (list.equals(List.of("--console"))) {
+        if (list.equals(List.of("--console"))
+                || (list.size() == 3
+                        && list.get(0).equals("--console")
+                        && list.get(1).equals("--locale"))) {
             setLevel("WARN"); // the console is for playing: no lifecycle logs between the moves
-            new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), System.out), Path.of("out"), System.out)
+            Locale language = list.size() == 3 ? Locale.forLanguageTag(list.get(2)) : Locale.ENGLISH;
+            new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), System.out, language), Path.of("out"), System.out)
                     .run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
             return;
         }

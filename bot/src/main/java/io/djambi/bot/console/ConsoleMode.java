@@ -23,6 +23,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
@@ -36,26 +37,33 @@ public final class ConsoleMode {
     private final Path boards;
     private final PrintStream out;
     private final Catalogue text;
+    private final Locale language;
     private int boardCount;
 
-    /** The command layer and the AI players of one console session. */
-    public record Layer(Dispatcher router, AiTurns aiTurns, Catalogue text) {}
+    /**
+     * The command layer and the AI players of one console session, and its language: the players' and the server's
+     * (so a new game is in it too).
+     */
+    public record Layer(Dispatcher router, AiTurns aiTurns, Catalogue text, Locale language) {}
 
     public ConsoleMode(Layer layer, Path boards, PrintStream out) {
         this.router = layer.router();
         this.aiTurns = layer.aiTurns();
         this.text = layer.text();
+        this.language = layer.language();
         this.boards = boards;
         this.out = out;
     }
 
     /** The bot's command layer over memory, with whispers "delivered" by printing them as the recipient's DMs. */
     public static Layer layer(Clock clock, PrintStream out) {
-        return layer(clock, out, Catalogue.english());
+        return layer(clock, out, Locale.ENGLISH);
     }
 
-    /** The same, in the words of {@code text}. */
-    public static Layer layer(Clock clock, PrintStream out, Catalogue text) {
+    /** The same, played in {@code language}: the console's own words, the answers and the games. */
+    public static Layer layer(Clock clock, PrintStream out, Locale language) {
+        Catalogue english = Catalogue.english();
+        Catalogue text = english.forLocale(language);
         Courier printer = dm -> {
             out.println(
                     "  " + text.get("console.dm", dm.recipientId(), dm.text().replace("\n", "\n    ")) + "\n    "
@@ -76,8 +84,8 @@ public final class ConsoleMode {
                 Wiring.Stores.inMemory(),
                 new Wiring.Outputs(printer, nowhere, guildId -> text.get("console.server")),
                 new Wiring.Conditions(
-                        clock, Runnable::run, Duration.ZERO, MoveChooser.engine(), text, new BoardRenderer()));
-        return new Layer(bot.dispatcher(), bot.aiTurns(), text);
+                        clock, Runnable::run, Duration.ZERO, MoveChooser.engine(), english, new BoardRenderer()));
+        return new Layer(bot.dispatcher(), bot.aiTurns(), text, language);
     }
 
     public void run(BufferedReader in) throws IOException {
@@ -96,7 +104,7 @@ public final class ConsoleMode {
                 out.println("  ! " + r.reason());
                 continue;
             }
-            Result<CommandRequest> declared = asDeclared(request.orThrow());
+            Result<CommandRequest> declared = asDeclared(request.orThrow().inLanguages(language, language));
             if (declared instanceof Result.Rejected<CommandRequest> r) {
                 out.println("  ! " + r.reason());
                 continue;

@@ -79,8 +79,10 @@ final class Answers {
                             continue; // the lobby message shows the new seats
                         }
                         // Start: the lobby closes, and the board comes as a new message, whose ping notifies
-                        steps.add(new Step(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(
-                                new Reply.Private(messages.text().get("answer.lobby-closed")))))));
+                        steps.add(new Step(() -> hook.editOriginal(
+                                Messages.replacing(messages.privateMessage(new Reply.Private(messages.text()
+                                        .forLocale(request.language())
+                                        .get("answer.lobby-closed")))))));
                     } else if (p.controls() instanceof Reply.LobbyControls
                             && channels.lobby(request.channelId()).isPresent()) {
                         lobbyInPlace(messages, channels, hook, p, request, steps, originalFilled);
@@ -90,6 +92,7 @@ final class Answers {
                         // The deferred reply is private and must be filled first: the first follow-up would
                         // otherwise become it, and be as private as it is. It says what is posted, not "Done."
                         String ack = messages.text()
+                                .forLocale(request.language())
                                 .get(
                                         "answer.posted",
                                         p.text().lines().findFirst().orElse(""));
@@ -120,7 +123,8 @@ final class Answers {
             boolean originalFilled) {
         ChannelPosts.Posted lobby = channels.lobby(request.channelId()).orElseThrow();
         String change = post.text().lines().findFirst().orElse("");
-        Reply.Private said = new Reply.Private(messages.text().get("answer.lobby-updated", change, lobby.link()));
+        Reply.Private said = new Reply.Private(
+                messages.text().forLocale(request.language()).get("answer.lobby-updated", change, lobby.link()));
         steps.add(new Step(
                 originalFilled
                         ? () -> hook.sendMessage(messages.privateMessage(said)).setEphemeral(true)

@@ -1,0 +1,83 @@
+package io.djambi.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.Mockito.when;
+
+import io.djambi.bot.clock.TimerOutput;
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.press.Courier;
+import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.wiring.Wiring;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.interactions.DiscordLocale;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A French player and an English one share a game in a French server: each reads his private answers in his own
+ * language, and the channel reads the game's.
+ */
+class LanguagesAdapterTest extends ListenerFixture {
+    private static final Catalogue FRENCH = TEXT.forLocale(Locale.FRENCH);
+
+    private final Wiring.Bot bot = Wiring.build(
+            Wiring.Stores.inMemory(),
+            new Wiring.Outputs(
+                    dm -> CompletableFuture.completedFuture(new Courier.Delivered()),
+                    new TimerOutput() {
+                        @Override
+                        public CompletionStage<Boolean> directMessage(
+                                String userId, String text, List<Reply.Attachment> files) {
+                            return CompletableFuture.completedFuture(true);
+                        }
+
+                        @Override
+                        public void post(String channelId, Reply.Public post) {}
+                    },
+                    guild -> "Serveur"),
+            Wiring.Conditions.of(Clock.systemUTC(), Runnable::run, Duration.ZERO));
+    private final InteractionListener bilingual = new InteractionListener(
+            bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal, queued::add, TEXT);
+
+    private SlashCommandInteractionEvent in(DiscordLocale user, SlashCommandInteractionEvent event) {
+        when(event.getUserLocale()).thenReturn(user);
+        when(event.getGuildLocale()).thenReturn(DiscordLocale.FRENCH);
+        return event;
+    }
+
+    private String lastPrivate() {
+        return edits.get(edits.size() - 1).getContent();
+    }
+
+    private String lastPublic() {
+        return posts.get(posts.size() - 1).getContent();
+    }
+
+    @Test
+    void eachPlayerReadsHisAnswersInHisLanguageAndTheChannelReadsTheGames() {
+        // GIVEN Anne, French, opens a lobby in a French server: the game is in French
+        bilingual.onSlashCommandInteraction(in(DiscordLocale.FRENCH, slash("1", "djambi", "new", Map.of())));
+        runWorkers();
+        assertTrue(lastPublic().contains("**Salle d'attente Djambi**"), lastPublic());
+        assertTrue(lastPrivate().startsWith("Publié ci-dessous"), lastPrivate());
+        // WHEN Bob, English, joins
+        bilingual.onSlashCommandInteraction(in(DiscordLocale.ENGLISH_US, slash("2", "djambi", "join", Map.of())));
+        runWorkers();
+        // THEN his private answer is English, and the lobby the channel reads stays French
+        assertTrue(lastPrivate().startsWith("Posted below: "), lastPrivate());
+        assertTrue(lastPublic().contains("2 prend place et jouera"), lastPublic());
+        // AND a refusal reaches each in his own language
+        bilingual.onSlashCommandInteraction(in(DiscordLocale.ENGLISH_US, slash("2", "djambi", "join", Map.of())));
+        runWorkers();
+        assertTrue(lastPrivate().startsWith(TEXT.get("lobby.already-seated", "Blue")), lastPrivate());
+        bilingual.onSlashCommandInteraction(in(DiscordLocale.FRENCH, slash("1", "djambi", "leave", Map.of())));
+        runWorkers();
+        assertTrue(lastPrivate().equals(FRENCH.get("lobby.host-stays")), lastPrivate());
+    }
+}
