@@ -1,5 +1,7 @@
 package io.djambi.bot.clock;
 
+import static io.djambi.bot.command.Reply.privately;
+
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLife;
@@ -208,10 +210,7 @@ public final class ClockControls {
                 });
     }
 
-    /**
-     * The settings a vote is about, in the command's own words: {@code turn-time:12h timeout:skip}, and
-     * {@code language:fr} for a game not in English (so an English game's motions read as they always have).
-     */
+    /** What a vote is about, as typed: {@code turn-time:12h timeout:skip}, and a language other than English. */
     private static String described(TableSettings settings) {
         String language = settings.language().getLanguage();
         return settings.clockText() + (language.equals("en") ? "" : " language:" + language);
@@ -297,9 +296,5 @@ public final class ClockControls {
     /** A time every reader sees in his own time zone (Discord's timestamp markup). */
     private static String when(Instant instant) {
         return "<t:" + instant.getEpochSecond() + ":f>";
-    }
-
-    private static List<Reply> privately(String text) {
-        return List.of(new Reply.Private(text));
     }
 }

@@ -8,6 +8,10 @@ import java.util.Objects;
  * No Discord type: the adapter turns these into messages, files, buttons and select menus.
  */
 public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker {
+    /** The one answer: a private one. */
+    static List<Reply> privately(String text) {
+        return List.of(new Private(text));
+    }
 
     /** A file sent with a message: the board image, or a game record. */
     record Attachment(String fileName, byte[] bytes) {

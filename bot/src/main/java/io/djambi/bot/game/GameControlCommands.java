@@ -37,11 +37,6 @@ public final class GameControlCommands implements CommandGroup {
         this.text = text;
     }
 
-    /** With the system's clock, until the wiring hands in the bot's. */
-    public GameControlCommands(GameLife life, Catalogue text) {
-        this(life, text, Clock.systemUTC());
-    }
-
     @Override
     public List<Command> commands() {
         return List.of(life.underLock(ABORT, this::ask), life.underLock(ABORT_CONFIRM, this::abort));

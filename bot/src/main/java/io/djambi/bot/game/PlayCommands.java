@@ -108,11 +108,6 @@ public final class PlayCommands implements CommandGroup {
         this.draws = new DrawOffers(life, posts, confirmations, text);
     }
 
-    /** With a renderer of its own and the system's clock, until the wiring hands in the bot's. */
-    public PlayCommands(GameLife life, BoardPosts posts, Catalogue text, FirstMoveHint hint) {
-        this(life, posts, text, hint, new BoardRenderer(), Clock.systemUTC());
-    }
-
     @Override
     public List<Command> commands() {
         return List.of(
