@@ -70,43 +70,49 @@ final class Answers {
                     steps.add(new Step(() -> hook.editOriginal(Messages.replacing(messages.picker(p)))));
                     originalFilled = true;
                 }
-                case Reply.Public p -> {
-                    if (origin == Origin.LOBBY_BUTTON) {
-                        if (p.controls() instanceof Reply.LobbyControls) {
-                            steps.add(new Step(
-                                    () -> hook.editOriginal(Messages.replacing(messages.publicPost(p))),
-                                    sent -> channels.posted(p, sent)));
-                            continue; // the lobby message shows the new seats
-                        }
-                        // Start: the lobby closes, and the board comes as a new message, whose ping notifies
-                        steps.add(new Step(() -> hook.editOriginal(
-                                Messages.replacing(messages.privateMessage(new Reply.Private(messages.text()
-                                        .forLocale(request.language())
-                                        .get("answer.lobby-closed")))))));
-                    } else if (p.controls() instanceof Reply.LobbyControls
-                            && channels.lobby(request.channelId()).isPresent()) {
-                        lobbyInPlace(messages, channels, hook, p, request, steps, originalFilled);
-                        originalFilled = true;
-                        continue;
-                    } else if (!originalFilled) {
-                        // The deferred reply is private and must be filled first: the first follow-up would
-                        // otherwise become it, and be as private as it is. It says what is posted, not "Done."
-                        String ack = messages.text()
-                                .forLocale(request.language())
-                                .get(
-                                        "answer.posted",
-                                        p.text().lines().findFirst().orElse(""));
-                        steps.add(new Step(() -> hook.editOriginal(
-                                Messages.replacing(messages.privateMessage(new Reply.Private(ack))))));
-                        originalFilled = true;
-                    }
-                    steps.add(new Step(
-                            () -> hook.sendMessage(messages.publicPost(p)).setEphemeral(false),
-                            sent -> channels.posted(p, sent)));
-                }
+                case Reply.Public p ->
+                    originalFilled = publicPost(messages, channels, hook, p, request, origin, steps, originalFilled);
             }
         }
         run(steps, 0, request, trace);
+    }
+
+    /** A public post's steps; whether the deferred reply is filled after them. */
+    private static boolean publicPost(
+            Messages messages,
+            ChannelPosts channels,
+            InteractionHook hook,
+            Reply.Public p,
+            CommandRequest request,
+            Origin origin,
+            List<Step> steps,
+            boolean originalFilled) {
+        if (origin == Origin.LOBBY_BUTTON) {
+            if (p.controls() instanceof Reply.LobbyControls) {
+                steps.add(new Step(
+                        () -> hook.editOriginal(Messages.replacing(messages.publicPost(p))),
+                        sent -> channels.posted(p, sent)));
+                return originalFilled; // the lobby message shows the new seats
+            }
+            // Start: the lobby closes, and the board comes as a new message, whose ping notifies
+            steps.add(new Step(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(new Reply.Private(
+                    messages.text().forLocale(request.language()).get("answer.lobby-closed")))))));
+        } else if (p.controls() instanceof Reply.LobbyControls
+                && channels.lobby(request.channelId()).isPresent()) {
+            lobbyInPlace(messages, channels, hook, p, request, steps, originalFilled);
+            return true;
+        } else if (!originalFilled) {
+            // The deferred reply is private and must be filled first: the first follow-up would otherwise become
+            // it, and be as private as it is. It says what is posted, not "Done."
+            String ack = messages.text()
+                    .forLocale(request.language())
+                    .get("answer.posted", p.text().lines().findFirst().orElse(""));
+            steps.add(new Step(
+                    () -> hook.editOriginal(Messages.replacing(messages.privateMessage(new Reply.Private(ack))))));
+        }
+        steps.add(new Step(
+                () -> hook.sendMessage(messages.publicPost(p)).setEphemeral(false), sent -> channels.posted(p, sent)));
+        return true;
     }
 
     /**
