@@ -6,6 +6,7 @@ import io.djambi.engine.model.Role;
 import io.djambi.engine.model.Square;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.MoveNotation;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -15,8 +16,8 @@ import java.util.Optional;
 /**
  * A move as a player may type it without knowing the notation by heart, read against the legal moves: any case,
  * spaces or no separator ({@code c3e5}, {@code c3 e5}), {@code -} or {@code x} either way, a destination alone
- * ({@code e5}: every legal move to E5), an origin alone ({@code c3}), and role names ({@code militant},
- * {@code chief e5}). The move in exact notation is always itself; otherwise every legal move that fits is found.
+ * ({@code e5}: every legal move to E5), an origin alone ({@code c3}), and role names in the reader's language, accents
+ * optional ({@code militant}, {@code chief e5}, {@code chef e5}, {@code necromobile}). The move in exact notation is always itself; otherwise every legal move that fits is found.
  */
 public final class MoveQuery {
     private MoveQuery() {}
@@ -115,7 +116,8 @@ public final class MoveQuery {
      * square nor a role. Signs ({@code - x >}), commas and spaces only separate; no role name holds an x.
      */
     static Optional<Parts> parts(String typed, MoveWords words) {
-        String t = typed.toLowerCase(Locale.ROOT);
+        // An accent typed as a letter and a combining mark is one letter again, so a role name reads as a word
+        String t = Normalizer.normalize(typed, Normalizer.Form.NFC).toLowerCase(Locale.ROOT);
         List<Square> squares = new ArrayList<>();
         Role role = null;
         int i = 0;

@@ -9,9 +9,11 @@ import io.djambi.engine.model.Square;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.MoveDescription;
 import io.djambi.engine.rules.Rules;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The pieces and the stakes of a move in the catalogue's words, for the picker, the suggestions and the forgiving
@@ -19,6 +21,9 @@ import java.util.Optional;
  * and what a move does beyond itself ("Blue's Chief dies: Blue is out"). Immutable and thread-safe.
  */
 public final class MoveWords {
+    /** The marks an accented letter decomposes into ("é" is "e" and a combining acute). */
+    private static final Pattern ACCENT = Pattern.compile("\\p{M}+");
+
     private final Catalogue text;
     private final List<String> roleNames;
 
@@ -38,17 +43,17 @@ public final class MoveWords {
     }
 
     /**
-     * The role a word names: a role name or its beginning (two letters at least), in any case, if exactly one role
-     * begins so ("mil", "Chief"); empty otherwise.
+     * The role a word names: a role name or its beginning (two letters at least), in any case and with or without
+     * its accents ("necro" for "Nécromobile"), if exactly one role begins so ("mil", "Chief"); empty otherwise.
      */
     public Optional<Role> roleNamed(String word) {
-        String w = word.toLowerCase(text.locale());
+        String w = plain(word);
         if (w.length() < 2) {
             return Optional.empty();
         }
         Role found = null;
         for (Role r : Role.values()) {
-            if (role(r).toLowerCase(text.locale()).startsWith(w)) {
+            if (plain(role(r)).startsWith(w)) {
                 if (found != null) {
                     return Optional.empty();
                 }
@@ -58,13 +63,20 @@ public final class MoveWords {
         return Optional.ofNullable(found);
     }
 
+    /** A word as it is compared: lower case, accents dropped (a phone's keyboard or a hurried player skips them). */
+    private String plain(String word) {
+        return ACCENT.matcher(Normalizer.normalize(word, Normalizer.Form.NFD))
+                .replaceAll("")
+                .toLowerCase(text.locale());
+    }
+
     /** The role of the living piece on {@code square}, if one stands there. */
     public static Optional<Role> roleOn(Position position, Square square) {
         int cell = position.board().cell(square.index());
         return Cell.isPiece(cell) ? Optional.of(Role.of(Cell.role(cell))) : Optional.empty();
     }
 
-    /** What stands on {@code square}: "Blue's Reporter", "a corpse", "an empty square". */
+    /** What stands on {@code square}: "Blue's Reporter" ("le Reporter bleu"), "a corpse", "an empty square". */
     public String occupant(Position position, Square square) {
         int cell = position.board().cell(square.index());
         if (cell == Cell.EMPTY) {
@@ -73,7 +85,7 @@ public final class MoveWords {
         if (cell == Cell.CORPSE) {
             return text.get("piece.corpse");
         }
-        return text.get("piece.of", text.colour(Colour.of(Cell.camp(cell))), role(Role.of(Cell.role(cell))));
+        return text.get("piece.of", text.adjective(Colour.of(Cell.camp(cell))), text.named(Role.of(Cell.role(cell))));
     }
 
     /**

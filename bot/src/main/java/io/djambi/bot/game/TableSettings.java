@@ -32,8 +32,9 @@ public record TableSettings(
     public static final Duration NO_TURN_TIME = Duration.ZERO;
     public static final TableSettings DEFAULTS =
             new TableSettings(4, Press.FULL, Duration.ofHours(24), true, true, TimeoutPolicy.SKIP, false);
+    /** Days, hours, minutes, seconds; a day is also "j" (jour) and a minute "min", as a French player types them. */
     private static final Pattern DURATION =
-            Pattern.compile("(?:(\\d{1,3})d)?(?:(\\d{1,4})h)?(?:(\\d{1,5})m)?(?:(\\d{1,6})s)?");
+            Pattern.compile("(?:(\\d{1,3})[dj])?(?:(\\d{1,4})h)?(?:(\\d{1,5})(?:min|m))?(?:(\\d{1,6})s)?");
 
     public TableSettings {
         if (players != 3 && players != 4) {
@@ -160,6 +161,7 @@ public record TableSettings(
                 : java.util.Optional.empty();
     }
 
+    /** A typed duration: {@code 24h}, {@code 1d12h}, {@code 90m}, {@code 30s}; in French {@code 2j}, {@code 12 h}. */
     static java.util.Optional<Duration> parseDuration(String text) {
         Matcher m = DURATION.matcher(text.strip().toLowerCase(Locale.ROOT).replace(" ", ""));
         if (text.isBlank() || !m.matches()) {

@@ -81,10 +81,22 @@ public final class Catalogue {
         return format.format(args);
     }
 
-    /** What the engine said (a refusal, a move told), worded in this catalogue's language. */
+    /**
+     * What the engine said (a refusal, a move told), worded in this catalogue's language. A piece ({@link
+     * Phrase#PIECE}) is named with its colour as an adjective and its role as a sentence names a piece ("Red
+     * Militant", "le Militant rouge"); a move told begins with a capital, whatever its first word.
+     */
     public String words(Words words) {
+        if (words.phrase() == Phrase.PIECE) {
+            return get(key(Phrase.PIECE), adjective((Colour) words.args().get(0)), named((Role)
+                    words.args().get(1)));
+        }
         Object[] args = words.args().stream().map(this::word).toArray();
-        return get(key(words.phrase()), args);
+        String said = get(key(words.phrase()), args);
+        // A move told is a sentence of its own; in French it begins with an article ("le Militant rouge")
+        return words.phrase().name().startsWith("TOLD_") && !said.isEmpty()
+                ? said.substring(0, 1).toUpperCase(locale) + said.substring(1)
+                : said;
     }
 
     /** The catalogue key of an engine phrase: {@code engine.} and its name in lower case with dashes. */
@@ -100,6 +112,33 @@ public final class Catalogue {
                     case BLUE -> "colour.blue";
                     case YELLOW -> "colour.yellow";
                     case GREEN -> "colour.green";
+                });
+    }
+
+    /** A camp's colour as an adjective, as it names a piece: "Red" ("rouge" in French, after the role). */
+    public String adjective(Colour colour) {
+        return get(
+                switch (colour) {
+                    case RED -> "colour.red.adjective";
+                    case BLUE -> "colour.blue.adjective";
+                    case YELLOW -> "colour.yellow.adjective";
+                    case GREEN -> "colour.green.adjective";
+                });
+    }
+
+    /**
+     * A role as a sentence names a piece of it, with the article the language puts there: "Militant" in English
+     * (whose sentences write "the" where they want it), "le Militant", "l'Assassin" in French.
+     */
+    public String named(Role role) {
+        return get(
+                switch (role) {
+                    case CHIEF -> "role.chief.named";
+                    case ASSASSIN -> "role.assassin.named";
+                    case REPORTER -> "role.reporter.named";
+                    case PROVOCATEUR -> "role.provocateur.named";
+                    case NECROMOBILE -> "role.necromobile.named";
+                    case MILITANT -> "role.militant.named";
                 });
     }
 

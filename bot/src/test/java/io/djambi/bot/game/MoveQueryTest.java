@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.engine.model.Position;
+import io.djambi.engine.model.Role;
 import io.djambi.engine.model.Square;
 import io.djambi.engine.model.StartPosition;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.PositionNotation;
 import io.djambi.engine.rules.Rules;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -68,6 +71,35 @@ class MoveQueryTest {
         // a beginning of a role's name is enough when only one role begins so
         assertEquals(texts(find(START, "necromobile")), texts(find(START, "nec")));
         assertEquals(texts(find(START, "necromobile")), texts(find(START, "c3")));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"chef e5", "Chef E5", "CHEF e5", "ch e5"})
+    void aFrenchPlayerNamesTheChiefInFrench(String typed) {
+        // GIVEN the role names of the French command layer
+        MoveWords french = new MoveWords(TestGames.TEXT.forLocale(Locale.FRENCH));
+        // THEN "chef e5" is the Chief's move to the maze
+        assertEquals(List.of("A1-E5"), texts(MoveQuery.find(LONE_CHIEF, Rules.legalMoves(LONE_CHIEF), typed, french)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"nécromobile", "necromobile", "NÉCROMOBILE", "Necro", "ne\u0301cromobile"})
+    void aFrenchRoleNameReadsWithOrWithoutItsAccentsInAnyCase(String typed) {
+        // GIVEN the French role names; the last form types the accent as a letter and a combining mark
+        MoveWords french = new MoveWords(TestGames.TEXT.forLocale(Locale.FRENCH));
+        // THEN each finds the Necromobile's moves, as its square does
+        assertEquals(
+                texts(find(START, "c3")), texts(MoveQuery.find(START, Rules.legalMoves(START), typed, french)), typed);
+        assertEquals(Optional.of(Role.NECROMOBILE), french.roleNamed(typed));
+    }
+
+    @Test
+    void aFrenchLayerReadsProvocateurAndMilitantAndRefusesAnUnknownWord() {
+        MoveWords french = new MoveWords(TestGames.TEXT.forLocale(Locale.FRENCH));
+        assertEquals(Optional.of(Role.PROVOCATEUR), french.roleNamed("provocateur"));
+        assertEquals(Optional.of(Role.MILITANT), french.roleNamed("Mil"));
+        assertEquals(Optional.of(Role.ASSASSIN), french.roleNamed("assassin"));
+        assertInstanceOf(MoveQuery.Unreadable.class, MoveQuery.find(START, Rules.legalMoves(START), "fou e5", french));
     }
 
     @Test

@@ -139,7 +139,10 @@ class CatalogueTest {
         assertEquals(
                 english.get(
                         Catalogue.key(Phrase.PIECE_NOT_YOURS),
-                        english.get("engine.piece", english.get("colour.blue"), english.get("role.militant")),
+                        english.get(
+                                "engine.piece",
+                                english.get("colour.blue.adjective"),
+                                english.get("role.militant.named")),
                         "H3",
                         english.get("colour.blue"),
                         english.get("colour.red")),

@@ -334,8 +334,11 @@ class TranslationTest {
                 Words.piece(Colour.BLUE, Role.REPORTER),
                 Square.parse("D4"),
                 Square.parse("H8"));
-        // THEN the French puts the colour after the role and spaces the semicolon
-        assertEquals("Militant Rouge C3 tue Reporter Bleu en D4\u00a0; le cadavre est placé en H8", french.words(told));
+        // THEN the French names a piece with its article and its colour after the role, as an adjective, and spaces
+        // the semicolon; the sentence begins with a capital
+        assertEquals(
+                "Le Militant rouge C3 tue le Reporter bleu en D4\u00a0; le cadavre est placé en H8",
+                french.words(told));
         assertEquals("Rouge est au pouvoir", french.words(Words.of(Phrase.TOLD_IN_POWER, Colour.RED)));
     }
 }
