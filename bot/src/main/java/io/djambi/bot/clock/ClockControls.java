@@ -104,10 +104,12 @@ public final class ClockControls {
             return moved.map(c -> text.get(
                             "clock.resume.done",
                             name,
-                            TableSettings.durationText(Duration.between(
-                                    now, c.deadline(table.settings().turnTime())))))
+                            TableSettings.durationText(
+                                    Duration.between(
+                                            now, c.deadline(table.settings().turnTime())),
+                                    text)))
                     .orElse(text.get(
-                            "clock.resume.fresh", name, table.settings().turnTimeText()));
+                            "clock.resume.fresh", name, table.settings().turnTimeText(text)));
         });
     }
 

@@ -123,16 +123,17 @@ public final class TurnTimer {
         clocks.save(graced);
         Colour late = table.game().position().toMove().orElseThrow();
         log.info("Table {}: the turn ran out while the bot was down; {} of grace", table.id(), grace);
-        String more = TableSettings.durationText(grace);
+
         Catalogue game = text.forLocale(table.settings().language());
         return List.of(
-                () -> remind(table, late, words -> words.get("reminder.offline", more)),
+                () -> remind(
+                        table, late, words -> words.get("reminder.offline", TableSettings.durationText(grace, words))),
                 () -> output.post(
                         table.channelId(),
                         Reply.Public.text(game.get(
                                 "reminder.offline.post",
                                 table.nameOf(late, game),
-                                more,
+                                TableSettings.durationText(grace, game),
                                 table.settings().timeout().consequence(game)))));
     }
 

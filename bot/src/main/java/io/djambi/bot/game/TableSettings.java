@@ -125,7 +125,9 @@ public record TableSettings(
             newTurnTime = parsed.get();
             if (newTurnTime.compareTo(MIN_TURN_TIME) < 0 || newTurnTime.compareTo(MAX_TURN_TIME) > 0) {
                 return Result.rejected(text.get(
-                        "settings.refused.turn-time-range", durationText(MIN_TURN_TIME), durationText(MAX_TURN_TIME)));
+                        "settings.refused.turn-time-range",
+                        durationText(MIN_TURN_TIME, text),
+                        durationText(MAX_TURN_TIME, text)));
             }
         }
         TimeoutPolicy newTimeout = timeout;
@@ -180,6 +182,25 @@ public record TableSettings(
         return isTimed() ? durationText(turnTime) : "none";
     }
 
+    /** The turn time in the reader's words: "1d12h" in English, "1 j 12 h" in French, or none. */
+    public String turnTimeText(Catalogue text) {
+        return isTimed() ? durationText(turnTime, text) : text.get("settings.unit.none");
+    }
+
+    /** A duration in the reader's words, to the second, its units from the catalogue. */
+    public static String durationText(Duration duration, Catalogue text) {
+        long seconds = Math.max(0, duration.toSeconds());
+        List<String> parts = new ArrayList<>();
+        long[] amounts = {seconds / 86_400, seconds % 86_400 / 3600, seconds % 3600 / 60, seconds % 60};
+        String[] units = {"settings.unit.day", "settings.unit.hour", "settings.unit.minute", "settings.unit.second"};
+        for (int i = 0; i < amounts.length; i++) {
+            if (amounts[i] > 0 || (i == amounts.length - 1 && parts.isEmpty())) {
+                parts.add(text.get(units[i], amounts[i]));
+            }
+        }
+        return String.join(" ", parts);
+    }
+
     /** A duration as a player reads it, to the second: 1d12h, 90m, 45s. */
     public static String durationText(Duration duration) {
         long seconds = Math.max(0, duration.toSeconds());
@@ -208,7 +229,7 @@ public record TableSettings(
                 text.get("settings.summary.players", players),
                 text.get("settings.summary.press", press.text()),
                 isTimed()
-                        ? text.get("settings.summary.clock", turnTimeText(), timeout.consequence(text))
+                        ? text.get("settings.summary.clock", turnTimeText(text), timeout.consequence(text))
                         : text.get("settings.summary.no-clock")));
         if (press == Press.FULL && revealPress) {
             parts.add(text.get("settings.summary.revealed"));

@@ -31,4 +31,18 @@ class TableSettingsDurationTest {
     void aDurationInNoKnownFormIsNone(String typed) {
         assertEquals(Optional.empty(), TableSettings.parseDuration(typed));
     }
+
+    @Test
+    void aDurationIsShownInTheReadersWords() {
+        io.djambi.bot.text.Catalogue english = io.djambi.bot.text.Catalogue.english();
+        io.djambi.bot.text.Catalogue french = english.forLocale(java.util.Locale.FRENCH);
+        java.time.Duration dayAndHalf = java.time.Duration.ofHours(36);
+        org.junit.jupiter.api.Assertions.assertEquals("1d 12h", TableSettings.durationText(dayAndHalf, english));
+        org.junit.jupiter.api.Assertions.assertEquals(
+                "1 j 12 h", TableSettings.durationText(dayAndHalf, french).replace('\u00a0', ' '));
+        org.junit.jupiter.api.Assertions.assertEquals(
+                "30 s",
+                TableSettings.durationText(java.time.Duration.ofSeconds(30), french)
+                        .replace('\u00a0', ' '));
+    }
 }
