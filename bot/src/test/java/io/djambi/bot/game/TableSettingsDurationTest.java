@@ -32,7 +32,7 @@ class TableSettingsDurationTest {
         assertEquals(Optional.empty(), TableSettings.parseDuration(typed));
     }
 
-    @Test
+    @org.junit.jupiter.api.Test
     void aDurationIsShownInTheReadersWords() {
         io.djambi.bot.text.Catalogue english = io.djambi.bot.text.Catalogue.english();
         io.djambi.bot.text.Catalogue french = english.forLocale(java.util.Locale.FRENCH);
