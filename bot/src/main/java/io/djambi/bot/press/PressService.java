@@ -5,6 +5,8 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.text.InMemoryLanguageBook;
+import io.djambi.bot.text.LanguageBook;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
@@ -30,6 +32,7 @@ public final class PressService {
     private final PressReading reading;
     private final WhisperDelivery delivery;
 
+    /** Every recipient's language English. */
     public PressService(
             TableStore tables,
             WhisperStore whispers,
@@ -38,8 +41,20 @@ public final class PressService {
             WhisperRateLimit rateLimit,
             Clock clock,
             Catalogue text) {
+        this(tables, whispers, courier, servers, rateLimit, clock, text, new InMemoryLanguageBook());
+    }
+
+    public PressService(
+            TableStore tables,
+            WhisperStore whispers,
+            Courier courier,
+            ServerNames servers,
+            WhisperRateLimit rateLimit,
+            Clock clock,
+            Catalogue text,
+            LanguageBook languages) {
         PressRules rules = new PressRules(rateLimit, text);
-        this.delivery = new WhisperDelivery(tables, whispers, courier, servers, text);
+        this.delivery = new WhisperDelivery(tables, whispers, courier, servers, text, languages);
         this.post = new WhisperPost(tables, whispers, rules, delivery, clock, text);
         this.relay = new DmRelay(tables, whispers, rules, post, delivery, clock, text);
         this.reading = new PressReading(tables, whispers, servers, text);

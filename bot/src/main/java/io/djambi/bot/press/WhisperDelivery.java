@@ -7,6 +7,7 @@ import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.press.Whisper.DeliveryState;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.text.LanguageBook;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -29,7 +30,17 @@ final class WhisperDelivery {
     private final ServerNames servers;
     private final Catalogue text;
 
-    WhisperDelivery(TableStore tables, WhisperStore whispers, Courier courier, ServerNames servers, Catalogue text) {
+    private final LanguageBook languages;
+
+    /** @param languages each user's last language: what a whisper's DM to him is worded in */
+    WhisperDelivery(
+            TableStore tables,
+            WhisperStore whispers,
+            Courier courier,
+            ServerNames servers,
+            Catalogue text,
+            LanguageBook languages) {
+        this.languages = languages;
         this.tables = tables;
         this.whispers = whispers;
         this.courier = courier;
@@ -96,15 +107,14 @@ final class WhisperDelivery {
     }
 
     private CompletionStage<Courier.Outcome> deliver(Table table, Whisper whisper, String recipientId) {
+        Catalogue his = text.forLocale(languages.languageOf(recipientId));
         Courier.DirectMessage dm = new Courier.DirectMessage(
                 recipientId,
-                directMessage(table, whisper, recipientId),
+                directMessage(table, whisper, recipientId, his),
                 whisper.id(),
-                text.get(
+                his.get(
                         "press.reply-label",
-                        table.seatOf(whisper.senderId())
-                                .map(Seat::name)
-                                .orElseGet(() -> text.get("press.the-sender"))));
+                        table.seatOf(whisper.senderId()).map(Seat::name).orElseGet(() -> his.get("press.the-sender"))));
         return courier.deliver(dm)
                 .exceptionally(e -> new Courier.Refused(text.get("press.unreachable")))
                 .thenApply(outcome -> {
@@ -122,7 +132,7 @@ final class WhisperDelivery {
     }
 
     /** What the recipient reads: which game, who sends it to whom, then the message as a block quote. */
-    private String directMessage(Table table, Whisper whisper, String recipientId) {
+    private String directMessage(Table table, Whisper whisper, String recipientId, Catalogue text) {
         Seat from = table.seatOf(whisper.senderId()).orElseThrow();
         String fromLine = table.seatOf(recipientId)
                 .map(s -> text.get("press.dm.from", from.name(), text.colour(from.colour()), text.colour(s.colour())))
@@ -133,11 +143,16 @@ final class WhisperDelivery {
         if (!others.isEmpty()) {
             fromLine = text.get("press.dm.and-others", fromLine, PressPages.names(table, others, text));
         }
-        return text.get("press.dm.text", where(table), fromLine, whisper.text());
+        return text.get("press.dm.text", where(table, text), fromLine, whisper.text());
     }
 
     /** Which game, on which server, in which channel: the line that heads a whisper and a draft. */
     String where(Table table) {
+        return where(table, text);
+    }
+
+    private String where(Table table, Catalogue text) {
+        // The channel as a mention: in a DM it is a link to the game
         return text.get("press.where", table.id(), servers.nameOf(table.guildId()), table.channelId());
     }
 }

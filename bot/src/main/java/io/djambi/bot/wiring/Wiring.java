@@ -204,7 +204,8 @@ public final class Wiring {
                 shared.outputs().servers(),
                 shared.rateLimit(),
                 shared.run().clock(),
-                text);
+                text,
+                shared.stores().languages());
     }
 
     private static Dispatcher commandLayer(Shared shared, Catalogue text) {

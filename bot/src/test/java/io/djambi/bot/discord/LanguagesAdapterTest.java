@@ -26,10 +26,15 @@ import org.junit.jupiter.api.Test;
 class LanguagesAdapterTest extends ListenerFixture {
     private static final Catalogue FRENCH = TEXT.forLocale(Locale.FRENCH);
 
+    private final List<String> dms = new java.util.ArrayList<>();
+
     private final Wiring.Bot bot = Wiring.build(
             Wiring.Stores.inMemory(),
             new Wiring.Outputs(
-                    dm -> CompletableFuture.completedFuture(new Courier.Delivered()),
+                    dm -> {
+                        dms.add(dm.text());
+                        return CompletableFuture.completedFuture(new Courier.Delivered());
+                    },
                     new TimerOutput() {
                         @Override
                         public CompletionStage<Boolean> directMessage(
@@ -79,5 +84,30 @@ class LanguagesAdapterTest extends ListenerFixture {
         bilingual.onSlashCommandInteraction(in(DiscordLocale.FRENCH, slash("1", "djambi", "leave", Map.of())));
         runWorkers();
         assertTrue(lastPrivate().equals(FRENCH.get("lobby.host-stays")), lastPrivate());
+    }
+
+    @Test
+    void aWhisperReachesItsRecipientInHisOwnLanguageWhateverTheSenders() {
+        // GIVEN Anne (French) and Bob (English) seated with two AIs, the game started
+        bilingual.onSlashCommandInteraction(in(DiscordLocale.FRENCH, slash("1", "djambi", "new", Map.of())));
+        bilingual.onSlashCommandInteraction(in(DiscordLocale.ENGLISH_US, slash("2", "djambi", "join", Map.of())));
+        for (int i = 0; i < 2; i++) {
+            bilingual.onSlashCommandInteraction(in(DiscordLocale.FRENCH, slash("1", "djambi", "add-ai", Map.of())));
+        }
+        bilingual.onSlashCommandInteraction(in(DiscordLocale.FRENCH, slash("1", "djambi", "start", Map.of())));
+        runWorkers();
+        // WHEN Anne whispers to Bob, and Bob to Anne
+        bilingual.onSlashCommandInteraction(
+                in(DiscordLocale.FRENCH, slash("1", "whisper", null, Map.of("to", "2", "message", "Alliance ?"))));
+        runWorkers();
+        bilingual.onSlashCommandInteraction(
+                in(DiscordLocale.ENGLISH_US, slash("2", "whisper", null, Map.of("to", "1", "message", "Yes."))));
+        runWorkers();
+        // THEN Bob reads his DM in English, and Anne hers in French
+        assertTrue(dms.get(0).startsWith("**Whisper** · Djambi game"), dms.get(0));
+        assertTrue(dms.get(1).startsWith("**Message secret** · Partie de Djambi"), dms.get(1));
+        assertTrue(
+                lastPrivate().startsWith(TEXT.get("press.sent", "").strip()),
+                "Bob is answered in English: " + lastPrivate());
     }
 }
