@@ -104,10 +104,7 @@ public final class ClockControls {
             return moved.map(c -> text.get(
                             "clock.resume.done",
                             name,
-                            TableSettings.durationText(
-                                    Duration.between(
-                                            now, c.deadline(table.settings().turnTime())),
-                                    text)))
+                            c.deadline(table.settings().turnTime()).getEpochSecond()))
                     .orElse(text.get(
                             "clock.resume.fresh", name, table.settings().turnTimeText(text)));
         });

@@ -107,6 +107,11 @@ public final class BoardPosts {
         return post(table, recent, words + told, false, viewer, text);
     }
 
+    /** When the player to move must have moved, if his clock runs. */
+    public Optional<java.time.Instant> due(Table table) {
+        return deadline.of(table);
+    }
+
     /** The catalogue in the game's language: what its channel reads. */
     public Catalogue inGame(Table table) {
         return table.inItsLanguage(base);

@@ -184,10 +184,12 @@ public final class ViewCommands implements CommandGroup {
                 boolean yours = t.seats().get(toMove) != null
                         && t.seats().get(toMove).userId().equals(r.userId());
                 int move = t.game().position().ply() + 1;
-                lines.add(
-                        yours
-                                ? text.get("view.games.your-move", t.channelId(), move)
-                                : text.get("view.games.to-move", t.channelId(), move, t.nameOf(toMove, text)));
+                String line = yours
+                        ? text.get("view.games.your-move", t.channelId(), move)
+                        : text.get("view.games.to-move", t.channelId(), move, t.nameOf(toMove, text));
+                lines.add(posts.due(t)
+                        .map(due -> text.get("view.games.due", line, due.getEpochSecond()))
+                        .orElse(line));
             }
         }
         return privately(String.join("\n", lines).strip());

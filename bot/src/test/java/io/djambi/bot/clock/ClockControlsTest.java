@@ -33,6 +33,16 @@ class ClockControlsTest {
     }
 
     @Test
+    void yourGamesSayWhenEachMoveIsDueAndAPausedGameSaysNone() {
+        t.started("turn-time:10m");
+        timer.tick();
+        long due = t.clock.instant().plus(Duration.ofMinutes(10)).getEpochSecond();
+        assertTrue(text(t.run("bob", "games")).contains("ann (Red) to move, due <t:" + due + ":R>"));
+        t.run("ann", "pause");
+        assertFalse(text(t.run("bob", "games")).contains("due <t:"), "no deadline while the clocks stop");
+    }
+
+    @Test
     void theHostPausesTheClocksAndResumingGivesBackExactlyTheTimeThatWasLeft() {
         t.started("turn-time:10m");
         timer.tick();
@@ -42,7 +52,9 @@ class ClockControlsTest {
         after(Duration.ofDays(2));
         assertTrue(output.dms.isEmpty(), "no reminder while paused");
         assertEquals(0, version(), "no timeout while paused");
-        assertTrue(text(t.run("ann", "resume")).contains("ann (Red) has 6m left for this move"));
+        long due = t.clock.instant().plus(Duration.ofMinutes(6)).getEpochSecond();
+        String resumed = text(t.run("ann", "resume"));
+        assertTrue(resumed.contains("ann (Red) is to move, due <t:" + due + ":R>"), "6 minutes left: " + resumed);
         after(Duration.ofSeconds(59));
         assertTrue(output.dms.isEmpty(), "4m59s of the turn have run, pause excluded");
         after(Duration.ofSeconds(1));
