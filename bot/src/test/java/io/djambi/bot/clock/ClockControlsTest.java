@@ -37,7 +37,8 @@ class ClockControlsTest {
         t.started("turn-time:10m");
         timer.tick();
         long due = t.clock.instant().plus(Duration.ofMinutes(10)).getEpochSecond();
-        assertTrue(text(t.run("bob", "games")).contains("ann (Red) to move, due <t:" + due + ":R>"));
+        String games = text(t.run("bob", "games"));
+        assertTrue(games.contains("ann (Red) to move, due <t:" + due + ":R>"), games);
         t.run("ann", "pause");
         assertFalse(text(t.run("bob", "games")).contains("due <t:"), "no deadline while the clocks stop");
     }

@@ -83,6 +83,7 @@ public final class PressTable {
                         "join",
                         "start",
                         "status",
+                        "games",
                         "resign",
                         "resign-confirm",
                         "press",
