@@ -257,6 +257,18 @@ class CatalogueTest {
                 "discord/DiscordBot.java",
                 "console/ConsoleMode.java",
                 "wiring/",
+                "guide/FirstMoveHint.java",
+                "guide/FirstMoves.java",
+                "guide/Guide.java",
+                "guide/GuideCommands.java",
+                "guide/GuidePage.java",
+                "guide/GuidePicture.java",
+                "guide/GuideTopic.java",
+                "guide/InMemoryFirstMoves.java",
+                "text/",
+                "press/",
+                "discord/",
+                "console/",
                 "Main.java",
                 "Shutdown.java");
         Path bot = MAIN.resolve("io/djambi/bot");
