@@ -11,7 +11,6 @@ import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.TimeUp;
 import io.djambi.bot.game.Timeouts;
 import io.djambi.bot.text.Catalogue;
-import io.djambi.bot.text.InMemoryLanguageBook;
 import io.djambi.bot.text.LanguageBook;
 import io.djambi.engine.model.Colour;
 import java.time.Clock;
@@ -79,20 +78,6 @@ public final class TurnTimer {
         this.locks = locks;
         this.text = text;
         this.languages = languages;
-    }
-
-    /** The same timer, every player's language English. */
-    public TurnTimer(
-            TableStore tables,
-            Timeouts timeouts,
-            BoardPosts boards,
-            TurnClockStore clocks,
-            TimerOutput output,
-            ServerNames servers,
-            Clock clock,
-            GameLocks locks,
-            Catalogue text) {
-        this(tables, timeouts, boards, clocks, output, servers, clock, locks, text, new InMemoryLanguageBook());
     }
 
     /**

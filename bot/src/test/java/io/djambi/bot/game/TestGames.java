@@ -92,6 +92,16 @@ public final class TestGames {
             Clock clock,
             Executor aiPool,
             MoveChooser chooser) {
-        return new TurnTimer(tables, timeouts(aiPool, chooser), posts, clocks, output, servers, clock, locks, TEXT);
+        return new TurnTimer(
+                tables,
+                timeouts(aiPool, chooser),
+                posts,
+                clocks,
+                output,
+                servers,
+                clock,
+                locks,
+                TEXT,
+                new io.djambi.bot.text.InMemoryLanguageBook());
     }
 }
