@@ -1,6 +1,7 @@
 package io.djambi.bot.command;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -38,11 +39,27 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker 
 
     record NoControls() implements Controls {}
 
-    /** Join, Leave, Start under a lobby. */
-    record LobbyControls() implements Controls {}
+    /** Join, Leave, Start under a lobby, labelled in the game's {@code language}. */
+    record LobbyControls(Locale language) implements Controls {
+        public LobbyControls {
+            Objects.requireNonNull(language, "language");
+        }
 
-    /** "Make a move" under a board, valid only while the game is still at {@code version}. */
-    record BoardControls(long tableId, int version) implements Controls {}
+        public LobbyControls() {
+            this(Locale.ENGLISH);
+        }
+    }
+
+    /** "Make a move" under a board, valid only while the game is still at {@code version}; in the game's language. */
+    record BoardControls(long tableId, int version, Locale language) implements Controls {
+        public BoardControls {
+            Objects.requireNonNull(language, "language");
+        }
+
+        public BoardControls(long tableId, int version) {
+            this(tableId, version, Locale.ENGLISH);
+        }
+    }
 
     /** Older and Newer under one page of a player's whispers ({@code page} counts from 1). */
     record PressPages(long tableId, int page, int pages) implements Controls {}
@@ -69,7 +86,15 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker 
     }
 
     /** Accept and Decline under a draw offer, for the other active players while the game is at {@code version}. */
-    record DrawOffer(long tableId, int version) implements Controls {}
+    record DrawOffer(long tableId, int version, Locale language) implements Controls {
+        public DrawOffer {
+            Objects.requireNonNull(language, "language");
+        }
+
+        public DrawOffer(long tableId, int version) {
+            this(tableId, version, Locale.ENGLISH);
+        }
+    }
 
     /** Seen only by the person who sent the command (or, in a DM with the bot, the answer there). */
     record Private(String text, List<Attachment> files, Controls controls) implements Reply {

@@ -45,13 +45,14 @@ final class Answers {
     }
 
     static void send(
-            Messages messages,
+            Messages base,
             ChannelPosts channels,
             InteractionHook hook,
             List<Reply> replies,
             CommandRequest request,
             Origin origin,
             Trace trace) {
+        Messages messages = base.speaking(request.language());
         List<Step> steps = new ArrayList<>();
         // The shared lobby is only edited by a lobby post, and a public button's message not at all
         boolean originalFilled = origin == Origin.LOBBY_BUTTON || origin == Origin.PUBLIC_BUTTON;

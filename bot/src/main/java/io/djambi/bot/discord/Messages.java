@@ -7,6 +7,7 @@ import io.djambi.bot.press.PressService;
 import io.djambi.bot.text.Catalogue;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.components.label.Label;
@@ -46,6 +47,11 @@ final class Messages {
         return text;
     }
 
+    /** The same messages with private answers' words in {@code language}, the reader's. */
+    Messages speaking(Locale language) {
+        return new Messages(text.forLocale(language));
+    }
+
     MessageCreateData publicPost(Reply.Public reply) {
         // Parsing no mention type and naming the users: only they are pinged (allowing USER would ping any <@id>)
         MessageCreateBuilder b = new MessageCreateBuilder()
@@ -53,20 +59,26 @@ final class Messages {
                 .setAllowedMentions(NONE)
                 .mentionUsers(reply.mentions());
         b.setFiles(files(reply.files()));
+        // A public post's buttons are in its game's language, which its controls carry
         switch (reply.controls()) {
-            case Reply.LobbyControls l ->
+            case Reply.LobbyControls l -> {
+                Catalogue game = text.forLocale(l.language());
                 b.setComponents(ActionRow.of(
-                        Button.primary(ComponentIds.JOIN, text.get("button.join")),
-                        Button.secondary(ComponentIds.LEAVE, text.get("button.leave")),
-                        Button.secondary(ComponentIds.ADD_AI, text.get("button.add-ai")),
-                        Button.success(ComponentIds.START, text.get("button.start"))));
+                        Button.primary(ComponentIds.JOIN, game.get("button.join")),
+                        Button.secondary(ComponentIds.LEAVE, game.get("button.leave")),
+                        Button.secondary(ComponentIds.ADD_AI, game.get("button.add-ai")),
+                        Button.success(ComponentIds.START, game.get("button.start"))));
+            }
             case Reply.BoardControls c ->
                 b.setComponents(ActionRow.of(Button.primary(
-                        ComponentIds.makeAMove(c.tableId(), c.version()), text.get("button.make-a-move"))));
-            case Reply.DrawOffer d ->
+                        ComponentIds.makeAMove(c.tableId(), c.version()),
+                        text.forLocale(c.language()).get("button.make-a-move"))));
+            case Reply.DrawOffer d -> {
+                Catalogue game = text.forLocale(d.language());
                 b.setComponents(ActionRow.of(
-                        Button.success(ComponentIds.drawAnswer("accept", d), text.get("button.accept")),
-                        Button.secondary(ComponentIds.drawAnswer("decline", d), text.get("button.decline"))));
+                        Button.success(ComponentIds.drawAnswer("accept", d), game.get("button.accept")),
+                        Button.secondary(ComponentIds.drawAnswer("decline", d), game.get("button.decline"))));
+            }
             default -> {} // the press's controls are only ever on private answers
         }
         return b.build();

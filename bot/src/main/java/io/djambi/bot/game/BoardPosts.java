@@ -183,7 +183,8 @@ public final class BoardPosts {
         // An AI moves by itself: a "Make a move" button under its turn would only lead people to a refusal
         Reply.Controls controls = seat != null && seat.isAi()
                 ? new Reply.NoControls()
-                : new Reply.BoardControls(table.id(), table.version());
+                : new Reply.BoardControls(
+                        table.id(), table.version(), table.settings().language());
         return new Reply.Public(said, files, mentions, controls);
     }
 

@@ -120,7 +120,13 @@ final class DrawOffers {
                     line,
                     first
                             ? new Reply.Public(
-                                    line, List.of(), List.of(), new Reply.DrawOffer(next.id(), next.version()))
+                                    line,
+                                    List.of(),
+                                    List.of(),
+                                    new Reply.DrawOffer(
+                                            next.id(),
+                                            next.version(),
+                                            next.settings().language()))
                             : Reply.Public.text(line));
         }
         Table next = life.advance(

@@ -221,7 +221,11 @@ public final class LobbyCommands implements CommandGroup {
                 table.seats().size() < table.players() ? "lobby.post.join" : "lobby.post.full",
                 table.seats().size(),
                 table.players()));
-        return new Reply.Public(String.join("\n", lines), List.of(), List.of(), new Reply.LobbyControls());
+        return new Reply.Public(
+                String.join("\n", lines),
+                List.of(),
+                List.of(),
+                new Reply.LobbyControls(table.settings().language()));
     }
 
     static List<Reply> privately(String text) {

@@ -227,7 +227,14 @@ public record TableSettings(
     public String summary(Catalogue text) {
         List<String> parts = new ArrayList<>(List.of(
                 text.get("settings.summary.players", players),
-                text.get("settings.summary.press", press.text()),
+                text.get(
+                        "settings.summary.press",
+                        text.get(
+                                switch (press) {
+                                    case FULL -> "settings.press.full";
+                                    case PUBLIC -> "settings.press.public";
+                                    case NONE -> "settings.press.none";
+                                })),
                 isTimed()
                         ? text.get("settings.summary.clock", turnTimeText(text), timeout.consequence(text))
                         : text.get("settings.summary.no-clock")));
