@@ -47,6 +47,7 @@ public final class PrometheusMeters implements Meters, AutoCloseable {
     public void watchLiveGames(IntSupplier liveGames) {
         Gauge.builder("djambi.games.live", liveGames, IntSupplier::getAsInt)
                 .description("Live tables: lobbies and games in progress")
+                .strongReference(true) // nothing else holds the supplier: a weak one would read NaN after a GC
                 .register(registry);
     }
 
