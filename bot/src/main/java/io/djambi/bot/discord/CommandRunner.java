@@ -66,14 +66,14 @@ final class CommandRunner {
      * (Discord's three seconds to acknowledge count from there too). Fakes in tests may have no creation time.
      */
     void meter(Interaction interaction, Outcome outcome) {
-        since(interaction).ifPresent(took -> meters.interaction(kind(interaction), outcome, took));
+        since(interaction, Instant.now()).ifPresent(took -> meters.interaction(kind(interaction), outcome, took));
     }
 
-    private static Optional<Duration> since(Interaction interaction) {
+    private static Optional<Duration> since(Interaction interaction, Instant then) {
         if (interaction == null || interaction.getTimeCreated() == null) {
             return Optional.empty();
         }
-        return Optional.of(Duration.between(interaction.getTimeCreated().toInstant(), Instant.now()));
+        return Optional.of(Duration.between(interaction.getTimeCreated().toInstant(), then));
     }
 
     static InteractionKind kind(Interaction interaction) {
@@ -127,10 +127,13 @@ final class CommandRunner {
 
     /** Runs the command on a worker and answers through the hook once its deliveries (if any) have gone out. */
     void run(InteractionHook hook, CommandRequest request, Origin origin, Trace trace) {
-        Interaction interaction = hook.getInteraction();
-        since(interaction).ifPresent(took -> meters.acknowledged(kind(interaction), took));
+        Instant acknowledged = Instant.now(); // the hook itself is left alone on JDA's thread: the worker reads it
         try {
-            workers.execute(() -> answer(hook, request, origin, trace));
+            workers.execute(() -> {
+                Interaction interaction = hook.getInteraction();
+                since(interaction, acknowledged).ifPresent(took -> meters.acknowledged(kind(interaction), took));
+                answer(hook, request, origin, trace);
+            });
         } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
             hook.sendMessage(messages.privateMessage(text.get(InteractionListener.RESTARTING)))
                     .setEphemeral(true)
