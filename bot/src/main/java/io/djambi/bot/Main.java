@@ -6,8 +6,10 @@ import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.config.BotConfig;
 import io.djambi.bot.config.ConfigLoader;
 import io.djambi.bot.console.ConsoleMode;
+import io.djambi.bot.discord.CommandLayer;
 import io.djambi.bot.discord.DiscordBot;
 import io.djambi.bot.game.MoveChooser;
+import io.djambi.bot.ops.Meters;
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.startup.StartupFault;
 import io.djambi.bot.store.BotDatabase;
@@ -90,14 +92,20 @@ public final class Main {
     private static void runDiscord(BotConfig config) throws InterruptedException {
         Path databaseFile = Path.of(config.database().path());
         boolean quiet = quietJda(config.logging().level()); // a failed login is one line of ours, not JDA's retries
+        // First: a metrics port in use is refused before anything else is done
+        Result<Ops> started = Ops.start(config.metrics(), TEXT);
+        if (started instanceof Result.Rejected<Ops> bad) {
+            fail(bad.reason());
+        }
+        Ops ops = started.orThrow();
         try {
             DatabaseLock lock = DatabaseLock.acquire(databaseFile);
             DatabaseGuard.check(databaseFile); // before anything writes the file, and before Discord
             DiscordBot discord = DiscordBot.login(config.discord(), TEXT);
             boolean fresh = !Files.exists(databaseFile); // if Discord fails after all, the bot leaves no file behind
-            BotDatabase database = openOrAbandon(databaseFile, discord);
+            BotDatabase database = openOrAbandon(databaseFile, discord, ops.meters());
             try {
-                serve(discord, database, lock, quiet);
+                serve(discord, database, lock, quiet, ops);
             } catch (StartupException e) {
                 if (fresh) {
                     database.discard(databaseFile);
@@ -109,9 +117,9 @@ public final class Main {
         }
     }
 
-    private static BotDatabase openOrAbandon(Path file, DiscordBot discord) throws StartupException {
+    private static BotDatabase openOrAbandon(Path file, DiscordBot discord, Meters meters) throws StartupException {
         try {
-            BotDatabase database = BotDatabase.open(file, Clock.systemUTC());
+            BotDatabase database = BotDatabase.open(file, Clock.systemUTC(), meters);
             log.info("Database {} open", file);
             return database;
         } catch (StartupException e) {
@@ -121,7 +129,7 @@ public final class Main {
     }
 
     /** Builds the bot over Discord and the database, starts its timers, and stops it all in order at shutdown. */
-    private static void serve(DiscordBot discord, BotDatabase database, DatabaseLock lock, boolean quiet)
+    private static void serve(DiscordBot discord, BotDatabase database, DatabaseLock lock, boolean quiet, Ops ops)
             throws StartupException, InterruptedException {
         Wiring.Stores stores = new Wiring.Stores(
                 database.tables(),
@@ -137,14 +145,20 @@ public final class Main {
         ExecutorService aiPool = Executors.newFixedThreadPool(
                 AI_THREADS, Thread.ofPlatform().name("djambi-ai-", 1).factory());
         Wiring.Conditions conditions = new Wiring.Conditions(
-                Clock.systemUTC(), aiPool, AiTurns.THINKING_DELAY, MoveChooser.engine(), TEXT, new BoardRenderer());
+                Clock.systemUTC(),
+                aiPool,
+                AiTurns.THINKING_DELAY,
+                MoveChooser.engine(),
+                TEXT,
+                new BoardRenderer(),
+                ops.meters());
         AtomicReference<Wiring.Bot> built = new AtomicReference<>(); // made with the connection, used once ready
         discord.start(
                 outputs -> {
                     Wiring.Bot bot = Wiring.build(stores, outputs, conditions);
                     built.set(bot);
-                    return new DiscordBot.Commands(
-                            bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal);
+                    return new CommandLayer(
+                            bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal, ops.meters());
                 },
                 workers);
         if (quiet) {
@@ -159,8 +173,16 @@ public final class Main {
         ticks.scheduleWithFixedDelay(bot.timer()::tick, 1, 1, TimeUnit.SECONDS);
         ticks.scheduleWithFixedDelay(bot.aiTurns()::tick, 1, 1, TimeUnit.SECONDS);
         log.info("Turn timer and AI players running");
+        ops.ready(
+                () -> stores.tables().liveTables().size(),
+                List.of(discord.connected(), database.database().answering()));
         Shutdown shutdown = new Shutdown(
-                workers, ticks, aiPool, () -> discord.close(DISCORD_CLOSE_WAIT), List.of(database, lock), DRAIN_WAIT);
+                workers,
+                ticks,
+                aiPool,
+                () -> discord.close(DISCORD_CLOSE_WAIT),
+                List.of(ops, database, lock),
+                DRAIN_WAIT);
         Runtime.getRuntime()
                 .addShutdownHook(Thread.ofPlatform().name("djambi-shutdown").unstarted(shutdown));
     }

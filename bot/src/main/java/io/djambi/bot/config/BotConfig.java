@@ -1,14 +1,20 @@
 package io.djambi.bot.config;
 
 /** Everything the bot reads from its YAML file; every section may be left out and takes its defaults. */
-public record BotConfig(DiscordConfig discord, DatabaseConfig database, LoggingConfig logging) {
+public record BotConfig(DiscordConfig discord, DatabaseConfig database, LoggingConfig logging, MetricsConfig metrics) {
     public BotConfig {
         discord = discord == null ? new DiscordConfig(null, null, null, null) : discord;
         database = database == null ? new DatabaseConfig(null) : database;
         logging = logging == null ? new LoggingConfig(null) : logging;
+        metrics = metrics == null ? new MetricsConfig(null) : metrics;
+    }
+
+    /** No metrics server. */
+    public BotConfig(DiscordConfig discord, DatabaseConfig database, LoggingConfig logging) {
+        this(discord, database, logging, null);
     }
 
     public BotConfig withToken(String token) {
-        return new BotConfig(discord.withToken(token), database, logging);
+        return new BotConfig(discord.withToken(token), database, logging, metrics);
     }
 }

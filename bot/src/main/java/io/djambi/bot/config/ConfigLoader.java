@@ -105,7 +105,7 @@ public final class ConfigLoader {
             return Result.rejected(text.get("config.unreadable", name, echo(String.valueOf(e.getMessage()))));
         }
         if (config == null) {
-            config = new BotConfig(null, null, null);
+            config = new BotConfig(null, null, null, null);
         }
         String fromEnvironment = environment.get(TOKEN_VARIABLE);
         if (fromEnvironment != null && !fromEnvironment.isBlank()) {
@@ -148,6 +148,11 @@ public final class ConfigLoader {
         }
         if (!LEVELS.contains(config.logging().level())) {
             return Result.rejected(text.get("config.level", name));
+        }
+        // Port 0 would be a new free port at each start, which nothing could be told to scrape
+        int port = config.metrics().served().orElse(1);
+        if (port < 1 || port > 65535) {
+            return Result.rejected(text.get("config.metrics-port", name));
         }
         return Result.ok(config);
     }

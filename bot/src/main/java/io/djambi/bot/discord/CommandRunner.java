@@ -4,12 +4,23 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.discord.Answers.Origin;
+import io.djambi.bot.ops.InteractionKind;
+import io.djambi.bot.ops.Meters;
+import io.djambi.bot.ops.Outcome;
 import io.djambi.bot.text.Catalogue;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import net.dv8tion.jda.api.interactions.commands.CommandAutoCompleteInteraction;
+import net.dv8tion.jda.api.interactions.components.buttons.ButtonInteraction;
+import net.dv8tion.jda.api.interactions.components.selections.StringSelectInteraction;
+import net.dv8tion.jda.api.interactions.modals.ModalInteraction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,18 +38,52 @@ final class CommandRunner {
     private final Catalogue text;
     private final Messages messages;
     private final ChannelPosts channels;
+    private final Meters meters;
 
-    CommandRunner(Dispatcher dispatcher, Executor workers, Catalogue text, Messages messages, ChannelPosts channels) {
+    CommandRunner(
+            Dispatcher dispatcher,
+            Executor workers,
+            Catalogue text,
+            Messages messages,
+            ChannelPosts channels,
+            Meters meters) {
         this.dispatcher = dispatcher;
         this.workers = workers;
         this.text = text;
         this.messages = messages;
         this.channels = channels;
+        this.meters = meters;
     }
 
     /** A new ephemeral answer that edits nothing: the interaction's first and only response. */
     void refuse(IReplyCallback event, String refusal) {
         event.reply(messages.privateMessage(refusal)).setEphemeral(true).queue();
+        meter(event, Outcome.REFUSED);
+    }
+
+    /**
+     * Tells the meters how {@code interaction} ended, timed from its creation by Discord, the clock players feel
+     * (Discord's three seconds to acknowledge count from there too). Fakes in tests may have no creation time.
+     */
+    void meter(Interaction interaction, Outcome outcome) {
+        since(interaction, Instant.now()).ifPresent(took -> meters.interaction(kind(interaction), outcome, took));
+    }
+
+    private static Optional<Duration> since(Interaction interaction, Instant then) {
+        if (interaction == null || interaction.getTimeCreated() == null) {
+            return Optional.empty();
+        }
+        return Optional.of(Duration.between(interaction.getTimeCreated().toInstant(), then));
+    }
+
+    static InteractionKind kind(Interaction interaction) {
+        return switch (interaction) {
+            case ButtonInteraction b -> InteractionKind.BUTTON;
+            case StringSelectInteraction m -> InteractionKind.MENU;
+            case ModalInteraction f -> InteractionKind.FORM;
+            case CommandAutoCompleteInteraction a -> InteractionKind.AUTOCOMPLETE;
+            default -> InteractionKind.SLASH;
+        };
     }
 
     /**
@@ -49,6 +94,7 @@ final class CommandRunner {
         try {
             work.run();
         } catch (RuntimeException e) {
+            meter(event, Outcome.FAILED);
             Trace trace = Trace.of(event);
             trace.failed(log, "Interaction", e);
             try {
@@ -81,8 +127,13 @@ final class CommandRunner {
 
     /** Runs the command on a worker and answers through the hook once its deliveries (if any) have gone out. */
     void run(InteractionHook hook, CommandRequest request, Origin origin, Trace trace) {
+        Instant acknowledged = Instant.now(); // the hook itself is left alone on JDA's thread: the worker reads it
         try {
-            workers.execute(() -> answer(hook, request, origin, trace));
+            workers.execute(() -> {
+                Interaction interaction = hook.getInteraction();
+                since(interaction, acknowledged).ifPresent(took -> meters.acknowledged(kind(interaction), took));
+                answer(hook, request, origin, trace);
+            });
         } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
             hook.sendMessage(messages.privateMessage(text.get(InteractionListener.RESTARTING)))
                     .setEphemeral(true)
@@ -100,8 +151,10 @@ final class CommandRunner {
                         replies = List.of(new Reply.Private(trace.apology(text)));
                     }
                     Answers.send(messages, channels, hook, replies, request, origin, trace);
+                    meter(hook.getInteraction(), failure == null ? Outcome.OK : Outcome.FAILED);
                 });
             } catch (RuntimeException e) {
+                meter(hook.getInteraction(), Outcome.FAILED);
                 trace.failed(log, command(request), e);
                 Answers.send(
                         messages,

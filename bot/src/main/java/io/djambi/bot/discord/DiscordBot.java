@@ -1,9 +1,8 @@
 package io.djambi.bot.discord;
 
-import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.config.DiscordConfig;
-import io.djambi.bot.dispatch.ReplyGate;
 import io.djambi.bot.game.ServerNames;
+import io.djambi.bot.ops.Check;
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.startup.StartupFault;
 import io.djambi.bot.text.Catalogue;
@@ -110,22 +109,18 @@ public final class DiscordBot {
         }
     }
 
-    /** What the bot's command layer hands the Discord edge. */
-    public record Commands(Dispatcher dispatcher, ReplyGate replyGate, DraftGate draftGate) {}
-
     /**
      * Makes the bot's outputs over this connection (whispers by DM, posts, server names), lets {@code wiring} build
      * the command layer over them, listens for interactions and DMs with it (commands run on {@code workers}), opens
      * the gateway, waits for it to be ready and registers the commands. On failure the connection is closed.
      */
-    public void start(Function<Wiring.Outputs, Commands> wiring, Executor workers)
+    public void start(Function<Wiring.Outputs, CommandLayer> wiring, Executor workers)
             throws StartupException, InterruptedException {
         ServerNames servers = new DiscordNames(jda, text);
-        Commands commands = wiring.apply(new Wiring.Outputs(
+        CommandLayer commands = wiring.apply(new Wiring.Outputs(
                 new DiscordCourier(jda, text), new DiscordTimerOutput(jda, text, channels), servers));
         jda.addEventListener(
-                new InteractionListener(
-                        commands.dispatcher(), commands.replyGate(), commands.draftGate(), workers, text, channels),
+                new InteractionListener(commands, workers, text, channels),
                 new DirectMessageListener(commands.dispatcher(), workers, text));
         gate.open();
         try {
@@ -157,6 +152,11 @@ public final class DiscordBot {
             jda.shutdownNow();
             throw fault(e);
         }
+    }
+
+    /** {@code /health}'s question: is the bot logged in to Discord (not reconnecting)? */
+    public Check connected() {
+        return new Check("discord", () -> jda.getStatus() == JDA.Status.CONNECTED);
     }
 
     /** Gives up a login whose bot will not start after all (its database was refused, say). */

@@ -2,6 +2,8 @@ package io.djambi.bot.discord;
 
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.dispatch.ReplyGate;
+import io.djambi.bot.ops.Meters;
+import io.djambi.bot.ops.Outcome;
 import io.djambi.bot.text.Catalogue;
 import java.util.concurrent.Executor;
 import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
@@ -43,19 +45,35 @@ public final class InteractionListener extends ListenerAdapter {
      */
     public InteractionListener(
             Dispatcher dispatcher, ReplyGate replyGate, DraftGate draftGate, Executor workers, Catalogue text) {
-        this(dispatcher, replyGate, draftGate, workers, text, new ChannelPosts(id -> java.util.Optional.empty()));
+        this(
+                dispatcher,
+                replyGate,
+                draftGate,
+                workers,
+                text,
+                new ChannelPosts(id -> java.util.Optional.empty()),
+                Meters.NONE);
     }
 
-    /** @param channels the channels' latest boards and lobbies, shared with the timer's posts */
+    /** Over the bot's command layer, with the channels shared with the timer's posts. */
+    InteractionListener(CommandLayer layer, Executor workers, Catalogue text, ChannelPosts channels) {
+        this(layer.dispatcher(), layer.replyGate(), layer.draftGate(), workers, text, channels, layer.meters());
+    }
+
+    /**
+     * @param channels the channels' latest boards and lobbies, shared with the timer's posts
+     * @param meters told of each interaction, its outcome and how soon it was acknowledged
+     */
     InteractionListener(
             Dispatcher dispatcher,
             ReplyGate replyGate,
             DraftGate draftGate,
             Executor workers,
             Catalogue text,
-            ChannelPosts channels) {
+            ChannelPosts channels,
+            Meters meters) {
         Messages messages = new Messages(text);
-        this.runner = new CommandRunner(dispatcher, workers, text, messages, channels);
+        this.runner = new CommandRunner(dispatcher, workers, text, messages, channels, meters);
         this.slash = new SlashPath(runner, messages, text);
         this.components = new ComponentPath(runner, replyGate, draftGate, messages, text);
         this.modals = new ModalPath(runner, text);
@@ -73,7 +91,8 @@ public final class InteractionListener extends ListenerAdapter {
 
     @Override
     public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {
-        autocomplete.suggest(event);
+        autocomplete.suggest(event); // it answers even when the suggestions fail (with none)
+        runner.meter(event, Outcome.OK);
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.djambi.bot.game;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.Reply.Attachment;
 import io.djambi.bot.game.RecentMoves.Recent;
+import io.djambi.bot.ops.Meters;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Words;
 import io.djambi.engine.game.Game;
@@ -17,6 +18,7 @@ import io.djambi.engine.rules.Rules;
 import io.djambi.render.BoardRenderer;
 import io.djambi.render.RenderOptions;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -44,6 +46,7 @@ public final class BoardPosts {
 
     private final Deadline deadline;
     private final RecordHeader header;
+    private final Meters meters;
 
     /**
      * @param text the words of the posts
@@ -52,11 +55,23 @@ public final class BoardPosts {
      */
     public BoardPosts(
             BoardRenderer renderer, PressArchive archive, Catalogue text, Deadline deadline, RecordHeader header) {
+        this(renderer, archive, text, deadline, header, Meters.NONE);
+    }
+
+    /** @param meters told of each move posted and how long each board takes to draw */
+    public BoardPosts(
+            BoardRenderer renderer,
+            PressArchive archive,
+            Catalogue text,
+            Deadline deadline,
+            RecordHeader header,
+            Meters meters) {
         this.renderer = renderer;
         this.archive = archive;
         this.base = text;
         this.deadline = deadline;
         this.header = header;
+        this.meters = meters;
     }
 
     /** Posts that name no deadline, and records that name servers and channels by their ids. */
@@ -69,6 +84,7 @@ public final class BoardPosts {
      * several, each "who: the move — what it did.", the latest being this one, told by {@code who} and {@code told}.
      */
     public Reply.Public played(Table next, Move move, String who, Words told) {
+        meters.movePlayed();
         Catalogue text = inGame(next);
         Optional<Colour> toMove = next.game().position().toMove();
         // An AI to move next needs no summary: the post after its run shows everything since the person's last move
@@ -164,7 +180,10 @@ public final class BoardPosts {
         String said = words + " " + headline(table, p, text);
         List<Attachment> files = new ArrayList<>();
         try {
-            files.add(new Attachment(BOARD_FILE, renderer.png(p, options(drawn, bottom, table, text))));
+            long start = System.nanoTime();
+            byte[] png = renderer.png(p, options(drawn, bottom, table, text));
+            meters.rendered(Duration.ofNanos(System.nanoTime() - start));
+            files.add(new Attachment(BOARD_FILE, png));
         } catch (RuntimeException e) {
             // The change is stored already: the players hear of it without the picture rather than not at all
             log.error("Table {}: the board could not be drawn", table.id(), e);

@@ -1,5 +1,6 @@
 package io.djambi.bot.store;
 
+import io.djambi.bot.ops.Meters;
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.startup.StartupFault;
 import java.nio.file.Path;
@@ -24,9 +25,14 @@ public record BotDatabase(
     private static final Logger log = LoggerFactory.getLogger(BotDatabase.class);
 
     public static BotDatabase open(Path file, Clock clock) throws StartupException {
+        return open(file, clock, Meters.NONE);
+    }
+
+    /** @param meters told how long each transaction and read takes */
+    public static BotDatabase open(Path file, Clock clock, Meters meters) throws StartupException {
         Database database;
         try {
-            database = Database.open(file);
+            database = Database.open(file, meters);
         } catch (SQLException | RuntimeException e) {
             log.debug("Opening the database failed", e);
             throw new StartupException(new StartupFault.DatabaseUnusable(file, e.getMessage()), e);

@@ -1,11 +1,14 @@
 package io.djambi.bot.store;
 
+import io.djambi.bot.ops.Check;
+import io.djambi.bot.ops.Meters;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.configuration.FluentConfiguration;
@@ -21,12 +24,19 @@ public final class Database implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(Database.class);
 
     private final Connection connection;
+    private final Meters meters;
 
-    private Database(Connection connection) {
+    private Database(Connection connection, Meters meters) {
         this.connection = connection;
+        this.meters = meters;
     }
 
     public static Database open(Path file) throws SQLException {
+        return open(file, Meters.NONE);
+    }
+
+    /** @param meters told how long each transaction and read takes */
+    public static Database open(Path file, Meters meters) throws SQLException {
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {
@@ -42,7 +52,7 @@ public final class Database implements AutoCloseable {
             s.execute("PRAGMA foreign_keys = ON");
             s.execute("PRAGMA busy_timeout = 5000");
         }
-        Database db = new Database(c);
+        Database db = new Database(c, meters);
         try {
             db.migrate(file);
         } catch (SQLException | RuntimeException e) {
@@ -66,6 +76,7 @@ public final class Database implements AutoCloseable {
      * this one connection, so every use of it holds the database's lock.
      */
     synchronized <T> T inTransaction(String what, SqlWork<T> work) {
+        long start = System.nanoTime();
         try {
             connection.setAutoCommit(false);
             T result = work.run();
@@ -84,16 +95,31 @@ public final class Database implements AutoCloseable {
             } catch (SQLException e) {
                 log.error("Could not return the connection to autocommit", e);
             }
+            meters.database(Duration.ofNanos(System.nanoTime() - start));
         }
     }
 
     /** Runs a read (or a single statement) under the database's lock. */
     synchronized <T> T read(String what, SqlWork<T> work) {
+        long start = System.nanoTime();
         try {
             return work.run();
         } catch (SQLException e) {
             throw new StoreException(what, e);
+        } finally {
+            meters.database(Duration.ofNanos(System.nanoTime() - start));
         }
+    }
+
+    /** {@code /health}'s question: does the database answer a trivial query? */
+    public Check answering() {
+        return new Check(
+                "database",
+                () -> read("answer a trivial query", () -> {
+                    try (Statement s = connection.createStatement()) {
+                        return s.executeQuery("SELECT 1").next();
+                    }
+                }));
     }
 
     int schemaVersion() throws SQLException {

@@ -26,6 +26,7 @@ import io.djambi.bot.guide.FirstMoves;
 import io.djambi.bot.guide.Guide;
 import io.djambi.bot.guide.GuideCommands;
 import io.djambi.bot.guide.InMemoryFirstMoves;
+import io.djambi.bot.ops.Meters;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressArchiveFile;
@@ -109,6 +110,7 @@ public final class Wiring {
      *     console and tests
      * @param aiDelay how long an AI waits before answering, so people can follow (none in the console)
      * @param chooser the AI's search (the engine's, or a failing fake in tests)
+     * @param meters told of moves and board drawings: {@link Meters#NONE} unless the bot keeps metrics
      */
     public record Conditions(
             Clock clock,
@@ -116,7 +118,8 @@ public final class Wiring {
             Duration aiDelay,
             MoveChooser chooser,
             Catalogue text,
-            BoardRenderer renderer) {
+            BoardRenderer renderer,
+            Meters meters) {
         public Conditions {
             Objects.requireNonNull(clock, "clock");
             Objects.requireNonNull(aiPool, "aiPool");
@@ -124,6 +127,18 @@ public final class Wiring {
             Objects.requireNonNull(chooser, "chooser");
             Objects.requireNonNull(text, "text");
             Objects.requireNonNull(renderer, "renderer");
+            Objects.requireNonNull(meters, "meters");
+        }
+
+        /** No metrics. */
+        public Conditions(
+                Clock clock,
+                Executor aiPool,
+                Duration aiDelay,
+                MoveChooser chooser,
+                Catalogue text,
+                BoardRenderer renderer) {
+            this(clock, aiPool, aiDelay, chooser, text, renderer, Meters.NONE);
         }
 
         /** The engine's AI, English, a fresh renderer. */
@@ -151,7 +166,8 @@ public final class Wiring {
                 new PressArchiveFile(stores.whispers(), text),
                 text,
                 new ClockDeadline(stores.clocks(), run.clock()),
-                new RecordHeader(outputs.servers(), run.clock()));
+                new RecordHeader(outputs.servers(), run.clock()),
+                run.meters());
         GameLife life = new GameLife(stores.tables(), new StatsBook(stores.results(), run.clock()), locks, posts);
         Timeouts timeouts = new Timeouts(life, posts, run.aiPool(), run.chooser(), text);
         TurnTimer timer = new TurnTimer(
