@@ -249,7 +249,8 @@ public final class BoardPosts {
         return headline(table, p, inGame(table));
     }
 
-    private String headline(Table table, Position p, Catalogue text) {
+    /** The same, in the reader's words. */
+    public String headline(Table table, Position p, Catalogue text) {
         return switch (Rules.outcome(p)) {
             case Outcome.Won w -> text.get("post.headline.won", table.nameOf(w.winner(), text));
             case Outcome.Drawn d ->

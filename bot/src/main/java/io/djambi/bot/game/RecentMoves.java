@@ -38,7 +38,7 @@ public final class RecentMoves {
 
     /**
      * The moves made since {@code player}'s last move (all of them if he has not moved yet), or only the game's last
-     * move when nobody is to move: the game is over.
+     * move when nobody is to move: the game is over (its last event may be the draw that ended it, after the move).
      */
     public static List<Recent> since(Game game, Optional<Colour> player) {
         List<Recent> recent = new ArrayList<>();
@@ -50,9 +50,9 @@ public final class RecentMoves {
             }
             if (events.get(i) instanceof GameEvent.Played played) {
                 recent.add(new Recent(i, played.move(), mover.get()));
-            }
-            if (player.isEmpty()) {
-                break;
+                if (player.isEmpty()) {
+                    break;
+                }
             }
         }
         Collections.reverse(recent);

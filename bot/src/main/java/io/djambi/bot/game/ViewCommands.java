@@ -110,7 +110,7 @@ public final class ViewCommands implements CommandGroup {
         } else if (p == null) {
             lines.add(text.get("view.status.lobby", t.seats().size(), t.players()));
         } else {
-            String move = text.get("view.status.move", p.ply() + 1, posts.headline(t, p));
+            String move = text.get("view.status.move", p.ply() + 1, posts.headline(t, p, text));
             if (!t.drawOffers().isEmpty()) {
                 move += " "
                         + text.get(

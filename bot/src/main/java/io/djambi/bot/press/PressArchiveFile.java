@@ -32,16 +32,19 @@ public final class PressArchiveFile implements PressArchive {
         if (all.isEmpty()) {
             return Optional.empty();
         }
+        Catalogue text = table.inItsLanguage(this.text); // the file goes to the channel: the game's language
         StringBuilder sb = new StringBuilder(text.get("press.archive.heading", table.id(), all.size())).append('\n');
         for (Whisper w : all) {
             sb.append('\n')
                     .append(TIME.format(w.sentAt()))
                     .append("  ")
-                    .append(name(table, w.senderId()))
+                    .append(name(table, w.senderId(), text))
                     .append(" -> ")
                     .append(String.join(
                             ", ",
-                            w.recipients().stream().map(u -> name(table, u)).toList()))
+                            w.recipients().stream()
+                                    .map(u -> name(table, u, text))
+                                    .toList()))
                     .append('\n');
             for (String line : w.text().split("\n", -1)) {
                 sb.append("    ").append(line).append('\n');
@@ -55,7 +58,7 @@ public final class PressArchiveFile implements PressArchive {
      * A player as the file names him: his name as typed and his colour (an AI by its name), as the game record
      * beside it does. A file is not a message: the escapes that keep a name safe in chat would show as they are.
      */
-    private String name(Table table, String userId) {
+    private static String name(Table table, String userId, Catalogue text) {
         return table.seatOf(userId)
                 .map(s -> s.isAi() ? s.plainName() : s.plainName() + " (" + text.colour(s.colour()) + ")")
                 .orElseGet(() -> text.get("press.archive.unseated", userId));

@@ -55,6 +55,18 @@ class RecentMovesTest {
     }
 
     @Test
+    void aGameEndedByADrawAfterAMoveStillShowsThatMove() {
+        // GIVEN the round, then a draw (as when the last person is put out and the AIs are left)
+        java.util.List<io.djambi.engine.game.GameEvent> events = new java.util.ArrayList<>(RECORD.events());
+        events.add(new io.djambi.engine.game.GameEvent.Draw());
+        Game drawn = Game.replay(RECORD.start(), events).orThrow();
+
+        List<Recent> last = RecentMoves.since(drawn, Optional.empty());
+
+        assertEquals(List.of("I1-H1"), last.stream().map(r -> r.move().text()).toList());
+    }
+
+    @Test
     void whenTheGameIsOverOnlyTheLastMoveIsShown() {
         List<Recent> last = RecentMoves.since(ROUND, Optional.empty());
         assertEquals(List.of("I1-H1"), last.stream().map(r -> r.move().text()).toList());
