@@ -70,6 +70,10 @@ class LanguagesAdapterTest extends ListenerFixture {
         bilingual.onSlashCommandInteraction(in(DiscordLocale.FRENCH, slash("1", "djambi", "new", Map.of())));
         runWorkers();
         assertTrue(lastPublic().contains("**Salle d'attente Djambi**"), lastPublic());
+        assertTrue(
+                posts.get(posts.size() - 1).getComponents().toString().contains(FRENCH.get("button.join")),
+                "the lobby's buttons are French too: "
+                        + posts.get(posts.size() - 1).getComponents());
         assertTrue(lastPrivate().startsWith("Publié ci-dessous"), lastPrivate());
         // WHEN Bob, English, joins
         bilingual.onSlashCommandInteraction(in(DiscordLocale.ENGLISH_US, slash("2", "djambi", "join", Map.of())));
