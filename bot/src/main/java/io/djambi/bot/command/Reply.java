@@ -35,7 +35,8 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker 
                     DraftControls,
                     GuidePages,
                     ConfirmControls,
-                    DrawOffer {}
+                    DrawOffer,
+                    OfferClosed {}
 
     record NoControls() implements Controls {}
 
@@ -84,6 +85,9 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker 
             Objects.requireNonNull(action, "action");
         }
     }
+
+    /** A line that closes the channel's draw offer (it was declined): the offer's buttons go. */
+    record OfferClosed() implements Controls {}
 
     /** Accept and Decline under a draw offer, for the other active players while the game is at {@code version}. */
     record DrawOffer(long tableId, int version, Locale language) implements Controls {

@@ -30,6 +30,7 @@ final class ChannelPosts {
     private final Function<String, Optional<GuildMessageChannel>> channels;
     private final Map<String, Posted> boards = new ConcurrentHashMap<>();
     private final Map<String, Posted> lobbies = new ConcurrentHashMap<>();
+    private final Map<String, Posted> offers = new ConcurrentHashMap<>();
 
     /** @param channels a channel by its id, as the bot sees it (none for one it cannot see) */
     ChannelPosts(Function<String, Optional<GuildMessageChannel>> channels) {
@@ -52,6 +53,11 @@ final class ChannelPosts {
         } else if (isBoard(post)) {
             retire(boards.put(now.channelId(), now), now);
             retire(lobbies.remove(now.channelId()), now); // the game has started: the lobby is closed
+            retire(offers.remove(now.channelId()), now); // a move, or the draw agreed: the offer is over
+        } else if (post.controls() instanceof Reply.DrawOffer) {
+            retire(offers.put(now.channelId(), now), now);
+        } else if (post.controls() instanceof Reply.OfferClosed) {
+            retire(offers.remove(now.channelId()), now);
         }
     }
 

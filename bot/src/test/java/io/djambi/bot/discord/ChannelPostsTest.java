@@ -86,4 +86,19 @@ class ChannelPostsTest {
 
         assertEquals(Optional.empty(), channels.boardLink("chan"));
     }
+
+    @Test
+    void aDrawOfferLosesItsButtonsWhenItIsDeclinedOrTheGameMovesOn() {
+        Reply.Public offer = new Reply.Public("offer", List.of(), List.of(), new Reply.DrawOffer(1, 3));
+        channels.posted(offer, sent(40));
+        channels.posted(Reply.Public.text("accepted"), sent(41));
+        verify(chan, never()).editMessageComponentsById(40L, List.of());
+
+        channels.posted(new Reply.Public("declined", List.of(), List.of(), new Reply.OfferClosed()), sent(42));
+        verify(chan).editMessageComponentsById(40L, List.of());
+
+        channels.posted(offer, sent(43));
+        channels.posted(board(), sent(44));
+        verify(chan).editMessageComponentsById(43L, List.of());
+    }
 }

@@ -218,7 +218,14 @@ class TurnTest {
         Reply.DrawOffer buttons = (Reply.DrawOffer) ((Reply.Public) offered.get(1)).controls();
         List<Reply> declined = run(
                 "cy", "draw-answer", "table:" + buttons.tableId(), "version:" + buttons.version(), "answer:decline");
-        assertEquals(List.of(Reply.Public.text("cy (Yellow) declines the draw: the offer is withdrawn.")), declined);
+        assertEquals(
+                List.of(new Reply.Public(
+                        "cy (Yellow) declines the draw: the offer is withdrawn.",
+                        List.of(),
+                        List.of(),
+                        new Reply.OfferClosed())),
+                declined,
+                "one line, which closes the offer (its buttons go)");
         assertTrue(table().drawOffers().isEmpty());
         // AND the old offer's buttons no longer act
         assertEquals(
