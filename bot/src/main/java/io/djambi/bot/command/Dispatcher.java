@@ -83,7 +83,7 @@ public final class Dispatcher {
     public CompletionStage<List<Reply>> handle(CommandRequest request) {
         languages.saw(request.userId(), request.language());
         Dispatcher in = speaking(request.language());
-        return in == this ? answer(request) : in.answer(request);
+        return in.answer(request);
     }
 
     private CompletionStage<List<Reply>> answer(CommandRequest request) {

@@ -96,8 +96,8 @@ final class Answers {
                 return originalFilled; // the lobby message shows the new seats
             }
             // Start: the lobby closes, and the board comes as a new message, whose ping notifies
-            steps.add(new Step(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(new Reply.Private(
-                    messages.text().forLocale(request.language()).get("answer.lobby-closed")))))));
+            steps.add(new Step(() -> hook.editOriginal(Messages.replacing(
+                    messages.privateMessage(new Reply.Private(messages.text().get("answer.lobby-closed")))))));
         } else if (p.controls() instanceof Reply.LobbyControls
                 && channels.lobby(request.channelId()).isPresent()) {
             lobbyInPlace(messages, channels, hook, p, request, steps, originalFilled);
@@ -106,7 +106,6 @@ final class Answers {
             // The deferred reply is private and must be filled first: the first follow-up would otherwise become
             // it, and be as private as it is. It says what is posted, not "Done."
             String ack = messages.text()
-                    .forLocale(request.language())
                     .get("answer.posted", p.text().lines().findFirst().orElse(""));
             steps.add(new Step(
                     () -> hook.editOriginal(Messages.replacing(messages.privateMessage(new Reply.Private(ack))))));
@@ -130,8 +129,7 @@ final class Answers {
             boolean originalFilled) {
         ChannelPosts.Posted lobby = channels.lobby(request.channelId()).orElseThrow();
         String change = post.text().lines().findFirst().orElse("");
-        Reply.Private said = new Reply.Private(
-                messages.text().forLocale(request.language()).get("answer.lobby-updated", change, lobby.link()));
+        Reply.Private said = new Reply.Private(messages.text().get("answer.lobby-updated", change, lobby.link()));
         steps.add(new Step(
                 originalFilled
                         ? () -> hook.sendMessage(messages.privateMessage(said)).setEphemeral(true)

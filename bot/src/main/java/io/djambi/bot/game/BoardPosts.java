@@ -244,12 +244,7 @@ public final class BoardPosts {
         return new Reply.Public(said, files, mentions, new Reply.NoControls());
     }
 
-    /** Who won, or that it is drawn, or whose move it is. */
-    public String headline(Table table, Position p) {
-        return headline(table, p, inGame(table));
-    }
-
-    /** The same, in the reader's words. */
+    /** Who won, or that it is drawn, or whose move it is, in the reader's words. */
     public String headline(Table table, Position p, Catalogue text) {
         return switch (Rules.outcome(p)) {
             case Outcome.Won w -> text.get("post.headline.won", table.nameOf(w.winner(), text));
