@@ -50,16 +50,23 @@ public final class ClockControls {
      * @param games where a clock change agreed on is applied to the table
      * @param locks the games' locks, shared with the game layer and the turn timer
      * @param text the words of the answers and posts
+     * @param languages the languages the bot speaks, for {@code /djambi settings language:}
      */
     public ClockControls(
-            TableStore tables, GameLife games, TurnClockStore clocks, Clock clock, GameLocks locks, Catalogue text) {
+            TableStore tables,
+            GameLife games,
+            TurnClockStore clocks,
+            Clock clock,
+            GameLocks locks,
+            Catalogue text,
+            Languages languages) {
         this.tables = tables;
         this.games = games;
         this.clocks = clocks;
         this.clock = clock;
         this.locks = locks;
         this.text = text;
-        this.languages = new Languages(text);
+        this.languages = languages;
     }
 
     /** Runs a clock command under the game's lock: two votes at once are both counted, no move slips between. */
@@ -166,7 +173,7 @@ public final class ClockControls {
                 && r.option("language").isEmpty()) {
             return privately(text.get(
                             lobby ? "clock.settings.shown-lobby" : "clock.settings.shown-game",
-                            described(table.settings()))
+                            table.settings().changeableText())
                     + pending(table));
         }
         Result<TableSettings> proposed = table.settings().withClockOptions(r.options(), text);
@@ -181,23 +188,23 @@ public final class ClockControls {
         }
         TableSettings next = proposed.orThrow().withLanguage(language.get());
         if (next.equals(table.settings())) {
-            return privately(text.get("clock.settings.same", described(next)));
+            return privately(text.get("clock.settings.same", next.changeableText()));
         }
         if (lobby) {
             if (!table.hostId().equals(r.userId())) {
                 return privately(text.get("clock.settings.host-only"));
             }
             games.changeSettings(table.channelId(), table.id(), next);
-            return List.of(
-                    Reply.Public.text(text.forLocale(next.language()).get("clock.settings.set", described(next))));
+            return List.of(Reply.Public.text(
+                    text.forLocale(next.language()).get("clock.settings.set", next.changeableText())));
         }
-        String motion = "settings " + described(next);
+        String motion = "settings " + next.changeableText();
         return decideByVote(
                 table,
                 r,
                 motion,
-                text.get("clock.settings.motion", described(next)),
-                "/djambi settings " + described(next),
+                text.get("clock.settings.motion", next.changeableText()),
+                "/djambi settings " + next.changeableText(),
                 () -> {
                     games.changeSettings(table.channelId(), table.id(), next);
                     Instant now = clock.instant();
@@ -205,14 +212,8 @@ public final class ClockControls {
                     // The player to move gets his whole new time: a shorter clock never times him out at once
                     clocks.save(clocks.freshTurn(table, now));
                     log.info("Table {}: clock settings changed by vote", table.id());
-                    return text.get("clock.settings.agreed", described(next), table.nameOf(toMove, text));
+                    return text.get("clock.settings.agreed", next.changeableText(), table.nameOf(toMove, text));
                 });
-    }
-
-    /** What a vote is about, as typed: {@code turn-time:12h timeout:skip}, and a language other than English. */
-    private static String described(TableSettings settings) {
-        String language = settings.language().getLanguage();
-        return settings.clockText() + (language.equals("en") ? "" : " language:" + language);
     }
 
     private interface Decision {

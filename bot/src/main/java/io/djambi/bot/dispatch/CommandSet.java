@@ -13,6 +13,7 @@ import io.djambi.bot.game.ViewCommands;
 import io.djambi.bot.guide.FirstMoveHint;
 import io.djambi.bot.press.PressService;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.text.Languages;
 import io.djambi.render.BoardRenderer;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -31,17 +32,30 @@ public final class CommandSet {
      * the picker's boards, and the clock that expires a question.
      */
     public record GameKit(
-            GameLife life, BoardPosts posts, Catalogue text, FirstMoveHint hint, BoardRenderer renderer, Clock clock) {
+            GameLife life,
+            BoardPosts posts,
+            Catalogue text,
+            FirstMoveHint hint,
+            BoardRenderer renderer,
+            Clock clock,
+            Languages languages) {
         /** In tests: no remembered first moves, a renderer of its own, the system clock. */
         public static GameKit of(GameLife life, BoardPosts posts, Catalogue text) {
-            return new GameKit(life, posts, text, FirstMoveHint.none(text), new BoardRenderer(), Clock.systemUTC());
+            return new GameKit(
+                    life,
+                    posts,
+                    text,
+                    FirstMoveHint.none(text),
+                    new BoardRenderer(),
+                    Clock.systemUTC(),
+                    new Languages(text));
         }
     }
 
     /** The game's own groups: lobby, start, play, views, control, help, answering in the catalogue's words. */
     public static List<CommandGroup> gameGroups(GameKit kit) {
         return List.of(
-                new LobbyCommands(kit.life(), kit.text()),
+                new LobbyCommands(kit.life(), kit.text(), kit.languages()),
                 new StartCommands(kit.life(), kit.posts(), kit.text()),
                 new PlayCommands(kit.life(), kit.posts(), kit.text(), kit.hint(), kit.renderer(), kit.clock()),
                 new ViewCommands(kit.life(), kit.posts(), kit.text()),

@@ -74,10 +74,11 @@ public final class LobbyCommands implements CommandGroup {
     private final Catalogue text;
     private final Languages languages;
 
-    public LobbyCommands(GameLife life, Catalogue text) {
+    /** @param languages the languages the bot speaks: a game's may be any of them */
+    public LobbyCommands(GameLife life, Catalogue text, Languages languages) {
         this.life = life;
         this.text = text;
-        this.languages = new Languages(text);
+        this.languages = languages;
     }
 
     @Override

@@ -142,6 +142,15 @@ public record TableSettings(
                 players, press, newTurnTime, revealPress, eliminatedPress, newTimeout, aiFinish, language));
     }
 
+    /**
+     * What {@code /djambi settings} may change, as typed: the clock settings, and a language other than English (so
+     * an English game's motions read as they always have).
+     */
+    public String changeableText() {
+        String code = language.getLanguage();
+        return clockText() + (code.equals("en") ? "" : " language:" + code);
+    }
+
     /** The clock settings in the words of the command: {@code turn-time:12h timeout:skip}. */
     public String clockText() {
         return "turn-time:" + turnTimeText() + " timeout:" + timeout.text();

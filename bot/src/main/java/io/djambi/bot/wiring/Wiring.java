@@ -190,9 +190,10 @@ public final class Wiring {
                 locks,
                 posts,
                 life,
-                new WhisperRateLimit(run.clock(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)));
+                new WhisperRateLimit(run.clock(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
+                new Languages(text));
         Map<String, Dispatcher> translations = new HashMap<>();
-        for (Locale language : new Languages(text).spoken()) {
+        for (Locale language : shared.languages().spoken()) {
             if (!language.equals(Locale.ENGLISH)) {
                 translations.put(language.getLanguage(), commandLayer(shared, text.forLocale(language)));
             }
@@ -210,7 +211,8 @@ public final class Wiring {
             GameLocks locks,
             BoardPosts posts,
             GameLife life,
-            WhisperRateLimit rateLimit) {}
+            WhisperRateLimit rateLimit,
+            Languages languages) {}
 
     private static PressService press(Shared shared, Catalogue text) {
         return new PressService(
@@ -239,7 +241,8 @@ public final class Wiring {
                         text,
                         new FirstMoveHint(stores.firstMoves(), text),
                         run.renderer(),
-                        run.clock()),
+                        run.clock(),
+                        shared.languages()),
                 press,
                 new RecordCommands(
                         stores.tables(),
@@ -249,7 +252,13 @@ public final class Wiring {
                         text),
                 new ClockCommands(
                         new ClockControls(
-                                stores.tables(), shared.life(), stores.clocks(), run.clock(), shared.locks(), text),
+                                stores.tables(),
+                                shared.life(),
+                                stores.clocks(),
+                                run.clock(),
+                                shared.locks(),
+                                text,
+                                shared.languages()),
                         new ReminderSettings(stores.clocks(), text)),
                 new StatsCommands(stores.results(), text),
                 new GuideCommands(new Guide(run.renderer(), text), text));

@@ -94,7 +94,8 @@ abstract class ListenerFixture {
                     new io.djambi.bot.clock.InMemoryTurnClockStore(),
                     Clock.systemUTC(),
                     service.locks,
-                    TEXT),
+                    TEXT,
+                    new io.djambi.bot.text.Languages(TEXT)),
             reminders);
     protected final io.djambi.bot.stats.StatsCommands stats =
             new io.djambi.bot.stats.StatsCommands(new io.djambi.bot.stats.InMemoryResultStore(), TEXT);

@@ -341,7 +341,14 @@ class GameRacesTest {
                                 io.djambi.bot.dispatch.CommandSet.gameGroups(games.life, games.posts, TestGames.TEXT)
                                         .stream(),
                                 java.util.stream.Stream.of(new io.djambi.bot.clock.ClockCommands(
-                                        new ClockControls(tables, games.life, clocks, clock, locks, TestGames.TEXT),
+                                        new ClockControls(
+                                                tables,
+                                                games.life,
+                                                clocks,
+                                                clock,
+                                                locks,
+                                                TestGames.TEXT,
+                                                new io.djambi.bot.text.Languages(TestGames.TEXT)),
                                         new io.djambi.bot.clock.ReminderSettings(clocks, TestGames.TEXT))))
                         .toList());
 

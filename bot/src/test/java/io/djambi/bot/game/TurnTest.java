@@ -39,7 +39,7 @@ class TurnTest {
             new BoardRenderer(),
             clock);
     private final Dispatcher dispatcher = new Dispatcher(List.of(
-            new LobbyCommands(games.life, TestGames.TEXT),
+            new LobbyCommands(games.life, TestGames.TEXT, new io.djambi.bot.text.Languages(TestGames.TEXT)),
             new StartCommands(games.life, games.posts, TestGames.TEXT),
             play,
             new GameControlCommands(games.life, TestGames.TEXT, clock)));
