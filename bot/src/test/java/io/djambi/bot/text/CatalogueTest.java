@@ -1,5 +1,7 @@
 package io.djambi.bot.text;
 
+import static io.djambi.bot.text.CatalogueFiles.keysAsWritten;
+import static io.djambi.bot.text.CatalogueFiles.places;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -12,8 +14,6 @@ import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Role;
 import io.djambi.engine.model.Square;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.text.MessageFormat;
 import java.util.ArrayList;
@@ -26,7 +26,6 @@ import java.util.MissingResourceException;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -42,7 +41,6 @@ class CatalogueTest {
     private static final Path MAIN = Path.of("src/main/java");
     private static final Path FILE = Path.of("src/main/resources/i18n/messages.properties");
     private static final Pattern KEY = Pattern.compile("[a-z][a-z0-9-]*(\\.[a-z0-9-]+)+");
-    private static final Pattern PLACE = Pattern.compile("\\{\\s*(\\d+)\\s*[,}]");
     /** A word of a sentence, as opposed to a key's part or a pattern's letters ({@code MMM}). */
     private static final Pattern WORD = Pattern.compile("(^|\\s)[A-Za-z][a-z]+");
 
@@ -75,17 +73,6 @@ class CatalogueTest {
             }
         }
         return uses;
-    }
-
-    /** The argument indices a pattern uses, quoted text left out. */
-    private static Set<Integer> places(String pattern) {
-        String unquoted = pattern.replace("''", "").replaceAll("'[^']*'", "");
-        Set<Integer> places = new TreeSet<>();
-        Matcher m = PLACE.matcher(unquoted);
-        while (m.find()) {
-            places.add(Integer.parseInt(m.group(1)));
-        }
-        return places;
     }
 
     @Test
@@ -294,34 +281,17 @@ class CatalogueTest {
         return MACHINE.matcher(before.substring(start + 1)).find();
     }
 
-    /** The keys in the order the file writes them; a line after one ending in a lone backslash goes on its value. */
-    private static List<String> keysAsWritten() throws IOException {
-        List<String> keys = new ArrayList<>();
-        boolean continued = false;
-        for (String line : Files.readAllLines(FILE, StandardCharsets.UTF_8)) {
-            String l = line.strip();
-            if (!continued && !l.isEmpty() && !l.startsWith("#")) {
-                keys.add(l.substring(0, l.indexOf('=')));
-            }
-            Matcher backslashes = Pattern.compile("\\\\+$").matcher(l);
-            continued = (continued || !l.startsWith("#"))
-                    && backslashes.find()
-                    && backslashes.group().length() % 2 == 1;
-        }
-        return keys;
-    }
-
     @Test
     void aValueWrittenOverSeveralLinesIsOneKey() throws IOException {
-        assertTrue(keysAsWritten().contains("help.text"));
+        assertTrue(keysAsWritten(FILE).contains("help.text"));
         assertTrue(english.get("help.text").startsWith("**Djambi**"));
         assertTrue(english.get("help.text").contains("players.\n`/djambi new"), "the lines are joined by \\n");
-        assertEquals(english.keys().size(), keysAsWritten().size());
+        assertEquals(english.keys().size(), keysAsWritten(FILE).size());
     }
 
     @Test
     void theKeysAreWrittenOnceAndGroupedByTopic() throws IOException {
-        List<String> keys = keysAsWritten();
+        List<String> keys = keysAsWritten(FILE);
         assertEquals(keys.size(), new HashSet<>(keys).size(), "a key written twice: the second silently wins");
         List<String> topics =
                 keys.stream().map(k -> k.substring(0, k.indexOf('.'))).toList();

@@ -1,5 +1,7 @@
 package io.djambi.bot.text;
 
+import static io.djambi.bot.text.CatalogueFiles.keysAsWritten;
+import static io.djambi.bot.text.CatalogueFiles.places;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -40,7 +42,6 @@ class TranslationTest {
     private static final Path DIR = Path.of("src/main/resources/i18n");
     private static final Path BASE = DIR.resolve("messages.properties");
     private static final Pattern TRANSLATION = Pattern.compile("messages_([a-zA-Z_]+)\\.properties");
-    private static final Pattern PLACE = Pattern.compile("\\{\\s*(\\d+)\\s*[,}]");
 
     /** Discord refuses a command, option or choice whose text is longer, and a button label longer than 80. */
     private static final int DESCRIPTION_LIMIT = 100;
@@ -110,36 +111,6 @@ class TranslationTest {
             values.load(reader);
         }
         return values;
-    }
-
-    /**
-     * The keys in the order the file writes them; a line after one ending in a lone backslash goes on its value.
-     */
-    static List<String> keysAsWritten(Path file) throws IOException {
-        List<String> keys = new ArrayList<>();
-        boolean continued = false;
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-            String l = line.strip();
-            if (!continued && !l.isEmpty() && !l.startsWith("#")) {
-                keys.add(l.substring(0, l.indexOf('=')));
-            }
-            Matcher backslashes = Pattern.compile("\\\\+$").matcher(l);
-            continued = (continued || !l.startsWith("#"))
-                    && backslashes.find()
-                    && backslashes.group().length() % 2 == 1;
-        }
-        return keys;
-    }
-
-    /** The argument indices a pattern uses, quoted text left out. */
-    static Set<Integer> places(String pattern) {
-        String unquoted = pattern.replace("''", "").replaceAll("'[^']*'", "");
-        Set<Integer> places = new TreeSet<>();
-        Matcher m = PLACE.matcher(unquoted);
-        while (m.find()) {
-            places.add(Integer.parseInt(m.group(1)));
-        }
-        return places;
     }
 
     @Test
