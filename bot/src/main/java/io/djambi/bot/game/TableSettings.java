@@ -198,12 +198,11 @@ public record TableSettings(
 
     /** A duration in the reader's words, to the second, its units from the catalogue. */
     public static String durationText(Duration duration, Catalogue text) {
-        long seconds = Math.max(0, duration.toSeconds());
-        List<String> parts = new ArrayList<>();
-        long[] amounts = {seconds / 86_400, seconds % 86_400 / 3600, seconds % 3600 / 60, seconds % 60};
         String[] units = {"settings.unit.day", "settings.unit.hour", "settings.unit.minute", "settings.unit.second"};
+        List<String> parts = new ArrayList<>();
+        long[] amounts = amounts(duration);
         for (int i = 0; i < amounts.length; i++) {
-            if (amounts[i] > 0 || (i == amounts.length - 1 && parts.isEmpty())) {
+            if (shown(amounts, i)) {
                 parts.add(text.get(units[i], amounts[i]));
             }
         }
@@ -212,24 +211,27 @@ public record TableSettings(
 
     /** A duration as a player reads it, to the second: 1d12h, 90m, 45s. */
     public static String durationText(Duration duration) {
-        long seconds = Math.max(0, duration.toSeconds());
-        long minutes = seconds / 60;
+        String[] letters = {"d", "h", "m", "s"};
         StringBuilder sb = new StringBuilder();
-        if (minutes >= 1440) {
-            sb.append(minutes / 1440).append('d');
-            minutes %= 1440;
-        }
-        if (minutes >= 60) {
-            sb.append(minutes / 60).append('h');
-            minutes %= 60;
-        }
-        if (minutes > 0) {
-            sb.append(minutes).append('m');
-        }
-        if (seconds % 60 > 0 || sb.isEmpty()) {
-            sb.append(seconds % 60).append('s');
+        long[] amounts = amounts(duration);
+        for (int i = 0; i < amounts.length; i++) {
+            if (shown(amounts, i)) {
+                sb.append(amounts[i]).append(letters[i]);
+            }
         }
         return sb.toString();
+    }
+
+    /** A duration's days, hours, minutes and seconds (none negative). */
+    private static long[] amounts(Duration duration) {
+        long seconds = Math.max(0, duration.toSeconds());
+        return new long[] {seconds / 86_400, seconds % 86_400 / 3600, seconds % 3600 / 60, seconds % 60};
+    }
+
+    /** Whether the unit {@code i} is written: when it counts, or as "0s" for a duration of nothing. */
+    private static boolean shown(long[] amounts, int i) {
+        return amounts[i] > 0
+                || (i == amounts.length - 1 && java.util.Arrays.stream(amounts).allMatch(a -> a == 0));
     }
 
     /** The settings in a line, for the lobby, the status and an exported record. */
