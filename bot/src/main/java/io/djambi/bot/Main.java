@@ -5,6 +5,7 @@ import ch.qos.logback.classic.LoggerContext;
 import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.config.BotConfig;
 import io.djambi.bot.config.ConfigLoader;
+import io.djambi.bot.config.DatabaseConfig;
 import io.djambi.bot.console.ConsoleMode;
 import io.djambi.bot.discord.CommandLayer;
 import io.djambi.bot.discord.DiscordBot;
@@ -15,6 +16,7 @@ import io.djambi.bot.startup.StartupFault;
 import io.djambi.bot.store.BotDatabase;
 import io.djambi.bot.store.DatabaseGuard;
 import io.djambi.bot.store.DatabaseLock;
+import io.djambi.bot.store.DatabaseTarget;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.wiring.Wiring;
 import io.djambi.engine.Result;
@@ -26,15 +28,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -48,6 +53,8 @@ public final class Main {
     private static final int AI_THREADS = 2;
     /** How long the commands under way may take to finish at shutdown; Discord closes after, within 10 s in all. */
     private static final Duration DRAIN_WAIT = Duration.ofSeconds(8);
+    /** A game nobody has touched for this long is let go from memory (and read again when next needed). */
+    private static final Duration IDLE_GAME = Duration.ofMinutes(30);
     /** The bot speaks English until the French catalogue comes. */
     private static final Catalogue TEXT = Catalogue.english();
 
@@ -90,7 +97,9 @@ public final class Main {
      * database, then serves; any fault on the way is one line and an exit status.
      */
     private static void runDiscord(BotConfig config) throws InterruptedException {
-        Path databaseFile = Path.of(config.database().path());
+        DatabaseConfig db = config.database();
+        DatabaseTarget target = DatabaseTarget.parse(db.effectiveUrl(), db.givenUser(), db.givenPassword())
+                .orElseThrow(); // the config loader has checked the URL
         boolean quiet = quietJda(config.logging().level()); // a failed login is one line of ours, not JDA's retries
         // First: a metrics port in use is refused before anything else is done
         Result<Ops> started = Ops.start(config.metrics(), TEXT);
@@ -99,17 +108,21 @@ public final class Main {
         }
         Ops ops = started.orThrow();
         try {
-            DatabaseLock lock = DatabaseLock.acquire(databaseFile);
-            DatabaseGuard.check(databaseFile); // before anything writes the file, and before Discord
+            List<AutoCloseable> held = new ArrayList<>();
+            Optional<Path> newFile = Optional.empty();
+            if (target instanceof DatabaseTarget.SqliteFile sqlite) {
+                // One bot per file; a PostgreSQL server is shared by design
+                held.add(DatabaseLock.acquire(sqlite.file()));
+                DatabaseGuard.check(sqlite.file()); // before anything writes the file, and before Discord
+                // If Discord fails after all, the bot leaves no file behind
+                newFile = Optional.of(sqlite.file()).filter(f -> !Files.exists(f));
+            }
             DiscordBot discord = DiscordBot.login(config.discord(), TEXT);
-            boolean fresh = !Files.exists(databaseFile); // if Discord fails after all, the bot leaves no file behind
-            BotDatabase database = openOrAbandon(databaseFile, discord, ops.meters());
+            BotDatabase database = openOrAbandon(target, discord, ops.meters());
             try {
-                serve(discord, database, lock, quiet, ops);
+                serve(discord, database, held, quiet, ops);
             } catch (StartupException e) {
-                if (fresh) {
-                    database.discard(databaseFile);
-                }
+                newFile.ifPresent(database::discard);
                 throw e;
             }
         } catch (StartupException e) {
@@ -117,10 +130,11 @@ public final class Main {
         }
     }
 
-    private static BotDatabase openOrAbandon(Path file, DiscordBot discord, Meters meters) throws StartupException {
+    private static BotDatabase openOrAbandon(DatabaseTarget target, DiscordBot discord, Meters meters)
+            throws StartupException {
         try {
-            BotDatabase database = BotDatabase.open(file, Clock.systemUTC(), meters);
-            log.info("Database {} open", file);
+            BotDatabase database = BotDatabase.open(target, Clock.systemUTC(), meters);
+            log.info("Database {} open", target.shown());
             return database;
         } catch (StartupException e) {
             discord.abandon();
@@ -129,7 +143,8 @@ public final class Main {
     }
 
     /** Builds the bot over Discord and the database, starts its timers, and stops it all in order at shutdown. */
-    private static void serve(DiscordBot discord, BotDatabase database, DatabaseLock lock, boolean quiet, Ops ops)
+    private static void serve(
+            DiscordBot discord, BotDatabase database, List<AutoCloseable> held, boolean quiet, Ops ops)
             throws StartupException, InterruptedException {
         Wiring.Stores stores = new Wiring.Stores(
                 database.tables(),
@@ -172,16 +187,18 @@ public final class Main {
         // Every second: a reminder or a timeout fires within a second or two of when it is due
         ticks.scheduleWithFixedDelay(bot.timer()::tick, 1, 1, TimeUnit.SECONDS);
         ticks.scheduleWithFixedDelay(bot.aiTurns()::tick, 1, 1, TimeUnit.SECONDS);
+        // Memory holds the games being played: one not touched for a while is read again when next needed
+        ticks.scheduleWithFixedDelay(() -> database.tables().dropIdle(IDLE_GAME), 1, 1, TimeUnit.MINUTES);
         log.info("Turn timer and AI players running");
         ops.ready(
-                () -> stores.tables().liveTables().size(),
+                stores.tables()::liveCount,
                 List.of(discord.connected(), database.database().answering()));
         Shutdown shutdown = new Shutdown(
                 workers,
                 ticks,
                 aiPool,
                 () -> discord.close(DISCORD_CLOSE_WAIT),
-                List.of(ops, database, lock),
+                Stream.concat(Stream.of(ops, database), held.stream()).toList(),
                 DRAIN_WAIT);
         Runtime.getRuntime()
                 .addShutdownHook(Thread.ofPlatform().name("djambi-shutdown").unstarted(shutdown));

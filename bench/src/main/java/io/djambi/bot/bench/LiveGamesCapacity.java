@@ -7,7 +7,7 @@ import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.store.Database;
-import io.djambi.bot.store.SqliteTableStore;
+import io.djambi.bot.store.SqlTableStore;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
@@ -40,14 +40,14 @@ public final class LiveGamesCapacity {
         Random random = new Random(3);
         long t0 = System.nanoTime();
         try (Database db = Database.open(file)) {
-            SqliteTableStore store = SqliteTableStore.open(db, Clock.systemUTC());
+            SqlTableStore store = new SqlTableStore(db, Clock.systemUTC());
             for (int i = 0; i < count; i++) {
                 store.create(tableWithMoves("c" + i, depth, random));
             }
         }
         long t1 = System.nanoTime();
         try (Database db = Database.open(file)) {
-            SqliteTableStore store = SqliteTableStore.open(db, Clock.systemUTC());
+            SqlTableStore store = new SqlTableStore(db, Clock.systemUTC());
             long t2 = System.nanoTime();
             long heap = usedHeapAfterGc();
             Dispatcher service = BenchBot.commands(store);

@@ -5,7 +5,7 @@ import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.store.Database;
-import io.djambi.bot.store.SqliteTableStore;
+import io.djambi.bot.store.SqlTableStore;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.rules.Rules;
@@ -48,7 +48,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class MoveBenchmark {
     private Path dir;
     private Database database;
-    private SqliteTableStore store;
+    private SqlTableStore store;
     private Dispatcher service;
     private final Random random = new Random(1);
     private int games;
@@ -59,7 +59,7 @@ public class MoveBenchmark {
     public void open() throws Exception {
         dir = Files.createTempDirectory("djambi-bench");
         database = Database.open(dir.resolve("bench.db"));
-        store = SqliteTableStore.open(database, Clock.systemUTC());
+        store = new SqlTableStore(database, Clock.systemUTC());
         service = BenchBot.commands(store);
         newGame();
     }

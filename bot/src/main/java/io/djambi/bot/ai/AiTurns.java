@@ -100,10 +100,7 @@ public final class AiTurns {
     public void tick() {
         Instant now = clock.instant();
         Set<Turn> due = new HashSet<>();
-        for (Table table : tables.liveTables()) {
-            if (table.aiToMove().isEmpty()) {
-                continue;
-            }
+        for (Table table : tables.aiTurns()) {
             Turn turn = Turn.of(table);
             due.add(turn);
             // Nothing was posted after an AI's move that an AI answers: no one needs time to read it

@@ -86,8 +86,8 @@ public final class TurnTimer {
      */
     public void recover() {
         Instant now = clock.instant();
-        for (Table seen : timedGames()) {
-            List<Runnable> toSay = locks.inGame(seen.channelId(), () -> recover(seen.channelId(), now));
+        for (String channelId : tables.clockChannels(now)) {
+            List<Runnable> toSay = locks.inGame(channelId, () -> recover(channelId, now));
             toSay.forEach(Runnable::run);
         }
     }
@@ -125,12 +125,12 @@ public final class TurnTimer {
     /** Sends the reminders and applies the timeouts that are due now. */
     public void tick() {
         Instant now = clock.instant();
-        for (Table seen : timedGames()) {
+        for (String channelId : tables.clockChannels(now)) {
             try {
-                List<Runnable> toSay = locks.inGame(seen.channelId(), () -> tick(seen.channelId(), now));
+                List<Runnable> toSay = locks.inGame(channelId, () -> tick(channelId, now));
                 toSay.forEach(Runnable::run);
             } catch (RuntimeException e) {
-                log.error("Turn timer failed on table {}", seen.id(), e);
+                log.error("Turn timer failed in channel {}", channelId, e);
             }
         }
     }
@@ -220,11 +220,6 @@ public final class TurnTimer {
                         output.post(table.channelId(), inChannel);
                     }
                 });
-    }
-
-    /** The games that may be on the clock, read without a lock: each is read again under its lock. */
-    private List<Table> timedGames() {
-        return tables.liveTables().stream().filter(TurnTimer::isTimed).toList();
     }
 
     private static boolean isTimed(Table t) {

@@ -4,7 +4,7 @@ package io.djambi.bot.config;
 public record BotConfig(DiscordConfig discord, DatabaseConfig database, LoggingConfig logging, MetricsConfig metrics) {
     public BotConfig {
         discord = discord == null ? new DiscordConfig(null, null, null, null) : discord;
-        database = database == null ? new DatabaseConfig(null) : database;
+        database = database == null ? new DatabaseConfig(null, null, null, null) : database;
         logging = logging == null ? new LoggingConfig(null) : logging;
         metrics = metrics == null ? new MetricsConfig(null) : metrics;
     }
@@ -12,6 +12,10 @@ public record BotConfig(DiscordConfig discord, DatabaseConfig database, LoggingC
     /** No metrics server. */
     public BotConfig(DiscordConfig discord, DatabaseConfig database, LoggingConfig logging) {
         this(discord, database, logging, null);
+    }
+
+    BotConfig withDatabase(DatabaseConfig changed) {
+        return new BotConfig(discord, changed, logging, metrics);
     }
 
     public BotConfig withToken(String token) {

@@ -38,6 +38,8 @@ public final class ConfigLoader {
     private static final Set<String> LEVELS = Set.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR");
     private static final Pattern SNOWFLAKE = Pattern.compile("\\d{1,20}");
     private static final Pattern TOKEN_SHAPE = Pattern.compile("\\S+");
+    private static final Pattern SQLITE_URL = Pattern.compile("jdbc:sqlite:.+");
+    private static final Pattern POSTGRES_URL = Pattern.compile("jdbc:postgresql://\\S+");
 
     private static final int MAX_ECHO = 60;
 
@@ -111,6 +113,7 @@ public final class ConfigLoader {
         if (fromEnvironment != null && !fromEnvironment.isBlank()) {
             config = config.withToken(fromEnvironment.strip());
         }
+        config = config.withDatabase(config.database().withEnvironment(environment));
         return check(name, config);
     }
 
@@ -131,15 +134,24 @@ public final class ConfigLoader {
         if (d.guildId() != null && !SNOWFLAKE.matcher(d.guildId()).matches()) {
             return Result.rejected(text.get("config.guild-id", name));
         }
-        if (config.database().path().isBlank()) {
+        DatabaseConfig db = config.database();
+        if (db.path().isBlank()) {
             return Result.rejected(text.get("config.empty-database-path", name));
+        }
+        if (db.url() != null
+                && !SQLITE_URL.matcher(db.url()).matches()
+                && !POSTGRES_URL.matcher(db.url()).matches()) {
+            return Result.rejected(text.get("config.database-url", name));
         }
         String[][] texts = {
             {"discord.token", d.token()},
             {"discord.restBaseUrl", d.restBaseUrl()},
             {"discord.gatewayUrl", d.gatewayUrl()},
             {"discord.guildId", d.guildId()},
-            {"database.path", config.database().path()}
+            {"database.path", db.path()},
+            {"database.url", db.url()},
+            {"database.user", db.user()},
+            {"database.password", db.password()}
         };
         for (String[] keyAndValue : texts) {
             if (keyAndValue[1] != null && keyAndValue[1].chars().anyMatch(Character::isISOControl)) {

@@ -1,5 +1,6 @@
 package io.djambi.bot.game;
 
+import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -34,11 +35,35 @@ public final class InMemoryTableStore implements TableStore {
         byChannel.put(table.channelId(), table);
     }
 
-    @Override
+    /** Every live table (lobbies and games in progress), oldest first. */
     public List<Table> liveTables() {
         return byChannel.values().stream()
                 .filter(Table::isLive)
                 .sorted(Comparator.comparingLong(Table::id))
                 .toList();
+    }
+
+    @Override
+    public List<Table> aiTurns() {
+        return liveTables().stream().filter(t -> t.aiToMove().isPresent()).toList();
+    }
+
+    /** Every live timed game in progress, whatever its clock says: the timer decides under the lock. */
+    @Override
+    public List<String> clockChannels(Instant now) {
+        return liveTables().stream()
+                .filter(t -> t.started().isPresent() && t.settings().isTimed())
+                .map(Table::channelId)
+                .toList();
+    }
+
+    @Override
+    public List<Table> liveTablesOf(String userId) {
+        return liveTables().stream().filter(t -> t.seatOf(userId).isPresent()).toList();
+    }
+
+    @Override
+    public int liveCount() {
+        return liveTables().size();
     }
 }

@@ -26,7 +26,7 @@ public sealed interface StartupFault {
             case CorruptDatabase c -> text.get("startup.corrupt-database", c.file(), c.reason());
             case NewerSchema n -> text.get("startup.newer-schema", n.file(), n.found(), n.known());
             case DatabaseInUse u -> text.get("startup.database-in-use", u.file());
-            case DatabaseUnusable u -> text.get("startup.database-unusable", u.file(), u.reason());
+            case DatabaseUnusable u -> text.get("startup.database-unusable", u.database(), u.reason());
         };
     }
 
@@ -58,6 +58,6 @@ public sealed interface StartupFault {
     /** Another bot process holds the file: two bots on one database would post everything twice. */
     record DatabaseInUse(Path file) implements StartupFault {}
 
-    /** The file could not be opened, created or migrated (permissions, a full disk, a game that will not replay). */
-    record DatabaseUnusable(Path file, String reason) implements StartupFault {}
+    /** The database (a file or a server) could not be opened, created or migrated (permissions, a full disk, a game that will not replay). */
+    record DatabaseUnusable(String database, String reason) implements StartupFault {}
 }

@@ -61,7 +61,10 @@ public final class Backup {
         }
         Summary summary;
         try (Database copy = Database.open(target)) {
-            List<Table> live = SqliteTableStore.open(copy, clock).liveTables();
+            SqlTableStore tables = new SqlTableStore(copy, clock);
+            List<Table> live = tables.liveIds().stream()
+                    .flatMap(id -> tables.byId(id).stream())
+                    .toList();
             summary = new Summary(live.size(), (int)
                     live.stream().filter(t -> t.started().isPresent()).count());
         }

@@ -10,54 +10,50 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The bot's database opened for a run: the file migrated, every live game loaded and replayed, and the stores over
- * it. A file that cannot be opened is a startup fault (one line for the operator), not an SQL exception.
+ * The bot's database opened for a run: migrated, and the stores over it. Games are not loaded here: each is read and
+ * replayed when first touched, so the start does not grow with the number of games. A database that cannot be opened
+ * is a startup fault (one line for the operator), not an SQL exception.
  */
 public record BotDatabase(
         Database database,
-        SqliteTableStore tables,
-        SqliteWhisperStore whispers,
-        SqliteTurnClockStore clocks,
-        SqliteResultStore results,
-        SqliteFirstMoves firstMoves,
-        SqliteLanguageBook languages)
+        SqlTableStore tables,
+        SqlWhisperStore whispers,
+        SqlTurnClockStore clocks,
+        SqlResultStore results,
+        SqlFirstMoves firstMoves,
+        SqlLanguageBook languages)
         implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(BotDatabase.class);
 
     public static BotDatabase open(Path file, Clock clock) throws StartupException {
-        return open(file, clock, Meters.NONE);
+        return open(new DatabaseTarget.SqliteFile(file), clock, Meters.NONE);
     }
 
     /** @param meters told how long each transaction and read takes */
-    public static BotDatabase open(Path file, Clock clock, Meters meters) throws StartupException {
+    public static BotDatabase open(DatabaseTarget target, Clock clock, Meters meters) throws StartupException {
         Database database;
         try {
-            database = Database.open(file, meters);
+            database = Database.open(target, meters);
         } catch (SQLException | RuntimeException e) {
             log.debug("Opening the database failed", e);
-            throw new StartupException(new StartupFault.DatabaseUnusable(file, e.getMessage()), e);
+            throw new StartupException(new StartupFault.DatabaseUnusable(target.shown(), e.getMessage()), e);
         }
-        try {
-            return new BotDatabase(
-                    database,
-                    SqliteTableStore.open(database, clock),
-                    new SqliteWhisperStore(database),
-                    new SqliteTurnClockStore(database),
-                    new SqliteResultStore(database),
-                    new SqliteFirstMoves(database),
-                    new SqliteLanguageBook(database));
-        } catch (SQLException | RuntimeException e) {
-            log.debug("Loading the games failed", e);
-            try {
-                database.close();
-            } catch (SQLException closing) {
-                e.addSuppressed(closing);
-            }
-            throw new StartupException(new StartupFault.DatabaseUnusable(file, e.getMessage()), e);
-        }
+        return over(database, clock);
     }
 
-    /** Closes and deletes the file this run has just created, when the bot gives up before using it. */
+    /** The stores over an open, migrated database. */
+    public static BotDatabase over(Database database, Clock clock) {
+        return new BotDatabase(
+                database,
+                new SqlTableStore(database, clock),
+                new SqlWhisperStore(database),
+                new SqlTurnClockStore(database),
+                new SqlResultStore(database),
+                new SqlFirstMoves(database),
+                new SqlLanguageBook(database));
+    }
+
+    /** Closes and deletes the SQLite file this run has just created, when the bot gives up before using it. */
     public void discard(Path file) {
         Database.discard(database, file);
     }

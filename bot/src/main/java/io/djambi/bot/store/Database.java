@@ -17,26 +17,57 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The SQLite file: opened in WAL mode with full sync, so a committed transaction survives a crash or a
- * {@code kill -9}, and brought up to the newest schema. One connection, used by one thread at a time.
+ * The bot's database: an SQLite file opened in WAL mode with full sync, or a PostgreSQL server through a pool; either
+ * way a committed transaction survives a crash or a {@code kill -9}, and the schema is brought to the newest version
+ * before anything reads it.
+ *
+ * <p>The stores run their SQL inside {@link #inTransaction} or {@link #read}, which lend the calling thread a
+ * connection for that unit of work ({@link #connection()}): SQLite's one connection, one thread at a time, or one of
+ * PostgreSQL's pooled connections. A unit of work started inside another joins it, so a store may call another's
+ * helpers within one transaction.
  */
 public final class Database implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(Database.class);
 
-    private final Connection connection;
+    private final DatabaseTarget target;
+    private final Connections connections;
     private final Meters meters;
+    /** The connection lent to this thread's unit of work, if one is under way. */
+    private final ThreadLocal<Connection> lent = new ThreadLocal<>();
 
-    private Database(Connection connection, Meters meters) {
-        this.connection = connection;
+    private Database(DatabaseTarget target, Connections connections, Meters meters) {
+        this.target = target;
+        this.connections = connections;
         this.meters = meters;
     }
 
     public static Database open(Path file) throws SQLException {
-        return open(file, Meters.NONE);
+        return open(new DatabaseTarget.SqliteFile(file), Meters.NONE);
     }
 
     /** @param meters told how long each transaction and read takes */
     public static Database open(Path file, Meters meters) throws SQLException {
+        return open(new DatabaseTarget.SqliteFile(file), meters);
+    }
+
+    /** @param meters told how long each transaction and read takes */
+    public static Database open(DatabaseTarget target, Meters meters) throws SQLException {
+        Connections connections =
+                switch (target) {
+                    case DatabaseTarget.SqliteFile f -> new Connections.One(sqlite(f.file()));
+                    case DatabaseTarget.Postgres p -> pool(p);
+                };
+        Database db = new Database(target, connections, meters);
+        try {
+            db.migrate();
+        } catch (SQLException | RuntimeException e) {
+            connections.close();
+            throw e;
+        }
+        return db;
+    }
+
+    private static Connection sqlite(Path file) throws SQLException {
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {
@@ -52,18 +83,33 @@ public final class Database implements AutoCloseable {
             s.execute("PRAGMA foreign_keys = ON");
             s.execute("PRAGMA busy_timeout = 5000");
         }
-        Database db = new Database(c, meters);
-        try {
-            db.migrate(file);
-        } catch (SQLException | RuntimeException e) {
-            c.close();
-            throw e;
-        }
-        return db;
+        return c;
     }
 
+    private static Connections pool(DatabaseTarget.Postgres target) throws SQLException {
+        try {
+            return new Connections.Pool(target);
+        } catch (RuntimeException e) { // the pool's own exception, which carries the server's reason
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            throw new SQLException("cannot reach " + target.shown() + ": " + cause.getMessage(), e);
+        }
+    }
+
+    public DatabaseTarget target() {
+        return target;
+    }
+
+    public Dialect dialect() {
+        return target.dialect();
+    }
+
+    /** The connection of the calling thread's unit of work: only inside {@link #inTransaction} or {@link #read}. */
     Connection connection() {
-        return connection;
+        Connection c = lent.get();
+        if (c == null) {
+            throw new IllegalStateException("the database is used outside a transaction or a read");
+        }
+        return c;
     }
 
     /** Work on the database that may fail with an {@link SQLException}. */
@@ -71,44 +117,75 @@ public final class Database implements AutoCloseable {
         T run() throws SQLException;
     }
 
-    /**
-     * Runs {@code work} in one transaction: all of it is committed, or on any failure none of it. The stores share
-     * this one connection, so every use of it holds the database's lock.
-     */
-    synchronized <T> T inTransaction(String what, SqlWork<T> work) {
+    /** Runs {@code work} in one transaction: all of it is committed, or on any failure none of it. */
+    <T> T inTransaction(String what, SqlWork<T> work) {
+        if (lent.get() != null) {
+            return joined(what, work);
+        }
         long start = System.nanoTime();
+        Connection c = borrow(what);
         try {
-            connection.setAutoCommit(false);
+            c.setAutoCommit(false);
             T result = work.run();
-            connection.commit();
+            c.commit();
             return result;
-        } catch (SQLException e) {
+        } catch (SQLException | RuntimeException e) {
             try {
-                connection.rollback();
+                c.rollback();
             } catch (SQLException rollback) {
                 e.addSuppressed(rollback);
             }
-            throw new StoreException(what, e);
+            throw e instanceof SQLException sql ? new StoreException(what, sql) : (RuntimeException) e;
         } finally {
             try {
-                connection.setAutoCommit(true);
+                c.setAutoCommit(true);
             } catch (SQLException e) {
                 log.error("Could not return the connection to autocommit", e);
             }
+            giveBack(c);
             meters.database(Duration.ofNanos(System.nanoTime() - start));
         }
     }
 
-    /** Runs a read (or a single statement) under the database's lock. */
-    synchronized <T> T read(String what, SqlWork<T> work) {
+    /** Runs a read (or a single statement, committed on its own). */
+    <T> T read(String what, SqlWork<T> work) {
+        if (lent.get() != null) {
+            return joined(what, work);
+        }
         long start = System.nanoTime();
+        Connection c = borrow(what);
         try {
             return work.run();
         } catch (SQLException e) {
             throw new StoreException(what, e);
         } finally {
+            giveBack(c);
             meters.database(Duration.ofNanos(System.nanoTime() - start));
         }
+    }
+
+    /** Work started inside a unit of work already under way on this thread: part of it. */
+    private static <T> T joined(String what, SqlWork<T> work) {
+        try {
+            return work.run();
+        } catch (SQLException e) {
+            throw new StoreException(what, e);
+        }
+    }
+
+    private Connection borrow(String what) {
+        try {
+            Connection c = connections.borrow();
+            lent.set(c);
+            return c;
+        } catch (SQLException e) {
+            throw new StoreException(what, e);
+        }
+    }
+
+    private void giveBack(Connection c) {
+        lent.remove();
+        connections.giveBack(c);
     }
 
     /** {@code /health}'s question: does the database answer a trivial query? */
@@ -116,34 +193,44 @@ public final class Database implements AutoCloseable {
         return new Check(
                 "database",
                 () -> read("answer a trivial query", () -> {
-                    try (Statement s = connection.createStatement()) {
+                    try (Statement s = connection().createStatement()) {
                         return s.executeQuery("SELECT 1").next();
                     }
                 }));
     }
 
-    int schemaVersion() throws SQLException {
-        return Migrations.versionOf(connection);
+    int schemaVersion() {
+        return read("reading the schema version", () -> Migrations.versionOf(connection(), dialect()));
     }
 
     /**
-     * Brings the file to the newest schema with Flyway. A database from before Flyway (its version in
-     * {@code user_version}, no history table) is taken over at its version, so only the newer steps run on it.
+     * Brings the database to the newest schema with Flyway: the shared files and those of its dialect. An SQLite file
+     * from before Flyway (its version in {@code user_version}, no history table) is taken over at its version, so
+     * only the newer steps run on it.
      */
-    private void migrate(Path file) throws SQLException {
-        int version = schemaVersion();
+    private void migrate() throws SQLException {
+        int version;
+        boolean beforeFlyway;
+        try {
+            version = schemaVersion();
+            beforeFlyway = read(
+                    "looking for the schema history",
+                    () -> version > 0 && !Migrations.hasHistory(connection(), dialect()));
+        } catch (StoreException e) {
+            throw (SQLException) e.getCause();
+        }
         if (version > Migrations.latest()) {
             throw new SQLException("the database is at schema version " + version + ", newer than this bot knows ("
                     + Migrations.latest() + "); run the newer bot");
         }
-        boolean beforeFlyway;
-        try (Statement s = connection.createStatement()) {
-            beforeFlyway = version > 0 && !Migrations.hasHistory(s);
-        }
-        FluentConfiguration flyway = Flyway.configure()
-                .dataSource("jdbc:sqlite:" + file.toAbsolutePath(), null, null)
-                .locations("classpath:" + Migrations.LOCATION)
-                .table(Migrations.HISTORY);
+        FluentConfiguration flyway =
+                Flyway.configure().locations(Migrations.locations(dialect())).table(Migrations.HISTORY);
+        flyway = switch (target) {
+            case DatabaseTarget.SqliteFile f ->
+                flyway.dataSource("jdbc:sqlite:" + f.file().toAbsolutePath(), null, null);
+            case DatabaseTarget.Postgres p ->
+                flyway.dataSource(p.url(), p.user().orElse(null), p.password().orElse(null));
+        };
         if (beforeFlyway) {
             flyway = flyway.baselineOnMigrate(true)
                     .baselineVersion(Integer.toString(version))
@@ -176,6 +263,6 @@ public final class Database implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
-        connection.close();
+        connections.close();
     }
 }

@@ -41,7 +41,7 @@ public final class DatabaseGuard {
                 throw new StartupException(new StartupFault.CorruptDatabase(file, "not an SQLite database"));
             }
         } catch (IOException e) {
-            throw new StartupException(new StartupFault.DatabaseUnusable(file, "cannot read it: " + e), e);
+            throw new StartupException(new StartupFault.DatabaseUnusable(file.toString(), "cannot read it: " + e), e);
         }
         SQLiteConfig readOnly = new SQLiteConfig();
         readOnly.setReadOnly(true);
@@ -53,7 +53,7 @@ public final class DatabaseGuard {
                 throw new StartupException(new StartupFault.CorruptDatabase(
                         file, health.lines().findFirst().orElse(health)));
             }
-            int version = Migrations.versionOf(c);
+            int version = Migrations.versionOf(c, Dialect.SQLITE);
             List<String> tables = tables(s);
             // Another program's file is told by its tables, not its user_version, which other programs use too
             Set<String> ours = Migrations.tablesAt(Math.min(version, Migrations.latest()));

@@ -53,7 +53,7 @@ public final class DatabaseLock implements AutoCloseable {
             closeQuietly(channel);
             throw new StartupException(
                     new StartupFault.DatabaseUnusable(
-                            database, "cannot create its lock file " + file + ": " + e.getMessage()),
+                            database.toString(), "cannot create its lock file " + file + ": " + e.getMessage()),
                     e);
         }
     }

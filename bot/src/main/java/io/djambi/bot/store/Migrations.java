@@ -15,15 +15,18 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The schema, as numbered SQL files under {@code db/migration} that Flyway runs: file n brings a database from
- * version n-1 to n. Files are only ever added, never edited, so every database in the field can be brought up to
- * date. Databases written before Flyway carry their version in SQLite's {@code user_version} instead of Flyway's
- * history table; they are taken over at that version.
+ * The schema, as numbered SQL files that Flyway runs: file n brings a database from version n-1 to n. Most files
+ * serve both databases ({@code db/migration/common}); a step whose SQL must differ has one file per dialect
+ * ({@code db/migration/sqlite}, {@code db/migration/postgresql}), with the same number and name. Files are only ever
+ * added, never edited, so every database in the field can be brought up to date. SQLite files written before Flyway
+ * carry their version in {@code user_version} instead of Flyway's history table; they are taken over at that version.
  */
 final class Migrations {
     /** Where Flyway finds the files, on the classpath. */
     static final String LOCATION = "db/migration";
-    /** The files in order; {@code MigrationsTest} checks this list against the folder Flyway reads. */
+    /** The shared files' folder, under {@link #LOCATION}. */
+    static final String COMMON = "common";
+    /** The files in order; {@code MigrationsTest} checks this list against the folders Flyway reads. */
     static final List<String> FILES = List.of(
             "V1__tables_seats_events.sql",
             "V2__private_press.sql",
@@ -31,7 +34,8 @@ final class Migrations {
             "V4__long_games.sql",
             "V5__ai_finish.sql",
             "V6__first_moves.sql",
-            "V7__languages.sql");
+            "V7__languages.sql",
+            "V8__start_in_seconds.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 
@@ -44,24 +48,38 @@ final class Migrations {
         return FILES.size();
     }
 
-    /** The SQL of the step to {@code version} (from 1). */
-    static String sql(int version) {
-        String file = LOCATION + "/" + FILES.get(version - 1);
-        try (InputStream in = Migrations.class.getClassLoader().getResourceAsStream(file)) {
-            if (in == null) {
-                throw new IllegalStateException("missing from the jar: " + file);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    /** Flyway's locations for a dialect: the shared files and its own. */
+    static String[] locations(Dialect dialect) {
+        return new String[] {"classpath:" + LOCATION + "/" + COMMON, "classpath:" + LOCATION + "/" + dialect.folder()};
+    }
+
+    /** The SQL of the step to {@code version} (from 1) on {@code dialect}: its own file, or the shared one. */
+    static String sql(int version, Dialect dialect) {
+        String name = FILES.get(version - 1);
+        String own = read(LOCATION + "/" + dialect.folder() + "/" + name);
+        if (own != null) {
+            return own;
+        }
+        String shared = read(LOCATION + "/" + COMMON + "/" + name);
+        if (shared == null) {
+            throw new IllegalStateException("missing from the jar: " + name);
+        }
+        return shared;
+    }
+
+    private static String read(String resource) {
+        try (InputStream in = Migrations.class.getClassLoader().getResourceAsStream(resource)) {
+            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    /** The tables a database of ours has at {@code version}: how a file is told from another program's. */
+    /** The tables an SQLite database of ours has at {@code version}: how a file is told from another program's. */
     static Set<String> tablesAt(int version) {
         Set<String> tables = new LinkedHashSet<>();
         for (int step = 1; step <= Math.min(version, latest()); step++) {
-            Matcher m = CREATE_TABLE.matcher(sql(step));
+            Matcher m = CREATE_TABLE.matcher(sql(step, Dialect.SQLITE));
             while (m.find()) {
                 tables.add(m.group(1));
             }
@@ -70,17 +88,20 @@ final class Migrations {
     }
 
     /**
-     * The schema version of an open database: the newest successful step in Flyway's history, or for a database
-     * from before Flyway its {@code user_version} (0 for a new, empty file).
+     * The schema version of an open database: the newest successful step in Flyway's history, or for an SQLite file
+     * from before Flyway its {@code user_version} (0 for a new, empty database).
      */
-    static int versionOf(Connection connection) throws SQLException {
+    static int versionOf(Connection connection, Dialect dialect) throws SQLException {
         try (Statement s = connection.createStatement()) {
-            if (hasHistory(s)) {
+            if (hasHistory(connection, dialect)) {
                 // Versions are whole numbers of ours; a baseline row carries the version it took over at
                 try (ResultSet rs = s.executeQuery("SELECT MAX(CAST(version AS INTEGER)) FROM " + HISTORY
-                        + " WHERE success = 1 AND version IS NOT NULL")) {
+                        + " WHERE success AND version IS NOT NULL")) {
                     return rs.next() ? rs.getInt(1) : 0;
                 }
+            }
+            if (dialect == Dialect.POSTGRESQL) {
+                return 0;
             }
             try (ResultSet rs = s.executeQuery("PRAGMA user_version")) {
                 return rs.getInt(1);
@@ -88,9 +109,13 @@ final class Migrations {
         }
     }
 
-    static boolean hasHistory(Statement s) throws SQLException {
-        try (ResultSet rs =
-                s.executeQuery("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '" + HISTORY + "'")) {
+    static boolean hasHistory(Connection connection, Dialect dialect) throws SQLException {
+        String sql = dialect == Dialect.SQLITE
+                ? "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '" + HISTORY + "'"
+                : "SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = '"
+                        + HISTORY + "'";
+        try (Statement s = connection.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             return rs.next();
         }
     }

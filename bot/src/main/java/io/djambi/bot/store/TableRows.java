@@ -31,11 +31,11 @@ import org.slf4j.LoggerFactory;
 /**
  * Reads a table back from its rows: its settings, its seats, and its game replayed from the stored log of events,
  * which is the record of truth. A table whose log cannot be replayed is set aside (no longer live), not loaded.
- * Called by {@link SqliteTableStore} under its lock, inside a read of the {@link Database}.
+ * Called by {@link SqlTableStore} under its lock, inside a read of the {@link Database}.
  */
 final class TableRows {
     // Logged under the store's name: to whoever reads the log, loading is what the table store does
-    private static final Logger log = LoggerFactory.getLogger(SqliteTableStore.class);
+    private static final Logger log = LoggerFactory.getLogger(SqlTableStore.class);
 
     private final Database database;
 

@@ -16,7 +16,7 @@ import java.util.Set;
 
 /**
  * Writes a table into its rows: the table row, its seats, and the events its game added since the last save (the
- * log only ever grows). Called by {@link SqliteTableStore} under its lock, inside one transaction of the
+ * log only ever grows). Called by {@link SqlTableStore} under its lock, inside one transaction of the
  * {@link Database}, so a failure leaves nothing half written.
  */
 final class TableWrites {
@@ -36,8 +36,8 @@ final class TableWrites {
         try (PreparedStatement insert = connection().prepareStatement("""
                 INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
                     reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at,
-                    eliminated_press, timeout_policy, ai_finish, language)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
+                    eliminated_press, timeout_policy, ai_finish, language, version, ai_to_move)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
             // A table left live in this channel (a crash between its end and its save) cannot block a new one.
             try (PreparedStatement close =
                     connection().prepareStatement("UPDATE game_table SET live = 0 WHERE channel_id = ? AND live = 1")) {
@@ -68,6 +68,8 @@ final class TableWrites {
             insert.setString(16, table.settings().timeout().text());
             insert.setInt(17, table.settings().aiFinish() ? 1 : 0);
             insert.setString(18, table.settings().language().toLanguageTag());
+            insert.setInt(19, table.version());
+            insert.setInt(20, table.aiToMove().isPresent() ? 1 : 0);
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();
@@ -83,7 +85,8 @@ final class TableWrites {
     void update(Table table, String now) throws SQLException {
         try (PreparedStatement update = connection().prepareStatement("""
                 UPDATE game_table SET start_position = ?, position = ?, draw_offers = ?, aborted = ?, live = ?,
-                    updated_at = ?, turn_time_seconds = ?, timeout_policy = ?, language = ? WHERE id = ?""")) {
+                    updated_at = ?, turn_time_seconds = ?, timeout_policy = ?, language = ?, version = ?,
+                    ai_to_move = ? WHERE id = ?""")) {
             update.setString(
                     1,
                     table.started().map(g -> PositionNotation.write(g.start())).orElse(null));
@@ -99,7 +102,9 @@ final class TableWrites {
             update.setLong(7, table.settings().turnTime().toSeconds());
             update.setString(8, table.settings().timeout().text());
             update.setString(9, table.settings().language().toLanguageTag());
-            update.setLong(10, table.id());
+            update.setInt(10, table.version());
+            update.setInt(11, table.aiToMove().isPresent() ? 1 : 0);
+            update.setLong(12, table.id());
             if (update.executeUpdate() != 1) {
                 throw new SQLException("table " + table.id() + " is not in the database");
             }
@@ -131,6 +136,7 @@ final class TableWrites {
                 connection().prepareStatement("SELECT COUNT(*) FROM game_event WHERE table_id = ?")) {
             q.setLong(1, tableId);
             try (ResultSet rs = q.executeQuery()) {
+                rs.next();
                 return rs.getInt(1);
             }
         }

@@ -453,8 +453,23 @@ class GameRacesTest {
         }
 
         @Override
-        public List<Table> liveTables() {
-            return tables.liveTables();
+        public List<Table> aiTurns() {
+            return tables.aiTurns();
+        }
+
+        @Override
+        public List<String> clockChannels(Instant now) {
+            return tables.clockChannels(now);
+        }
+
+        @Override
+        public List<Table> liveTablesOf(String userId) {
+            return tables.liveTablesOf(userId);
+        }
+
+        @Override
+        public int liveCount() {
+            return tables.liveCount();
         }
     }
 

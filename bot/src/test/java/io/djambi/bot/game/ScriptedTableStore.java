@@ -1,5 +1,6 @@
 package io.djambi.bot.game;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -49,8 +50,26 @@ public final class ScriptedTableStore implements TableStore {
     }
 
     @Override
-    public List<Table> liveTables() {
-        List<Table> live = tables.liveTables();
+    public List<Table> aiTurns() {
+        return listed(tables.aiTurns());
+    }
+
+    @Override
+    public List<String> clockChannels(Instant now) {
+        return listed(tables.clockChannels(now));
+    }
+
+    @Override
+    public List<Table> liveTablesOf(String userId) {
+        return listed(tables.liveTablesOf(userId));
+    }
+
+    @Override
+    public int liveCount() {
+        return tables.liveCount();
+    }
+
+    private <T> List<T> listed(List<T> live) {
         Runnable then = afterListing.getAndSet(null);
         if (then != null) {
             then.run();

@@ -86,7 +86,7 @@ class OpsServerTest {
                         Catalogue.english(),
                         new BoardRenderer(),
                         meters));
-        meters.watchLiveGames(() -> tables.liveTables().size());
+        meters.watchLiveGames(tables::liveCount);
         for (String[] command : List.of(
                 new String[] {"ann", "new"},
                 new String[] {"bob", "join"},

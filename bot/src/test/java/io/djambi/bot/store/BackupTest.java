@@ -45,7 +45,7 @@ class BackupTest {
         }
     }
 
-    private void play(TestGames service, SqliteTableStore store, String channel, int moves) {
+    private void play(TestGames service, SqlTableStore store, String channel, int moves) {
         for (int i = 0; i < moves; i++) {
             Table t = store.find(channel).orElseThrow();
             Position p = t.game().position();
@@ -72,9 +72,9 @@ class BackupTest {
                         .orElse("lobby");
     }
 
-    private static List<String> described(SqliteTableStore store) {
-        return store.liveTables().stream()
-                .sorted((a, b) -> Long.compare(a.id(), b.id()))
+    private static List<String> described(SqlTableStore store) {
+        return store.liveIds().stream()
+                .map(id -> store.byId(id).orElseThrow())
                 .map(BackupTest::described)
                 .toList();
     }
@@ -88,7 +88,7 @@ class BackupTest {
         try (DatabaseLock running = DatabaseLock.acquire(live);
                 Database db = Database.open(live)) {
             // GIVEN a running bot (it holds the lock and the open database) with two games under way and a lobby
-            SqliteTableStore store = SqliteTableStore.open(db, Clock.systemUTC());
+            SqlTableStore store = new SqlTableStore(db, Clock.systemUTC());
             TestGames service =
                     new TestGames(store, new BoardRenderer(), noPress -> Optional.empty(), StatsBook.inMemory());
             seatFour(service, "c1");
@@ -104,7 +104,7 @@ class BackupTest {
             assertEquals(new Backup.Summary(3, 2), summary);
             assertFalse(Files.exists(Path.of(copy + "-wal")), "the backup should be a single file");
             try (Database restored = Database.open(copy)) {
-                SqliteTableStore replayed = SqliteTableStore.open(restored, Clock.systemUTC());
+                SqlTableStore replayed = new SqlTableStore(restored, Clock.systemUTC());
                 assertEquals(atTheBackup, described(replayed));
                 assertTrue(
                         replayed.find("c1").orElseThrow().version()

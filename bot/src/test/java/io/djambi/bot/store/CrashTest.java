@@ -33,7 +33,7 @@ class CrashTest {
     /** The child process: plays random moves in channel "c" for ever, printing each acknowledged version. */
     public static void main(String[] args) throws Exception {
         Database db = Database.open(Path.of(args[0]));
-        SqliteTableStore store = SqliteTableStore.open(db, Clock.systemUTC());
+        SqlTableStore store = new SqlTableStore(db, Clock.systemUTC());
         TestGames service = new TestGames(
                 store,
                 new BoardRenderer(),
@@ -97,7 +97,7 @@ class CrashTest {
         assertTrue(child.waitFor(30, TimeUnit.SECONDS));
         assertEquals(25, acknowledged, "the child should have played 25 moves before it was killed");
         try (Database reopened = Database.open(db)) {
-            SqliteTableStore store = SqliteTableStore.open(reopened, Clock.systemUTC());
+            SqlTableStore store = new SqlTableStore(reopened, Clock.systemUTC());
             int stored = store.find("c").orElseThrow().version();
             assertTrue(stored >= acknowledged, "stored " + stored + " of " + acknowledged + " acknowledged moves");
         }

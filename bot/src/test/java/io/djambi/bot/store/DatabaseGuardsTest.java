@@ -29,11 +29,13 @@ class DatabaseGuardsTest {
     @TempDir
     Path dir;
 
-    private static String pragma(Database db, String name) throws SQLException {
-        try (Statement s = db.connection().createStatement();
-                ResultSet rs = s.executeQuery("PRAGMA " + name)) {
-            return rs.getString(1);
-        }
+    private static String pragma(Database db, String name) {
+        return db.read("reading a pragma", () -> {
+            try (Statement s = db.connection().createStatement();
+                    ResultSet rs = s.executeQuery("PRAGMA " + name)) {
+                return rs.getString(1);
+            }
+        });
     }
 
     private static void sql(Path file, String... statements) throws SQLException {
@@ -79,13 +81,17 @@ class DatabaseGuardsTest {
 
     @Test
     void aSeatAtATableThatDoesNotExistIsRefusedByTheForeignKey() throws Exception {
-        try (Database db = Database.open(dir.resolve("djambi.db"));
-                Statement s = db.connection().createStatement()) {
-            SQLException refused = assertThrows(
-                    SQLException.class,
-                    () -> s.execute(
-                            "INSERT INTO seat (table_id, colour, user_id, name) VALUES (999, 'RED', 'u', 'Ann')"));
-            assertEquals(true, refused.getMessage().contains("FOREIGN KEY"), refused.getMessage());
+        try (Database db = Database.open(dir.resolve("djambi.db"))) {
+            StoreException refused = assertThrows(
+                    StoreException.class,
+                    () -> db.read("seating nobody", () -> {
+                        try (Statement s = db.connection().createStatement()) {
+                            return s.execute(
+                                    "INSERT INTO seat (table_id, colour, user_id, name) VALUES (999, 'RED', 'u', 'Ann')");
+                        }
+                    }));
+            String why = refused.getCause().getMessage();
+            assertEquals(true, why.contains("FOREIGN KEY"), why);
         }
     }
 
@@ -103,7 +109,7 @@ class DatabaseGuardsTest {
     @Test
     void anOlderDatabaseOfOursPassesToBeMigrated() throws Exception {
         Path file = dir.resolve("old.db");
-        sql(file, Migrations.sql(1).split(";"));
+        sql(file, Migrations.sql(1, Dialect.SQLITE).split(";"));
         sql(file, "PRAGMA user_version = 1");
         DatabaseGuard.check(file);
     }
@@ -165,7 +171,11 @@ class DatabaseGuardsTest {
     void aDatabaseOfTheReleaseBeforeFlywayAtANewerVersionIsRefused() throws Exception {
         Path file = dir.resolve("old.db");
         for (int step = 1; step <= Migrations.latest(); step++) {
-            sql(file, Migrations.sql(step).replaceAll("(?m)^--.*$", "").split(";")); // comments hold ';' too
+            sql(
+                    file,
+                    Migrations.sql(step, Dialect.SQLITE)
+                            .replaceAll("(?m)^--.*$", "")
+                            .split(";")); // comments hold ';' too
         }
         sql(file, "PRAGMA user_version = " + (Migrations.latest() + 1), "PRAGMA journal_mode = DELETE");
         assertEquals(

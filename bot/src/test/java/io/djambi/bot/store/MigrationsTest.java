@@ -45,13 +45,25 @@ class MigrationsTest {
     }
 
     @Test
-    void theListOfFilesIsWhatFlywayFindsInTheFolder() throws URISyntaxException, IOException {
-        Path folder = Path.of(
-                getClass().getClassLoader().getResource(Migrations.LOCATION).toURI());
-        try (Stream<Path> files = Files.list(folder)) {
+    void eachDialectFindsEveryStepOnceInItsFolderAndTheSharedOne() throws URISyntaxException, IOException {
+        List<String> shared = filesIn(Migrations.COMMON);
+        for (Dialect dialect : Dialect.values()) {
+            List<String> own = filesIn(dialect.folder());
+            assertTrue(own.stream().noneMatch(shared::contains), dialect + " repeats a shared step");
             assertEquals(
                     Migrations.FILES,
-                    files.map(f -> f.getFileName().toString()).sorted().toList());
+                    Stream.concat(shared.stream(), own.stream()).sorted().toList(),
+                    dialect + "'s steps");
+        }
+    }
+
+    private List<String> filesIn(String folder) throws URISyntaxException, IOException {
+        Path path = Path.of(getClass()
+                .getClassLoader()
+                .getResource(Migrations.LOCATION + "/" + folder)
+                .toURI());
+        try (Stream<Path> files = Files.list(path)) {
+            return files.map(f -> f.getFileName().toString()).sorted().toList();
         }
     }
 
@@ -61,7 +73,7 @@ class MigrationsTest {
         Path file = releaseBeforeFlyway();
         // WHEN this bot opens it
         try (Database db = Database.open(file)) {
-            SqliteTableStore tables = SqliteTableStore.open(db, Clock.systemUTC());
+            SqlTableStore tables = new SqlTableStore(db, Clock.systemUTC());
             // THEN it is taken over at version 4 (nothing re-run over it), the newer steps run, and every game is there
             assertEquals(Migrations.latest(), db.schemaVersion());
             assertEquals(
@@ -69,8 +81,9 @@ class MigrationsTest {
                             "BASELINE 4 schema 4, from before Flyway",
                             "SQL 5 ai finish",
                             "SQL 6 first moves",
-                            "SQL 7 languages"),
-                    history(db.connection()));
+                            "SQL 7 languages",
+                            "SQL 8 start in seconds"),
+                    db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
                     List.of("A3-A4", "G1-F2"),
@@ -82,14 +95,14 @@ class MigrationsTest {
             assertEquals(2, tables.find("c3").orElseThrow().seats().size());
             assertEquals(
                     List.of("Let us ally against Yellow."),
-                    new SqliteWhisperStore(db)
+                    new SqlWhisperStore(db)
                             .ofTable(underWay.id()).stream().map(w -> w.text()).toList());
-            SqliteTurnClockStore clocks = new SqliteTurnClockStore(db);
+            SqlTurnClockStore clocks = new SqlTurnClockStore(db);
             assertTrue(clocks.pausedSince(underWay.id()).isPresent());
             assertEquals(new NotifyPreference(true, true), clocks.preference("bob"));
-            assertEquals(1, new SqliteResultStore(db).results("g").size());
+            assertEquals(1, new SqlResultStore(db).results("g").size());
             // Those seated in a game with moves have played before: no first-move hint for them
-            assertFalse(new SqliteFirstMoves(db)
+            assertFalse(new SqlFirstMoves(db)
                     .firstMove(underWay.seats().values().iterator().next().userId()));
         }
         // AND a second start finds nothing to do
@@ -99,8 +112,9 @@ class MigrationsTest {
                             "BASELINE 4 schema 4, from before Flyway",
                             "SQL 5 ai finish",
                             "SQL 6 first moves",
-                            "SQL 7 languages"),
-                    history(again.connection()));
+                            "SQL 7 languages",
+                            "SQL 8 start in seconds"),
+                    again.read("reading the history", () -> history(again.connection())));
         }
     }
 
@@ -111,7 +125,10 @@ class MigrationsTest {
         Path fresh = dir.resolve("fresh.db");
         try (Database db = Database.open(fresh)) {
             assertEquals(Migrations.latest(), db.schemaVersion());
-            assertEquals(Migrations.latest(), history(db.connection()).size());
+            assertEquals(
+                    Migrations.latest(),
+                    db.read("reading the history", () -> history(db.connection()))
+                            .size());
         }
         assertEquals(schema(upgraded), schema(fresh));
     }

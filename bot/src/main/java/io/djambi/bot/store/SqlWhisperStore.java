@@ -20,7 +20,7 @@ import java.util.Optional;
  * Whispers and drafts in SQLite, read from the database each time (a game has hundreds of whispers, not millions).
  * A whisper and its delivery rows are written in one transaction, before anything is sent.
  */
-public final class SqliteWhisperStore implements WhisperStore {
+public final class SqlWhisperStore implements WhisperStore {
     private static final String SELECT = """
             SELECT w.id, w.table_id, w.sender_id, w.via, w.body, w.sent_at, d.recipient_id, d.state
             FROM whisper w JOIN whisper_delivery d ON d.whisper_id = w.id
@@ -28,7 +28,7 @@ public final class SqliteWhisperStore implements WhisperStore {
 
     private final Database database;
 
-    public SqliteWhisperStore(Database database) {
+    public SqlWhisperStore(Database database) {
         this.database = database;
     }
 

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Whispers in SQLite across restarts of the bot: nothing stored is lost, and what was not delivered is. */
-class SqliteWhisperStoreTest {
+class SqlWhisperStoreTest {
     @TempDir
     Path dir;
 
@@ -34,7 +34,7 @@ class SqliteWhisperStoreTest {
 
     private Run open() throws SQLException {
         Database db = Database.open(dir.resolve("djambi.db"));
-        return new Run(db, new PressTable(SqliteTableStore.open(db, Clock.systemUTC()), new SqliteWhisperStore(db)));
+        return new Run(db, new PressTable(new SqlTableStore(db, Clock.systemUTC()), new SqlWhisperStore(db)));
     }
 
     @Test
@@ -103,7 +103,7 @@ class SqliteWhisperStoreTest {
         Path file = dir.resolve("djambi.db");
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
                 Statement s = c.createStatement()) {
-            for (String sql : Migrations.sql(1).split(";")) {
+            for (String sql : Migrations.sql(1, Dialect.SQLITE).split(";")) {
                 if (!sql.isBlank()) {
                     s.execute(sql);
                 }

@@ -24,7 +24,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class SqliteTableStoreTest {
+class SqlTableStoreTest {
     private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-22T10:00:00Z"), ZoneOffset.UTC);
     private static final BoardRenderer RENDERER = new BoardRenderer();
 
@@ -32,7 +32,7 @@ class SqliteTableStoreTest {
     Path dir;
 
     /** One run of the bot's process: a database, a store, a service. */
-    private record Run(Database database, SqliteTableStore store, TestGames service) implements AutoCloseable {
+    private record Run(Database database, SqlTableStore store, TestGames service) implements AutoCloseable {
         List<Reply> as(String user, String channel, String sub, Map<String, String> options) {
             return service.handle(
                     sub.equals("move")
@@ -52,7 +52,7 @@ class SqliteTableStoreTest {
 
     private Run open() throws SQLException {
         Database db = Database.open(dir.resolve("djambi.db"));
-        SqliteTableStore store = SqliteTableStore.open(db, CLOCK);
+        SqlTableStore store = new SqlTableStore(db, CLOCK);
         return new Run(
                 db,
                 store,
@@ -169,11 +169,13 @@ class SqliteTableStoreTest {
             seatAndStart(run, "c");
             playRandomMoves(run, "c", 12, 3);
             truth = run.position("c");
-            try (PreparedStatement tamper = run.database()
-                    .connection()
-                    .prepareStatement("UPDATE game_table SET position = 'start' WHERE channel_id = 'c'")) {
-                tamper.executeUpdate();
-            }
+            run.database().read("changing a row behind the store", () -> {
+                try (PreparedStatement tamper = run.database()
+                        .connection()
+                        .prepareStatement("UPDATE game_table SET position = 'start' WHERE channel_id = 'c'")) {
+                    return tamper.executeUpdate();
+                }
+            });
         }
         try (Run again = open()) {
             assertEquals(truth, again.position("c"));
@@ -185,11 +187,13 @@ class SqliteTableStoreTest {
         try (Run run = open()) {
             seatAndStart(run, "c");
             playRandomMoves(run, "c", 5, 3);
-            try (PreparedStatement corrupt = run.database()
-                    .connection()
-                    .prepareStatement("UPDATE game_event SET event = 'A1-I9' WHERE seq = 2")) {
-                corrupt.executeUpdate();
-            }
+            run.database().read("changing a row behind the store", () -> {
+                try (PreparedStatement corrupt = run.database()
+                        .connection()
+                        .prepareStatement("UPDATE game_event SET event = 'A1-I9' WHERE seq = 2")) {
+                    return corrupt.executeUpdate();
+                }
+            });
         }
         try (Run again = open()) {
             assertTrue(again.store().find("c").isEmpty()

@@ -11,11 +11,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * The users' last seen languages in SQLite. Every interaction tells a user's language, so the book remembers what it
  * read or wrote and writes only a change: most interactions cost no write.
  */
-public final class SqliteLanguageBook implements LanguageBook {
+public final class SqlLanguageBook implements LanguageBook {
     private final Database database;
     private final Map<String, Locale> known = new ConcurrentHashMap<>();
 
-    public SqliteLanguageBook(Database database) {
+    public SqlLanguageBook(Database database) {
         this.database = database;
     }
 

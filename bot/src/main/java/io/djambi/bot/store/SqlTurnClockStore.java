@@ -15,11 +15,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Turn clocks and reminder preferences in SQLite: a saved clock is on disk before the reminder it records goes out. */
-public final class SqliteTurnClockStore implements TurnClockStore {
+/** Turn clocks and reminder preferences in the database: a saved clock is on disk before the reminder it records goes out. */
+public final class SqlTurnClockStore implements TurnClockStore {
     private final Database database;
 
-    public SqliteTurnClockStore(Database database) {
+    public SqlTurnClockStore(Database database) {
         this.database = database;
     }
 
@@ -51,16 +51,25 @@ public final class SqliteTurnClockStore implements TurnClockStore {
 
     private int write(TurnClock clock) throws SQLException {
         try (PreparedStatement u = database.connection().prepareStatement("""
-                INSERT INTO turn_clock (table_id, version, turn_started_at, reminders_sent, grace_until)
-                VALUES (?, ?, ?, ?, ?)
+                INSERT INTO turn_clock (table_id, version, turn_started_at, reminders_sent, grace_until,
+                    turn_started_ms, grace_until_ms)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (table_id) DO UPDATE SET version = excluded.version,
                     turn_started_at = excluded.turn_started_at, reminders_sent = excluded.reminders_sent,
-                    grace_until = excluded.grace_until""")) {
+                    grace_until = excluded.grace_until, turn_started_ms = excluded.turn_started_ms,
+                    grace_until_ms = excluded.grace_until_ms""")) {
             u.setLong(1, clock.tableId());
             u.setInt(2, clock.version());
             u.setString(3, clock.turnStartedAt().toString());
             u.setInt(4, clock.remindersSent());
             u.setString(5, clock.graceUntil().map(Instant::toString).orElse(null));
+            // The same instants in milliseconds, for the query of what is due (SqlTableStore.clockChannels)
+            u.setLong(6, clock.turnStartedAt().toEpochMilli());
+            if (clock.graceUntil().isPresent()) {
+                u.setLong(7, clock.graceUntil().get().toEpochMilli());
+            } else {
+                u.setNull(7, java.sql.Types.BIGINT);
+            }
             return u.executeUpdate();
         }
     }
@@ -111,7 +120,8 @@ public final class SqliteTurnClockStore implements TurnClockStore {
     public void pause(long tableId, Instant at) {
         database.inTransaction("pausing table " + tableId, () -> {
             try (PreparedStatement u = database.connection()
-                    .prepareStatement("INSERT OR REPLACE INTO clock_pause (table_id, paused_at) VALUES (?, ?)")) {
+                    .prepareStatement("INSERT INTO clock_pause (table_id, paused_at) VALUES (?, ?)"
+                            + " ON CONFLICT (table_id) DO UPDATE SET paused_at = excluded.paused_at")) {
                 u.setLong(1, tableId);
                 u.setString(2, at.toString());
                 return u.executeUpdate();
@@ -158,7 +168,8 @@ public final class SqliteTurnClockStore implements TurnClockStore {
         database.inTransaction("saving an absence on table " + away.tableId(), () -> {
             try (PreparedStatement u = database.connection()
                     .prepareStatement(
-                            "INSERT OR REPLACE INTO away (table_id, colour, from_at, until_at) VALUES (?, ?, ?, ?)")) {
+                            "INSERT INTO away (table_id, colour, from_at, until_at) VALUES (?, ?, ?, ?) ON CONFLICT (table_id, colour)"
+                                    + " DO UPDATE SET from_at = excluded.from_at, until_at = excluded.until_at")) {
                 u.setLong(1, away.tableId());
                 u.setString(2, String.valueOf(away.colour().letter()));
                 u.setString(3, away.from().toString());
@@ -191,7 +202,8 @@ public final class SqliteTurnClockStore implements TurnClockStore {
         database.inTransaction("recording a vote on table " + tableId, () -> {
             try (PreparedStatement u = database.connection()
                     .prepareStatement(
-                            "INSERT OR REPLACE INTO clock_vote (table_id, user_id, motion) VALUES (?, ?, ?)")) {
+                            "INSERT INTO clock_vote (table_id, user_id, motion) VALUES (?, ?, ?) ON CONFLICT (table_id, user_id)"
+                                    + " DO UPDATE SET motion = excluded.motion")) {
                 u.setLong(1, tableId);
                 u.setString(2, userId);
                 u.setString(3, motion);

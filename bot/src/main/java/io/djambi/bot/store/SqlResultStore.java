@@ -17,10 +17,10 @@ import java.util.Map;
 import java.util.Set;
 
 /** Finished games' placings in SQLite; a result and its placings are written in one transaction. */
-public final class SqliteResultStore implements ResultStore {
+public final class SqlResultStore implements ResultStore {
     private final Database database;
 
-    public SqliteResultStore(Database database) {
+    public SqlResultStore(Database database) {
         this.database = database;
     }
 
@@ -28,7 +28,8 @@ public final class SqliteResultStore implements ResultStore {
     public void markTimedOut(long tableId, Colour colour) {
         database.inTransaction("marking a timeout on table " + tableId, () -> {
             try (PreparedStatement u = database.connection()
-                    .prepareStatement("INSERT OR IGNORE INTO timed_out (table_id, colour) VALUES (?, ?)")) {
+                    .prepareStatement(
+                            "INSERT INTO timed_out (table_id, colour) VALUES (?, ?) ON CONFLICT DO NOTHING")) {
                 u.setLong(1, tableId);
                 u.setString(2, String.valueOf(colour.letter()));
                 return u.executeUpdate();
@@ -58,7 +59,7 @@ public final class SqliteResultStore implements ResultStore {
         database.inTransaction("recording the result of table " + result.tableId(), () -> {
             try (PreparedStatement game = database.connection()
                     .prepareStatement(
-                            "INSERT OR IGNORE INTO game_result (table_id, guild_id, finished_at) VALUES (?, ?, ?)")) {
+                            "INSERT INTO game_result (table_id, guild_id, finished_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")) {
                 game.setLong(1, result.tableId());
                 game.setString(2, result.guildId());
                 game.setString(3, result.finishedAt().toString());

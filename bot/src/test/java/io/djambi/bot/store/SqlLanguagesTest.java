@@ -14,21 +14,21 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A game's language and each user's last seen language survive a restart. */
-class SqliteLanguagesTest {
+class SqlLanguagesTest {
     @TempDir
     Path dir;
 
     @Test
     void aUsersLastSeenLanguageIsKeptAcrossARestartAndAnUnknownUserIsEnglish() throws SQLException {
         try (Database db = Database.open(dir.resolve("djambi.db"))) {
-            SqliteLanguageBook book = new SqliteLanguageBook(db);
+            SqlLanguageBook book = new SqlLanguageBook(db);
             assertEquals(Locale.ENGLISH, book.languageOf("ann"));
             book.saw("ann", Locale.FRENCH);
             book.saw("bob", Locale.FRENCH);
             book.saw("bob", Locale.ENGLISH);
         }
         try (Database db = Database.open(dir.resolve("djambi.db"))) {
-            SqliteLanguageBook book = new SqliteLanguageBook(db);
+            SqlLanguageBook book = new SqlLanguageBook(db);
             assertEquals(Locale.FRENCH, book.languageOf("ann"));
             assertEquals(Locale.ENGLISH, book.languageOf("bob"));
             assertEquals(Locale.ENGLISH, book.languageOf("cy"));
@@ -40,7 +40,7 @@ class SqliteLanguagesTest {
         TableSettings french = TableSettings.DEFAULTS.withLanguage(Locale.FRENCH);
         long id;
         try (Database db = Database.open(dir.resolve("djambi.db"))) {
-            SqliteTableStore tables = SqliteTableStore.open(db, Clock.systemUTC());
+            SqlTableStore tables = new SqlTableStore(db, Clock.systemUTC());
             Table lobby = tables.create(Table.lobby("g1", "c1", new Seat("ann", "ann", Colour.RED), french));
             id = lobby.id();
             assertEquals(
@@ -48,7 +48,7 @@ class SqliteLanguagesTest {
             tables.save(lobby.withSettings(french.withLanguage(Locale.ENGLISH)));
         }
         try (Database db = Database.open(dir.resolve("djambi.db"))) {
-            SqliteTableStore tables = SqliteTableStore.open(db, Clock.systemUTC());
+            SqlTableStore tables = new SqlTableStore(db, Clock.systemUTC());
             assertEquals(
                     Locale.ENGLISH, tables.find("c1").orElseThrow().settings().language());
             assertEquals(id, tables.find("c1").orElseThrow().id());

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Results survive a restart, are kept per server in the order games finished, and never count twice. */
-class SqliteResultStoreTest {
+class SqlResultStoreTest {
     @TempDir
     Path dir;
 
@@ -40,11 +40,11 @@ class SqliteResultStoreTest {
                         new Placing("bob", "bob", Colour.RED, 1, Exit.DRAWN),
                         new Placing("cy", "cy", Colour.BLUE, 1, Exit.DRAWN)));
         try (Database db = Database.open(dir.resolve("djambi.db"))) {
-            SqliteTableStore tables = SqliteTableStore.open(db, java.time.Clock.systemUTC());
+            SqlTableStore tables = new SqlTableStore(db, java.time.Clock.systemUTC());
             for (String channel : List.of("c1", "c2", "c3")) { // tables 1, 2 and 3
                 tables.create(Table.lobby("g1", channel, new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
             }
-            SqliteResultStore store = new SqliteResultStore(db);
+            SqlResultStore store = new SqlResultStore(db);
             store.markTimedOut(2, Colour.BLUE);
             store.markTimedOut(2, Colour.BLUE);
             store.record(later);
@@ -53,7 +53,7 @@ class SqliteResultStoreTest {
             store.record(new GameResult(3, "g2", at, List.of(new Placing("di", "di", Colour.RED, 1, Exit.WON))));
         }
         try (Database db = Database.open(dir.resolve("djambi.db"))) {
-            SqliteResultStore store = new SqliteResultStore(db);
+            SqlResultStore store = new SqlResultStore(db);
             assertEquals(List.of(earlier, later), store.results("g1"));
             assertEquals(Set.of(Colour.BLUE), store.timedOut(2));
             assertEquals(1, store.results("g2").size());

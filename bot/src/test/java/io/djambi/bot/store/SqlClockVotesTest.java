@@ -17,13 +17,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Pauses and clock votes in SQLite belong to one table, and a decided motion closes only its own votes. */
-class SqliteClockVotesTest {
+class SqlClockVotesTest {
     private static final Instant NOON = Instant.parse("2026-11-22T12:00:00Z");
 
     @TempDir
     Path dir;
 
-    private static long table(SqliteTableStore tables, String channel) {
+    private static long table(SqlTableStore tables, String channel) {
         return tables.create(Table.lobby("guild", channel, new Seat("ann", "Ann", Colour.RED), TableSettings.DEFAULTS))
                 .id();
     }
@@ -31,10 +31,10 @@ class SqliteClockVotesTest {
     @Test
     void aPauseHoldsOnlyItsOwnTableAndResumingMovesTheClockOn() throws SQLException {
         try (Database db = Database.open(dir.resolve("djambi.db"))) {
-            SqliteTableStore tables = SqliteTableStore.open(db, Clock.systemUTC());
+            SqlTableStore tables = new SqlTableStore(db, Clock.systemUTC());
             long one = table(tables, "one");
             long two = table(tables, "two");
-            SqliteTurnClockStore clocks = new SqliteTurnClockStore(db);
+            SqlTurnClockStore clocks = new SqlTurnClockStore(db);
             // The second table first: a pause row written without its table would land on the first id
             clocks.pause(two, NOON);
             assertEquals(Optional.of(NOON), clocks.pausedSince(two));
@@ -53,10 +53,10 @@ class SqliteClockVotesTest {
     @Test
     void decidingAMotionClosesItsVotesOnThatTableOnly() throws SQLException {
         try (Database db = Database.open(dir.resolve("djambi.db"))) {
-            SqliteTableStore tables = SqliteTableStore.open(db, Clock.systemUTC());
+            SqlTableStore tables = new SqlTableStore(db, Clock.systemUTC());
             long one = table(tables, "one");
             long two = table(tables, "two");
-            SqliteTurnClockStore clocks = new SqliteTurnClockStore(db);
+            SqlTurnClockStore clocks = new SqlTurnClockStore(db);
             clocks.vote(one, "ann", "pause");
             clocks.vote(one, "bob", "resume");
             clocks.vote(two, "cy", "pause");

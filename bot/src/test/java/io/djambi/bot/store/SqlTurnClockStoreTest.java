@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Turn clocks and reminder preferences survive a restart: nothing is sent twice, nothing forgotten. */
-class SqliteTurnClockStoreTest {
+class SqlTurnClockStoreTest {
     @TempDir
     Path dir;
 
@@ -46,7 +46,7 @@ class SqliteTurnClockStoreTest {
     private Run open(Duration sinceStart) throws SQLException {
         Database db = Database.open(dir.resolve("djambi.db"));
         PressTable table = new PressTable(
-                SqliteTableStore.open(db, Clock.systemUTC()), new SqliteWhisperStore(db), new SqliteTurnClockStore(db));
+                new SqlTableStore(db, Clock.systemUTC()), new SqlWhisperStore(db), new SqlTurnClockStore(db));
         table.clock.advance(sinceStart);
         return new Run(
                 db, table, table.games.timer(table.tables, table.clocks, output, g -> "S", table.clock, Runnable::run));

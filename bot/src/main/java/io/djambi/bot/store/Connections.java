@@ -1,0 +1,87 @@
+package io.djambi.bot.store;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * Where a unit of work gets its connection. SQLite has one writer at a time, so the bot keeps one connection and
+ * hands it to one thread at a time; PostgreSQL serves many at once, so its connections come from a pool.
+ */
+sealed interface Connections extends AutoCloseable {
+    /** A connection for the calling thread's unit of work; must be given back on the same thread. */
+    Connection borrow() throws SQLException;
+
+    void giveBack(Connection connection);
+
+    @Override
+    void close() throws SQLException;
+
+    /** The one SQLite connection, lent to one thread at a time. */
+    final class One implements Connections {
+        private final Connection connection;
+        private final ReentrantLock lock = new ReentrantLock();
+
+        One(Connection connection) {
+            this.connection = connection;
+        }
+
+        @Override
+        public Connection borrow() {
+            lock.lock();
+            return connection;
+        }
+
+        @Override
+        public void giveBack(Connection given) {
+            lock.unlock();
+        }
+
+        @Override
+        public void close() throws SQLException {
+            connection.close();
+        }
+    }
+
+    /** A HikariCP pool of PostgreSQL connections. */
+    final class Pool implements Connections {
+        /** Enough for the command workers, the timer and the AI pool at once; PostgreSQL's default allows 100. */
+        static final int SIZE = 10;
+
+        private final HikariDataSource pool;
+
+        Pool(DatabaseTarget.Postgres target) {
+            HikariConfig config = new HikariConfig();
+            config.setJdbcUrl(target.url());
+            target.user().ifPresent(config::setUsername);
+            target.password().ifPresent(config::setPassword);
+            config.setMaximumPoolSize(SIZE);
+            config.setPoolName("djambi-db");
+            // Fail at start, with the server's own reason, rather than on the first move
+            config.setInitializationFailTimeout(10_000);
+            config.setConnectionTimeout(10_000);
+            this.pool = new HikariDataSource(config);
+        }
+
+        @Override
+        public Connection borrow() throws SQLException {
+            return pool.getConnection();
+        }
+
+        @Override
+        public void giveBack(Connection connection) {
+            try {
+                connection.close(); // back to the pool
+            } catch (SQLException e) {
+                // the pool drops a connection it cannot take back; nothing the caller can do
+            }
+        }
+
+        @Override
+        public void close() {
+            pool.close();
+        }
+    }
+}

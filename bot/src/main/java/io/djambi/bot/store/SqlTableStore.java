@@ -1,0 +1,249 @@
+package io.djambi.bot.store;
+
+import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TableStore;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Tables in the database, each read and replayed when first touched and then kept in memory until it has not been
+ * touched for a while ({@link #dropIdle}). Nothing is loaded at start, so the bot answers within seconds of starting
+ * whatever the number of games; the timer and the AI players ask the database what is due ({@link #clockChannels},
+ * {@link #aiTurns}) instead of reading every game.
+ *
+ * <p>A change is committed in one transaction before {@link #save} returns; the memory copy is replaced only after
+ * the commit, so a failed write leaves both as they were. The game's log of events is the record of truth: each game
+ * is replayed from its start and checked against the stored position when it is read ({@link TableRows}); {@link
+ * TableWrites} writes the rows.
+ */
+public final class SqlTableStore implements TableStore {
+    private static final Logger log = LoggerFactory.getLogger(SqlTableStore.class);
+
+    private final Database database;
+    private final Clock clock;
+    private final TableRows rows;
+    private final TableWrites writes;
+    /** The tables read or written lately, by channel, with when each was last touched. */
+    private final Map<String, Held> byChannel = new ConcurrentHashMap<>();
+
+    private record Held(Table table, Instant touched) {}
+
+    public SqlTableStore(Database database, Clock clock) {
+        this.database = database;
+        this.clock = clock;
+        this.rows = new TableRows(database);
+        this.writes = new TableWrites(database);
+    }
+
+    @Override
+    public Optional<Table> find(String channelId) {
+        Held held = byChannel.get(channelId);
+        if (held != null) {
+            return Optional.of(hold(held.table()));
+        }
+        Optional<Table> table = database.read("reading the table of channel " + channelId, () -> {
+            try (PreparedStatement q = database.connection()
+                    .prepareStatement("SELECT id FROM game_table WHERE channel_id = ? ORDER BY id DESC LIMIT 1")) {
+                q.setString(1, channelId);
+                try (ResultSet rs = q.executeQuery()) {
+                    return rs.next() ? rows.load(rs.getLong(1)) : Optional.<Table>empty();
+                }
+            }
+        });
+        // A save that raced this read has put the newer table in memory already: it wins
+        return table.map(t -> byChannel
+                .computeIfAbsent(channelId, k -> new Held(t, clock.instant()))
+                .table());
+    }
+
+    @Override
+    public Optional<Table> byId(long id) {
+        for (Held held : byChannel.values()) {
+            if (held.table().id() == id) {
+                return Optional.of(held.table());
+            }
+        }
+        return database.read("reading table " + id, () -> rows.load(id));
+    }
+
+    @Override
+    public Table create(Table table) {
+        String now = clock.instant().toString();
+        Table stored = database.inTransaction(
+                "creating a table in channel " + table.channelId(), () -> writes.insert(table, now));
+        hold(stored);
+        log.debug("Stored new table {} in channel {}", stored.id(), stored.channelId());
+        return stored;
+    }
+
+    @Override
+    public void save(Table table) {
+        if (table.id() <= 0) {
+            throw new IllegalArgumentException("save a table made by create()");
+        }
+        String now = clock.instant().toString();
+        database.inTransaction("saving table " + table.id(), () -> {
+            writes.update(table, now);
+            return table;
+        });
+        hold(table);
+    }
+
+    private Table hold(Table table) {
+        byChannel.put(table.channelId(), new Held(table, clock.instant()));
+        return table;
+    }
+
+    @Override
+    public List<Table> aiTurns() {
+        List<String> channels = channels(
+                "finding the games where an AI is to move",
+                "SELECT channel_id FROM game_table WHERE live = 1 AND ai_to_move = 1 ORDER BY id");
+        List<Table> turns = new ArrayList<>();
+        for (String channelId : channels) {
+            Optional<Table> table = find(channelId);
+            if (table.isPresent() && table.get().aiToMove().isPresent()) {
+                turns.add(table.get());
+            } else {
+                table.ifPresent(this::markNoAiToMove);
+            }
+        }
+        return turns;
+    }
+
+    /** A mark left by an older bot's database (every game with an AI seat is marked once): made exact. */
+    private void markNoAiToMove(Table table) {
+        database.inTransaction("clearing the AI mark of table " + table.id(), () -> {
+            try (PreparedStatement u =
+                    database.connection().prepareStatement("UPDATE game_table SET ai_to_move = 0 WHERE id = ?")) {
+                u.setLong(1, table.id());
+                return u.executeUpdate();
+            }
+        });
+    }
+
+    /**
+     * A clock is due when its first reminder (half the turn time), its second (nine tenths) or its deadline (the whole
+     * turn time, or the grace if later) has passed; a game whose clock is missing, belongs to an older turn, or was
+     * saved before the clocks kept milliseconds is looked at too, so the timer starts or completes it.
+     */
+    @Override
+    public List<String> clockChannels(Instant now) {
+        return database.read("finding the clocks that are due", () -> {
+            try (PreparedStatement q = database.connection().prepareStatement("""
+                    SELECT g.channel_id FROM game_table g LEFT JOIN turn_clock c ON c.table_id = g.id
+                    WHERE g.live = 1 AND g.start_position IS NOT NULL AND g.turn_time_seconds > 0
+                      AND g.ai_to_move = 0
+                      AND NOT EXISTS (SELECT 1 FROM clock_pause p WHERE p.table_id = g.id)
+                      AND (c.table_id IS NULL OR c.version <> g.version OR c.turn_started_ms IS NULL
+                        OR (c.reminders_sent < 1 AND c.turn_started_ms + CAST(g.turn_time_seconds AS BIGINT) * 500 <= ?)
+                        OR (c.reminders_sent < 2 AND c.turn_started_ms + CAST(g.turn_time_seconds AS BIGINT) * 900 <= ?)
+                        OR (c.turn_started_ms + CAST(g.turn_time_seconds AS BIGINT) * 1000 <= ?
+                          AND (c.grace_until_ms IS NULL OR c.grace_until_ms <= ?)))
+                    ORDER BY g.id""")) {
+                long millis = now.toEpochMilli();
+                for (int i = 1; i <= 4; i++) {
+                    q.setLong(i, millis);
+                }
+                return channelsOf(q);
+            }
+        });
+    }
+
+    @Override
+    public List<Table> liveTablesOf(String userId) {
+        List<String> channels = database.read("finding the games of a player", () -> {
+            try (PreparedStatement q = database.connection().prepareStatement("""
+                    SELECT g.channel_id FROM game_table g JOIN seat s ON s.table_id = g.id
+                    WHERE g.live = 1 AND s.user_id = ? ORDER BY g.id""")) {
+                q.setString(1, userId);
+                return channelsOf(q);
+            }
+        });
+        return channels.stream()
+                .flatMap(c -> find(c).stream())
+                .filter(t -> t.isLive() && t.seatOf(userId).isPresent())
+                .toList();
+    }
+
+    @Override
+    public int liveCount() {
+        return database.read("counting the live tables", () -> {
+            try (PreparedStatement q =
+                            database.connection().prepareStatement("SELECT COUNT(*) FROM game_table WHERE live = 1");
+                    ResultSet rs = q.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        });
+    }
+
+    /** The ids of the live tables, oldest first: for the tools that check every game (backup, copy). */
+    List<Long> liveIds() {
+        return database.read("listing the live tables", () -> {
+            List<Long> ids = new ArrayList<>();
+            try (PreparedStatement q = database.connection()
+                            .prepareStatement("SELECT id FROM game_table WHERE live = 1 ORDER BY id");
+                    ResultSet rs = q.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getLong(1));
+                }
+            }
+            return ids;
+        });
+    }
+
+    private List<String> channels(String what, String sql) {
+        return database.read(what, () -> {
+            try (PreparedStatement q = database.connection().prepareStatement(sql)) {
+                return channelsOf(q);
+            }
+        });
+    }
+
+    private static List<String> channelsOf(PreparedStatement q) throws SQLException {
+        List<String> channels = new ArrayList<>();
+        try (ResultSet rs = q.executeQuery()) {
+            while (rs.next()) {
+                channels.add(rs.getString(1));
+            }
+        }
+        return channels;
+    }
+
+    /**
+     * Lets go of the tables not touched for {@code idle}: they are read again from the database when next needed.
+     * Memory then holds the games being played, not every game the bot has seen since it started.
+     *
+     * @return how many were let go
+     */
+    public int dropIdle(Duration idle) {
+        Instant before = clock.instant().minus(idle);
+        int dropped = 0;
+        for (Map.Entry<String, Held> entry : byChannel.entrySet()) {
+            if (entry.getValue().touched().isBefore(before) && byChannel.remove(entry.getKey(), entry.getValue())) {
+                dropped++;
+            }
+        }
+        if (dropped > 0) {
+            log.debug("Let go of {} idle tables; {} held", dropped, byChannel.size());
+        }
+        return dropped;
+    }
+
+    /** How many tables are held in memory. */
+    public int heldTables() {
+        return byChannel.size();
+    }
+}
