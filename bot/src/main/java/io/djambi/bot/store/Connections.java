@@ -59,6 +59,7 @@ sealed interface Connections extends AutoCloseable {
             target.password().ifPresent(config::setPassword);
             config.setMaximumPoolSize(SIZE);
             config.setPoolName("djambi-db");
+            config.setMinimumIdle(2); // a quiet bot holds two connections, not the whole pool
             // Fail at start, with the server's own reason, rather than on the first move
             config.setInitializationFailTimeout(10_000);
             config.setConnectionTimeout(10_000);

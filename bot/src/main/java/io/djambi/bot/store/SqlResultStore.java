@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Finished games' placings in SQLite; a result and its placings are written in one transaction. */
+/** Finished games' placings in the database ("placing" is quoted: PostgreSQL reserves the word); a result and its placings are written in one transaction. */
 public final class SqlResultStore implements ResultStore {
     private final Database database;
 
@@ -68,7 +68,7 @@ public final class SqlResultStore implements ResultStore {
                 }
             }
             try (PreparedStatement place = database.connection().prepareStatement("""
-                    INSERT INTO placing (table_id, colour, user_id, name, place, exit) VALUES (?, ?, ?, ?, ?, ?)""")) {
+                    INSERT INTO "placing" (table_id, colour, user_id, name, place, exit) VALUES (?, ?, ?, ?, ?, ?)""")) {
                 for (Placing p : result.placings()) {
                     place.setLong(1, result.tableId());
                     place.setString(2, String.valueOf(p.colour().letter()));
@@ -91,7 +91,7 @@ public final class SqlResultStore implements ResultStore {
             Map<Long, List<Placing>> placings = new LinkedHashMap<>();
             try (PreparedStatement q = database.connection().prepareStatement("""
                     SELECT r.table_id, r.finished_at, p.colour, p.user_id, p.name, p.place, p.exit
-                    FROM game_result r JOIN placing p ON p.table_id = r.table_id
+                    FROM game_result r JOIN "placing" p ON p.table_id = r.table_id
                     WHERE r.guild_id = ? ORDER BY r.finished_at, r.table_id, p.place, p.colour""")) {
                 q.setString(1, guildId);
                 try (ResultSet rs = q.executeQuery()) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TestGames;
+import io.djambi.bot.ops.Meters;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.rules.Rules;
@@ -15,24 +16,43 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * A process plays moves and says "acknowledged N" after each; it is killed with SIGKILL in the middle of its
  * work. Whatever it acknowledged must be in the database when it is opened again.
  */
+@ParameterizedClass(name = "on {0}")
+@EnumSource(StoreDatabase.class)
 class CrashTest {
     @TempDir
     Path dir;
 
-    /** The child process: plays random moves in channel "c" for ever, printing each acknowledged version. */
+    private final StoreDatabase database;
+
+    CrashTest(StoreDatabase database) {
+        this.database = database;
+    }
+
+    /**
+     * The child process: plays random moves in channel "c" for ever, printing each acknowledged version.
+     *
+     * @param args the database's JDBC URL, and for PostgreSQL its user
+     */
     public static void main(String[] args) throws Exception {
-        Database db = Database.open(Path.of(args[0]));
+        DatabaseTarget target = DatabaseTarget.parse(
+                        args[0], Optional.ofNullable(args.length > 1 ? args[1] : null), Optional.empty())
+                .orElseThrow();
+        Database db = Database.open(target, Meters.NONE);
         SqlTableStore store = new SqlTableStore(db, Clock.systemUTC());
         TestGames service = new TestGames(
                 store,
@@ -70,16 +90,20 @@ class CrashTest {
 
     @Test
     void everyAcknowledgedMoveSurvivesAKillDashNine() throws Exception {
-        Path db = dir.resolve("crash.db");
-        Process child = new ProcessBuilder(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "-Djava.awt.headless=true",
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        CrashTest.class.getName(),
-                        db.toString())
-                .redirectErrorStream(true)
-                .start();
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true",
+                "-cp",
+                System.getProperty("java.class.path"),
+                CrashTest.class.getName()));
+        switch (database.target(dir)) {
+            case DatabaseTarget.SqliteFile f -> command.add("jdbc:sqlite:" + f.file());
+            case DatabaseTarget.Postgres p -> {
+                command.add(p.url());
+                command.add(p.user().orElseThrow());
+            }
+        }
+        Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
         int acknowledged = 0;
         try (BufferedReader out =
                 new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
@@ -96,7 +120,7 @@ class CrashTest {
         }
         assertTrue(child.waitFor(30, TimeUnit.SECONDS));
         assertEquals(25, acknowledged, "the child should have played 25 moves before it was killed");
-        try (Database reopened = Database.open(db)) {
+        try (Database reopened = database.open(dir)) {
             SqlTableStore store = new SqlTableStore(reopened, Clock.systemUTC());
             int stored = store.find("c").orElseThrow().version();
             assertTrue(stored >= acknowledged, "stored " + stored + " of " + acknowledged + " acknowledged moves");

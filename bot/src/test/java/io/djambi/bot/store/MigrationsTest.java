@@ -1,11 +1,13 @@
 package io.djambi.bot.store;
 
+import static io.djambi.bot.press.PressTable.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.clock.NotifyPreference;
 import io.djambi.bot.game.Table;
+import io.djambi.bot.press.PressTable;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.rules.Outcome;
@@ -164,5 +166,35 @@ class MigrationsTest {
             }
         }
         return rows;
+    }
+
+    @Test
+    void aDatabaseOfTheFirstSchemaIsBroughtUpToDateAndKeepsItsGames() throws SQLException {
+        Path file = dir.resolve("djambi.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+                Statement s = c.createStatement()) {
+            for (String sql : Migrations.sql(1, Dialect.SQLITE).split(";")) {
+                if (!sql.isBlank()) {
+                    s.execute(sql);
+                }
+            }
+            s.execute("PRAGMA user_version = 1");
+            s.execute("""
+                    INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
+                        reveal_press, created_at, updated_at)
+                    VALUES ('guild', 'chan', 'ann', 4, 'full', 86400, 1, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')
+                    """);
+            s.execute("INSERT INTO seat (table_id, colour, user_id, name) VALUES (1, 'R', 'ann', 'ann')");
+        }
+        try (Database db = Database.open(file)) {
+            PressTable upgraded = new PressTable(new SqlTableStore(db, Clock.systemUTC()), new SqlWhisperStore(db));
+            assertEquals(Migrations.latest(), db.schemaVersion());
+            assertTrue(upgraded.table().settings().eliminatedPress(), "old games keep today's default");
+            upgraded.run("bob", "join");
+            upgraded.run("cy", "join");
+            upgraded.run("di", "join");
+            upgraded.run("ann", "start");
+            assertEquals("Whispered to bob (Blue).", text(upgraded.run("ann", "whisper", "to:bob", "message:hi")));
+        }
     }
 }

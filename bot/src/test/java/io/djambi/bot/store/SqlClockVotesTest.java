@@ -15,13 +15,23 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
-/** Pauses and clock votes in SQLite belong to one table, and a decided motion closes only its own votes. */
+/** Pauses and clock votes in the database (SQLite and PostgreSQL) belong to one table, and a decided motion closes only its own votes. */
+@ParameterizedClass(name = "on {0}")
+@EnumSource(StoreDatabase.class)
 class SqlClockVotesTest {
     private static final Instant NOON = Instant.parse("2026-11-22T12:00:00Z");
 
     @TempDir
     Path dir;
+
+    private final StoreDatabase database;
+
+    SqlClockVotesTest(StoreDatabase database) {
+        this.database = database;
+    }
 
     private static long table(SqlTableStore tables, String channel) {
         return tables.create(Table.lobby("guild", channel, new Seat("ann", "Ann", Colour.RED), TableSettings.DEFAULTS))
@@ -30,7 +40,7 @@ class SqlClockVotesTest {
 
     @Test
     void aPauseHoldsOnlyItsOwnTableAndResumingMovesTheClockOn() throws SQLException {
-        try (Database db = Database.open(dir.resolve("djambi.db"))) {
+        try (Database db = database.open(dir)) {
             SqlTableStore tables = new SqlTableStore(db, Clock.systemUTC());
             long one = table(tables, "one");
             long two = table(tables, "two");
@@ -52,7 +62,7 @@ class SqlClockVotesTest {
 
     @Test
     void decidingAMotionClosesItsVotesOnThatTableOnly() throws SQLException {
-        try (Database db = Database.open(dir.resolve("djambi.db"))) {
+        try (Database db = database.open(dir)) {
             SqlTableStore tables = new SqlTableStore(db, Clock.systemUTC());
             long one = table(tables, "one");
             long two = table(tables, "two");

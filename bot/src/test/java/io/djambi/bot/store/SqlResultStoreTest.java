@@ -16,11 +16,21 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** Results survive a restart, are kept per server in the order games finished, and never count twice. */
+@ParameterizedClass(name = "on {0}")
+@EnumSource(StoreDatabase.class)
 class SqlResultStoreTest {
     @TempDir
     Path dir;
+
+    private final StoreDatabase database;
+
+    SqlResultStoreTest(StoreDatabase database) {
+        this.database = database;
+    }
 
     @Test
     void resultsAreKeptPerServerOldestFirstAndAGameCountsOnce() throws SQLException {
@@ -39,7 +49,7 @@ class SqlResultStoreTest {
                 List.of(
                         new Placing("bob", "bob", Colour.RED, 1, Exit.DRAWN),
                         new Placing("cy", "cy", Colour.BLUE, 1, Exit.DRAWN)));
-        try (Database db = Database.open(dir.resolve("djambi.db"))) {
+        try (Database db = database.open(dir)) {
             SqlTableStore tables = new SqlTableStore(db, java.time.Clock.systemUTC());
             for (String channel : List.of("c1", "c2", "c3")) { // tables 1, 2 and 3
                 tables.create(Table.lobby("g1", channel, new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
@@ -52,7 +62,7 @@ class SqlResultStoreTest {
             store.record(later);
             store.record(new GameResult(3, "g2", at, List.of(new Placing("di", "di", Colour.RED, 1, Exit.WON))));
         }
-        try (Database db = Database.open(dir.resolve("djambi.db"))) {
+        try (Database db = database.open(dir)) {
             SqlResultStore store = new SqlResultStore(db);
             assertEquals(List.of(earlier, later), store.results("g1"));
             assertEquals(Set.of(Colour.BLUE), store.timedOut(2));

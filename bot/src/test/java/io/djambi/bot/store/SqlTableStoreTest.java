@@ -4,18 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.bot.clock.TurnClock;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TestGames;
+import io.djambi.bot.press.TestClock;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
+import io.djambi.engine.notation.RecordNotation;
 import io.djambi.engine.rules.Rules;
 import io.djambi.render.BoardRenderer;
 import java.nio.file.Path;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -23,13 +27,23 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+@ParameterizedClass(name = "on {0}")
+@EnumSource(StoreDatabase.class)
 class SqlTableStoreTest {
     private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-22T10:00:00Z"), ZoneOffset.UTC);
     private static final BoardRenderer RENDERER = new BoardRenderer();
 
     @TempDir
     Path dir;
+
+    private final StoreDatabase database;
+
+    SqlTableStoreTest(StoreDatabase database) {
+        this.database = database;
+    }
 
     /** One run of the bot's process: a database, a store, a service. */
     private record Run(Database database, SqlTableStore store, TestGames service) implements AutoCloseable {
@@ -51,7 +65,7 @@ class SqlTableStoreTest {
     }
 
     private Run open() throws SQLException {
-        Database db = Database.open(dir.resolve("djambi.db"));
+        Database db = database.open(dir);
         SqlTableStore store = new SqlTableStore(db, CLOCK);
         return new Run(
                 db,
@@ -201,5 +215,113 @@ class SqlTableStoreTest {
             assertInstanceOf(
                     Reply.Public.class, again.as("bob", "c", "new", Map.of()).get(0));
         }
+    }
+
+    @Test
+    void aWholeGameIsPlayedToItsEndAndReadsBackTheSameAfterARestart() throws SQLException {
+        String record;
+        try (Run run = open()) {
+            seatAndStart(run, "c");
+            playRandomMoves(run, "c", 3_000, 11);
+            Table finished = run.store().find("c").orElseThrow();
+            assertTrue(finished.game().position().isOver(), "random moves end a game well within 3,000 moves");
+            assertTrue(!finished.isLive(), "a game that is over is no longer live");
+            record = RecordNotation.write(finished.game().record());
+        }
+        try (Run again = open()) {
+            assertEquals(
+                    record,
+                    RecordNotation.write(
+                            again.store().find("c").orElseThrow().game().record()));
+            assertEquals(0, again.store().liveCount());
+        }
+    }
+
+    @Test
+    void gamesAreReadWhenFirstTouchedAndLetGoWhenIdle() throws SQLException {
+        TestClock clock = new TestClock(Instant.parse("2026-11-22T10:00:00Z"));
+        try (Run run = open()) {
+            seatAndStart(run, "c1");
+            seatAndStart(run, "c2");
+            playRandomMoves(run, "c1", 6, 5);
+        }
+        try (Database db = database.open(dir)) {
+            // GIVEN a restarted bot: nothing is read at start
+            SqlTableStore store = new SqlTableStore(db, clock);
+            assertEquals(0, store.heldTables());
+            assertEquals(2, store.liveCount());
+            // WHEN one game is touched, and later the other
+            assertEquals(6, store.find("c1").orElseThrow().version());
+            clock.advance(Duration.ofMinutes(20));
+            store.find("c2").orElseThrow();
+            assertEquals(2, store.heldTables());
+            // THEN the one idle for 30 minutes is let go, and read again, unchanged, when next touched
+            clock.advance(Duration.ofMinutes(15));
+            assertEquals(1, store.dropIdle(Duration.ofMinutes(30)));
+            assertEquals(1, store.heldTables());
+            assertEquals(6, store.find("c1").orElseThrow().version());
+        }
+    }
+
+    @Test
+    void theTimerIsToldOnlyOfTheClocksThatAreDue() throws SQLException {
+        Instant start = Instant.parse("2026-11-22T10:00:00Z");
+        try (Run run = open()) {
+            seatAndStart(run, "timed"); // two days a move
+            run.as("eve", "untimed", "new", Map.of("turn-time", "none"));
+            for (String player : List.of("fay", "gus", "hal")) {
+                run.as(player, "untimed", "join", Map.of());
+            }
+            run.as("eve", "untimed", "start", Map.of());
+            SqlTurnClockStore clocks = new SqlTurnClockStore(run.database());
+            Table timed = run.store().find("timed").orElseThrow();
+            // A new turn has no clock yet: the timer is asked to start one
+            assertEquals(List.of("timed"), run.store().clockChannels(start));
+            clocks.save(TurnClock.startingAt(timed.id(), timed.version(), start));
+            assertEquals(List.of(), run.store().clockChannels(start.plus(Duration.ofHours(23))));
+            // Half the turn: the first reminder is due; once sent, nothing until nine tenths
+            assertEquals(List.of("timed"), run.store().clockChannels(start.plus(Duration.ofDays(1))));
+            clocks.save(clocks.find(timed.id()).orElseThrow().withReminders(1));
+            assertEquals(List.of(), run.store().clockChannels(start.plus(Duration.ofHours(43))));
+            assertEquals(List.of("timed"), run.store().clockChannels(start.plus(Duration.ofHours(44))));
+            clocks.save(clocks.find(timed.id()).orElseThrow().withReminders(2));
+            // The deadline, pushed back by a grace
+            assertEquals(List.of("timed"), run.store().clockChannels(start.plus(Duration.ofDays(2))));
+            clocks.save(clocks.find(timed.id())
+                    .orElseThrow()
+                    .withGrace(start.plus(Duration.ofDays(2)).plus(Duration.ofHours(1))));
+            assertEquals(List.of(), run.store().clockChannels(start.plus(Duration.ofDays(2))));
+            // A paused game is nobody's business until it resumes
+            clocks.pause(timed.id(), start);
+            assertEquals(List.of(), run.store().clockChannels(start.plus(Duration.ofDays(9))));
+            // A move makes a new turn, whose clock the timer starts
+            clocks.resume(timed.id(), java.util.Optional.empty());
+            playRandomMoves(run, "timed", 1, 3);
+            assertEquals(List.of("timed"), run.store().clockChannels(start));
+        }
+    }
+
+    @Test
+    void theAiPlayersAreToldOnlyOfTheGamesWhereAnAiIsToMove() throws SQLException {
+        try (Run run = open()) {
+            run.as("ann", "c", "new", Map.of());
+            for (int i = 0; i < 3; i++) {
+                run.as("ann", "c", "add-ai", Map.of());
+            }
+            run.as("ann", "c", "start", Map.of());
+            seatAndStart(run, "people");
+            Table game = run.store().find("c").orElseThrow();
+            boolean aiFirst = game.aiToMove().isPresent();
+            assertEquals(
+                    aiFirst ? List.of("c") : List.of(), channels(run.store().aiTurns()));
+            if (!aiFirst) {
+                playRandomMoves(run, "c", 1, 1);
+            }
+            assertEquals(List.of("c"), channels(run.store().aiTurns()));
+        }
+    }
+
+    private static List<String> channels(List<Table> tables) {
+        return tables.stream().map(Table::channelId).toList();
     }
 }

@@ -18,11 +18,21 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** Turn clocks and reminder preferences survive a restart: nothing is sent twice, nothing forgotten. */
+@ParameterizedClass(name = "on {0}")
+@EnumSource(StoreDatabase.class)
 class SqlTurnClockStoreTest {
     @TempDir
     Path dir;
+
+    private final StoreDatabase database;
+
+    SqlTurnClockStoreTest(StoreDatabase database) {
+        this.database = database;
+    }
 
     private final List<String> dms = new ArrayList<>();
     private final TimerOutput output = new TimerOutput() {
@@ -44,7 +54,7 @@ class SqlTurnClockStoreTest {
     }
 
     private Run open(Duration sinceStart) throws SQLException {
-        Database db = Database.open(dir.resolve("djambi.db"));
+        Database db = database.open(dir);
         PressTable table = new PressTable(
                 new SqlTableStore(db, Clock.systemUTC()), new SqlWhisperStore(db), new SqlTurnClockStore(db));
         table.clock.advance(sinceStart);

@@ -9,20 +9,27 @@ import io.djambi.bot.press.PressTable;
 import io.djambi.bot.press.Whisper;
 import io.djambi.bot.press.Whisper.DeliveryState;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
-/** Whispers in SQLite across restarts of the bot: nothing stored is lost, and what was not delivered is. */
+/** Whispers in the database (SQLite and PostgreSQL) across restarts of the bot: nothing stored is lost, and what was not delivered is. */
+@ParameterizedClass(name = "on {0}")
+@EnumSource(StoreDatabase.class)
 class SqlWhisperStoreTest {
     @TempDir
     Path dir;
+
+    private final StoreDatabase database;
+
+    SqlWhisperStoreTest(StoreDatabase database) {
+        this.database = database;
+    }
 
     /** One run of the bot's process over the same database file. */
     private record Run(Database database, PressTable table) implements AutoCloseable {
@@ -33,7 +40,7 @@ class SqlWhisperStoreTest {
     }
 
     private Run open() throws SQLException {
-        Database db = Database.open(dir.resolve("djambi.db"));
+        Database db = database.open(dir);
         return new Run(db, new PressTable(new SqlTableStore(db, Clock.systemUTC()), new SqlWhisperStore(db)));
     }
 
@@ -95,36 +102,6 @@ class SqlWhisperStoreTest {
                     List.of("Kept for Bob", "Hello Di", "Hello Cy"),
                     all.stream().map(Whisper::text).toList());
             assertTrue(all.get(0).isFor("bob", DeliveryState.SHOWN_LATER));
-        }
-    }
-
-    @Test
-    void aDatabaseOfTheFirstSchemaIsBroughtUpToDateAndKeepsItsGames() throws SQLException {
-        Path file = dir.resolve("djambi.db");
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
-                Statement s = c.createStatement()) {
-            for (String sql : Migrations.sql(1, Dialect.SQLITE).split(";")) {
-                if (!sql.isBlank()) {
-                    s.execute(sql);
-                }
-            }
-            s.execute("PRAGMA user_version = 1");
-            s.execute("""
-                    INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
-                        reveal_press, created_at, updated_at)
-                    VALUES ('guild', 'chan', 'ann', 4, 'full', 86400, 1, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')
-                    """);
-            s.execute("INSERT INTO seat (table_id, colour, user_id, name) VALUES (1, 'R', 'ann', 'ann')");
-        }
-        try (Run upgraded = open()) {
-            assertEquals(Migrations.latest(), upgraded.database().schemaVersion());
-            assertTrue(upgraded.table().table().settings().eliminatedPress(), "old games keep today's default");
-            upgraded.table().run("bob", "join");
-            upgraded.table().run("cy", "join");
-            upgraded.table().run("di", "join");
-            upgraded.table().run("ann", "start");
-            assertEquals(
-                    "Whispered to bob (Blue).", text(upgraded.table().run("ann", "whisper", "to:bob", "message:hi")));
         }
     }
 }
