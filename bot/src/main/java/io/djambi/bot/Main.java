@@ -192,6 +192,7 @@ public final class Main {
         log.info("Turn timer and AI players running");
         ops.ready(
                 stores.tables()::liveCount,
+                discord::gatewayPingMillis,
                 List.of(discord.connected(), database.database().answering()));
         Shutdown shutdown = new Shutdown(
                 workers,

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -55,8 +56,11 @@ final class Ops implements AutoCloseable {
     }
 
     /** The bot is up: count its live games, and answer {@code /health} with these checks. */
-    void ready(IntSupplier liveGames, List<Check> checks) {
-        meters.ifPresent(m -> m.watchLiveGames(liveGames));
+    void ready(IntSupplier liveGames, LongSupplier gatewayPingMillis, List<Check> checks) {
+        meters.ifPresent(m -> {
+            m.watchLiveGames(liveGames);
+            m.watchGateway(gatewayPingMillis);
+        });
         health.ready(checks);
     }
 

@@ -8,11 +8,15 @@ final class BenchBot {
 
     /** The bot's commands over {@code store}, wired as the bot wires them (whispers, clocks, results in memory). */
     static Dispatcher commands(io.djambi.bot.game.TableStore store) {
-        io.djambi.bot.wiring.Wiring.Stores stores = new io.djambi.bot.wiring.Wiring.Stores(
+        return commands(new io.djambi.bot.wiring.Wiring.Stores(
                 store,
                 new io.djambi.bot.press.InMemoryWhisperStore(),
                 new io.djambi.bot.clock.InMemoryTurnClockStore(),
-                new io.djambi.bot.stats.InMemoryResultStore());
+                new io.djambi.bot.stats.InMemoryResultStore()));
+    }
+
+    /** The bot's commands over the given stores (all of them in the database, for the production load). */
+    static Dispatcher commands(io.djambi.bot.wiring.Wiring.Stores stores) {
         io.djambi.bot.clock.TimerOutput nowhere = new io.djambi.bot.clock.TimerOutput() {
             @Override
             public java.util.concurrent.CompletionStage<Boolean> directMessage(

@@ -154,6 +154,11 @@ public final class DiscordBot {
         }
     }
 
+    /** The gateway's last heartbeat round trip in milliseconds, as Discord answered it; -1 before the first. */
+    public long gatewayPingMillis() {
+        return jda.getGatewayPing();
+    }
+
     /** {@code /health}'s question: is the bot logged in to Discord (not reconnecting)? */
     public Check connected() {
         return new Check("discord", () -> jda.getStatus() == JDA.Status.CONNECTED);

@@ -12,6 +12,7 @@ import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Duration;
 import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
 
 /**
  * The {@link Meters} kept in a Prometheus registry, with the JVM's own (memory, garbage collection, threads, CPU,
@@ -48,6 +49,18 @@ public final class PrometheusMeters implements Meters, AutoCloseable {
         Gauge.builder("djambi.games.live", liveGames, IntSupplier::getAsInt)
                 .description("Live tables: lobbies and games in progress")
                 .strongReference(true) // nothing else holds the supplier: a weak one would read NaN after a GC
+                .register(registry);
+    }
+
+    /** @param gatewayPingMillis the gateway's last heartbeat round trip, in milliseconds; negative before the first */
+    public void watchGateway(LongSupplier gatewayPingMillis) {
+        Gauge.builder("djambi.gateway.latency", gatewayPingMillis, p -> {
+                    long millis = p.getAsLong();
+                    return millis < 0 ? Double.NaN : millis / 1000.0;
+                })
+                .description("Discord gateway latency: the last heartbeat's round trip")
+                .baseUnit("seconds")
+                .strongReference(true)
                 .register(registry);
     }
 

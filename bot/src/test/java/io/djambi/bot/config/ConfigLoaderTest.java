@@ -139,4 +139,41 @@ class ConfigLoaderTest {
         var result = loader.load(dir.resolve("nope.yml"), Map.of());
         assertTrue(assertInstanceOf(Result.Rejected.class, result).reason().contains("no such file"));
     }
+
+    @Test
+    void aPostgresqlUrlIsTakenWithItsUserAndPasswordAndTheEnvironmentWins() {
+        BotConfig fromFile = accepted("""
+                discord: {token: "t"}
+                database: {url: "jdbc:postgresql://db:5432/djambi", user: "bot", password: "file-secret"}
+                """, Map.of());
+        assertEquals("jdbc:postgresql://db:5432/djambi", fromFile.database().effectiveUrl());
+        assertEquals("bot", fromFile.database().givenUser().orElseThrow());
+        BotConfig fromEnvironment = accepted(
+                "discord: {token: \"t\"}\n",
+                Map.of(
+                        "DJAMBI_DB_URL", "jdbc:postgresql://other/djambi",
+                        "DJAMBI_DB_USER", "ops",
+                        "DJAMBI_DB_PASSWORD", "env-secret"));
+        assertEquals(
+                "jdbc:postgresql://other/djambi", fromEnvironment.database().effectiveUrl());
+        assertEquals("ops", fromEnvironment.database().givenUser().orElseThrow());
+        assertEquals("env-secret", fromEnvironment.database().givenPassword().orElseThrow());
+        assertFalse(fromEnvironment.toString().contains("env-secret"), "the password is never in the config's text");
+    }
+
+    @Test
+    void withoutAUrlTheDatabaseIsTheSqliteFileOfPath() {
+        assertEquals(
+                "jdbc:sqlite:games.db",
+                accepted("discord: {token: \"t\"}\ndatabase: {path: \"games.db\"}\n", Map.of())
+                        .database()
+                        .effectiveUrl());
+    }
+
+    @Test
+    void aDatabaseUrlOfNeitherKindIsRefusedInOneLine() {
+        assertEquals(
+                "config.yml: key 'database.url' must be jdbc:sqlite:<file> or jdbc:postgresql://<host>/<database>",
+                refusal("discord: {token: \"t\"}\ndatabase: {url: \"mysql://db/djambi\"}\n", Map.of()));
+    }
 }

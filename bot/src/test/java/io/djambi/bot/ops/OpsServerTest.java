@@ -87,6 +87,7 @@ class OpsServerTest {
                         new BoardRenderer(),
                         meters));
         meters.watchLiveGames(tables::liveCount);
+        meters.watchGateway(() -> 42);
         for (String[] command : List.of(
                 new String[] {"ann", "new"},
                 new String[] {"bob", "join"},
@@ -110,6 +111,7 @@ class OpsServerTest {
         assertEquals(1.0, sample(scrape, "djambi_moves_total"));
         assertTrue(sample(scrape, "djambi_render_seconds_count") >= 1.0, scrape);
         assertEquals(1.0, sample(scrape, "djambi_games_live"));
+        assertEquals(0.042, sample(scrape, "djambi_gateway_latency_seconds"), 1e-9);
         assertTrue(scrape.contains("jvm_memory_used_bytes"), "the JVM's own meters are there too");
     }
 
