@@ -35,7 +35,8 @@ final class Migrations {
             "V5__ai_finish.sql",
             "V6__first_moves.sql",
             "V7__languages.sql",
-            "V8__start_in_seconds.sql");
+            "V8__start_in_seconds.sql",
+            "V9__revisions.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 

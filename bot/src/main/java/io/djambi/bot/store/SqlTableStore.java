@@ -34,14 +34,26 @@ public final class SqlTableStore implements TableStore {
     private final Clock clock;
     private final TableRows rows;
     private final TableWrites writes;
-    /** The tables read or written lately, by channel, with when each was last touched. */
+    /** Whether other processes write this database too: then a table in memory is checked before it is used. */
+    private final boolean shared;
+    /** The tables read or written lately, by channel, with their revision and when each was last touched. */
     private final Map<String, Held> byChannel = new ConcurrentHashMap<>();
 
-    private record Held(Table table, Instant touched) {}
+    private record Held(Table table, int revision, Instant touched) {}
 
+    /** A store that is the database's only writer: one process. */
     public SqlTableStore(Database database, Clock clock) {
+        this(database, clock, false);
+    }
+
+    /**
+     * @param shared whether other bot processes write the same database: a table held in memory is then used only
+     *     while its stored revision is the one it was read at
+     */
+    public SqlTableStore(Database database, Clock clock, boolean shared) {
         this.database = database;
         this.clock = clock;
+        this.shared = shared;
         this.rows = new TableRows(database);
         this.writes = new TableWrites(database);
     }
@@ -49,28 +61,43 @@ public final class SqlTableStore implements TableStore {
     @Override
     public Optional<Table> find(String channelId) {
         Held held = byChannel.get(channelId);
-        if (held != null) {
-            return Optional.of(hold(held.table()));
+        if (held != null && (!shared || isCurrent(held))) {
+            return Optional.of(hold(held.table(), held.revision()));
         }
-        Optional<Table> table = database.read("reading the table of channel " + channelId, () -> {
+        Optional<Held> read = database.read("reading the table of channel " + channelId, () -> {
             try (PreparedStatement q = database.connection()
                     .prepareStatement("SELECT id FROM game_table WHERE channel_id = ? ORDER BY id DESC LIMIT 1")) {
                 q.setString(1, channelId);
                 try (ResultSet rs = q.executeQuery()) {
-                    return rs.next() ? rows.load(rs.getLong(1)) : Optional.<Table>empty();
+                    return rs.next() ? load(rs.getLong(1)) : Optional.<Held>empty();
                 }
             }
         });
-        // A save that raced this read has put the newer table in memory already: it wins
-        return table.map(t -> byChannel
-                .computeIfAbsent(channelId, k -> new Held(t, clock.instant()))
-                .table());
+        // A save that raced this read has put a newer table in memory already: it wins
+        return read.map(r -> byChannel.merge(channelId, r, SqlTableStore::newer).table());
+    }
+
+    private static Held newer(Held mine, Held theirs) {
+        return mine.table().id() == theirs.table().id() && mine.revision() >= theirs.revision() ? mine : theirs;
+    }
+
+    /** The table and the revision it was read at, under the caller's unit of work. */
+    private Optional<Held> load(long id) throws SQLException {
+        Optional<Integer> revision = writes.revision(id);
+        return rows.load(id).map(t -> new Held(t, revision.orElse(0), clock.instant()));
+    }
+
+    /** Whether the table held in memory is still the stored one (another process may have saved it since). */
+    private boolean isCurrent(Held held) {
+        return database.read(
+                "checking the revision of table " + held.table().id(),
+                () -> writes.revision(held.table().id()).equals(Optional.of(held.revision())));
     }
 
     @Override
     public Optional<Table> byId(long id) {
         for (Held held : byChannel.values()) {
-            if (held.table().id() == id) {
+            if (held.table().id() == id && (!shared || isCurrent(held))) {
                 return Optional.of(held.table());
             }
         }
@@ -82,7 +109,7 @@ public final class SqlTableStore implements TableStore {
         String now = clock.instant().toString();
         Table stored = database.inTransaction(
                 "creating a table in channel " + table.channelId(), () -> writes.insert(table, now));
-        hold(stored);
+        hold(stored, 0);
         log.debug("Stored new table {} in channel {}", stored.id(), stored.channelId());
         return stored;
     }
@@ -93,15 +120,28 @@ public final class SqlTableStore implements TableStore {
             throw new IllegalArgumentException("save a table made by create()");
         }
         String now = clock.instant().toString();
-        database.inTransaction("saving table " + table.id(), () -> {
-            writes.update(table, now);
-            return table;
-        });
-        hold(table);
+        Held held = byChannel.get(table.channelId());
+        int saved;
+        try {
+            saved = database.inTransaction("saving table " + table.id(), () -> {
+                // Read at: the revision this process holds it at; for a table it let go meanwhile, the stored one
+                int readAt = held != null && held.table().id() == table.id()
+                        ? held.revision()
+                        : writes.revision(table.id()).orElse(0);
+                writes.update(table, readAt, now);
+                return readAt + 1;
+            });
+        } catch (StoreException e) {
+            if (e.getCause() instanceof TableWrites.ChangedElsewhere) {
+                byChannel.remove(table.channelId()); // read again, as the other process left it, next time
+            }
+            throw e;
+        }
+        hold(table, saved);
     }
 
-    private Table hold(Table table) {
-        byChannel.put(table.channelId(), new Held(table, clock.instant()));
+    private Table hold(Table table, int revision) {
+        byChannel.put(table.channelId(), new Held(table, revision, clock.instant()));
         return table;
     }
 

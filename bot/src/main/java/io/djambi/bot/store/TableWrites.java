@@ -12,6 +12,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -81,12 +82,17 @@ final class TableWrites {
         return withId;
     }
 
-    /** Writes what a stored table may change: its row, its seats, and the new events of its game. */
-    void update(Table table, String now) throws SQLException {
+    /**
+     * Writes what a stored table may change: its row, its seats, and the new events of its game; only over the
+     * revision it was read at, which it raises.
+     *
+     * @throws ChangedElsewhere if another process saved the table since {@code readAt}
+     */
+    void update(Table table, int readAt, String now) throws SQLException {
         try (PreparedStatement update = connection().prepareStatement("""
                 UPDATE game_table SET start_position = ?, position = ?, draw_offers = ?, aborted = ?, live = ?,
                     updated_at = ?, turn_time_seconds = ?, timeout_policy = ?, language = ?, version = ?,
-                    ai_to_move = ? WHERE id = ?""")) {
+                    ai_to_move = ?, revision = revision + 1 WHERE id = ? AND revision = ?""")) {
             update.setString(
                     1,
                     table.started().map(g -> PositionNotation.write(g.start())).orElse(null));
@@ -105,7 +111,11 @@ final class TableWrites {
             update.setInt(10, table.version());
             update.setInt(11, table.aiToMove().isPresent() ? 1 : 0);
             update.setLong(12, table.id());
+            update.setInt(13, readAt);
             if (update.executeUpdate() != 1) {
+                if (revision(table.id()).isPresent()) {
+                    throw new ChangedElsewhere(table.id());
+                }
                 throw new SQLException("table " + table.id() + " is not in the database");
             }
         }
@@ -115,6 +125,25 @@ final class TableWrites {
         }
         writeSeats(table);
         writeEvents(table, storedEventCount(table.id()), now);
+    }
+
+    /** The table's revision as stored; empty if there is no such table. */
+    Optional<Integer> revision(long tableId) throws SQLException {
+        try (PreparedStatement q = connection().prepareStatement("SELECT revision FROM game_table WHERE id = ?")) {
+            q.setLong(1, tableId);
+            try (ResultSet rs = q.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getInt(1)) : Optional.empty();
+            }
+        }
+    }
+
+    /** Another process saved the table after this one read it: the change is refused, nothing is written. */
+    static final class ChangedElsewhere extends SQLException {
+        private static final long serialVersionUID = 1L;
+
+        ChangedElsewhere(long tableId) {
+            super("table " + tableId + " was changed by another process since it was read");
+        }
     }
 
     private void writeSeats(Table table) throws SQLException {

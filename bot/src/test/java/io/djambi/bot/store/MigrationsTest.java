@@ -84,7 +84,8 @@ class MigrationsTest {
                             "SQL 5 ai finish",
                             "SQL 6 first moves",
                             "SQL 7 languages",
-                            "SQL 8 start in seconds"),
+                            "SQL 8 start in seconds",
+                            "SQL 9 revisions"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -115,7 +116,8 @@ class MigrationsTest {
                             "SQL 5 ai finish",
                             "SQL 6 first moves",
                             "SQL 7 languages",
-                            "SQL 8 start in seconds"),
+                            "SQL 8 start in seconds",
+                            "SQL 9 revisions"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }

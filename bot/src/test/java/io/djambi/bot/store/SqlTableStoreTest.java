@@ -2,6 +2,7 @@ package io.djambi.bot.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.clock.TurnClock;
@@ -10,6 +11,7 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TestGames;
 import io.djambi.bot.press.TestClock;
+import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.RecordNotation;
@@ -318,6 +320,35 @@ class SqlTableStoreTest {
                 playRandomMoves(run, "c", 1, 1);
             }
             assertEquals(List.of("c"), channels(run.store().aiTurns()));
+        }
+    }
+
+    @Test
+    void aSaveOverAChangeFromAnotherProcessIsRefusedAndTheOtherChangeIsKept() throws SQLException {
+        try (Run first = open();
+                Database second = database.open(dir)) {
+            // GIVEN two processes on one database, each holding the game in memory
+            seatAndStart(first, "c");
+            SqlTableStore other = new SqlTableStore(second, CLOCK, true);
+            Table seenByOther = other.find("c").orElseThrow();
+            // WHEN the first plays a move, and the other then saves a change made over what it had read
+            playRandomMoves(first, "c", 1, 9);
+            Table movedOn = first.store().find("c").orElseThrow();
+            Position before = seenByOther.game().position();
+            Move stale = Rules.legalMoves(before).get(0);
+            Table overStale = seenByOther.withGame(
+                    seenByOther.game().play(new GameEvent.Played(stale)).orThrow(), seenByOther.drawOffers());
+            StoreException refused = assertThrows(StoreException.class, () -> other.save(overStale));
+            // THEN the other's save is refused, the first one's move stands, and the other now reads it
+            assertInstanceOf(TableWrites.ChangedElsewhere.class, refused.getCause());
+            assertEquals(
+                    movedOn.game().record(),
+                    other.find("c").orElseThrow().game().record());
+            try (Run again = open()) {
+                assertEquals(
+                        movedOn.game().record(),
+                        again.store().find("c").orElseThrow().game().record());
+            }
         }
     }
 
