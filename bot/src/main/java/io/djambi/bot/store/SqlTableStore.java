@@ -1,5 +1,6 @@
 package io.djambi.bot.store;
 
+import io.djambi.bot.game.Shards;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
 import java.sql.PreparedStatement;
@@ -34,6 +35,8 @@ public final class SqlTableStore implements TableStore {
     private final Clock clock;
     private final TableRows rows;
     private final TableWrites writes;
+    /** The shards this process runs: it runs the clocks and AI turns of their servers' games only. */
+    private final Shards shards;
     /** Whether other processes write this database too: then a table in memory is checked before it is used. */
     private final boolean shared;
     /** The tables read or written lately, by channel, with their revision and when each was last touched. */
@@ -41,19 +44,20 @@ public final class SqlTableStore implements TableStore {
 
     private record Held(Table table, int revision, Instant touched) {}
 
-    /** A store that is the database's only writer: one process. */
+    /** A store that is the database's only writer: one process running every shard. */
     public SqlTableStore(Database database, Clock clock) {
-        this(database, clock, false);
+        this(database, clock, Shards.ALL);
     }
 
     /**
-     * @param shared whether other bot processes write the same database: a table held in memory is then used only
-     *     while its stored revision is the one it was read at
+     * @param shards the shards this process runs. When other processes run the others, they write the same database:
+     *     a table held in memory is then used only while its stored revision is the one it was read at.
      */
-    public SqlTableStore(Database database, Clock clock, boolean shared) {
+    public SqlTableStore(Database database, Clock clock, Shards shards) {
         this.database = database;
         this.clock = clock;
-        this.shared = shared;
+        this.shards = shards;
+        this.shared = !shards.isWhole();
         this.rows = new TableRows(database);
         this.writes = new TableWrites(database);
     }
@@ -149,7 +153,7 @@ public final class SqlTableStore implements TableStore {
     public List<Table> aiTurns() {
         List<String> channels = channels(
                 "finding the games where an AI is to move",
-                "SELECT channel_id FROM game_table WHERE live = 1 AND ai_to_move = 1 ORDER BY id");
+                "SELECT channel_id, guild_id FROM game_table WHERE live = 1 AND ai_to_move = 1 ORDER BY id");
         List<Table> turns = new ArrayList<>();
         for (String channelId : channels) {
             Optional<Table> table = find(channelId);
@@ -182,7 +186,7 @@ public final class SqlTableStore implements TableStore {
     public List<String> clockChannels(Instant now) {
         return database.read("finding the clocks that are due", () -> {
             try (PreparedStatement q = database.connection().prepareStatement("""
-                    SELECT g.channel_id FROM game_table g LEFT JOIN turn_clock c ON c.table_id = g.id
+                    SELECT g.channel_id, g.guild_id FROM game_table g LEFT JOIN turn_clock c ON c.table_id = g.id
                     WHERE g.live = 1 AND g.start_position IS NOT NULL AND g.turn_time_seconds > 0
                       AND g.ai_to_move = 0
                       AND NOT EXISTS (SELECT 1 FROM clock_pause p WHERE p.table_id = g.id)
@@ -208,7 +212,7 @@ public final class SqlTableStore implements TableStore {
                     SELECT g.channel_id FROM game_table g JOIN seat s ON s.table_id = g.id
                     WHERE g.live = 1 AND s.user_id = ? ORDER BY g.id""")) {
                 q.setString(1, userId);
-                return channelsOf(q);
+                return everyChannelOf(q);
             }
         });
         return channels.stream()
@@ -252,7 +256,21 @@ public final class SqlTableStore implements TableStore {
         });
     }
 
-    private static List<String> channelsOf(PreparedStatement q) throws SQLException {
+    /** The channels the query finds (channel id, then guild id) in the servers of this process's shards. */
+    private List<String> channelsOf(PreparedStatement q) throws SQLException {
+        List<String> channels = new ArrayList<>();
+        try (ResultSet rs = q.executeQuery()) {
+            while (rs.next()) {
+                if (shards.isWhole() || shards.holds(rs.getString(2))) {
+                    channels.add(rs.getString(1));
+                }
+            }
+        }
+        return channels;
+    }
+
+    /** Every channel the query finds, in any server: a player's games are his wherever they are played. */
+    private static List<String> everyChannelOf(PreparedStatement q) throws SQLException {
         List<String> channels = new ArrayList<>();
         try (ResultSet rs = q.executeQuery()) {
             while (rs.next()) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.djambi.bot.clock.TurnClock;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.Shards;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TestGames;
 import io.djambi.bot.press.TestClock;
@@ -27,6 +28,7 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedClass;
@@ -329,7 +331,7 @@ class SqlTableStoreTest {
                 Database second = database.open(dir)) {
             // GIVEN two processes on one database, each holding the game in memory
             seatAndStart(first, "c");
-            SqlTableStore other = new SqlTableStore(second, CLOCK, true);
+            SqlTableStore other = new SqlTableStore(second, CLOCK, new Shards(2, 1, 1));
             Table seenByOther = other.find("c").orElseThrow();
             // WHEN the first plays a move, and the other then saves a change made over what it had read
             playRandomMoves(first, "c", 1, 9);
@@ -349,6 +351,40 @@ class SqlTableStoreTest {
                         movedOn.game().record(),
                         again.store().find("c").orElseThrow().game().record());
             }
+        }
+    }
+
+    @Test
+    void eachProcessRunsTheClocksAndAiTurnsOfItsOwnShardsServersOnly() throws SQLException {
+        String onShardZero = "0";
+        String onShardOne = Long.toString(1L << 22);
+        try (Run run = open()) {
+            for (String guild : List.of(onShardZero, onShardOne)) {
+                String channel = "in-" + guild;
+                run.service().handle(CommandRequest.djambi("ann", "ann", guild, channel, "new", Map.of()));
+                for (int i = 0; i < 3; i++) {
+                    run.service().handle(CommandRequest.djambi("ann", "ann", guild, channel, "add-ai", Map.of()));
+                }
+                run.service().handle(CommandRequest.djambi("ann", "ann", guild, channel, "start", Map.of()));
+            }
+            Instant now = CLOCK.instant();
+            SqlTableStore first = new SqlTableStore(run.database(), CLOCK, new Shards(2, 0, 0));
+            SqlTableStore second = new SqlTableStore(run.database(), CLOCK, new Shards(2, 1, 1));
+            List<String> clocks = run.store().clockChannels(now);
+            List<String> ais = channels(run.store().aiTurns());
+            assertEquals(2, clocks.size() + ais.size(), "each game waits on a person's clock or an AI");
+            assertEquals(
+                    Stream.concat(clocks.stream(), ais.stream())
+                            .filter(c -> c.equals("in-0"))
+                            .toList(),
+                    Stream.concat(first.clockChannels(now).stream(), channels(first.aiTurns()).stream())
+                            .toList());
+            assertEquals(
+                    Stream.concat(clocks.stream(), ais.stream())
+                            .filter(c -> c.equals("in-" + onShardOne))
+                            .toList(),
+                    Stream.concat(second.clockChannels(now).stream(), channels(second.aiTurns()).stream())
+                            .toList());
         }
     }
 
