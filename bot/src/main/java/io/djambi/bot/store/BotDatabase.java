@@ -1,5 +1,6 @@
 package io.djambi.bot.store;
 
+import io.djambi.bot.game.Shards;
 import io.djambi.bot.ops.Meters;
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.startup.StartupFault;
@@ -41,11 +42,16 @@ public record BotDatabase(
         return over(database, clock);
     }
 
-    /** The stores over an open, migrated database. */
+    /** The stores over an open, migrated database, for a process running every shard. */
     public static BotDatabase over(Database database, Clock clock) {
+        return over(database, clock, Shards.ALL);
+    }
+
+    /** The stores over an open, migrated database, for a process running {@code shards}. */
+    public static BotDatabase over(Database database, Clock clock, Shards shards) {
         return new BotDatabase(
                 database,
-                new SqlTableStore(database, clock),
+                new SqlTableStore(database, clock, shards),
                 new SqlWhisperStore(database),
                 new SqlTurnClockStore(database),
                 new SqlResultStore(database),

@@ -1,0 +1,194 @@
+package io.djambi.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.clock.TimerOutput;
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.Shards;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.press.Courier;
+import io.djambi.bot.press.TestClock;
+import io.djambi.bot.wiring.Wiring;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.move.Move;
+import io.djambi.engine.rules.Rules;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two bot processes on one PostgreSQL database, each running half of Discord's shards, driven as Discord would:
+ * a server's commands reach the process of its shard, direct messages reach the process of shard 0. Their timers
+ * run each game's clock once, a whisper sent by DM to a game on the other process's shard is delivered, and a process
+ * stopped mid-game and started again loses nothing and repeats nothing.
+ */
+class SharedDatabaseTest {
+    /** A server on shard 0 of 2, and one on shard 1. */
+    private static final String SERVER_ZERO = Long.toString(2L << 22);
+
+    private static final String SERVER_ONE = Long.toString(3L << 22);
+
+    @TempDir
+    Path dir;
+
+    private final TestClock clock = new TestClock(Instant.parse("2026-11-23T09:00:00Z"));
+    /** What the processes said, as Discord would show it: "process: where: what". */
+    private final List<String> said = new CopyOnWriteArrayList<>();
+
+    /** One bot process: its database connection, and the bot over it with the shards it runs. */
+    private final class Process implements AutoCloseable {
+        final String name;
+        final Database database;
+        final SqlTableStore tables;
+        final Wiring.Bot bot;
+
+        Process(String name, Shards shards) throws SQLException {
+            this.name = name;
+            this.database = StoreDatabase.POSTGRESQL.open(dir);
+            BotDatabase stores = BotDatabase.over(database, clock, shards);
+            this.tables = stores.tables();
+            Courier dms = message -> {
+                said.add(name + ": dm " + message.recipientId() + ": " + message.text());
+                return CompletableFuture.completedFuture(new Courier.Delivered());
+            };
+            TimerOutput posts = new TimerOutput() {
+                @Override
+                public CompletionStage<Boolean> directMessage(
+                        String userId, String text, List<Reply.Attachment> files) {
+                    said.add(name + ": dm " + userId + ": " + text);
+                    return CompletableFuture.completedFuture(true);
+                }
+
+                @Override
+                public void post(String channelId, Reply.Public post) {
+                    said.add(name + ": post " + channelId + ": " + post.text());
+                }
+            };
+            this.bot = Wiring.build(
+                    new Wiring.Stores(
+                            stores.tables(),
+                            stores.whispers(),
+                            stores.clocks(),
+                            stores.results(),
+                            stores.firstMoves(),
+                            stores.languages()),
+                    new Wiring.Outputs(dms, posts, guild -> "Server " + guild),
+                    Wiring.Conditions.of(clock, Runnable::run, Duration.ZERO));
+        }
+
+        List<Reply> handle(CommandRequest request) {
+            return bot.dispatcher().handle(request).toCompletableFuture().join();
+        }
+
+        @Override
+        public void close() throws SQLException {
+            database.close();
+        }
+    }
+
+    private Process zero;
+    private Process one;
+
+    /** Discord's routing: a server's command to the process of its shard, a DM's to shard 0's. */
+    private List<Reply> send(CommandRequest request) {
+        if (request.guildId().isEmpty() || new Shards(2, 0, 0).holds(request.guildId())) {
+            return zero.handle(request);
+        }
+        return one.handle(request);
+    }
+
+    private void seatFour(String server, String channel) {
+        send(CommandRequest.djambi("ann", "ann", server, channel, "new", Map.of("turn-time", "1h")));
+        for (String player : List.of("bob", "cy", "di")) {
+            send(CommandRequest.djambi(player, player, server, channel, "join", Map.of()));
+        }
+        send(CommandRequest.djambi("ann", "ann", server, channel, "start", Map.of()));
+    }
+
+    /** Plays {@code count} random moves, each by the player to move, as Discord routes them; the last version. */
+    private int play(Process reader, String server, String channel, int count, Random random) {
+        int version = 0;
+        for (int i = 0; i < count; i++) {
+            Table table = reader.tables.find(channel).orElseThrow();
+            Position p = table.game().position();
+            List<Move> moves = Rules.legalMoves(p);
+            String mover = table.seats().get(p.toMove().orElseThrow()).userId();
+            List<Reply> replies = send(CommandRequest.move(
+                    mover,
+                    mover,
+                    server,
+                    channel,
+                    Map.of("move", moves.get(random.nextInt(moves.size())).text())));
+            assertTrue(replies.stream().anyMatch(Reply.Public.class::isInstance), replies.toString());
+            version = reader.tables.find(channel).orElseThrow().version();
+        }
+        return version;
+    }
+
+    @Test
+    void twoProcessesShareTheGamesEachRunsItsOwnShardsAndARestartLosesNothing() throws SQLException {
+        zero = new Process("zero", new Shards(2, 0, 0));
+        one = new Process("one", new Shards(2, 1, 1));
+        try {
+            Random random = new Random(4);
+            // GIVEN a game in a server of each shard, a few moves into each
+            seatFour(SERVER_ZERO, "c0");
+            seatFour(SERVER_ONE, "c1");
+            play(zero, SERVER_ZERO, "c0", 4, random);
+            int beforeTheStop = play(one, SERVER_ONE, "c1", 5, random);
+
+            // WHEN a player of the shard-1 game whispers by DM, which Discord sends to shard 0's process
+            String game = Long.toString(one.tables.find("c1").orElseThrow().id());
+            List<Reply> whispered = send(new CommandRequest(
+                    "ann",
+                    "ann",
+                    "",
+                    "dm-ann",
+                    false,
+                    "whisper",
+                    "",
+                    Map.of("game", game, "to", "bob", "message", "truce?")));
+            // THEN shard 0's process finds his game in the shared database and delivers it
+            assertTrue(whispered.toString().contains("Whispered to bob"), whispered.toString());
+            assertTrue(said.stream().anyMatch(s -> s.startsWith("zero: dm bob: ") && s.contains("truce?")));
+
+            // WHEN shard 1's process stops mid-game and starts again
+            one.close();
+            one = new Process("one again", new Shards(2, 1, 1));
+            // THEN every acknowledged move is there, and the game goes on
+            assertEquals(beforeTheStop, one.tables.find("c1").orElseThrow().version());
+            int after = play(one, SERVER_ONE, "c1", 2, random);
+            assertEquals(beforeTheStop + 2, after);
+
+            // WHEN both timers tick (each starts its own games' clocks), half an hour passes and they tick twice more
+            zero.bot.timer().tick();
+            one.bot.timer().tick();
+            said.clear();
+            clock.advance(Duration.ofMinutes(31));
+            for (int tick = 0; tick < 2; tick++) {
+                zero.bot.timer().tick();
+                one.bot.timer().tick();
+            }
+            // THEN each game's half-time reminder is sent once, by the process of its server's shard
+            List<String> reminders =
+                    said.stream().filter(s -> s.contains(": dm ")).toList();
+            assertEquals(2, reminders.size(), said.toString());
+            assertTrue(reminders.stream().anyMatch(s -> s.startsWith("zero: ")), reminders.toString());
+            assertTrue(reminders.stream().anyMatch(s -> s.startsWith("one again: ")), reminders.toString());
+        } finally {
+            zero.close();
+            one.close();
+        }
+    }
+}
