@@ -114,7 +114,7 @@ public final class CopyDbCommand {
      * The line with every password given masked: a driver's or Flyway's message may quote a URL whole. The
      * passwords are those of the environment and of the URLs' own {@code password=}.
      */
-    private String hidden(String line, List<String> args) {
+    String hidden(String line, List<String> args) {
         List<String> passwords = new ArrayList<>();
         variable(DatabaseConfig.PASSWORD_VARIABLE).ifPresent(passwords::add);
         for (String arg : args) {

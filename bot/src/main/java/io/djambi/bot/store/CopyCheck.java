@@ -79,7 +79,7 @@ final class CopyCheck {
 
     private Verdict verdict(SqlTableStore target, long id, Optional<String> start) throws SQLException {
         if (start.isEmpty()) {
-            return target.byId(id).isPresent() ? Verdict.LOBBY : Verdict.DIFFERS;
+            return read(target, id).isPresent() ? Verdict.LOBBY : Verdict.DIFFERS;
         }
         // The source's rows as a record in the project's notation: the position line, then an event a line
         Result<GameRecord> expected = RecordNotation.read(start.get() + "\n" + String.join("\n", sourceEvents(id)));
@@ -87,10 +87,21 @@ final class CopyCheck {
             return Verdict.SET_ASIDE;
         }
         Optional<String> copied =
-                target.byId(id).flatMap(Table::started).map(Game::record).map(RecordNotation::write);
+                read(target, id).flatMap(Table::started).map(Game::record).map(RecordNotation::write);
         return copied.equals(Optional.of(RecordNotation.write(expected.orThrow())))
                 ? Verdict.REPLAYED
                 : Verdict.DIFFERS;
+    }
+
+    /** The table as the bot reads it on the target; empty if it cannot, so the check names it. */
+    private static Optional<Table> read(SqlTableStore target, long id) {
+        try {
+            return target.byId(id);
+        } catch (StoreException e) {
+            throw e; // the database failed, not the rows
+        } catch (RuntimeException e) { // rows the bot cannot make a table of (a seat of no colour, say)
+            return Optional.empty();
+        }
     }
 
     /** Each table's start position on the source, by id; empty for a lobby. */

@@ -73,7 +73,7 @@ public final class DatabaseCopy {
      */
     public Result<Summary> copy(DatabaseTarget from, DatabaseTarget to) throws StartupException, SQLException {
         if (same(from, to)) {
-            return Result.rejected(text.get("copy-db.same-database", from.shown()));
+            return Result.rejected(text.get("copy-db.same-database"));
         }
         if (from instanceof DatabaseTarget.SqliteFile f && !Files.isRegularFile(f.file())) {
             return Result.rejected(text.get("copy-db.no-source", f.file()));
