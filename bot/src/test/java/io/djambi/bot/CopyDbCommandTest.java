@@ -69,7 +69,7 @@ class CopyDbCommandTest {
         // WHEN it is copied again, THEN the target's data is refused in one line, and the status says so
         assertEquals(2, run(args));
         assertEquals(
-                "Nothing copied from " + from + " to " + to + ": " + to
+                "Nothing copied from " + from + " to " + to + ": the target"
                         + " already holds data (in table game_table); copy only into an empty database"
                         + System.lineSeparator(),
                 err.toString(StandardCharsets.UTF_8));

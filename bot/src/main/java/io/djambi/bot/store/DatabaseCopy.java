@@ -146,8 +146,7 @@ public final class DatabaseCopy {
                     TableCopy copy = new TableCopy(source, target);
                     List<String> used = copy.tablesWithRows();
                     if (!used.isEmpty()) {
-                        return Result.<Summary>rejected(text.get(
-                                "copy-db.target-not-empty", target.target().shown(), used.getFirst()));
+                        return Result.<Summary>rejected(text.get("copy-db.target-not-empty", used.getFirst()));
                     }
                     Map<String, Integer> rows = copy.copyAll();
                     return Result.ok(checked(source, target, rows));
