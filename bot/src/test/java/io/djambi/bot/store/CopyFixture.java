@@ -1,0 +1,167 @@
+package io.djambi.bot.store;
+
+import io.djambi.bot.clock.Away;
+import io.djambi.bot.clock.NotifyPreference;
+import io.djambi.bot.clock.TurnClock;
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TestGames;
+import io.djambi.bot.press.Draft;
+import io.djambi.bot.press.Whisper;
+import io.djambi.bot.stats.Exit;
+import io.djambi.bot.stats.GameResult;
+import io.djambi.bot.stats.Placing;
+import io.djambi.bot.stats.StatsBook;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.move.Move;
+import io.djambi.engine.notation.RecordNotation;
+import io.djambi.engine.rules.Rules;
+import io.djambi.render.BoardRenderer;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.TreeMap;
+
+/**
+ * A bot's database with something in every table, for the copy's tests: a game under way with its clock, an absence
+ * and a vote; a paused game; a game played to its end with its result; a lobby; whispers and DM drafts; the players'
+ * preferences. And the means to compare two databases row by row.
+ */
+final class CopyFixture {
+    static final Instant NOON = Instant.parse("2026-11-22T12:00:00Z");
+    static final Clock CLOCK = Clock.fixed(NOON, ZoneOffset.UTC);
+
+    private CopyFixture() {}
+
+    /** What {@link #fill} made: the channels' tables by channel, and the ids handed out. */
+    record Filled(Map<String, Long> tables, long lastWhisper, long lastDraft) {}
+
+    static Filled fill(Database db) {
+        SqlTableStore store = new SqlTableStore(db, CLOCK);
+        TestGames games = new TestGames(store, new BoardRenderer(), noPress -> Optional.empty(), StatsBook.inMemory());
+        Random random = new Random(17);
+        seatAndStart(games, "under-way");
+        play(games, store, "under-way", 20, random);
+        seatAndStart(games, "paused");
+        play(games, store, "paused", 3, random);
+        seatAndStart(games, "over");
+        play(games, store, "over", 3_000, random);
+        games.handle(CommandRequest.djambi("eve", "eve", "g", "lobby", "new", Map.of()));
+        Map<String, Long> ids = new LinkedHashMap<>();
+        for (String channel : List.of("under-way", "paused", "over", "lobby")) {
+            ids.put(channel, store.find(channel).orElseThrow().id());
+        }
+        if (store.find("over").orElseThrow().isLive()) {
+            throw new IllegalStateException("random moves end a game well within 3,000 moves");
+        }
+        long underWay = ids.get("under-way");
+        SqlTurnClockStore clocks = new SqlTurnClockStore(db);
+        clocks.save(TurnClock.startingAt(underWay, 20, NOON).withReminders(1).withGrace(NOON.plusSeconds(3600)));
+        clocks.saveAway(new Away(underWay, Colour.RED, NOON, NOON.plus(Duration.ofDays(2))), Optional.empty());
+        clocks.vote(underWay, "bob", "pause");
+        clocks.savePreference("cy", new NotifyPreference(false, true));
+        clocks.pause(ids.get("paused"), NOON);
+        SqlResultStore results = new SqlResultStore(db);
+        results.markTimedOut(ids.get("over"), Colour.BLUE);
+        results.record(new GameResult(
+                ids.get("over"),
+                "g",
+                NOON,
+                List.of(
+                        new Placing("ann", "ann", Colour.RED, 1, Exit.WON),
+                        new Placing("bob", "bob", Colour.BLUE, 2, Exit.TIMED_OUT))));
+        SqlWhisperStore whispers = new SqlWhisperStore(db);
+        Whisper sent = whispers.add(
+                Whisper.pending(underWay, "ann", List.of("bob", "cy"), "D4, « à minuit »", Whisper.Via.COMMAND, NOON));
+        whispers.mark(sent.id(), "bob", Whisper.DeliveryState.DELIVERED);
+        long lastWhisper = whispers.add(Whisper.pending(underWay, "bob", List.of("ann"), "no", Whisper.Via.DM, NOON))
+                .id();
+        whispers.addDraft(new Draft(0, "cy", underWay, List.of("di"), "kept", NOON));
+        // A draft sent or dropped leaves its id handed out: a copy must not hand it out again
+        long lastDraft = whispers.addDraft(new Draft(0, "di", underWay, List.of("cy"), "dropped", NOON))
+                .id();
+        whispers.dropDraft(lastDraft);
+        new SqlFirstMoves(db).firstMove("ann");
+        new SqlLanguageBook(db).saw("ann", Locale.FRENCH);
+        return new Filled(ids, lastWhisper, lastDraft);
+    }
+
+    private static void seatAndStart(TestGames games, String channel) {
+        for (String[] step : List.of(
+                new String[] {"ann", "new"},
+                new String[] {"bob", "join"},
+                new String[] {"cy", "join"},
+                new String[] {"di", "join"},
+                new String[] {"ann", "start"})) {
+            games.handle(CommandRequest.djambi(step[0], step[0], "g", channel, step[1], Map.of()));
+        }
+    }
+
+    private static void play(TestGames games, SqlTableStore store, String channel, int moves, Random random) {
+        for (int i = 0; i < moves; i++) {
+            Table t = store.find(channel).orElseThrow();
+            Position p = t.game().position();
+            if (p.isOver()) {
+                return;
+            }
+            List<Move> legal = Rules.legalMoves(p);
+            String mover = t.seats().get(p.toMove().orElseThrow()).userId();
+            games.handle(CommandRequest.move(
+                    mover,
+                    mover,
+                    "g",
+                    channel,
+                    Map.of("move", legal.get(random.nextInt(legal.size())).text())));
+        }
+    }
+
+    /**
+     * Every row of every table of ours, each as its columns' names and values (a number as a whole number, whichever
+     * Java type the driver chose), the rows sorted: two databases with the same data dump the same.
+     */
+    static Map<String, List<String>> dump(Database db) {
+        return db.read("dumping every table", () -> {
+            Map<String, List<String>> tables = new LinkedHashMap<>();
+            for (String table : TableCopy.TABLES) {
+                List<String> rows = new ArrayList<>();
+                try (Statement s = db.connection().createStatement();
+                        ResultSet rs = s.executeQuery("SELECT * FROM " + TableCopy.quoted(table))) {
+                    ResultSetMetaData meta = rs.getMetaData();
+                    while (rs.next()) {
+                        Map<String, String> row = new TreeMap<>();
+                        for (int i = 1; i <= meta.getColumnCount(); i++) {
+                            Object value = rs.getObject(i);
+                            row.put(
+                                    meta.getColumnName(i).toLowerCase(Locale.ROOT),
+                                    value instanceof Number n ? Long.toString(n.longValue()) : String.valueOf(value));
+                        }
+                        rows.add(row.toString());
+                    }
+                }
+                rows.sort(null);
+                tables.put(table, rows);
+            }
+            return tables;
+        });
+    }
+
+    /** A table as the bot reads it: all it is, its game as its record in notation. */
+    static String described(SqlTableStore store, String channel) {
+        Table t = store.find(channel).orElseThrow();
+        return t.id() + " " + t.guildId() + " " + t.hostId() + " " + t.settings() + " " + t.seats() + " "
+                + t.drawOffers() + " " + t.aborted() + " " + t.isLive() + " " + t.version() + " "
+                + t.started().map(g -> RecordNotation.write(g.record())).orElse("lobby");
+    }
+}
