@@ -45,7 +45,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Starts the bot: {@code --config <file>} connects to Discord, {@code --console} plays in the terminal,
- * {@code backup --config <file> <copy>} copies the live database. A bad command line, config or database is one line
+ * {@code backup --config <file> <copy>} copies the live SQLite database, {@code copy-db --from <url> --to <url>} moves
+ * the data to another database, the bot stopped. A bad command line, config or database is one line
  * on standard error and exit status 2; Discord out of reach or refusing the token, one line and exit status 3.
  */
 public final class Main {
@@ -55,7 +56,7 @@ public final class Main {
     private static final Duration DRAIN_WAIT = Duration.ofSeconds(8);
     /** A game nobody has touched for this long is let go from memory (and read again when next needed). */
     private static final Duration IDLE_GAME = Duration.ofMinutes(30);
-    /** The bot speaks English until the French catalogue comes. */
+    /** The operator's words (startup faults, the usage, the tools' one line): English. */
     private static final Catalogue TEXT = Catalogue.english();
 
     private static final Logger log = LoggerFactory.getLogger(Main.class);
@@ -78,6 +79,10 @@ public final class Main {
         }
         if (list.size() == 4 && list.get(0).equals("backup") && list.get(1).equals("--config")) {
             backup(list.get(2), Path.of(list.get(3)));
+            return;
+        }
+        if (!list.isEmpty() && list.get(0).equals("copy-db")) {
+            copyDb(list.subList(1, list.size()));
             return;
         }
         if (list.size() != 2 || !list.get(0).equals("--config")) {
@@ -217,6 +222,12 @@ public final class Main {
         }
         setLevel(org.slf4j.Logger.ROOT_LOGGER_NAME, "WARN"); // the one line it prints says it all
         System.exit(new BackupCommand(Clock.systemUTC(), TEXT).run(loaded.orThrow(), copy, System.out, System.err));
+    }
+
+    /** {@code copy-db --from <url> --to <url>}: moves the bot's data to another database, the bot stopped. */
+    private static void copyDb(List<String> args) {
+        setLevel(org.slf4j.Logger.ROOT_LOGGER_NAME, "WARN"); // the one line it prints says it all
+        System.exit(new CopyDbCommand(Clock.systemUTC(), TEXT, System.getenv()).run(args, System.out, System.err));
     }
 
     /** 2: something a person must fix (config, database); 3: Discord out of reach or refusing the token. */

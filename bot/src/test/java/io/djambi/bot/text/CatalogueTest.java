@@ -232,6 +232,8 @@ class CatalogueTest {
                 "config/ConfigLoader.java",
                 "startup/StartupFault.java",
                 "BackupCommand.java",
+                "CopyDbCommand.java",
+                "store/DatabaseCopy.java",
                 "store/Backup.java",
                 "game/",
                 "clock/",
