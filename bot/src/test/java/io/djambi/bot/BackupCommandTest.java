@@ -82,4 +82,24 @@ class BackupCommandTest {
         assertEquals(1, err.toString().lines().count(), err.toString());
         assertFalse(Files.exists(dir.resolve("copy.db")));
     }
+
+    @Test
+    void aBotOnPostgresqlIsToldToUsePgDumpAndNothingIsWritten() {
+        BotConfig config = new BotConfig(
+                new DiscordConfig(null, null, null, null),
+                new DatabaseConfig("jdbc:postgresql://db/djambi", "djambi.db", null, null),
+                new LoggingConfig("INFO"));
+        Path copy = dir.resolve("copy.db");
+        int status = new BackupCommand(Clock.systemUTC(), Catalogue.english())
+                .run(
+                        config,
+                        copy,
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(2, status);
+        assertEquals(
+                "backup copies an SQLite file; the bot's database is on PostgreSQL: back it up with pg_dump\n",
+                err.toString(StandardCharsets.UTF_8));
+        assertFalse(Files.exists(copy));
+    }
 }
