@@ -5,29 +5,35 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.Mockito.RETURNS_SELF;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
+import io.djambi.bot.command.Reply;
 import io.djambi.bot.config.DiscordConfig;
 import io.djambi.bot.game.Shards;
 import io.djambi.bot.startup.StartupFault;
 import io.djambi.bot.text.Catalogue;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.events.session.ShutdownEvent;
 import net.dv8tion.jda.api.interactions.commands.build.CommandData;
 import net.dv8tion.jda.api.requests.restaction.CacheRestAction;
 import net.dv8tion.jda.api.requests.restaction.CommandListUpdateAction;
+import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
 import net.dv8tion.jda.api.sharding.ShardManager;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;
 
@@ -244,5 +250,23 @@ class ShardedDiscordTest {
         assertEquals(TEXT.get("interaction.unknown-server"), names.nameOf(ON_SHARD_1));
         assertEquals("#general", names.channelNameOf("7"));
         assertEquals("8", names.channelNameOf("8"));
+    }
+
+    @Test
+    void theTimerPostsInAChannelOfThisProcesssServersAndSkipsOneItCannotSee() {
+        // GIVEN the shard manager finds channel 7 (a server on this process's shards) and not channel 8
+        GuildMessageChannel seen = mock(GuildMessageChannel.class);
+        MessageCreateAction send = mock(MessageCreateAction.class);
+        when(seen.sendMessage(any(MessageCreateData.class))).thenReturn(send);
+        when(manager.getChannelById(GuildMessageChannel.class, "7")).thenReturn(seen);
+        DiscordTimerOutput timer = new DiscordTimerOutput(manager, TEXT, new ChannelPosts(id -> Optional.empty()));
+        Reply.Public post = new Reply.Public("<@1> to move", List.of(), List.of("1"), new Reply.NoControls());
+        // WHEN the timer posts in both
+        timer.post("7", post);
+        timer.post("8", post);
+        // THEN the post goes out in channel 7 only
+        verify(seen).sendMessage(any(MessageCreateData.class));
+        verify(send).queue(any(), any());
+        verify(manager).getChannelById(GuildMessageChannel.class, "8");
     }
 }
