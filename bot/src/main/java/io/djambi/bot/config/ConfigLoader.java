@@ -134,6 +134,10 @@ public final class ConfigLoader {
         if (d.guildId() != null && !SNOWFLAKE.matcher(d.guildId()).matches()) {
             return Result.rejected(text.get("config.guild-id", name));
         }
+        Optional<String> shards = shardsRefusal(name, d.shards());
+        if (shards.isPresent()) {
+            return Result.rejected(shards.get());
+        }
         DatabaseConfig db = config.database();
         if (db.path().isBlank()) {
             return Result.rejected(text.get("config.empty-database-path", name));
@@ -167,6 +171,27 @@ public final class ConfigLoader {
             return Result.rejected(text.get("config.metrics-port", name));
         }
         return Result.ok(config);
+    }
+
+    /** Why {@code discord.shards} is refused, if it is: absent and {@code auto} are the same. */
+    private Optional<String> shardsRefusal(String name, ShardsSetting shards) {
+        if (shards == null || shards.isAuto()) {
+            return Optional.empty();
+        }
+        if (!shards.isRange()) {
+            return Optional.of(text.get("shards.word", name));
+        }
+        if (shards.total() == null || shards.total() < 1) {
+            return Optional.of(text.get("shards.total", name));
+        }
+        int last = shards.total() - 1;
+        if (shards.ids() == null) {
+            return Optional.of(text.get("shards.ids-missing", name, last));
+        }
+        if (shards.within(shards.total()).isEmpty()) {
+            return Optional.of(text.get("shards.ids", name, last, echo(shards.ids())));
+        }
+        return Optional.empty();
     }
 
     private static String path(JsonMappingException e) {

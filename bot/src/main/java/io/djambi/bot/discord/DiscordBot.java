@@ -2,6 +2,7 @@ package io.djambi.bot.discord;
 
 import io.djambi.bot.config.DiscordConfig;
 import io.djambi.bot.game.ServerNames;
+import io.djambi.bot.game.Shards;
 import io.djambi.bot.ops.Check;
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.startup.StartupFault;
@@ -9,7 +10,7 @@ import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.wiring.Wiring;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.ArrayList;
+import java.time.Instant;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -20,21 +21,18 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 import net.dv8tion.jda.api.JDA;
-import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.entities.Activity;
-import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
-import net.dv8tion.jda.api.events.GenericEvent;
-import net.dv8tion.jda.api.events.session.ReadyEvent;
-import net.dv8tion.jda.api.events.session.ShutdownEvent;
 import net.dv8tion.jda.api.exceptions.ContextException;
 import net.dv8tion.jda.api.exceptions.InvalidTokenException;
-import net.dv8tion.jda.api.hooks.EventListener;
 import net.dv8tion.jda.api.requests.CloseCode;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestConfig;
-import net.dv8tion.jda.api.utils.ConcurrentSessionController;
+import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
+import net.dv8tion.jda.api.sharding.ShardManager;
+import net.dv8tion.jda.api.utils.SessionController;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -43,9 +41,13 @@ import org.slf4j.LoggerFactory;
  * intent, so it asks only for direct messages (the players' negotiation: a DM's text reaches the bot without the
  * privileged message-content intent), and no privileged intent.
  *
+ * <p>The connection is JDA's shard manager: this process runs the shards the config names ({@code discord.shards}),
+ * or all that Discord recommends. Direct messages, and the interactions started from them, reach only the process
+ * running shard 0; a process sees, and posts in, only the servers of its own shards.
+ *
  * <p>Two steps, so that a bot that cannot reach Discord stops before it creates or migrates its database:
  * {@link #login} checks the token over REST, then {@link #start} adds the listeners, opens the gateway and waits for
- * it to be ready. Each wait is bounded; every failure is a {@link StartupFault}, with the details at DEBUG.
+ * every shard to be ready. Each wait is bounded; every failure is a {@link StartupFault}, with the details at DEBUG.
  */
 public final class DiscordBot {
     private static final Logger log = LoggerFactory.getLogger(DiscordBot.class);
@@ -54,27 +56,39 @@ public final class DiscordBot {
     /** JDA retries an unreachable gateway for ever; READY normally comes within two seconds. */
     static final Duration READY_WAIT = Duration.ofSeconds(15);
 
-    private final JDA jda;
+    private final ShardManager manager;
+    private final Shards shards;
     private final DiscordConfig config;
     private final GatedSessionController gate;
     private final Readiness readiness;
+    private final LateListeners listeners;
     private final Catalogue text;
     /** The channels' latest boards and lobbies, shared by the commands' answers and the timer's posts. */
     private final ChannelPosts channels;
 
-    private DiscordBot(
-            JDA jda, DiscordConfig config, GatedSessionController gate, Readiness readiness, Catalogue text) {
-        this.jda = jda;
+    /** @param shards the shards {@code manager} runs */
+    DiscordBot(
+            ShardManager manager,
+            Shards shards,
+            DiscordConfig config,
+            GatedSessionController gate,
+            Readiness readiness,
+            LateListeners listeners,
+            Catalogue text) {
+        this.manager = manager;
+        this.shards = shards;
         this.config = config;
         this.gate = gate;
         this.readiness = readiness;
+        this.listeners = listeners;
         this.text = text;
-        this.channels = new ChannelPosts(id -> Optional.ofNullable(jda.getChannelById(GuildMessageChannel.class, id)));
+        this.channels =
+                new ChannelPosts(id -> Optional.ofNullable(manager.getChannelById(GuildMessageChannel.class, id)));
     }
 
     /**
-     * Logs in over REST (Discord checks the token) without opening the gateway yet, so no event can arrive before the
-     * listeners exist.
+     * Logs in over REST (Discord checks the token, and tells the shard count when it is {@code auto}) without
+     * opening the gateway yet, so no event can arrive before the listeners exist.
      *
      * @param text the words Discord shows (the bot's activity, the commands' descriptions) and of the faults
      */
@@ -82,14 +96,19 @@ public final class DiscordBot {
         GatedSessionController gate =
                 new GatedSessionController(config.gateway().orElse(null));
         Readiness readiness = new Readiness();
-        JDABuilder builder = JDABuilder.createLight(config.token(), intents())
+        LateListeners listeners = new LateListeners();
+        DefaultShardManagerBuilder builder = DefaultShardManagerBuilder.createLight(config.token(), intents())
                 .setActivity(Activity.playing(text.get("presence.activity")))
                 .setSessionController(gate)
                 // The bot's own shutdown closes Discord after the commands under way are answered, not before
                 .setEnableShutdownHook(false)
-                .addEventListeners(readiness);
+                .addEventListeners(readiness, listeners);
+        Optional<Shards> fixed = config.fixedShards();
+        fixed.ifPresentOrElse(
+                range -> builder.setShardsTotal(range.total()).setShards(range.first(), range.last()),
+                () -> builder.setShardsTotal(-1)); // as many as Discord recommends
         config.restBase().ifPresent(url -> builder.setRestConfig(new RestConfig().setBaseUrl(url)));
-        CompletableFuture<JDA> built = new CompletableFuture<>();
+        CompletableFuture<ShardManager> built = new CompletableFuture<>();
         Thread.ofPlatform().daemon(true).name("djambi-login").start(() -> {
             try {
                 built.complete(builder.build());
@@ -98,10 +117,11 @@ public final class DiscordBot {
             }
         });
         try {
-            return new DiscordBot(
-                    built.get(LOGIN_WAIT.toMillis(), TimeUnit.MILLISECONDS), config, gate, readiness, text);
+            ShardManager manager = built.get(LOGIN_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            Shards running = fixed.orElseGet(() -> Shards.all(manager.getShardsTotal()));
+            return new DiscordBot(manager, running, config, gate, readiness, listeners, text);
         } catch (TimeoutException e) {
-            built.thenAccept(JDA::shutdownNow); // should it get through after all
+            built.thenAccept(DiscordBot::shutdownNow); // should it get through after all
             throw new StartupException(
                     new StartupFault.NoNetwork(text.get("startup.reason.no-answer", LOGIN_WAIT.toSeconds())), e);
         } catch (ExecutionException e) {
@@ -109,80 +129,121 @@ public final class DiscordBot {
         }
     }
 
+    /** The shards this process runs: the configured range, or (auto) every shard of the count Discord gave. */
+    public Shards shards() {
+        return shards;
+    }
+
     /**
      * Makes the bot's outputs over this connection (whispers by DM, posts, server names), lets {@code wiring} build
      * the command layer over them, listens for interactions and DMs with it (commands run on {@code workers}), opens
-     * the gateway, waits for it to be ready and registers the commands. On failure the connection is closed.
+     * the gateway, waits for every shard to be ready and registers the commands. On failure the connection is
+     * closed.
      */
     public void start(Function<Wiring.Outputs, CommandLayer> wiring, Executor workers)
             throws StartupException, InterruptedException {
-        ServerNames servers = new DiscordNames(jda, text);
+        ServerNames servers = new DiscordNames(manager, text);
         CommandLayer commands = wiring.apply(new Wiring.Outputs(
-                new DiscordCourier(jda, text), new DiscordTimerOutput(jda, text, channels), servers));
-        jda.addEventListener(
+                new DiscordCourier(manager, text), new DiscordTimerOutput(manager, text, channels), servers));
+        listeners.attach(
                 new InteractionListener(commands, workers, text, channels),
                 new DirectMessageListener(commands.dispatcher(), workers, text));
+        readiness.expect(count(shards));
         gate.open();
+        Duration wait = readyWait(shards);
         try {
-            OptionalInt closed = readiness.outcome.get(READY_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            OptionalInt closed = readiness.outcome().get(wait.toMillis(), TimeUnit.MILLISECONDS);
             if (closed.isPresent()) {
-                CloseCode code = CloseCode.from(closed.getAsInt());
-                throw new StartupException(
-                        code == CloseCode.AUTHENTICATION_FAILED
-                                ? new StartupFault.TokenRefused()
-                                : new StartupFault.DiscordRefused(
-                                        code == null
-                                                ? text.get("startup.reason.close-code", closed.getAsInt())
-                                                : code.getMeaning()));
+                throw new StartupException(refusal(closed.getAsInt(), text));
             }
-            jda.removeEventListener(readiness);
-            log.info("Logged in to Discord as {}", jda.getSelfUser().getName());
-            register(jda, config, text);
+            manager.removeEventListener(readiness);
+            log.info(
+                    "Logged in to Discord as {}, shards {}-{} of {}",
+                    manager.getShardById(shards.first()).getSelfUser().getName(),
+                    shards.first(),
+                    shards.last(),
+                    shards.total());
+            CommandRegistration.register(manager, shards, config, text);
         } catch (TimeoutException e) {
-            jda.shutdownNow();
+            abandon();
             throw new StartupException(
-                    new StartupFault.NoNetwork(text.get("startup.reason.no-gateway", READY_WAIT.toSeconds())), e);
+                    new StartupFault.NoNetwork(text.get("startup.reason.no-gateway", wait.toSeconds())), e);
         } catch (ExecutionException e) { // the future is only ever completed normally
-            jda.shutdownNow();
+            abandon();
             throw fault(e.getCause());
         } catch (StartupException e) {
-            jda.shutdownNow();
+            abandon();
             throw e;
         } catch (RuntimeException e) {
-            jda.shutdownNow();
+            abandon();
             throw fault(e);
         }
     }
 
-    /** The gateway's last heartbeat round trip in milliseconds, as Discord answered it; -1 before the first. */
-    public long gatewayPingMillis() {
-        return jda.getGatewayPing();
+    /**
+     * How long every shard may take to be ready: Discord lets a bot identify one shard (per bucket) every five
+     * seconds, so each shard after the first adds that much.
+     */
+    static Duration readyWait(Shards shards) {
+        return READY_WAIT.plusSeconds((long) SessionController.IDENTIFY_DELAY * (count(shards) - 1));
     }
 
-    /** {@code /health}'s question: is the bot logged in to Discord (not reconnecting)? */
+    private static int count(Shards shards) {
+        return shards.last() - shards.first() + 1;
+    }
+
+    private static StartupFault refusal(int closeCode, Catalogue text) {
+        CloseCode code = CloseCode.from(closeCode);
+        if (code == CloseCode.AUTHENTICATION_FAILED) {
+            return new StartupFault.TokenRefused();
+        }
+        return new StartupFault.DiscordRefused(
+                code == null ? text.get("startup.reason.close-code", closeCode) : code.getMeaning());
+    }
+
+    /** The gateway's heartbeat round trip in milliseconds, averaged over this process's shards; -1 before any. */
+    public long gatewayPingMillis() {
+        return Math.round(manager.getAverageGatewayPing());
+    }
+
+    /** {@code /health}'s question: is every shard of this process logged in to Discord (none reconnecting)? */
     public Check connected() {
-        return new Check("discord", () -> jda.getStatus() == JDA.Status.CONNECTED);
+        return new Check("discord", () -> IntStream.rangeClosed(shards.first(), shards.last())
+                .mapToObj(manager::getShardById)
+                .allMatch(shard -> shard != null && shard.getStatus() == JDA.Status.CONNECTED));
     }
 
     /** Gives up a login whose bot will not start after all (its database was refused, say). */
     public void abandon() {
-        jda.shutdownNow();
+        shutdownNow(manager);
+    }
+
+    private static void shutdownNow(ShardManager manager) {
+        manager.getShards().forEach(JDA::shutdownNow);
+        manager.shutdown(); // its worker, and any shard it was still building
     }
 
     /**
-     * Closes the connection: replies already queued still go out, for at most {@code wait}, then whatever is left is
+     * Closes every shard: replies already queued still go out, for at most {@code wait}, then whatever is left is
      * dropped.
      */
     public void close(Duration wait) {
-        jda.shutdown();
+        List<JDA> running = manager.getShards();
+        running.forEach(JDA::shutdown);
+        manager.shutdown();
+        Instant deadline = Instant.now().plus(wait);
         try {
-            if (!jda.awaitShutdown(wait)) {
-                log.warn("Discord requests still queued after {} s were dropped", wait.toSeconds());
-                jda.shutdownNow();
+            for (JDA shard : running) {
+                Duration left = Duration.between(Instant.now(), deadline);
+                if (!shard.awaitShutdown(left.isNegative() ? Duration.ZERO : left)) {
+                    log.warn("Discord requests still queued after {} s were dropped", wait.toSeconds());
+                    running.forEach(JDA::shutdownNow);
+                    return;
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            jda.shutdownNow();
+            running.forEach(JDA::shutdownNow);
         }
     }
 
@@ -192,7 +253,7 @@ public final class DiscordBot {
         if (failure instanceof InvalidTokenException) {
             return new StartupException(new StartupFault.TokenRefused(), failure);
         }
-        if (failure instanceof UnknownServerException unknown) {
+        if (failure instanceof CommandRegistration.UnknownServerException unknown) {
             return new StartupException(new StartupFault.UnknownServer(unknown.getMessage()), failure);
         }
         // JDA chains the call site as a ContextException under the real cause: the network's own words come first
@@ -215,86 +276,5 @@ public final class DiscordBot {
      */
     static EnumSet<GatewayIntent> intents() {
         return EnumSet.of(GatewayIntent.DIRECT_MESSAGES);
-    }
-
-    private static void register(JDA jda, DiscordConfig config, Catalogue text) {
-        if (config.guild().isEmpty()) {
-            jda.updateCommands().addCommands(CommandDefinitions.all(text)).complete();
-            log.info("Registered the commands globally (Discord may take up to an hour to show them everywhere)");
-            return;
-        }
-        Guild guild = jda.getGuildById(config.guild().get());
-        if (guild == null) {
-            throw new UnknownServerException(config.guild().get());
-        }
-        guild.updateCommands().addCommands(CommandDefinitions.inServers(text)).complete();
-        // A command registered on one server cannot be used in DMs, so /whisper is always global
-        jda.updateCommands().addCommands(CommandDefinitions.anywhere(text)).complete();
-        log.info(
-                "Registered /djambi and /move on server {}, and /whisper globally (for DMs with the bot)",
-                guild.getName());
-    }
-
-    /** The configured server is not one the bot is in. */
-    private static final class UnknownServerException extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        UnknownServerException(String guildId) {
-            super(guildId);
-        }
-    }
-
-    /** Completes with nothing when the gateway is ready, or with the close code if JDA gives up first. */
-    private static final class Readiness implements EventListener {
-        final CompletableFuture<OptionalInt> outcome = new CompletableFuture<>();
-
-        @Override
-        public void onEvent(GenericEvent event) {
-            if (event instanceof ReadyEvent) {
-                outcome.complete(OptionalInt.empty());
-            } else if (event instanceof ShutdownEvent shutdown) {
-                outcome.complete(OptionalInt.of(shutdown.getCode()));
-            }
-        }
-    }
-
-    /**
-     * Holds the gateway connection until {@link #open()}, then lets every connection through, first and reconnects
-     * alike, to one gateway URL if one is configured (a test server, a proxy).
-     */
-    private static final class GatedSessionController extends ConcurrentSessionController {
-        private final String gateway;
-        private final List<SessionConnectNode> waiting = new ArrayList<>();
-        private boolean open;
-
-        GatedSessionController(String gateway) {
-            this.gateway = gateway;
-        }
-
-        @Override
-        public String getGateway() {
-            return gateway == null ? super.getGateway() : gateway;
-        }
-
-        @Override
-        public synchronized void appendSession(SessionConnectNode node) {
-            if (open) {
-                super.appendSession(node);
-            } else {
-                waiting.add(node);
-            }
-        }
-
-        @Override
-        public synchronized void removeSession(SessionConnectNode node) {
-            waiting.remove(node);
-            super.removeSession(node);
-        }
-
-        synchronized void open() {
-            open = true;
-            waiting.forEach(super::appendSession);
-            waiting.clear();
-        }
     }
 }

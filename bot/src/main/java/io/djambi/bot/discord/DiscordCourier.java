@@ -4,9 +4,9 @@ import io.djambi.bot.press.Courier;
 import io.djambi.bot.text.Catalogue;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
-import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.requests.ErrorResponse;
+import net.dv8tion.jda.api.sharding.ShardManager;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -17,18 +17,18 @@ import org.slf4j.LoggerFactory;
 public final class DiscordCourier implements Courier {
     private static final Logger log = LoggerFactory.getLogger(DiscordCourier.class);
 
-    private final JDA jda;
+    private final ShardManager shards;
     private final Catalogue text;
 
     /** @param text the words of a refusal, for the sender */
-    public DiscordCourier(JDA jda, Catalogue text) {
-        this.jda = jda;
+    public DiscordCourier(ShardManager shards, Catalogue text) {
+        this.shards = shards;
         this.text = text;
     }
 
     @Override
     public CompletionStage<Outcome> deliver(DirectMessage message) {
-        return jda.openPrivateChannelById(message.recipientId())
+        return PrivateChannels.open(shards, message.recipientId())
                 .flatMap(channel -> channel.sendMessage(Messages.whisper(message)))
                 .submit()
                 .handle((sent, failure) -> failure == null ? new Delivered() : refusal(message, failure, text));

@@ -5,10 +5,10 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
-import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.sharding.ShardManager;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.slf4j.Logger;
@@ -18,13 +18,13 @@ import org.slf4j.LoggerFactory;
 final class DiscordTimerOutput implements TimerOutput {
     private static final Logger log = LoggerFactory.getLogger(DiscordTimerOutput.class);
 
-    private final JDA jda;
+    private final ShardManager shards;
     private final Messages messages;
     private final ChannelPosts channels;
     private final Catalogue text;
 
-    DiscordTimerOutput(JDA jda, Catalogue text, ChannelPosts channels) {
-        this.jda = jda;
+    DiscordTimerOutput(ShardManager shards, Catalogue text, ChannelPosts channels) {
+        this.shards = shards;
         this.messages = new Messages(text);
         this.channels = channels;
         this.text = text;
@@ -40,7 +40,7 @@ final class DiscordTimerOutput implements TimerOutput {
                         .setComponents(ActionRow.of(Button.link(link, text.get("button.to-the-board"))))
                         .build())
                 .orElse(dm);
-        return jda.openPrivateChannelById(userId)
+        return PrivateChannels.open(shards, userId)
                 .flatMap(channel -> channel.sendMessage(withLink))
                 .submit()
                 .handle((sent, failure) -> {
@@ -53,7 +53,7 @@ final class DiscordTimerOutput implements TimerOutput {
 
     @Override
     public CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> files) {
-        return jda.openPrivateChannelById(userId)
+        return PrivateChannels.open(shards, userId)
                 .flatMap(channel -> channel.sendMessage(messages.privateMessage(new Reply.Private(text, files))))
                 .submit()
                 .handle((sent, failure) -> {
@@ -66,9 +66,9 @@ final class DiscordTimerOutput implements TimerOutput {
 
     @Override
     public void post(String channelId, Reply.Public post) {
-        GuildMessageChannel channel = jda.getChannelById(GuildMessageChannel.class, channelId);
+        GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, channelId);
         if (channel == null) {
-            log.warn("Channel {} is gone; a timer post was not made", channelId);
+            log.warn("Channel {} is gone, or not on this process's shards; a timer post was not made", channelId);
             return;
         }
         channel.sendMessage(messages.publicPost(post))

@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.bot.game.Shards;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -175,5 +177,80 @@ class ConfigLoaderTest {
         assertEquals(
                 "config.yml: key 'database.url' must be jdbc:sqlite:<file> or jdbc:postgresql://<host>/<database>",
                 refusal("discord: {token: \"t\"}\ndatabase: {url: \"mysql://db/djambi\"}\n", Map.of()));
+    }
+
+    @Test
+    void withoutShardsOrWithAutoTheProcessRunsWhatDiscordRecommends() {
+        // GIVEN no discord.shards, then the word auto (in any case)
+        // WHEN the config is read
+        // THEN no range is fixed: the count comes from Discord at login
+        assertEquals(
+                Optional.empty(),
+                accepted("discord: {token: t}", Map.of()).discord().fixedShards());
+        assertEquals(
+                Optional.empty(),
+                accepted("discord: {token: t, shards: auto}", Map.of())
+                        .discord()
+                        .fixedShards());
+        assertEquals(
+                Optional.empty(),
+                accepted("discord: {token: t, shards: Auto}", Map.of())
+                        .discord()
+                        .fixedShards());
+    }
+
+    @Test
+    void aRangeOfShardsIsTheShareOfThisProcess() {
+        // GIVEN total and ids as a range, a single id, and a single id written as a number
+        // WHEN the config is read
+        // THEN the process runs those shards of that total
+        assertEquals(
+                Optional.of(new Shards(4, 2, 3)),
+                accepted("discord:\n  token: t\n  shards:\n    total: 4\n    ids: \"2-3\"\n", Map.of())
+                        .discord()
+                        .fixedShards());
+        assertEquals(
+                Optional.of(new Shards(2, 1, 1)),
+                accepted("discord: {token: t, shards: {total: 2, ids: \"1\"}}", Map.of())
+                        .discord()
+                        .fixedShards());
+        assertEquals(
+                Optional.of(new Shards(2, 0, 0)),
+                accepted("discord: {token: t, shards: {total: 2, ids: 0}}", Map.of())
+                        .discord()
+                        .fixedShards());
+    }
+
+    @Test
+    void aRangeOutsideItsTotalOrBackwardsIsRefusedInOneLine() {
+        // GIVEN ids beyond the total, backwards, negative or not a range
+        // WHEN the config is read
+        // THEN each is refused in one line that names discord.shards.ids and the last shard there is
+        for (String ids : new String[] {"0-4", "4", "3-1", "-1", "a-b", "0-", "0,1", ""}) {
+            String reason = refusal("discord: {token: t, shards: {total: 4, ids: \"" + ids + "\"}}", Map.of());
+            assertEquals(
+                    "config.yml: key 'discord.shards.ids' must be one shard or a range a-b with a <= b, from 0 to 3"
+                            + " (found '" + ids + "')",
+                    reason,
+                    ids);
+        }
+    }
+
+    @Test
+    void aShardsSettingWithoutItsPartsOrWithAnotherWordIsRefusedByKey() {
+        assertEquals(
+                "config.yml: key 'discord.shards.ids' is missing: the shards this process runs, one (such as 0) or a"
+                        + " range (such as 0-3)",
+                refusal("discord: {token: t, shards: {total: 4}}", Map.of()));
+        assertTrue(refusal("discord: {token: t, shards: {ids: \"0\"}}", Map.of())
+                .startsWith("config.yml: key 'discord.shards.total' must be the number of shards"));
+        assertTrue(refusal("discord: {token: t, shards: {total: 0, ids: \"0\"}}", Map.of())
+                .startsWith("config.yml: key 'discord.shards.total' must be the number of shards"));
+        assertTrue(refusal("discord: {token: t, shards: many}", Map.of())
+                .startsWith("config.yml: key 'discord.shards' must be auto, or total and ids"));
+        assertTrue(refusal("discord: {token: t, shards: {total: 2, ids: \"0\", count: 2}}", Map.of())
+                .contains("unknown key 'discord.shards.count'"));
+        assertTrue(refusal("discord: {token: t, shards: {total: two, ids: \"0\"}}", Map.of())
+                .contains("'discord.shards.total'"));
     }
 }

@@ -44,6 +44,7 @@ import net.dv8tion.jda.api.requests.restaction.CacheRestAction;
 import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
 import net.dv8tion.jda.api.requests.restaction.interactions.ModalCallbackAction;
 import net.dv8tion.jda.api.requests.restaction.interactions.ReplyCallbackAction;
+import net.dv8tion.jda.api.sharding.ShardManager;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -216,8 +217,10 @@ class PressAdapterTest extends ListenerFixture {
 
     @Test
     void whenDiscordRefusesTheDmTheSenderIsToldWhyAndTheRecipientSeesItAtHisNextCommand() {
-        // the real courier over a Mockito JDA whose DM is refused with error 50007
+        // the real courier over a Mockito shard manager whose DM is refused with error 50007
         JDA jda = mock(JDA.class);
+        ShardManager shards = mock(ShardManager.class);
+        when(shards.getShardById(0)).thenReturn(jda);
         @SuppressWarnings("unchecked")
         CacheRestAction<PrivateChannel> open = mock(CacheRestAction.class);
         @SuppressWarnings("unchecked")
@@ -231,7 +234,7 @@ class PressAdapterTest extends ListenerFixture {
         PressService press = new PressService(
                 store,
                 new InMemoryWhisperStore(),
-                new DiscordCourier(jda, TEXT),
+                new DiscordCourier(shards, TEXT),
                 guild -> "Test Server",
                 new WhisperRateLimit(Clock.systemUTC(), 20, Duration.ofMinutes(1)),
                 Clock.systemUTC(),
