@@ -138,7 +138,7 @@ public final class Main {
     private static BotDatabase openOrAbandon(DatabaseTarget target, DiscordBot discord, Meters meters)
             throws StartupException {
         try {
-            BotDatabase database = BotDatabase.open(target, Clock.systemUTC(), meters);
+            BotDatabase database = BotDatabase.open(target, Clock.systemUTC(), meters, discord.shards());
             log.info("Database {} open", target.shown());
             return database;
         } catch (StartupException e) {

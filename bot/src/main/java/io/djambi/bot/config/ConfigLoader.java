@@ -147,6 +147,11 @@ public final class ConfigLoader {
                 && !POSTGRES_URL.matcher(db.url()).matches()) {
             return Result.rejected(text.get("config.database-url", name));
         }
+        // Other processes would run the other shards, and an SQLite file serves one process only
+        boolean partOfTheShards = d.fixedShards().filter(s -> !s.isWhole()).isPresent();
+        if (partOfTheShards && !db.effectiveUrl().startsWith("jdbc:postgresql:")) {
+            return Result.rejected(text.get("shards.need-postgresql", name));
+        }
         String[][] texts = {
             {"discord.token", d.token()},
             {"discord.restBaseUrl", d.restBaseUrl()},

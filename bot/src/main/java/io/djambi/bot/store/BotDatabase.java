@@ -32,6 +32,15 @@ public record BotDatabase(
 
     /** @param meters told how long each transaction and read takes */
     public static BotDatabase open(DatabaseTarget target, Clock clock, Meters meters) throws StartupException {
+        return open(target, clock, meters, Shards.ALL);
+    }
+
+    /**
+     * @param meters told how long each transaction and read takes
+     * @param shards the Discord shards this process runs: it runs the clocks and AI turns of their servers
+     */
+    public static BotDatabase open(DatabaseTarget target, Clock clock, Meters meters, Shards shards)
+            throws StartupException {
         Database database;
         try {
             database = Database.open(target, meters);
@@ -39,7 +48,7 @@ public record BotDatabase(
             log.debug("Opening the database failed", e);
             throw new StartupException(new StartupFault.DatabaseUnusable(target.shown(), e.getMessage()), e);
         }
-        return over(database, clock);
+        return over(database, clock, shards);
     }
 
     /** The stores over an open, migrated database, for a process running every shard. */

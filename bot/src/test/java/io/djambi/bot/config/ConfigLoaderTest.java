@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ConfigLoaderTest {
+    private static final String ON_POSTGRESQL = "database: {url: \"jdbc:postgresql://db/djambi\"}\n";
+
     private final ConfigLoader loader = new ConfigLoader(Catalogue.english());
 
     private String refusal(String yaml, Map<String, String> env) {
@@ -206,19 +208,33 @@ class ConfigLoaderTest {
         // THEN the process runs those shards of that total
         assertEquals(
                 Optional.of(new Shards(4, 2, 3)),
-                accepted("discord:\n  token: t\n  shards:\n    total: 4\n    ids: \"2-3\"\n", Map.of())
+                accepted("discord:\n  token: t\n  shards:\n    total: 4\n    ids: \"2-3\"\n" + ON_POSTGRESQL, Map.of())
                         .discord()
                         .fixedShards());
         assertEquals(
                 Optional.of(new Shards(2, 1, 1)),
-                accepted("discord: {token: t, shards: {total: 2, ids: \"1\"}}", Map.of())
+                accepted("discord: {token: t, shards: {total: 2, ids: \"1\"}}\n" + ON_POSTGRESQL, Map.of())
                         .discord()
                         .fixedShards());
         assertEquals(
                 Optional.of(new Shards(2, 0, 0)),
-                accepted("discord: {token: t, shards: {total: 2, ids: 0}}", Map.of())
+                accepted("discord: {token: t, shards: {total: 2, ids: 0}}\n" + ON_POSTGRESQL, Map.of())
                         .discord()
                         .fixedShards());
+    }
+
+    @Test
+    void partOfTheShardsOnAnSqliteFileIsRefusedSinceOtherProcessesCouldNotShareIt() {
+        assertEquals(
+                "config.yml: key 'discord.shards' gives this process part of the shards, so other processes run the"
+                        + " rest: they must share a PostgreSQL database (database.url), not an SQLite file",
+                refusal("discord: {token: t, shards: {total: 2, ids: 0}}\n", Map.of()));
+        assertEquals(
+                Optional.of(Shards.all(2)),
+                accepted("discord: {token: t, shards: {total: 2, ids: 0-1}}\n", Map.of())
+                        .discord()
+                        .fixedShards(),
+                "every shard in one process is fine on SQLite");
     }
 
     @Test
