@@ -1,5 +1,5 @@
 #!/bin/bash
-# Run, from the repository top after `mvn -B -q package -DskipTests`: [RUN=/tmp/djtry-fr] [FIX=docs/tryout/fixtures-en.json] bash docs/tryout/start.sh   (patched fake + the bot; prints the control URL)
+# Run, from the repository top after `mvn -B -q package -DskipTests`: [RUN=/tmp/djtry-fr] [FIX=docs/tryout/fixtures-en.json] [DB=<sqlite file>] bash docs/tryout/start.sh   (patched fake + the bot; prints the control URL)
 set -e
 H=$(cd "$(dirname "$0")" && pwd)
 REPO=${1:-$(cd "$H/../.." && pwd)}
@@ -20,10 +20,11 @@ discord:
   gatewayUrl: "$GW"
   guildId: "900000000000000100"
 database:
-  path: "$RUN/djambi.db"
+  path: "${DB:-$RUN/djambi.db}"
 logging:
   level: "INFO"
 YML
+date +%s.%N > $RUN/started-at
 java -jar $REPO/bot/target/djambi-bot.jar --config $RUN/config.yml > $RUN/bot.log 2>&1 &
 echo $! > $RUN/bot.pid
 CTRL=$(python3 -c "import json;print(json.load(open('$RUN/fd/ports.json'))['control_url'])")

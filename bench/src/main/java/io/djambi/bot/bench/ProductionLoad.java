@@ -1,5 +1,6 @@
 package io.djambi.bot.bench;
 
+import io.djambi.bot.clock.TurnClock;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.Reply;
@@ -52,9 +53,10 @@ import java.util.concurrent.ThreadLocalRandom;
  * <p>The stored games that are not active are closed tables of 40 moves each (as games finished or abandoned).
  *
  * <p>Arguments: {@code sqlite} (a file in a temporary folder), {@code postgres} (an embedded PostgreSQL started here,
- * Linux x86-64) or a JDBC URL (PostgreSQL user and password from DJAMBI_DB_USER / DJAMBI_DB_PASSWORD); then
- * optionally the stored games, the active games, the seconds of measured load, the threads, and the moves a second
- * offered (0, the default: as fast as the threads go).
+ * Linux x86-64) or a JDBC URL ({@code jdbc:sqlite:<file>} keeps the file; PostgreSQL's user and password from
+ * DJAMBI_DB_USER / DJAMBI_DB_PASSWORD); then optionally the stored games, the active games, the seconds of each
+ * measured run, the threads, and the moves a second offered: a comma-separated list, one measured run for each (0,
+ * the default: as fast as the threads go).
  */
 public final class ProductionLoad {
     private static final int MOVES_PER_GAME = 40;
@@ -116,7 +118,10 @@ public final class ProductionLoad {
             Random random = new Random(7);
             List<Game> games = games(random, 200);
             for (int i = 0; i < stored; i++) {
-                stores.tables().create(table("c" + i, games.get(i % games.size()), i >= active));
+                Table created = stores.tables().create(table("c" + i, games.get(i % games.size()), i >= active));
+                if (i < active) { // a game in progress has its turn's clock, as the bot's timer keeps it
+                    stores.clocks().save(TurnClock.startingAt(created.id(), created.version(), Instant.now()));
+                }
                 if ((i + 1) % 10_000 == 0) {
                     System.out.printf("  stored %d games (%.0f s)%n", i + 1, (System.nanoTime() - start) / 1e9);
                 }

@@ -58,7 +58,8 @@ public final class PrometheusMeters implements Meters, AutoCloseable {
                     long millis = p.getAsLong();
                     return millis < 0 ? Double.NaN : millis / 1000.0;
                 })
-                .description("Discord gateway latency: the last heartbeat round trip, averaged over this process's shards")
+                .description(
+                        "Discord gateway latency: the last heartbeat round trip, averaged over this process's shards")
                 .baseUnit("seconds")
                 .strongReference(true)
                 .register(registry);
