@@ -66,7 +66,8 @@ public final class SqlTableStore implements TableStore {
     public Optional<Table> find(String channelId) {
         Held held = byChannel.get(channelId);
         if (held != null && (!shared || isCurrent(held))) {
-            return Optional.of(hold(held.table(), held.revision()));
+            touch(channelId, held);
+            return Optional.of(held.table());
         }
         Optional<Held> read = database.read("reading the table of channel " + channelId, () -> {
             try (PreparedStatement q = database.connection()
@@ -142,6 +143,15 @@ public final class SqlTableStore implements TableStore {
             throw e;
         }
         hold(table, saved);
+    }
+
+    /**
+     * Marks a held table as touched now, if it is still the one held: a save that has just put a newer table in its
+     * place must not be undone by a reader of the older one.
+     */
+    private void touch(String channelId, Held held) {
+        byChannel.computeIfPresent(
+                channelId, (k, now) -> now == held ? new Held(now.table(), now.revision(), clock.instant()) : now);
     }
 
     private Table hold(Table table, int revision) {
