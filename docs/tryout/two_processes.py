@@ -11,7 +11,8 @@ from fd import RUN, call, text_of, reply_of
 
 MOVES, AFTER, TURN_TIME = 10, 5, 180
 # The clock of a new turn is saved by the process's timer, within a second of the move: a kill sooner than that
-# restarts the turn's clock when the process is back (KILL_DELAY=0 shows it: no reminder when expected)
+# starts the turn's clock again when the process is back, so the reminder does not come when the post said
+# (seen once with a kill 0.1 s after the move; KILL_DELAY=0 may show it, depending on the timing)
 KILL_DELAY = float(os.environ.get("KILL_DELAY", "2"))
 NAMES = {"900000000000000301": "Alice", "900000000000000302": "Bob", "900000000000000303": "Carol",
          "900000000000000304": "Dave"}

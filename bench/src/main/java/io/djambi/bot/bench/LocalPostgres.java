@@ -10,7 +10,8 @@ import java.util.concurrent.CountDownLatch;
  * A PostgreSQL server on this machine for trying the bot with several processes (docs/tryout/two_processes.sh): the
  * embedded binaries of io.zonky (Linux x86-64), on a given port and data folder, so a restart keeps the games.
  *
- * <p>For trying the bot only, not for production: no password, no tuning, no backups, and the server lives as long
+ * <p>For trying the bot only, not for production: no password, no tuning, no backups, the embedded defaults (fsync
+ * and synchronous commits off, so a crash of the machine may lose the last commits), and the server lives as long
  * as this program. A production bot runs a PostgreSQL server of its own (docs/scaling.md).
  *
  * <p>Arguments: the port, then the data folder. Prints the JDBC URL (user {@code postgres}, no password) and waits
