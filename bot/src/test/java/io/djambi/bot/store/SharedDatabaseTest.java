@@ -30,8 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Two bot processes on one PostgreSQL database, each running half of Discord's shards, driven as Discord would:
  * a server's commands reach the process of its shard, direct messages reach the process of shard 0. Their timers
- * run each game's clock once, a whisper sent by DM to a game on the other process's shard is delivered, and a process
- * stopped mid-game and started again loses nothing and repeats nothing.
+ * run each game's clock once (its reminder, its time-out), a whisper sent by DM to a game on the other process's
+ * shard is delivered, and a process stopped mid-game and started again loses nothing and repeats nothing.
  */
 class SharedDatabaseTest {
     /** A server on shard 0 of 2, and one on shard 1. */
@@ -186,6 +186,26 @@ class SharedDatabaseTest {
             assertEquals(2, reminders.size(), said.toString());
             assertTrue(reminders.stream().anyMatch(s -> s.startsWith("zero: ")), reminders.toString());
             assertTrue(reminders.stream().anyMatch(s -> s.startsWith("one again: ")), reminders.toString());
+
+            // WHEN the hour runs out and both timers tick, twice
+            int zeroBefore = zero.tables.find("c0").orElseThrow().version();
+            int oneBefore = one.tables.find("c1").orElseThrow().version();
+            said.clear();
+            clock.advance(Duration.ofMinutes(30));
+            for (int tick = 0; tick < 2; tick++) {
+                zero.bot.timer().tick();
+                one.bot.timer().tick();
+            }
+            // THEN each turn is timed out once, and announced in its channel by its own shard's process only
+            assertEquals(zeroBefore + 1, zero.tables.find("c0").orElseThrow().version());
+            assertEquals(oneBefore + 1, one.tables.find("c1").orElseThrow().version());
+            List<String> posts =
+                    said.stream().filter(s -> s.contains(": post ")).toList();
+            assertTrue(
+                    posts.stream().allMatch(s -> s.startsWith("zero: post c0:") || s.startsWith("one again: post c1:")),
+                    posts.toString());
+            assertTrue(posts.stream().anyMatch(s -> s.startsWith("zero: post c0:")), posts.toString());
+            assertTrue(posts.stream().anyMatch(s -> s.startsWith("one again: post c1:")), posts.toString());
         } finally {
             zero.close();
             one.close();
