@@ -35,6 +35,7 @@ public final class SqlTableStore implements TableStore {
     private final Clock clock;
     private final TableRows rows;
     private final TableWrites writes;
+    private final TableQueries queries;
     /** The shards this process runs: it runs the clocks and AI turns of their servers' games only. */
     private final Shards shards;
     /** Whether other processes write this database too: then a table in memory is checked before it is used. */
@@ -60,6 +61,7 @@ public final class SqlTableStore implements TableStore {
         this.shared = !shards.isWhole();
         this.rows = new TableRows(database);
         this.writes = new TableWrites(database);
+        this.queries = new TableQueries(database, shards);
     }
 
     @Override
@@ -161,71 +163,27 @@ public final class SqlTableStore implements TableStore {
 
     @Override
     public List<Table> aiTurns() {
-        List<String> channels = channels(
-                "finding the games where an AI is to move",
-                "SELECT channel_id, guild_id FROM game_table WHERE live = 1 AND ai_to_move = 1 ORDER BY id");
         List<Table> turns = new ArrayList<>();
-        for (String channelId : channels) {
+        for (String channelId : queries.aiTurnChannels()) {
             Optional<Table> table = find(channelId);
             if (table.isPresent() && table.get().aiToMove().isPresent()) {
                 turns.add(table.get());
             } else {
-                table.ifPresent(this::markNoAiToMove);
+                // A mark left by an older bot's database (every game with an AI seat is marked once): made exact
+                table.ifPresent(t -> queries.clearAiMark(t.id()));
             }
         }
         return turns;
     }
 
-    /** A mark left by an older bot's database (every game with an AI seat is marked once): made exact. */
-    private void markNoAiToMove(Table table) {
-        database.inTransaction("clearing the AI mark of table " + table.id(), () -> {
-            try (PreparedStatement u =
-                    database.connection().prepareStatement("UPDATE game_table SET ai_to_move = 0 WHERE id = ?")) {
-                u.setLong(1, table.id());
-                return u.executeUpdate();
-            }
-        });
-    }
-
-    /**
-     * A clock is due when its first reminder (half the turn time), its second (nine tenths) or its deadline (the whole
-     * turn time, or the grace if later) has passed; a game whose clock is missing, belongs to an older turn, or was
-     * saved before the clocks kept milliseconds is looked at too, so the timer starts or completes it.
-     */
     @Override
     public List<String> clockChannels(Instant now) {
-        return database.read("finding the clocks that are due", () -> {
-            try (PreparedStatement q = database.connection().prepareStatement("""
-                    SELECT g.channel_id, g.guild_id FROM game_table g LEFT JOIN turn_clock c ON c.table_id = g.id
-                    WHERE g.live = 1 AND g.start_position IS NOT NULL AND g.turn_time_seconds > 0
-                      AND g.ai_to_move = 0
-                      AND NOT EXISTS (SELECT 1 FROM clock_pause p WHERE p.table_id = g.id)
-                      AND (c.table_id IS NULL OR c.version <> g.version OR c.turn_started_ms IS NULL
-                        OR (c.reminders_sent < 1 AND c.turn_started_ms + CAST(g.turn_time_seconds AS BIGINT) * 500 <= ?)
-                        OR (c.reminders_sent < 2 AND c.turn_started_ms + CAST(g.turn_time_seconds AS BIGINT) * 900 <= ?)
-                        OR (c.turn_started_ms + CAST(g.turn_time_seconds AS BIGINT) * 1000 <= ?
-                          AND (c.grace_until_ms IS NULL OR c.grace_until_ms <= ?)))
-                    ORDER BY g.id""")) {
-                long millis = now.toEpochMilli();
-                for (int i = 1; i <= 4; i++) {
-                    q.setLong(i, millis);
-                }
-                return channelsOf(q);
-            }
-        });
+        return queries.clockChannels(now);
     }
 
     @Override
     public List<Table> liveTablesOf(String userId) {
-        List<String> channels = database.read("finding the games of a player", () -> {
-            try (PreparedStatement q = database.connection().prepareStatement("""
-                    SELECT g.channel_id FROM game_table g JOIN seat s ON s.table_id = g.id
-                    WHERE g.live = 1 AND s.user_id = ? ORDER BY g.id""")) {
-                q.setString(1, userId);
-                return everyChannelOf(q);
-            }
-        });
-        return channels.stream()
+        return queries.channelsWithSeatOf(userId).stream()
                 .flatMap(c -> find(c).stream())
                 .filter(t -> t.isLive() && t.seatOf(userId).isPresent())
                 .toList();
@@ -233,61 +191,12 @@ public final class SqlTableStore implements TableStore {
 
     @Override
     public int liveCount() {
-        return database.read("counting the live tables", () -> {
-            try (PreparedStatement q =
-                            database.connection().prepareStatement("SELECT COUNT(*) FROM game_table WHERE live = 1");
-                    ResultSet rs = q.executeQuery()) {
-                rs.next();
-                return rs.getInt(1);
-            }
-        });
+        return queries.liveCount();
     }
 
     /** The ids of the live tables, oldest first: for the tools that check every game (backup, copy). */
     List<Long> liveIds() {
-        return database.read("listing the live tables", () -> {
-            List<Long> ids = new ArrayList<>();
-            try (PreparedStatement q = database.connection()
-                            .prepareStatement("SELECT id FROM game_table WHERE live = 1 ORDER BY id");
-                    ResultSet rs = q.executeQuery()) {
-                while (rs.next()) {
-                    ids.add(rs.getLong(1));
-                }
-            }
-            return ids;
-        });
-    }
-
-    private List<String> channels(String what, String sql) {
-        return database.read(what, () -> {
-            try (PreparedStatement q = database.connection().prepareStatement(sql)) {
-                return channelsOf(q);
-            }
-        });
-    }
-
-    /** The channels the query finds (channel id, then guild id) in the servers of this process's shards. */
-    private List<String> channelsOf(PreparedStatement q) throws SQLException {
-        List<String> channels = new ArrayList<>();
-        try (ResultSet rs = q.executeQuery()) {
-            while (rs.next()) {
-                if (shards.isWhole() || shards.holds(rs.getString(2))) {
-                    channels.add(rs.getString(1));
-                }
-            }
-        }
-        return channels;
-    }
-
-    /** Every channel the query finds, in any server: a player's games are his wherever they are played. */
-    private static List<String> everyChannelOf(PreparedStatement q) throws SQLException {
-        List<String> channels = new ArrayList<>();
-        try (ResultSet rs = q.executeQuery()) {
-            while (rs.next()) {
-                channels.add(rs.getString(1));
-            }
-        }
-        return channels;
+        return queries.liveIds();
     }
 
     /**
