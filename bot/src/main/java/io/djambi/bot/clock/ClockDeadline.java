@@ -7,9 +7,8 @@ import java.time.Instant;
 import java.util.Optional;
 
 /**
- * The deadline of the current turn as the turn timer will keep it: from the turn's clock if the timer has started
- * it, else from now (a move just played, which the timer sees within a second), a player away starting when he is
- * back. None for an untimed game, a finished one, or a paused one.
+ * The deadline of the current turn as the turn timer keeps it: from the turn's clock, which is started now if the
+ * timer has not started it yet (a move just played), a player away starting when he is back. None for an untimed game, a finished one, or a paused one.
  */
 public final class ClockDeadline implements Deadline {
     private final TurnClockStore clocks;
@@ -28,7 +27,13 @@ public final class ClockDeadline implements Deadline {
                 || clocks.pausedSince(table.id()).isPresent()) {
             return Optional.empty();
         }
-        TurnClock turn = clocks.current(table).orElseGet(() -> clocks.freshTurn(table, clock.instant()));
+        // Started here if the timer has not yet: the deadline a player is shown is then the one kept, even if the
+        // process stops before the timer's next tick
+        TurnClock turn = clocks.current(table).orElseGet(() -> {
+            TurnClock fresh = clocks.freshTurn(table, clock.instant());
+            clocks.save(fresh);
+            return fresh;
+        });
         return Optional.of(turn.deadline(table.settings().turnTime()));
     }
 }

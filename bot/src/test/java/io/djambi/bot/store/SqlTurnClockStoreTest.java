@@ -90,6 +90,21 @@ class SqlTurnClockStoreTest {
     }
 
     @Test
+    void theDeadlineShownWhenTheTurnBeganIsKeptIfTheBotStopsBeforeItsTimerTicks() throws SQLException {
+        try (Run first = open(Duration.ZERO)) {
+            // GIVEN a timed game started, its first turn's deadline posted, and the bot stopped before any tick
+            first.table().started("turn-time:10m");
+        }
+        try (Run second = open(Duration.ofMinutes(6))) {
+            // WHEN it starts again six minutes later
+            second.timer().recover();
+            second.timer().tick();
+            // THEN the turn counts from when it began, as posted: its half-time reminder is due, not a fresh clock
+            assertEquals(1, dms.size(), dms.toString());
+        }
+    }
+
+    @Test
     void aPauseAnAbsenceAndOpenVotesSurviveARestart() throws SQLException {
         try (Run first = open(Duration.ZERO)) {
             first.table().started("turn-time:10m");
