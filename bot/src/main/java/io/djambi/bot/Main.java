@@ -157,7 +157,8 @@ public final class Main {
                 database.clocks(),
                 database.results(),
                 database.firstMoves(),
-                database.languages());
+                database.languages(),
+                database.names());
         ExecutorService workers = Executors.newFixedThreadPool(
                 Math.max(2, Runtime.getRuntime().availableProcessors()),
                 Thread.ofPlatform().name("djambi-worker-", 1).factory());

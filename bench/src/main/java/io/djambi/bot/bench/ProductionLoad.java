@@ -140,7 +140,8 @@ public final class ProductionLoad {
                     stores.clocks(),
                     stores.results(),
                     stores.firstMoves(),
-                    stores.languages()));
+                    stores.languages(),
+                    stores.names()));
             List<Reply> first = bot.handle(CommandRequest.djambi("c0-R", "c0-R", "g", "c0", "status", Map.of()))
                     .toCompletableFuture()
                     .join();

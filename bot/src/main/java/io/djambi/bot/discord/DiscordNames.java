@@ -19,9 +19,12 @@ final class DiscordNames implements ServerNames {
 
     @Override
     public String nameOf(String guildId) {
-        return Optional.ofNullable(shards.getGuildById(guildId))
-                .map(Guild::getName)
-                .orElseGet(() -> text.get("interaction.unknown-server"));
+        return seenNameOf(guildId).orElseGet(() -> text.get("interaction.unknown-server"));
+    }
+
+    @Override
+    public Optional<String> seenNameOf(String guildId) {
+        return Optional.ofNullable(shards.getGuildById(guildId)).map(Guild::getName);
     }
 
     @Override

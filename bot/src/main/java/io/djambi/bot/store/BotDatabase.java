@@ -22,7 +22,8 @@ public record BotDatabase(
         SqlTurnClockStore clocks,
         SqlResultStore results,
         SqlFirstMoves firstMoves,
-        SqlLanguageBook languages)
+        SqlLanguageBook languages,
+        SqlNameBook names)
         implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(BotDatabase.class);
 
@@ -65,7 +66,8 @@ public record BotDatabase(
                 new SqlTurnClockStore(database),
                 new SqlResultStore(database),
                 new SqlFirstMoves(database),
-                new SqlLanguageBook(database));
+                new SqlLanguageBook(database),
+                new SqlNameBook(database));
     }
 
     /** Closes and deletes the SQLite file this run has just created, when the bot gives up before using it. */

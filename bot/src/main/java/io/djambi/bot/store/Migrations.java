@@ -36,7 +36,8 @@ final class Migrations {
             "V6__first_moves.sql",
             "V7__languages.sql",
             "V8__start_in_seconds.sql",
-            "V9__revisions.sql");
+            "V9__revisions.sql",
+            "V10__server_names.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 

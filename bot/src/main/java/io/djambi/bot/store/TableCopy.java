@@ -40,7 +40,8 @@ final class TableCopy {
             "game_result",
             "placing",
             "first_move",
-            "user_language");
+            "user_language",
+            "server_name");
     /** The tables whose ids the database hands out; the next id to hand out is carried over too. */
     static final List<String> NUMBERED = List.of("game_table", "whisper", "dm_draft");
 

@@ -14,10 +14,13 @@ import io.djambi.bot.dispatch.CommandSet;
 import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.GameLocks;
+import io.djambi.bot.game.InMemoryNameBook;
 import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.MoveChooser;
+import io.djambi.bot.game.NameBook;
 import io.djambi.bot.game.RecordCommands;
 import io.djambi.bot.game.RecordHeader;
+import io.djambi.bot.game.RememberedNames;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.Timeouts;
@@ -70,7 +73,8 @@ public final class Wiring {
             TurnClockStore clocks,
             ResultStore results,
             FirstMoves firstMoves,
-            LanguageBook languages) {
+            LanguageBook languages,
+            NameBook names) {
         public Stores {
             Objects.requireNonNull(tables, "tables");
             Objects.requireNonNull(whispers, "whispers");
@@ -78,6 +82,18 @@ public final class Wiring {
             Objects.requireNonNull(results, "results");
             Objects.requireNonNull(firstMoves, "firstMoves");
             Objects.requireNonNull(languages, "languages");
+            Objects.requireNonNull(names, "names");
+        }
+
+        /** Server names are kept only for this run. */
+        public Stores(
+                TableStore tables,
+                WhisperStore whispers,
+                TurnClockStore clocks,
+                ResultStore results,
+                FirstMoves firstMoves,
+                LanguageBook languages) {
+            this(tables, whispers, clocks, results, firstMoves, languages, new InMemoryNameBook());
         }
 
         /** Who has moved before and the users' languages are kept only for this run. */
@@ -158,7 +174,10 @@ public final class Wiring {
             BoardPosts posts,
             GameLocks locks) {}
 
-    public static Bot build(Stores stores, Outputs outputs, Conditions run) {
+    public static Bot build(Stores stores, Outputs given, Conditions run) {
+        // A server this process does not see (on another process's shards) is named as it was last seen
+        Outputs outputs =
+                new Outputs(given.courier(), given.posts(), new RememberedNames(given.servers(), stores.names()));
         Catalogue text = run.text();
         GameLocks locks = new GameLocks(); // one lock per game: commands, clock commands, timer and AI share it
         BoardPosts posts = new BoardPosts(

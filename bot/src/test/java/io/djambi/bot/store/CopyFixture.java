@@ -95,6 +95,7 @@ final class CopyFixture {
         whispers.dropDraft(lastDraft);
         new SqlFirstMoves(db).firstMove("ann");
         new SqlLanguageBook(db).saw("ann", Locale.FRENCH);
+        new SqlNameBook(db).saw("guild", "The Prince's Court");
         return new Filled(ids, lastWhisper, lastDraft);
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.Shards;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.press.Courier;
@@ -20,6 +21,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -82,8 +84,9 @@ class SharedDatabaseTest {
                             stores.clocks(),
                             stores.results(),
                             stores.firstMoves(),
-                            stores.languages()),
-                    new Wiring.Outputs(dms, posts, guild -> "Server " + guild),
+                            stores.languages(),
+                            stores.names()),
+                    new Wiring.Outputs(dms, posts, seeing(shards)),
                     Wiring.Conditions.of(clock, Runnable::run, Duration.ZERO));
         }
 
@@ -95,6 +98,21 @@ class SharedDatabaseTest {
         public void close() throws SQLException {
             database.close();
         }
+    }
+
+    /** Server names as a process sees them: only its own shards' servers are in its cache. */
+    private static ServerNames seeing(Shards shards) {
+        return new ServerNames() {
+            @Override
+            public String nameOf(String guildId) {
+                return seenNameOf(guildId).orElse("a Discord server");
+            }
+
+            @Override
+            public Optional<String> seenNameOf(String guildId) {
+                return shards.holds(guildId) ? Optional.of("Server " + guildId) : Optional.empty();
+            }
+        };
     }
 
     private Process zero;
@@ -206,6 +224,22 @@ class SharedDatabaseTest {
                     posts.toString());
             assertTrue(posts.stream().anyMatch(s -> s.startsWith("zero: post c0:")), posts.toString());
             assertTrue(posts.stream().anyMatch(s -> s.startsWith("one again: post c1:")), posts.toString());
+
+            // WHEN, the shard-1 server having been named by its own process (in its reminder), another whisper by DM
+            said.clear();
+            send(new CommandRequest(
+                    "cy",
+                    "cy",
+                    "",
+                    "dm-cy",
+                    false,
+                    "whisper",
+                    "",
+                    Map.of("game", game, "to", "di", "message", "and you?")));
+            // THEN shard 0's process names that server as last seen, though it is not in its cache
+            assertTrue(
+                    said.stream().anyMatch(s -> s.startsWith("zero: dm di: ") && s.contains("Server " + SERVER_ONE)),
+                    said.toString());
         } finally {
             zero.close();
             one.close();
