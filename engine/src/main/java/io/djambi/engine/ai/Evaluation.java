@@ -10,8 +10,9 @@ import io.djambi.engine.model.Square;
  * How good a position is for one player, in pawns. What counts in Djambi: staying in the game (a living Chief that
  * rules his camp), the pieces he rules (his own and any camp he has taken over), the maze (the Chief in power plays
  * again after each player), a Chief near the maze but not surrounded by enemies or corpses (encirclement, R19), and
- * the pieces that kill at a distance or work the corpses (Assassin, Reporter, Necromobile). The score is the
- * player's own strength minus the average of his active rivals'.
+ * the pieces that kill at a distance or work the corpses (Assassin, Reporter, Necromobile). Once the board has
+ * thinned out, the {@link Endgame} terms pull the pieces toward the last Chiefs. The score is the player's own
+ * strength minus the average of his active rivals'.
  */
 public final class Evaluation {
     static final double WIN = 100_000;
@@ -66,10 +67,16 @@ public final class Evaluation {
                 s[ruler] += chiefSafety(cells, i, ruler);
             }
         }
+        int inPower = position.inPower().map(Colour::ordinal).orElse(-1);
+        if (inPower >= 0) {
+            s[inPower] += IN_POWER;
+        }
+        if (Endgame.applies(cells, camps)) {
+            Endgame.add(cells, camps, inPower, s);
+        }
         for (Colour c : Colour.values()) {
             s[c.ordinal()] = camps.isActive(c) ? s[c.ordinal()] + IN_GAME : 0;
         }
-        position.inPower().ifPresent(c -> s[c.ordinal()] += IN_POWER);
         return s;
     }
 

@@ -20,7 +20,10 @@ import java.util.random.RandomGenerator;
  * passes need nothing special: the position says who is to move, so a player in power simply appears twice.
  */
 public final class ParanoidSearch implements Player {
-    private static final int MAX_DEPTH = 12;
+    /** Deep enough for an endgame with a handful of pieces, where the node budget reaches far. */
+    private static final int MAX_DEPTH = 24;
+    /** Pawns off a move for each time its position has stood on the board before: a cycle gets the AI nowhere. */
+    static final double REPEAT = 0.75;
     /** How often (in nodes) the clock is read: reading it is slower than a node. */
     private static final int CLOCK_EVERY = 512;
 
@@ -42,12 +45,22 @@ public final class ParanoidSearch implements Player {
         return decide(position).move();
     }
 
+    @Override
+    public Move choose(Position position, List<Position> history) {
+        return decide(position, history).move();
+    }
+
     public Decision decide(Position position) {
+        return decide(position, List.of());
+    }
+
+    /** The decision, steering away from the positions of {@code history} when another move is about as good. */
+    public Decision decide(Position position, List<Position> history) {
         Colour me = position.toMove().orElseThrow(() -> new IllegalArgumentException("the game is over"));
         List<Move> moves = new ArrayList<>(Moves.of(position));
         Collections.shuffle(moves, random); // ties go a different way with each seed, the same way for one seed
         moves.sort(Comparator.comparingInt((Move m) -> -killValue(position, m)));
-        Search search = new Search(me, nanoTime.getAsLong() + limits.time().toNanos());
+        Search search = new Search(me, nanoTime.getAsLong() + limits.time().toNanos(), new Repetitions(history));
         Decision best = new Decision(moves.get(0), 0, 0, 0);
         if (moves.size() == 1) {
             return best;
@@ -75,15 +88,17 @@ public final class ParanoidSearch implements Player {
     private final class Search {
         private final Colour me;
         private final long deadline;
+        private final Repetitions seen;
         long nodes;
         /** The best move of the depth under way, among the moves searched so far. */
         Move partial;
 
         double partialValue;
 
-        Search(Colour me, long deadline) {
+        Search(Colour me, long deadline, Repetitions seen) {
             this.me = me;
             this.deadline = deadline;
+            this.seen = seen;
         }
 
         Decision root(Position position, List<Move> moves, int depth) {
@@ -91,7 +106,8 @@ public final class ParanoidSearch implements Player {
             Move best = moves.get(0);
             partial = null;
             for (Move m : moves) {
-                double v = value(Rules.applyLegal(position, m), depth - 1, alpha, Double.POSITIVE_INFINITY);
+                Position next = Rules.applyLegal(position, m);
+                double v = value(next, depth - 1, alpha, Double.POSITIVE_INFINITY) - REPEAT * seen.count(next);
                 if (v > alpha) {
                     alpha = v;
                     best = m;

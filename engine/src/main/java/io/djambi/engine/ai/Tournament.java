@@ -16,7 +16,7 @@ import java.util.concurrent.Future;
 import java.util.function.Function;
 
 /**
- * Plays many 4-player games between AI players with the seats rotated (player i sits at colour i+g mod 4 in game
+ * Plays many 4-player games between AI players (the levels, or the {@code maxn} yardstick) with the seats rotated (player i sits at colour i+g mod 4 in game
  * g, so nobody keeps the first move), and counts wins, draws and time per move for each entrant. A game still going
  * after {@link #MAX_PLIES} moves is scored as a draw. Games run in parallel; each is deterministic for its seed.
  */
@@ -24,7 +24,7 @@ public final class Tournament {
     public static final int MAX_PLIES = 1200;
 
     /** One entrant's figures. */
-    public record Entrant(Level level, int wins, int draws, int games, long moves, long nanos, long maxNanos) {
+    public record Entrant(Contender contender, int wins, int draws, int games, long moves, long nanos, long maxNanos) {
         public double winRate() {
             return games == 0 ? 0 : (double) wins / games;
         }
@@ -44,14 +44,15 @@ public final class Tournament {
         }
     }
 
-    public record Results(List<Entrant> entrants, int games, long plies) {}
+    /** The figures of every entrant; {@code capped} counts the games stopped at {@link #MAX_PLIES} without a winner. */
+    public record Results(List<Entrant> entrants, int games, long plies, int capped) {}
 
     private record GameResult(int winnerSlot, boolean drawn, long[] moves, long[] nanos, long[] maxNanos, int plies) {}
 
-    private final List<Level> levels;
-    private final Function<Level, SearchLimits> limits;
+    private final List<Contender> levels;
+    private final Function<Contender, SearchLimits> limits;
 
-    public Tournament(List<Level> levels, Function<Level, SearchLimits> limits) {
+    public Tournament(List<Contender> levels, Function<Contender, SearchLimits> limits) {
         if (levels.size() != 4) {
             throw new IllegalArgumentException("a tournament table seats 4 players, not " + levels.size());
         }
@@ -73,9 +74,11 @@ public final class Tournament {
             long[] nanos = new long[4];
             long[] max = new long[4];
             long plies = 0;
+            int capped = 0;
             for (Future<GameResult> f : futures) {
                 GameResult r = f.get();
                 plies += r.plies();
+                capped += r.plies() >= MAX_PLIES ? 1 : 0;
                 for (int s = 0; s < 4; s++) {
                     wins[s] += r.winnerSlot() == s ? 1 : 0;
                     draws[s] += r.drawn() ? 1 : 0;
@@ -88,7 +91,7 @@ public final class Tournament {
             for (int s = 0; s < 4; s++) {
                 entrants.add(new Entrant(levels.get(s), wins[s], draws[s], games, moves[s], nanos[s], max[s]));
             }
-            return new Results(entrants, games, plies);
+            return new Results(entrants, games, plies, capped);
         } catch (ExecutionException e) {
             throw new IllegalStateException("a tournament game failed", e.getCause());
         } finally {
@@ -104,17 +107,19 @@ public final class Tournament {
             int colour = (s + g) % 4;
             slotOf[colour] = s;
             long own = seed * 1_000_003L + g * 31L + s;
-            byColour[colour] = Ai.of(levels.get(s), own, limits.apply(levels.get(s)));
+            byColour[colour] = levels.get(s).player(own, limits.apply(levels.get(s)));
         }
         long[] moves = new long[4];
         long[] nanos = new long[4];
         long[] max = new long[4];
         Position p = StartPosition.fourPlayers();
+        List<Position> history = new ArrayList<>();
         int plies = 0;
         while (!p.isOver() && plies < MAX_PLIES) {
+            history.add(p);
             int colour = p.toMove().orElseThrow().ordinal();
             long start = System.nanoTime();
-            Move m = byColour[colour].choose(p);
+            Move m = byColour[colour].choose(p, history);
             long took = System.nanoTime() - start;
             int slot = slotOf[colour];
             moves[slot]++;

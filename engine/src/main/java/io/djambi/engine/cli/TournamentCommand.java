@@ -1,6 +1,6 @@
 package io.djambi.engine.cli;
 
-import io.djambi.engine.ai.Level;
+import io.djambi.engine.ai.Contender;
 import io.djambi.engine.ai.SearchLimits;
 import io.djambi.engine.ai.Tournament;
 import java.io.PrintStream;
@@ -36,15 +36,16 @@ final class TournamentCommand {
     }
 
     /** What the command line asks for; the search budgets start from the AI's own and {@code --nodes} changes them. */
-    private record Options(List<Level> players, int games, long seed, int threads, Map<Level, SearchLimits> limits) {
+    private record Options(
+            List<Contender> players, int games, long seed, int threads, Map<Contender, SearchLimits> limits) {
         static Options read(List<String> args) {
-            List<Level> players = null;
+            List<Contender> players = null;
             int games = 200;
             long seed = 1;
             int threads = Runtime.getRuntime().availableProcessors();
-            Map<Level, SearchLimits> limits = new EnumMap<>(Level.class);
-            limits.put(Level.NORMAL, SearchLimits.NORMAL);
-            limits.put(Level.HARD, SearchLimits.HARD);
+            Map<Contender, SearchLimits> limits = new EnumMap<>(Contender.class);
+            limits.put(Contender.NORMAL, SearchLimits.NORMAL);
+            limits.put(Contender.HARD, SearchLimits.HARD);
             for (int i = 0; i < args.size(); i += 2) {
                 String key = args.get(i);
                 if (i + 1 >= args.size()) {
@@ -61,17 +62,17 @@ final class TournamentCommand {
                 }
             }
             if (players == null) {
-                throw new IllegalArgumentException("--players names four levels, e.g. hard,random,random,random");
+                throw new IllegalArgumentException("--players names four levels, e.g. hard,maxn,maxn,maxn");
             }
             return new Options(players, games, seed, threads, Map.copyOf(limits));
         }
 
         /** {@code normal=N,hard=M}: a node budget for either searching level, its time budget kept. */
-        private static void nodes(String value, Map<Level, SearchLimits> limits) {
+        private static void nodes(String value, Map<Contender, SearchLimits> limits) {
             for (String pair : value.split(",")) {
                 String[] kv = pair.split("=", 2);
-                Level level = Level.parse(kv[0])
-                        .filter(l -> l == Level.NORMAL || l == Level.HARD)
+                Contender level = Contender.parse(kv[0])
+                        .filter(l -> l == Contender.NORMAL || l == Contender.HARD)
                         .orElseThrow(() -> new IllegalArgumentException("--nodes sets normal or hard"));
                 limits.put(
                         level,
@@ -85,15 +86,17 @@ final class TournamentCommand {
     private static void print(Tournament.Results results, Options options, double seconds, PrintStream out) {
         out.printf(
                 Locale.ROOT,
-                "%d games, seats rotated, seed %d, %d threads, %.0f s; %.1f moves a game; "
+                "%d games, seats rotated, seed %d, %d threads, %.0f s; %.1f moves a game, %d stopped at %d moves; "
                         + "search budgets: normal %d nodes, hard %d nodes%n",
                 results.games(),
                 options.seed(),
                 options.threads(),
                 seconds,
                 (double) results.plies() / results.games(),
-                options.limits().get(Level.NORMAL).nodes(),
-                options.limits().get(Level.HARD).nodes());
+                results.capped(),
+                Tournament.MAX_PLIES,
+                options.limits().get(Contender.NORMAL).nodes(),
+                options.limits().get(Contender.HARD).nodes());
         out.println("seat  level    wins  draws  win rate  95% interval   ms/move  max ms");
         int seat = 1;
         for (Tournament.Entrant e : results.entrants()) {
@@ -102,7 +105,7 @@ final class TournamentCommand {
                     Locale.ROOT,
                     "%-5d %-7s %5d  %5d  %7.1f%%  %5.1f–%5.1f%%  %7.1f  %6.0f%n",
                     seat++,
-                    e.level().text(),
+                    e.contender().text(),
                     e.wins(),
                     e.draws(),
                     100 * e.winRate(),
@@ -113,12 +116,12 @@ final class TournamentCommand {
         }
     }
 
-    private static List<Level> levels(String text) {
-        List<Level> levels = new ArrayList<>();
+    private static List<Contender> levels(String text) {
+        List<Contender> levels = new ArrayList<>();
         for (String name : text.split(",")) {
-            levels.add(Level.parse(name)
-                    .orElseThrow(() ->
-                            new IllegalArgumentException("not a level: '" + name + "' (random, easy, normal, hard)")));
+            levels.add(Contender.parse(name)
+                    .orElseThrow(() -> new IllegalArgumentException(
+                            "not a level: '" + name + "' (random, easy, normal, hard, maxn)")));
         }
         if (levels.size() != 4) {
             throw new IllegalArgumentException("--players names four levels, not " + levels.size());
