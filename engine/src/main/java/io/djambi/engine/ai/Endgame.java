@@ -2,6 +2,7 @@ package io.djambi.engine.ai;
 
 import io.djambi.engine.model.Camps;
 import io.djambi.engine.model.Cell;
+import io.djambi.engine.model.Position;
 import io.djambi.engine.model.Square;
 
 /**
@@ -34,19 +35,22 @@ final class Endgame {
 
     private Endgame() {}
 
-    static boolean applies(byte[] cells, Camps camps) {
+    static boolean applies(Position position) {
+        Camps camps = position.camps();
         if (camps.activeCount() <= 2) {
             return true;
         }
         int living = 0;
-        for (byte cell : cells) {
+        for (byte cell : position.board().cells()) {
             living += Cell.isPiece(cell) ? 1 : 0;
         }
         return living <= FEW_PIECES;
     }
 
     /** Adds each active player's endgame terms to {@code strength} (by colour ordinal). */
-    static void add(byte[] cells, Camps camps, int inPower, double[] strength) {
+    static void add(Position position, double[] strength) {
+        byte[] cells = position.board().cells();
+        Camps camps = position.camps();
         int[] chief = chiefs(cells, camps);
         for (int i = 0; i < Square.COUNT; i++) {
             int cell = cells[i];
@@ -69,9 +73,7 @@ final class Endgame {
                 strength[c] += LIBERTY * Math.min(LIBERTY_CAP, liberties(cells, chief[c]));
             }
         }
-        if (inPower >= 0) {
-            strength[inPower] += POWER;
-        }
+        position.inPower().ifPresent(c -> strength[c.ordinal()] += POWER);
     }
 
     /** The square of each active player's own living Chief, or -1. */

@@ -10,7 +10,9 @@ import io.djambi.engine.model.Square;
  * How good a position is for one player, in pawns. What counts in Djambi: staying in the game (a living Chief that
  * rules his camp), the pieces he rules (his own and any camp he has taken over), the maze (the Chief in power plays
  * again after each player), a Chief near the maze but not surrounded by enemies or corpses (encirclement, R19), and
- * the pieces that kill at a distance or work the corpses (Assassin, Reporter, Necromobile). Once the board has
+ * the pieces that kill at a distance or work the corpses (Assassin, Reporter, Necromobile). A Chief that a rival
+ * can kill on his next move costs dearly ({@link ChiefThreats}): with four players the killer's turn often lies
+ * beyond the search's depth. Once the board has
  * thinned out, the {@link Endgame} terms pull the pieces toward the last Chiefs. The score is the player's own
  * strength minus the average of his active rivals'.
  */
@@ -18,6 +20,10 @@ public final class Evaluation {
     static final double WIN = 100_000;
     private static final double IN_GAME = 20;
     private static final double IN_POWER = 4;
+    /** A Chief a rival can kill next: the game itself is at stake. */
+    static final double THREATENED = 6;
+    /** The same when his player moves next and can save him, usually. */
+    static final double THREATENED_TO_MOVE = 1.5;
     /** By role ordinal: Chief, Assassin, Reporter, Provocateur, Necromobile, Militant. */
     private static final double[] ROLE = {0, 3.5, 3, 2.5, 3, 1};
 
@@ -37,6 +43,34 @@ public final class Evaluation {
             return camps.activeCount() == 1 ? WIN : 0; // alone in the game, or a draw
         }
         double[] strength = strengths(position);
+        threats(position, strength);
+        if (Endgame.applies(position)) {
+            Endgame.add(position, strength);
+        }
+        return relative(strength, camps, player);
+    }
+
+    /**
+     * Takes {@link #THREATENED} off a player whose Chief a rival can kill on his next move, less if the player is to
+     * move and may still save him.
+     */
+    static void threats(Position position, double[] strength) {
+        byte[] cells = position.board().cells();
+        Camps camps = position.camps();
+        int toMove = position.toMove().map(Colour::ordinal).orElse(-1);
+        for (int i = 0; i < Square.COUNT; i++) {
+            int cell = cells[i];
+            if (Cell.isPiece(cell) && Cell.role(cell) == Cell.CHIEF) {
+                int camp = Cell.camp(cell);
+                if (camps.code(camp) == camp && ChiefThreats.attacked(cells, camps, i, camp)) {
+                    strength[camp] -= camp == toMove ? THREATENED_TO_MOVE : THREATENED;
+                }
+            }
+        }
+    }
+
+    /** The player's strength less the average of his active rivals'. */
+    static double relative(double[] strength, Camps camps, Colour player) {
         double rivals = 0;
         int count = 0;
         for (Colour c : Colour.values()) {
@@ -48,7 +82,7 @@ public final class Evaluation {
         return strength[player.ordinal()] - (count == 0 ? 0 : rivals / count);
     }
 
-    /** Each player's strength, by colour ordinal; zero for a player out of the game. */
+    /** Each player's strength in the middle game's terms, by colour ordinal; zero for a player out of the game. */
     static double[] strengths(Position position) {
         byte[] cells = position.board().cells();
         Camps camps = position.camps();
@@ -67,16 +101,10 @@ public final class Evaluation {
                 s[ruler] += chiefSafety(cells, i, ruler);
             }
         }
-        int inPower = position.inPower().map(Colour::ordinal).orElse(-1);
-        if (inPower >= 0) {
-            s[inPower] += IN_POWER;
-        }
-        if (Endgame.applies(cells, camps)) {
-            Endgame.add(cells, camps, inPower, s);
-        }
         for (Colour c : Colour.values()) {
             s[c.ordinal()] = camps.isActive(c) ? s[c.ordinal()] + IN_GAME : 0;
         }
+        position.inPower().ifPresent(c -> s[c.ordinal()] += IN_POWER);
         return s;
     }
 

@@ -44,8 +44,13 @@ public final class Tournament {
         }
     }
 
-    /** The figures of every entrant; {@code capped} counts the games stopped at {@link #MAX_PLIES} without a winner. */
-    public record Results(List<Entrant> entrants, int games, long plies, int capped) {}
+    /** The figures of every entrant; {@code capped} numbers the games stopped at {@link #MAX_PLIES} without a winner. */
+    public record Results(List<Entrant> entrants, int games, long plies, List<Integer> capped) {
+        public Results {
+            entrants = List.copyOf(entrants);
+            capped = List.copyOf(capped);
+        }
+    }
 
     private record GameResult(int winnerSlot, boolean drawn, long[] moves, long[] nanos, long[] maxNanos, int plies) {}
 
@@ -74,11 +79,13 @@ public final class Tournament {
             long[] nanos = new long[4];
             long[] max = new long[4];
             long plies = 0;
-            int capped = 0;
-            for (Future<GameResult> f : futures) {
-                GameResult r = f.get();
+            List<Integer> capped = new ArrayList<>();
+            for (int g = 0; g < games; g++) {
+                GameResult r = futures.get(g).get();
                 plies += r.plies();
-                capped += r.plies() >= MAX_PLIES ? 1 : 0;
+                if (r.plies() >= MAX_PLIES) {
+                    capped.add(g);
+                }
                 for (int s = 0; s < 4; s++) {
                     wins[s] += r.winnerSlot() == s ? 1 : 0;
                     draws[s] += r.drawn() ? 1 : 0;

@@ -93,10 +93,13 @@ final class TournamentCommand {
                 options.threads(),
                 seconds,
                 (double) results.plies() / results.games(),
-                results.capped(),
+                results.capped().size(),
                 Tournament.MAX_PLIES,
                 options.limits().get(Contender.NORMAL).nodes(),
                 options.limits().get(Contender.HARD).nodes());
+        if (!results.capped().isEmpty()) {
+            out.println("games stopped at the cap (numbered from 0): " + results.capped());
+        }
         out.println("seat  level    wins  draws  win rate  95% interval   ms/move  max ms");
         int seat = 1;
         for (Tournament.Entrant e : results.entrants()) {
