@@ -20,6 +20,8 @@ public final class Evaluation {
     static final double WIN = 100_000;
     private static final double IN_GAME = 20;
     private static final double IN_POWER = 4;
+    /** Each rival out of the game: one rival fewer to beat. */
+    static final double RIVAL_OUT = 10;
     /** A Chief a rival can kill next: the game itself is at stake. */
     static final double THREATENED = 6;
     /** The same when his player moves next and can save him, usually. */
@@ -69,17 +71,24 @@ public final class Evaluation {
         }
     }
 
-    /** The player's strength less the average of his active rivals'. */
+    /**
+     * The player's strength less the average of his active rivals', and {@link #RIVAL_OUT} for each rival already out
+     * of the game (the hostage camp is nobody's rival). Without it, killing a rival Chief with few pieces left would
+     * change nothing (the average of the others stays the same), and the last Chiefs would be left alone.
+     */
     static double relative(double[] strength, Camps camps, Colour player) {
         double rivals = 0;
         int count = 0;
+        int out = 0;
         for (Colour c : Colour.values()) {
             if (c != player && camps.isActive(c)) {
                 rivals += strength[c.ordinal()];
                 count++;
+            } else if (c != player && !camps.isHostage(c)) {
+                out++;
             }
         }
-        return strength[player.ordinal()] - (count == 0 ? 0 : rivals / count);
+        return strength[player.ordinal()] - (count == 0 ? 0 : rivals / count) + RIVAL_OUT * out;
     }
 
     /** Each player's strength in the middle game's terms, by colour ordinal; zero for a player out of the game. */

@@ -75,8 +75,10 @@ public final class ParanoidSearch implements Player {
                     break; // a forced win or loss: deeper will not change it
                 }
             } catch (OutOfBudget spent) {
-                // The moves searched before the budget ran out (the last best first) still tell something
-                if (search.partial != null && (depth == 1 || search.partialValue > best.value())) {
+                // The moves searched before the budget ran out, the last depth's best first, were seen deeper: the best
+                // of them is better informed than the last depth's choice, even if it scores less (a deeper search
+                // may have found the Chief lost; values of two depths do not compare)
+                if (search.partial != null) {
                     best = new Decision(search.partial, search.partialValue, depth, search.nodes);
                 }
                 break;

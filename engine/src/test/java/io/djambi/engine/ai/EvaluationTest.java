@@ -4,6 +4,7 @@ import static io.djambi.engine.Fixtures.play;
 import static io.djambi.engine.Fixtures.read;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
@@ -61,7 +62,17 @@ class EvaluationTest {
         // Blue's Assassin on H1 is Red's satellite (R17); Green is the hostage camp (R25): only Yellow is a rival
         Position p = read("gC7yC/9/9/9/9/9/9/9/rC6bAX r rryh r 0 0");
         assertArrayEquals(new double[] {20 - 0.8 + 3.5, 0, 19.2, 0}, Evaluation.strengths(p), EXACT);
-        assertEquals(20 - 0.8 + 3.5 - 19.2, middleGame(p, Colour.RED), EXACT);
+        assertEquals(20 - 0.8 + 3.5 - 19.2 + Evaluation.RIVAL_OUT, middleGame(p, Colour.RED), EXACT, "Blue is out");
+    }
+
+    @Test
+    void killingALoneRivalChiefIsWorthSomethingThoughTheOthersAverageTheSame() {
+        // Three lone Chiefs against Red's: Red's Militant on G1 takes Blue's Chief on I1 (R11, R17). Blue had nothing
+        // else, so the average of Red's rivals stays 19.2, and only his being out of the game makes the kill worth it
+        Position before = read("gC7yC/9/9/9/9/9/9/9/rC5rM1bC r rbyg r 0 0");
+        Position after = play(before, "G1xI1>E6");
+        assertEquals(Evaluation.RIVAL_OUT, middleGame(after, Colour.RED) - middleGame(before, Colour.RED), EXACT);
+        assertTrue(Evaluation.of(after, Colour.RED) > Evaluation.of(before, Colour.RED));
     }
 
     @Test
