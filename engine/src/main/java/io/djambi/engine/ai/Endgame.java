@@ -9,7 +9,7 @@ import io.djambi.engine.model.Square;
  * What counts once the board has thinned out (two players left, or few pieces): finishing the game. A won position
  * is no use if nothing pulls the AI's pieces toward the last Chiefs, so each player scores for his pieces close to
  * the nearest rival Chief, for his own Chief's room to move (a Chief with no room is one that can be walled in and
- * encircled, R18) and his free squares around him, and for power, which is worth more with fewer players (two bonus
+ * encircled, R18) and his free squares around him, for a Necromobile (which breaks a wall of corpses), and for power, which is worth more with fewer players (two bonus
  * moves in a row when two are left, R6). The terms are small beside a piece, so a kill still comes first.
  */
 final class Endgame {
@@ -28,6 +28,11 @@ final class Endgame {
     static final double LIBERTY = 0.3;
 
     static final int LIBERTY_CAP = 3;
+    /**
+     * A Necromobile, on top of the middle game's value: it alone can put a corpse on the last free square beside a
+     * Chief walled in by corpses (R16, R18), and while his player has one his own Chief cannot be encircled.
+     */
+    static final double NECROMOBILE = 1.5;
     /** Power, on top of the middle game's: with two players left it is two moves for one. */
     static final double POWER = 4;
 
@@ -60,8 +65,9 @@ final class Endgame {
             int ruler = camps.code(Cell.camp(cell));
             if (ruler < 4 && camps.code(ruler) == ruler) {
                 int d = nearestRivalChief(i, ruler, chief);
+                int role = Cell.role(cell);
+                strength[ruler] += role == Cell.NECROMOBILE ? NECROMOBILE : 0;
                 if (d >= 0) {
-                    int role = Cell.role(cell);
                     double w = role == Cell.PROVOCATEUR || role == Cell.NECROMOBILE ? HELPER : HUNTER;
                     strength[ruler] += w * (8 - d);
                 }

@@ -74,6 +74,17 @@ class EndgameTest {
     }
 
     @Test
+    void aNecromobileCountsExtraBecauseItBreaksAWallOfCorpses() {
+        // R16, R18: it can drop a corpse on the last free square beside a walled-in Chief; E3 is 6 steps from I9
+        Position withNecromobile = read("8bC/9/9/9/9/9/4rN4/9/rC8 r rbrb r 0 0");
+        Position without = read("8bC/9/9/9/9/9/9/9/rC8 r rbrb r 0 0");
+        assertEquals(
+                Endgame.NECROMOBILE + 2 * Endgame.HELPER,
+                endgameTerms(withNecromobile, Colour.RED) - endgameTerms(without, Colour.RED),
+                EXACT);
+    }
+
+    @Test
     void distanceCountsKingSteps() {
         assertEquals(8, Endgame.distance(0, 80), "A1 to I9");
         assertEquals(3, Endgame.distance(0, 3 * 9 + 1), "A1 to B4");
