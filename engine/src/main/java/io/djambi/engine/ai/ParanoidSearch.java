@@ -60,7 +60,11 @@ public final class ParanoidSearch implements Player {
         List<Move> moves = new ArrayList<>(Moves.of(position));
         Collections.shuffle(moves, random); // ties go a different way with each seed, the same way for one seed
         moves.sort(Comparator.comparingInt((Move m) -> -killValue(position, m)));
-        Search search = new Search(me, nanoTime.getAsLong() + limits.time().toNanos(), new Repetitions(history));
+        Search search = new Search(
+                me,
+                nanoTime.getAsLong() + limits.time().toNanos(),
+                new Repetitions(history),
+                Stalemate.boldness(history));
         Decision best = new Decision(moves.get(0), 0, 0, 0);
         if (moves.size() == 1) {
             return best;
@@ -91,16 +95,18 @@ public final class ParanoidSearch implements Player {
         private final Colour me;
         private final long deadline;
         private final Repetitions seen;
+        private final double boldness;
         long nodes;
         /** The best move of the depth under way, among the moves searched so far. */
         Move partial;
 
         double partialValue;
 
-        Search(Colour me, long deadline, Repetitions seen) {
+        Search(Colour me, long deadline, Repetitions seen, double boldness) {
             this.me = me;
             this.deadline = deadline;
             this.seen = seen;
+            this.boldness = boldness;
         }
 
         Decision root(Position position, List<Move> moves, int depth) {
@@ -129,7 +135,8 @@ public final class ParanoidSearch implements Player {
                 return v + Math.signum(v) * depth; // a win sooner, a loss later
             }
             if (depth == 0) {
-                return Evaluation.of(p, me);
+                double v = Evaluation.of(p, me);
+                return boldness == 0 ? v : v + boldness * Stalemate.pull(p, me);
             }
             List<Move> moves = ordered(p);
             boolean mine = p.toMove().orElseThrow() == me;
