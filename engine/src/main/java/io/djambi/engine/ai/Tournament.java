@@ -52,7 +52,17 @@ public final class Tournament {
         }
     }
 
-    private record GameResult(int winnerSlot, boolean drawn, long[] moves, long[] nanos, long[] maxNanos, int plies) {}
+    /**
+     * One game's result, by seat (not by colour): the winning seat or -1 for a draw, and each seat's moves, time
+     * spent and longest move.
+     */
+    public record GameResult(int winnerSlot, boolean drawn, long[] moves, long[] nanos, long[] maxNanos, int plies) {}
+
+    /** Told of each game as the results are gathered, in the games' order: for a progress log of a long run. */
+    @FunctionalInterface
+    public interface Progress {
+        void finished(int game, GameResult result);
+    }
 
     private final List<Contender> levels;
     private final Function<Contender, SearchLimits> limits;
@@ -66,6 +76,10 @@ public final class Tournament {
     }
 
     public Results run(int games, long seed, int threads) throws InterruptedException {
+        return run(games, seed, threads, (g, r) -> {});
+    }
+
+    public Results run(int games, long seed, int threads, Progress progress) throws InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<GameResult>> futures = new ArrayList<>();
@@ -82,6 +96,7 @@ public final class Tournament {
             List<Integer> capped = new ArrayList<>();
             for (int g = 0; g < games; g++) {
                 GameResult r = futures.get(g).get();
+                progress.finished(g, r);
                 plies += r.plies();
                 if (r.plies() >= MAX_PLIES) {
                     capped.add(g);

@@ -5,6 +5,7 @@ import io.djambi.engine.ai.SearchLimits;
 import io.djambi.engine.ai.Tournament;
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -26,7 +27,7 @@ final class TournamentCommand {
         long start = System.nanoTime();
         try {
             results = new Tournament(options.players(), l -> options.limits().getOrDefault(l, SearchLimits.NORMAL))
-                    .run(options.games(), options.seed(), options.threads());
+                    .run(options.games(), options.seed(), options.threads(), (g, r) -> err.println(line(g, r)));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return 1;
@@ -117,6 +118,20 @@ final class TournamentCommand {
                     e.millisPerMove(),
                     e.maxNanos() / 1e6);
         }
+    }
+
+    /** A game's line in the progress log (standard error), enough to rebuild the table of a run cut short. */
+    private static String line(int game, Tournament.GameResult r) {
+        return String.format(
+                Locale.ROOT,
+                "game %d: %s after %d moves; moves %s; ms %s; max ms %s",
+                game,
+                r.drawn() ? "draw" : "seat " + (r.winnerSlot() + 1) + " won",
+                r.plies(),
+                Arrays.toString(r.moves()),
+                Arrays.toString(Arrays.stream(r.nanos()).map(n -> n / 1_000_000).toArray()),
+                Arrays.toString(
+                        Arrays.stream(r.maxNanos()).map(n -> n / 1_000_000).toArray()));
     }
 
     private static List<Contender> levels(String text) {
