@@ -38,6 +38,28 @@ class TournamentTest {
     }
 
     @Test
+    void theProgressLogHearsOfEveryGameInOrderAndAgreesWithTheTotals() throws InterruptedException {
+        List<Integer> heard = new java.util.ArrayList<>();
+        long[] plies = {0};
+        Tournament.Results r = new Tournament(RANDOMS, SMALL).run(4, 5, 2, (g, game) -> {
+            heard.add(g);
+            plies[0] += game.plies();
+        });
+        assertEquals(List.of(0, 1, 2, 3), heard);
+        assertEquals(r.plies(), plies[0]);
+        assertTrue(r.capped().stream().allMatch(g -> g >= 0 && g < 4), "capped games are numbered among the games");
+    }
+
+    @Test
+    void maxnTakesASeatAtTheTable() throws InterruptedException {
+        Tournament.Results r = new Tournament(
+                        List.of(Contender.MAXN, Contender.RANDOM, Contender.RANDOM, Contender.RANDOM), SMALL)
+                .run(1, 2, 1);
+        assertEquals(Contender.MAXN, r.entrants().get(0).contender());
+        assertTrue(r.entrants().get(0).moves() > 0);
+    }
+
+    @Test
     void theSameSeedPlaysTheSameGames() throws InterruptedException {
         Tournament t =
                 new Tournament(List.of(Contender.EASY, Contender.RANDOM, Contender.RANDOM, Contender.RANDOM), SMALL);
