@@ -6,6 +6,8 @@ import io.djambi.engine.model.StartPosition;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.rules.Outcome;
 import io.djambi.engine.rules.Rules;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -18,7 +20,7 @@ import java.util.function.Function;
 /**
  * Plays many 4-player games between AI players (the levels, or the {@code maxn} yardstick) with the seats rotated (player i sits at colour i+g mod 4 in game
  * g, so nobody keeps the first move), and counts wins, draws and time per move for each entrant. A game still going
- * after {@link #MAX_PLIES} moves is scored as a draw. Games run in parallel; each is deterministic for its seed.
+ * after {@link #MAX_PLIES} moves is scored as a draw. A move's time is the processor time its thread spent on it. Games run in parallel; each is deterministic for its seed.
  */
 public final class Tournament {
     public static final int MAX_PLIES = 1200;
@@ -140,9 +142,9 @@ public final class Tournament {
         while (!p.isOver() && plies < MAX_PLIES) {
             history.add(p);
             int colour = p.toMove().orElseThrow().ordinal();
-            long start = System.nanoTime();
+            long start = cpuNanos();
             Move m = byColour[colour].choose(p, history);
-            long took = System.nanoTime() - start;
+            long took = cpuNanos() - start;
             int slot = slotOf[colour];
             moves[slot]++;
             nanos[slot] += took;
@@ -155,6 +157,15 @@ public final class Tournament {
             winner = slotOf[w.winner().ordinal()];
         }
         return new GameResult(winner, winner < 0, moves, nanos, max, plies);
+    }
+
+    /**
+     * The time the playing thread has spent on a processor: a move's cost on one core, the same on a machine shared
+     * with other work, where the wall clock would count the waits too. The wall clock where the JVM cannot tell.
+     */
+    private static long cpuNanos() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : System.nanoTime();
     }
 
     /** The colour a slot plays in game {@code g}, for reports. */

@@ -101,7 +101,8 @@ final class TournamentCommand {
         if (!results.capped().isEmpty()) {
             out.println("games stopped at the cap (numbered from 0): " + results.capped());
         }
-        out.println("seat  level    wins  draws  win rate  95% interval   ms/move  max ms");
+        out.println(
+                "seat  level    wins  draws  win rate  95% interval   ms/move  max ms   (processor time, one core)");
         int seat = 1;
         for (Tournament.Entrant e : results.entrants()) {
             double[] ci = e.interval();
