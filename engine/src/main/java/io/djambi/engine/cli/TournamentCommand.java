@@ -4,6 +4,7 @@ import io.djambi.engine.ai.Contender;
 import io.djambi.engine.ai.SearchLimits;
 import io.djambi.engine.ai.Tournament;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -13,6 +14,9 @@ import java.util.Map;
 
 /** {@code tournament}: reads the options, runs the games, prints the table. */
 final class TournamentCommand {
+    /** A time guard for tournaments that only a hung search would reach. */
+    static final Duration UNGUARDED = Duration.ofMinutes(1);
+
     private TournamentCommand() {}
 
     static int run(List<String> args, PrintStream out, PrintStream err) {
@@ -45,8 +49,8 @@ final class TournamentCommand {
             long seed = 1;
             int threads = Runtime.getRuntime().availableProcessors();
             Map<Contender, SearchLimits> limits = new EnumMap<>(Contender.class);
-            limits.put(Contender.NORMAL, SearchLimits.NORMAL);
-            limits.put(Contender.HARD, SearchLimits.HARD);
+            limits.put(Contender.NORMAL, unguarded(SearchLimits.NORMAL));
+            limits.put(Contender.HARD, unguarded(SearchLimits.HARD));
             for (int i = 0; i < args.size(); i += 2) {
                 String key = args.get(i);
                 if (i + 1 >= args.size()) {
@@ -66,6 +70,14 @@ final class TournamentCommand {
                 throw new IllegalArgumentException("--players names four levels, e.g. hard,maxn,maxn,maxn");
             }
             return new Options(players, games, seed, threads, Map.copyOf(limits));
+        }
+
+        /**
+         * The level's node budget with a time guard long enough never to cut in: on a loaded machine the guard would
+         * cut searches short at random, and the same command would no longer play the same games.
+         */
+        private static SearchLimits unguarded(SearchLimits limits) {
+            return new SearchLimits(limits.nodes(), UNGUARDED);
         }
 
         /** {@code normal=N,hard=M}: a node budget for either searching level, its time budget kept. */
