@@ -10,13 +10,22 @@ import io.djambi.engine.model.Square;
  * How good a position is for one player, in pawns. What counts in Djambi: staying in the game (a living Chief that
  * rules his camp), the pieces he rules (his own and any camp he has taken over), the maze (the Chief in power plays
  * again after each player), a Chief near the maze but not surrounded by enemies or corpses (encirclement, R19), and
- * the pieces that kill at a distance or work the corpses (Assassin, Reporter, Necromobile). The score is the
- * player's own strength minus the average of his active rivals'.
+ * the pieces that kill at a distance or work the corpses (Assassin, Reporter, Necromobile). A Chief that a rival
+ * can kill on his next move costs dearly ({@link ChiefThreats}): with four players the killer's turn often lies
+ * beyond the search's depth. Once the board has
+ * thinned out, the {@link Endgame} terms pull the pieces toward the last Chiefs. The score is the player's own
+ * strength minus the average of his active rivals'.
  */
 public final class Evaluation {
     static final double WIN = 100_000;
     private static final double IN_GAME = 20;
     private static final double IN_POWER = 4;
+    /** Each rival out of the game: one rival fewer to beat. */
+    static final double RIVAL_OUT = 10;
+    /** A Chief a rival can kill next: the game itself is at stake. */
+    static final double THREATENED = 6;
+    /** The same when his player moves next and can save him, usually. */
+    static final double THREATENED_TO_MOVE = 1.5;
     /** By role ordinal: Chief, Assassin, Reporter, Provocateur, Necromobile, Militant. */
     private static final double[] ROLE = {0, 3.5, 3, 2.5, 3, 1};
 
@@ -36,18 +45,53 @@ public final class Evaluation {
             return camps.activeCount() == 1 ? WIN : 0; // alone in the game, or a draw
         }
         double[] strength = strengths(position);
+        threats(position, strength);
+        if (Endgame.applies(position)) {
+            Endgame.add(position, strength);
+        }
+        return relative(strength, camps, player);
+    }
+
+    /**
+     * Takes {@link #THREATENED} off a player whose Chief a rival can kill on his next move, less if the player is to
+     * move and may still save him.
+     */
+    static void threats(Position position, double[] strength) {
+        byte[] cells = position.board().cells();
+        Camps camps = position.camps();
+        int toMove = position.toMove().map(Colour::ordinal).orElse(-1);
+        for (int i = 0; i < Square.COUNT; i++) {
+            int cell = cells[i];
+            if (Cell.isPiece(cell) && Cell.role(cell) == Cell.CHIEF) {
+                int camp = Cell.camp(cell);
+                if (camps.code(camp) == camp && ChiefThreats.attacked(cells, camps, i, camp)) {
+                    strength[camp] -= camp == toMove ? THREATENED_TO_MOVE : THREATENED;
+                }
+            }
+        }
+    }
+
+    /**
+     * The player's strength less the average of his active rivals', and {@link #RIVAL_OUT} for each rival already out
+     * of the game (the hostage camp is nobody's rival). Without it, killing a rival Chief with few pieces left would
+     * change nothing (the average of the others stays the same), and the last Chiefs would be left alone.
+     */
+    static double relative(double[] strength, Camps camps, Colour player) {
         double rivals = 0;
         int count = 0;
+        int out = 0;
         for (Colour c : Colour.values()) {
             if (c != player && camps.isActive(c)) {
                 rivals += strength[c.ordinal()];
                 count++;
+            } else if (c != player && !camps.isHostage(c)) {
+                out++;
             }
         }
-        return strength[player.ordinal()] - (count == 0 ? 0 : rivals / count);
+        return strength[player.ordinal()] - (count == 0 ? 0 : rivals / count) + RIVAL_OUT * out;
     }
 
-    /** Each player's strength, by colour ordinal; zero for a player out of the game. */
+    /** Each player's strength in the middle game's terms, by colour ordinal; zero for a player out of the game. */
     static double[] strengths(Position position) {
         byte[] cells = position.board().cells();
         Camps camps = position.camps();

@@ -20,7 +20,10 @@ import java.util.random.RandomGenerator;
  * passes need nothing special: the position says who is to move, so a player in power simply appears twice.
  */
 public final class ParanoidSearch implements Player {
-    private static final int MAX_DEPTH = 12;
+    /** Deep enough for an endgame with a handful of pieces, where the node budget reaches far. */
+    private static final int MAX_DEPTH = 24;
+    /** Pawns off a move for each time its position has stood on the board before: a cycle gets the AI nowhere. */
+    static final double REPEAT = 0.75;
     /** How often (in nodes) the clock is read: reading it is slower than a node. */
     private static final int CLOCK_EVERY = 512;
 
@@ -42,12 +45,26 @@ public final class ParanoidSearch implements Player {
         return decide(position).move();
     }
 
+    @Override
+    public Move choose(Position position, List<Position> history) {
+        return decide(position, history).move();
+    }
+
     public Decision decide(Position position) {
+        return decide(position, List.of());
+    }
+
+    /** The decision, steering away from the positions of {@code history} when another move is about as good. */
+    public Decision decide(Position position, List<Position> history) {
         Colour me = position.toMove().orElseThrow(() -> new IllegalArgumentException("the game is over"));
         List<Move> moves = new ArrayList<>(Moves.of(position));
         Collections.shuffle(moves, random); // ties go a different way with each seed, the same way for one seed
         moves.sort(Comparator.comparingInt((Move m) -> -killValue(position, m)));
-        Search search = new Search(me, nanoTime.getAsLong() + limits.time().toNanos());
+        Search search = new Search(
+                me,
+                nanoTime.getAsLong() + limits.time().toNanos(),
+                new Repetitions(history),
+                Stalemate.boldness(history));
         Decision best = new Decision(moves.get(0), 0, 0, 0);
         if (moves.size() == 1) {
             return best;
@@ -62,8 +79,10 @@ public final class ParanoidSearch implements Player {
                     break; // a forced win or loss: deeper will not change it
                 }
             } catch (OutOfBudget spent) {
-                // The moves searched before the budget ran out (the last best first) still tell something
-                if (search.partial != null && (depth == 1 || search.partialValue > best.value())) {
+                // The moves searched before the budget ran out, the last depth's best first, were seen deeper: the best
+                // of them is better informed than the last depth's choice, even if it scores less (a deeper search
+                // may have found the Chief lost; values of two depths do not compare)
+                if (search.partial != null) {
                     best = new Decision(search.partial, search.partialValue, depth, search.nodes);
                 }
                 break;
@@ -75,15 +94,19 @@ public final class ParanoidSearch implements Player {
     private final class Search {
         private final Colour me;
         private final long deadline;
+        private final Repetitions seen;
+        private final double boldness;
         long nodes;
         /** The best move of the depth under way, among the moves searched so far. */
         Move partial;
 
         double partialValue;
 
-        Search(Colour me, long deadline) {
+        Search(Colour me, long deadline, Repetitions seen, double boldness) {
             this.me = me;
             this.deadline = deadline;
+            this.seen = seen;
+            this.boldness = boldness;
         }
 
         Decision root(Position position, List<Move> moves, int depth) {
@@ -91,7 +114,8 @@ public final class ParanoidSearch implements Player {
             Move best = moves.get(0);
             partial = null;
             for (Move m : moves) {
-                double v = value(Rules.applyLegal(position, m), depth - 1, alpha, Double.POSITIVE_INFINITY);
+                Position next = Rules.applyLegal(position, m);
+                double v = value(next, depth - 1, alpha, Double.POSITIVE_INFINITY) - REPEAT * seen.count(next);
                 if (v > alpha) {
                     alpha = v;
                     best = m;
@@ -111,7 +135,8 @@ public final class ParanoidSearch implements Player {
                 return v + Math.signum(v) * depth; // a win sooner, a loss later
             }
             if (depth == 0) {
-                return Evaluation.of(p, me);
+                double v = Evaluation.of(p, me);
+                return boldness == 0 ? v : v + boldness * Stalemate.pull(p, me);
             }
             List<Move> moves = ordered(p);
             boolean mine = p.toMove().orElseThrow() == me;

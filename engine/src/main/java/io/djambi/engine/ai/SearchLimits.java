@@ -16,5 +16,5 @@ public record SearchLimits(long nodes, Duration time) {
     }
 
     public static final SearchLimits NORMAL = new SearchLimits(40_000, Duration.ofMillis(500));
-    public static final SearchLimits HARD = new SearchLimits(250_000, Duration.ofSeconds(2));
+    public static final SearchLimits HARD = new SearchLimits(120_000, Duration.ofSeconds(2));
 }

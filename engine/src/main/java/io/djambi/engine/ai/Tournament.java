@@ -6,6 +6,8 @@ import io.djambi.engine.model.StartPosition;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.rules.Outcome;
 import io.djambi.engine.rules.Rules;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -16,15 +18,15 @@ import java.util.concurrent.Future;
 import java.util.function.Function;
 
 /**
- * Plays many 4-player games between AI players with the seats rotated (player i sits at colour i+g mod 4 in game
+ * Plays many 4-player games between AI players (the levels, or the {@code maxn} yardstick) with the seats rotated (player i sits at colour i+g mod 4 in game
  * g, so nobody keeps the first move), and counts wins, draws and time per move for each entrant. A game still going
- * after {@link #MAX_PLIES} moves is scored as a draw. Games run in parallel; each is deterministic for its seed.
+ * after {@link #MAX_PLIES} moves is scored as a draw. A move's time is the processor time its thread spent on it. Games run in parallel; each is deterministic for its seed.
  */
 public final class Tournament {
     public static final int MAX_PLIES = 1200;
 
     /** One entrant's figures. */
-    public record Entrant(Level level, int wins, int draws, int games, long moves, long nanos, long maxNanos) {
+    public record Entrant(Contender contender, int wins, int draws, int games, long moves, long nanos, long maxNanos) {
         public double winRate() {
             return games == 0 ? 0 : (double) wins / games;
         }
@@ -44,14 +46,30 @@ public final class Tournament {
         }
     }
 
-    public record Results(List<Entrant> entrants, int games, long plies) {}
+    /** The figures of every entrant; {@code capped} numbers the games stopped at {@link #MAX_PLIES} without a winner. */
+    public record Results(List<Entrant> entrants, int games, long plies, List<Integer> capped) {
+        public Results {
+            entrants = List.copyOf(entrants);
+            capped = List.copyOf(capped);
+        }
+    }
 
-    private record GameResult(int winnerSlot, boolean drawn, long[] moves, long[] nanos, long[] maxNanos, int plies) {}
+    /**
+     * One game's result, by seat (not by colour): the winning seat or -1 for a draw, and each seat's moves, time
+     * spent and longest move.
+     */
+    public record GameResult(int winnerSlot, boolean drawn, long[] moves, long[] nanos, long[] maxNanos, int plies) {}
 
-    private final List<Level> levels;
-    private final Function<Level, SearchLimits> limits;
+    /** Told of each game as the results are gathered, in the games' order: for a progress log of a long run. */
+    @FunctionalInterface
+    public interface Progress {
+        void finished(int game, GameResult result);
+    }
 
-    public Tournament(List<Level> levels, Function<Level, SearchLimits> limits) {
+    private final List<Contender> levels;
+    private final Function<Contender, SearchLimits> limits;
+
+    public Tournament(List<Contender> levels, Function<Contender, SearchLimits> limits) {
         if (levels.size() != 4) {
             throw new IllegalArgumentException("a tournament table seats 4 players, not " + levels.size());
         }
@@ -60,6 +78,10 @@ public final class Tournament {
     }
 
     public Results run(int games, long seed, int threads) throws InterruptedException {
+        return run(games, seed, threads, (g, r) -> {});
+    }
+
+    public Results run(int games, long seed, int threads, Progress progress) throws InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<GameResult>> futures = new ArrayList<>();
@@ -73,9 +95,14 @@ public final class Tournament {
             long[] nanos = new long[4];
             long[] max = new long[4];
             long plies = 0;
-            for (Future<GameResult> f : futures) {
-                GameResult r = f.get();
+            List<Integer> capped = new ArrayList<>();
+            for (int g = 0; g < games; g++) {
+                GameResult r = futures.get(g).get();
+                progress.finished(g, r);
                 plies += r.plies();
+                if (r.plies() >= MAX_PLIES) {
+                    capped.add(g);
+                }
                 for (int s = 0; s < 4; s++) {
                     wins[s] += r.winnerSlot() == s ? 1 : 0;
                     draws[s] += r.drawn() ? 1 : 0;
@@ -88,7 +115,7 @@ public final class Tournament {
             for (int s = 0; s < 4; s++) {
                 entrants.add(new Entrant(levels.get(s), wins[s], draws[s], games, moves[s], nanos[s], max[s]));
             }
-            return new Results(entrants, games, plies);
+            return new Results(entrants, games, plies, capped);
         } catch (ExecutionException e) {
             throw new IllegalStateException("a tournament game failed", e.getCause());
         } finally {
@@ -104,18 +131,20 @@ public final class Tournament {
             int colour = (s + g) % 4;
             slotOf[colour] = s;
             long own = seed * 1_000_003L + g * 31L + s;
-            byColour[colour] = Ai.of(levels.get(s), own, limits.apply(levels.get(s)));
+            byColour[colour] = levels.get(s).player(own, limits.apply(levels.get(s)));
         }
         long[] moves = new long[4];
         long[] nanos = new long[4];
         long[] max = new long[4];
         Position p = StartPosition.fourPlayers();
+        List<Position> history = new ArrayList<>();
         int plies = 0;
         while (!p.isOver() && plies < MAX_PLIES) {
+            history.add(p);
             int colour = p.toMove().orElseThrow().ordinal();
-            long start = System.nanoTime();
-            Move m = byColour[colour].choose(p);
-            long took = System.nanoTime() - start;
+            long start = cpuNanos();
+            Move m = byColour[colour].choose(p, history);
+            long took = cpuNanos() - start;
             int slot = slotOf[colour];
             moves[slot]++;
             nanos[slot] += took;
@@ -128,6 +157,15 @@ public final class Tournament {
             winner = slotOf[w.winner().ordinal()];
         }
         return new GameResult(winner, winner < 0, moves, nanos, max, plies);
+    }
+
+    /**
+     * The time the playing thread has spent on a processor: a move's cost on one core, the same on a machine shared
+     * with other work, where the wall clock would count the waits too. The wall clock where the JVM cannot tell.
+     */
+    private static long cpuNanos() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : System.nanoTime();
     }
 
     /** The colour a slot plays in game {@code g}, for reports. */

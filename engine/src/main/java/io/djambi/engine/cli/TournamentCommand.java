@@ -1,10 +1,12 @@
 package io.djambi.engine.cli;
 
-import io.djambi.engine.ai.Level;
+import io.djambi.engine.ai.Contender;
 import io.djambi.engine.ai.SearchLimits;
 import io.djambi.engine.ai.Tournament;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -12,6 +14,9 @@ import java.util.Map;
 
 /** {@code tournament}: reads the options, runs the games, prints the table. */
 final class TournamentCommand {
+    /** A time guard for tournaments that only a hung search would reach. */
+    static final Duration UNGUARDED = Duration.ofMinutes(1);
+
     private TournamentCommand() {}
 
     static int run(List<String> args, PrintStream out, PrintStream err) {
@@ -26,7 +31,7 @@ final class TournamentCommand {
         long start = System.nanoTime();
         try {
             results = new Tournament(options.players(), l -> options.limits().getOrDefault(l, SearchLimits.NORMAL))
-                    .run(options.games(), options.seed(), options.threads());
+                    .run(options.games(), options.seed(), options.threads(), (g, r) -> err.println(line(g, r)));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return 1;
@@ -36,15 +41,16 @@ final class TournamentCommand {
     }
 
     /** What the command line asks for; the search budgets start from the AI's own and {@code --nodes} changes them. */
-    private record Options(List<Level> players, int games, long seed, int threads, Map<Level, SearchLimits> limits) {
+    private record Options(
+            List<Contender> players, int games, long seed, int threads, Map<Contender, SearchLimits> limits) {
         static Options read(List<String> args) {
-            List<Level> players = null;
+            List<Contender> players = null;
             int games = 200;
             long seed = 1;
             int threads = Runtime.getRuntime().availableProcessors();
-            Map<Level, SearchLimits> limits = new EnumMap<>(Level.class);
-            limits.put(Level.NORMAL, SearchLimits.NORMAL);
-            limits.put(Level.HARD, SearchLimits.HARD);
+            Map<Contender, SearchLimits> limits = new EnumMap<>(Contender.class);
+            limits.put(Contender.NORMAL, unguarded(SearchLimits.NORMAL));
+            limits.put(Contender.HARD, unguarded(SearchLimits.HARD));
             for (int i = 0; i < args.size(); i += 2) {
                 String key = args.get(i);
                 if (i + 1 >= args.size()) {
@@ -61,17 +67,25 @@ final class TournamentCommand {
                 }
             }
             if (players == null) {
-                throw new IllegalArgumentException("--players names four levels, e.g. hard,random,random,random");
+                throw new IllegalArgumentException("--players names four levels, e.g. hard,maxn,maxn,maxn");
             }
             return new Options(players, games, seed, threads, Map.copyOf(limits));
         }
 
+        /**
+         * The level's node budget with a time guard long enough never to cut in: on a loaded machine the guard would
+         * cut searches short at random, and the same command would no longer play the same games.
+         */
+        private static SearchLimits unguarded(SearchLimits limits) {
+            return new SearchLimits(limits.nodes(), UNGUARDED);
+        }
+
         /** {@code normal=N,hard=M}: a node budget for either searching level, its time budget kept. */
-        private static void nodes(String value, Map<Level, SearchLimits> limits) {
+        private static void nodes(String value, Map<Contender, SearchLimits> limits) {
             for (String pair : value.split(",")) {
                 String[] kv = pair.split("=", 2);
-                Level level = Level.parse(kv[0])
-                        .filter(l -> l == Level.NORMAL || l == Level.HARD)
+                Contender level = Contender.parse(kv[0])
+                        .filter(l -> l == Contender.NORMAL || l == Contender.HARD)
                         .orElseThrow(() -> new IllegalArgumentException("--nodes sets normal or hard"));
                 limits.put(
                         level,
@@ -85,16 +99,22 @@ final class TournamentCommand {
     private static void print(Tournament.Results results, Options options, double seconds, PrintStream out) {
         out.printf(
                 Locale.ROOT,
-                "%d games, seats rotated, seed %d, %d threads, %.0f s; %.1f moves a game; "
+                "%d games, seats rotated, seed %d, %d threads, %.0f s; %.1f moves a game, %d stopped at %d moves; "
                         + "search budgets: normal %d nodes, hard %d nodes%n",
                 results.games(),
                 options.seed(),
                 options.threads(),
                 seconds,
                 (double) results.plies() / results.games(),
-                options.limits().get(Level.NORMAL).nodes(),
-                options.limits().get(Level.HARD).nodes());
-        out.println("seat  level    wins  draws  win rate  95% interval   ms/move  max ms");
+                results.capped().size(),
+                Tournament.MAX_PLIES,
+                options.limits().get(Contender.NORMAL).nodes(),
+                options.limits().get(Contender.HARD).nodes());
+        if (!results.capped().isEmpty()) {
+            out.println("games stopped at the cap (numbered from 0): " + results.capped());
+        }
+        out.println(
+                "seat  level    wins  draws  win rate  95% interval   ms/move  max ms   (processor time, one core)");
         int seat = 1;
         for (Tournament.Entrant e : results.entrants()) {
             double[] ci = e.interval();
@@ -102,7 +122,7 @@ final class TournamentCommand {
                     Locale.ROOT,
                     "%-5d %-7s %5d  %5d  %7.1f%%  %5.1f–%5.1f%%  %7.1f  %6.0f%n",
                     seat++,
-                    e.level().text(),
+                    e.contender().text(),
                     e.wins(),
                     e.draws(),
                     100 * e.winRate(),
@@ -113,12 +133,26 @@ final class TournamentCommand {
         }
     }
 
-    private static List<Level> levels(String text) {
-        List<Level> levels = new ArrayList<>();
+    /** A game's line in the progress log (standard error), enough to rebuild the table of a run cut short. */
+    private static String line(int game, Tournament.GameResult r) {
+        return String.format(
+                Locale.ROOT,
+                "game %d: %s after %d moves; moves %s; ms %s; max ms %s",
+                game,
+                r.drawn() ? "draw" : "seat " + (r.winnerSlot() + 1) + " won",
+                r.plies(),
+                Arrays.toString(r.moves()),
+                Arrays.toString(Arrays.stream(r.nanos()).map(n -> n / 1_000_000).toArray()),
+                Arrays.toString(
+                        Arrays.stream(r.maxNanos()).map(n -> n / 1_000_000).toArray()));
+    }
+
+    private static List<Contender> levels(String text) {
+        List<Contender> levels = new ArrayList<>();
         for (String name : text.split(",")) {
-            levels.add(Level.parse(name)
-                    .orElseThrow(() ->
-                            new IllegalArgumentException("not a level: '" + name + "' (random, easy, normal, hard)")));
+            levels.add(Contender.parse(name)
+                    .orElseThrow(() -> new IllegalArgumentException(
+                            "not a level: '" + name + "' (random, easy, normal, hard, maxn)")));
         }
         if (levels.size() != 4) {
             throw new IllegalArgumentException("--players names four levels, not " + levels.size());

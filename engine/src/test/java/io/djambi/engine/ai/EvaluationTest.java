@@ -4,6 +4,7 @@ import static io.djambi.engine.Fixtures.play;
 import static io.djambi.engine.Fixtures.read;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
@@ -18,11 +19,16 @@ import org.junit.jupiter.api.Test;
 class EvaluationTest {
     private static final double EXACT = 1e-9;
 
+    /** The score by the middle game's terms alone: these boards are small enough to count as endgames. */
+    private static double middleGame(Position p, Colour player) {
+        return Evaluation.relative(Evaluation.strengths(p), p.camps(), player);
+    }
+
     @Test
     void chiefsInTheirCornersAreEachFourSquaresFromTheMaze() {
         Position p = read("gC7yC/9/9/9/9/9/9/9/rC7bC r rbyg r 0 0");
         assertArrayEquals(new double[] {19.2, 19.2, 19.2, 19.2}, Evaluation.strengths(p), EXACT);
-        assertEquals(0, Evaluation.of(p, Colour.RED), EXACT);
+        assertEquals(0, middleGame(p, Colour.RED), EXACT);
     }
 
     @Test
@@ -32,7 +38,7 @@ class EvaluationTest {
         double red = 20 + 1 - 0.2 * 2 - 0.7 - 0.7 - 0.25;
         double blue = 20 + 1 + 1 - 0.2 * 4;
         assertArrayEquals(new double[] {red, blue, 19.2, 19.2}, Evaluation.strengths(p), EXACT);
-        assertEquals(red - (blue + 19.2 + 19.2) / 3, Evaluation.of(p, Colour.RED), EXACT);
+        assertEquals(red - (blue + 19.2 + 19.2) / 3, middleGame(p, Colour.RED), EXACT);
     }
 
     @Test
@@ -47,8 +53,8 @@ class EvaluationTest {
     void theChiefInPowerIsWorthFourMore() {
         Position p = read("gC7yC/9/9/9/4rC4/9/9/9/8bC b rbyg b 0 0");
         assertArrayEquals(new double[] {24, 19.2, 19.2, 19.2}, Evaluation.strengths(p), EXACT);
-        assertEquals(24 - 19.2, Evaluation.of(p, Colour.RED), EXACT);
-        assertEquals(19.2 - (24 + 19.2 + 19.2) / 3, Evaluation.of(p, Colour.BLUE), EXACT);
+        assertEquals(24 - 19.2, middleGame(p, Colour.RED), EXACT);
+        assertEquals(19.2 - (24 + 19.2 + 19.2) / 3, middleGame(p, Colour.BLUE), EXACT);
     }
 
     @Test
@@ -56,7 +62,17 @@ class EvaluationTest {
         // Blue's Assassin on H1 is Red's satellite (R17); Green is the hostage camp (R25): only Yellow is a rival
         Position p = read("gC7yC/9/9/9/9/9/9/9/rC6bAX r rryh r 0 0");
         assertArrayEquals(new double[] {20 - 0.8 + 3.5, 0, 19.2, 0}, Evaluation.strengths(p), EXACT);
-        assertEquals(20 - 0.8 + 3.5 - 19.2, Evaluation.of(p, Colour.RED), EXACT);
+        assertEquals(20 - 0.8 + 3.5 - 19.2 + Evaluation.RIVAL_OUT, middleGame(p, Colour.RED), EXACT, "Blue is out");
+    }
+
+    @Test
+    void killingALoneRivalChiefIsWorthSomethingThoughTheOthersAverageTheSame() {
+        // Three lone Chiefs against Red's: Red's Militant on G1 takes Blue's Chief on I1 (R11, R17). Blue had nothing
+        // else, so the average of Red's rivals stays 19.2, and only his being out of the game makes the kill worth it
+        Position before = read("gC7yC/9/9/9/9/9/9/9/rC5rM1bC r rbyg r 0 0");
+        Position after = play(before, "G1xI1>E6");
+        assertEquals(Evaluation.RIVAL_OUT, middleGame(after, Colour.RED) - middleGame(before, Colour.RED), EXACT);
+        assertTrue(Evaluation.of(after, Colour.RED) > Evaluation.of(before, Colour.RED));
     }
 
     @Test

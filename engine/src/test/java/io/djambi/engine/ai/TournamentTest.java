@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
 
 /** A table of four AI players: seats rotate, every game is scored once, and the figures add up. */
 class TournamentTest {
-    private static final Function<Level, SearchLimits> SMALL = l -> new SearchLimits(200, Duration.ofMinutes(1));
-    private static final List<Level> RANDOMS = List.of(Level.RANDOM, Level.RANDOM, Level.RANDOM, Level.RANDOM);
+    private static final Function<Contender, SearchLimits> SMALL = l -> new SearchLimits(200, Duration.ofMinutes(1));
+    private static final List<Contender> RANDOMS =
+            List.of(Contender.RANDOM, Contender.RANDOM, Contender.RANDOM, Contender.RANDOM);
 
     @Test
     void everyGameIsAWinForOneSeatOrADrawForAllAndTheMovesAddUpToThePlies() throws InterruptedException {
@@ -37,8 +38,31 @@ class TournamentTest {
     }
 
     @Test
+    void theProgressLogHearsOfEveryGameInOrderAndAgreesWithTheTotals() throws InterruptedException {
+        List<Integer> heard = new java.util.ArrayList<>();
+        long[] plies = {0};
+        Tournament.Results r = new Tournament(RANDOMS, SMALL).run(4, 5, 2, (g, game) -> {
+            heard.add(g);
+            plies[0] += game.plies();
+        });
+        assertEquals(List.of(0, 1, 2, 3), heard);
+        assertEquals(r.plies(), plies[0]);
+        assertTrue(r.capped().stream().allMatch(g -> g >= 0 && g < 4), "capped games are numbered among the games");
+    }
+
+    @Test
+    void maxnTakesASeatAtTheTable() throws InterruptedException {
+        Tournament.Results r = new Tournament(
+                        List.of(Contender.MAXN, Contender.RANDOM, Contender.RANDOM, Contender.RANDOM), SMALL)
+                .run(1, 2, 1);
+        assertEquals(Contender.MAXN, r.entrants().get(0).contender());
+        assertTrue(r.entrants().get(0).moves() > 0);
+    }
+
+    @Test
     void theSameSeedPlaysTheSameGames() throws InterruptedException {
-        Tournament t = new Tournament(List.of(Level.EASY, Level.RANDOM, Level.RANDOM, Level.RANDOM), SMALL);
+        Tournament t =
+                new Tournament(List.of(Contender.EASY, Contender.RANDOM, Contender.RANDOM, Contender.RANDOM), SMALL);
         Tournament.Results a = t.run(2, 9, 2);
         Tournament.Results b = t.run(2, 9, 1);
         assertEquals(a.plies(), b.plies());
@@ -59,17 +83,18 @@ class TournamentTest {
 
     @Test
     void theWinRateAndItsWilsonIntervalAreThoseOfTheTextbook() {
-        Tournament.Entrant twelveOfTwenty = new Tournament.Entrant(Level.HARD, 12, 1, 20, 4, 6_000_000, 3_000_000);
+        Tournament.Entrant twelveOfTwenty = new Tournament.Entrant(Contender.HARD, 12, 1, 20, 4, 6_000_000, 3_000_000);
         assertEquals(0.6, twelveOfTwenty.winRate(), 1e-12);
         assertArrayEquals(new double[] {0.386578, 0.781196}, twelveOfTwenty.interval(), 1e-6);
         assertEquals(1.5, twelveOfTwenty.millisPerMove(), 1e-12);
-        Tournament.Entrant none = new Tournament.Entrant(Level.EASY, 0, 0, 0, 0, 0, 0);
+        Tournament.Entrant none = new Tournament.Entrant(Contender.EASY, 0, 0, 0, 0, 0, 0);
         assertEquals(0, none.winRate());
         assertEquals(0, none.millisPerMove());
-        double[] allWon = new Tournament.Entrant(Level.HARD, 10, 0, 10, 1, 1, 1).interval();
+        double[] allWon = new Tournament.Entrant(Contender.HARD, 10, 0, 10, 1, 1, 1).interval();
         assertEquals(1, allWon[1], 1e-12, "never above 1");
         assertTrue(allWon[0] > 0.6 && allWon[0] < 0.8, "lower bound " + allWon[0]);
-        assertEquals(0, new Tournament.Entrant(Level.HARD, 0, 0, 10, 1, 1, 1).interval()[0], 1e-12, "never below 0");
+        assertEquals(
+                0, new Tournament.Entrant(Contender.HARD, 0, 0, 10, 1, 1, 1).interval()[0], 1e-12, "never below 0");
     }
 
     @Test

@@ -1,0 +1,147 @@
+package io.djambi.engine.ai;
+
+import io.djambi.engine.model.Camps;
+import io.djambi.engine.model.Cell;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.model.Square;
+
+/**
+ * What counts once the board has thinned out (two players left, or few pieces): finishing the game. A won position
+ * is no use if nothing pulls the AI's pieces toward the last Chiefs, so each player scores for his pieces close to
+ * the nearest rival Chief, for his own Chief's room to move (a Chief with no room is one that can be walled in and
+ * encircled, R18) and his free squares around him, for a Necromobile (which breaks a wall of corpses), and for power, which is worth more with fewer players (two bonus
+ * moves in a row when two are left, R6). The terms are small beside a piece, so a kill still comes first.
+ */
+final class Endgame {
+    /** At most this many living pieces on the board, or two players left: the game is in its endgame. */
+    static final int FEW_PIECES = 16;
+
+    /** Per square closer (of 8) to the nearest rival Chief, for a piece that kills. */
+    static final double HUNTER = 0.08;
+    /** The same for a Provocateur or a Necromobile, which wall a Chief in and move him or the corpses. */
+    static final double HELPER = 0.04;
+    /** Per square a Chief could move to, up to {@link #ROOM_CAP}. */
+    static final double ROOM = 0.06;
+
+    static final int ROOM_CAP = 14;
+    /** Per empty square next to the Chief, up to {@link #LIBERTY_CAP}: the squares that keep him from encirclement. */
+    static final double LIBERTY = 0.3;
+
+    static final int LIBERTY_CAP = 3;
+    /**
+     * A Necromobile, on top of the middle game's value: it alone can put a corpse on the last free square beside a
+     * Chief walled in by corpses (R16, R18), and while his player has one his own Chief cannot be encircled.
+     */
+    static final double NECROMOBILE = 1.5;
+    /** Power, on top of the middle game's: with two players left it is two moves for one. */
+    static final double POWER = 4;
+
+    private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+
+    private Endgame() {}
+
+    static boolean applies(Position position) {
+        Camps camps = position.camps();
+        if (camps.activeCount() <= 2) {
+            return true;
+        }
+        int living = 0;
+        for (byte cell : position.board().cells()) {
+            living += Cell.isPiece(cell) ? 1 : 0;
+        }
+        return living <= FEW_PIECES;
+    }
+
+    /** Adds each active player's endgame terms to {@code strength} (by colour ordinal). */
+    static void add(Position position, double[] strength) {
+        byte[] cells = position.board().cells();
+        Camps camps = position.camps();
+        int[] chief = chiefs(cells, camps);
+        for (int i = 0; i < Square.COUNT; i++) {
+            int cell = cells[i];
+            if (!Cell.isPiece(cell) || Cell.role(cell) == Cell.CHIEF) {
+                continue;
+            }
+            int ruler = camps.code(Cell.camp(cell));
+            if (ruler < 4 && camps.code(ruler) == ruler) {
+                int d = nearestRivalChief(i, ruler, chief);
+                int role = Cell.role(cell);
+                strength[ruler] += role == Cell.NECROMOBILE ? NECROMOBILE : 0;
+                if (d >= 0) {
+                    double w = role == Cell.PROVOCATEUR || role == Cell.NECROMOBILE ? HELPER : HUNTER;
+                    strength[ruler] += w * (8 - d);
+                }
+            }
+        }
+        for (int c = 0; c < 4; c++) {
+            if (chief[c] >= 0) {
+                strength[c] += ROOM * Math.min(ROOM_CAP, room(cells, chief[c]));
+                strength[c] += LIBERTY * Math.min(LIBERTY_CAP, liberties(cells, chief[c]));
+            }
+        }
+        position.inPower().ifPresent(c -> strength[c.ordinal()] += POWER);
+    }
+
+    /** The square of each active player's own living Chief, or -1. */
+    private static int[] chiefs(byte[] cells, Camps camps) {
+        int[] chief = {-1, -1, -1, -1};
+        for (int i = 0; i < Square.COUNT; i++) {
+            int cell = cells[i];
+            if (Cell.isPiece(cell) && Cell.role(cell) == Cell.CHIEF) {
+                int camp = Cell.camp(cell);
+                if (camps.code(camp) == camp) {
+                    chief[camp] = i;
+                }
+            }
+        }
+        return chief;
+    }
+
+    /** The distance in king steps from square {@code at} to the nearest Chief of a player other than {@code ruler}. */
+    static int nearestRivalChief(int at, int ruler, int[] chief) {
+        int best = -1;
+        for (int c = 0; c < 4; c++) {
+            if (c != ruler && chief[c] >= 0) {
+                int d = distance(at, chief[c]);
+                best = best < 0 ? d : Math.min(best, d);
+            }
+        }
+        return best;
+    }
+
+    static int distance(int a, int b) {
+        return Math.max(Math.abs(a % Square.SIZE - b % Square.SIZE), Math.abs(a / Square.SIZE - b / Square.SIZE));
+    }
+
+    /** The empty squares a queen's move from {@code at} reaches (the maze included: a Chief may stop there, R9). */
+    static int room(byte[] cells, int at) {
+        int file = at % Square.SIZE;
+        int rank = at / Square.SIZE;
+        int n = 0;
+        for (int[] d : DIRECTIONS) {
+            int f = file + d[0];
+            int r = rank + d[1];
+            while (Square.onBoard(f, r) && cells[r * Square.SIZE + f] == Cell.EMPTY) {
+                n++;
+                f += d[0];
+                r += d[1];
+            }
+        }
+        return n;
+    }
+
+    /** The empty squares next to {@code at}. */
+    static int liberties(byte[] cells, int at) {
+        int file = at % Square.SIZE;
+        int rank = at / Square.SIZE;
+        int n = 0;
+        for (int[] d : DIRECTIONS) {
+            int f = file + d[0];
+            int r = rank + d[1];
+            if (Square.onBoard(f, r) && cells[r * Square.SIZE + f] == Cell.EMPTY) {
+                n++;
+            }
+        }
+        return n;
+    }
+}

@@ -1,0 +1,64 @@
+package io.djambi.engine.ai;
+
+import static io.djambi.engine.Fixtures.read;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.model.Square;
+import org.junit.jupiter.api.Test;
+
+/** Which rival pieces can kill a Chief on their next move, by the rules of each piece. */
+class ChiefThreatsTest {
+    private static boolean redChiefAttacked(String notation, String chief) {
+        Position p = read(notation);
+        return ChiefThreats.attacked(
+                p.board().cells(), p.camps(), Square.parse(chief).index(), Colour.RED.ordinal());
+    }
+
+    @Test
+    void anAssassinOnAClearLineThreatensAtAnyDistanceAndNotBehindAPiece() {
+        assertTrue(redChiefAttacked("9/9/9/9/9/9/9/9/rC6bAbC r rbrb r 0 0", "A1"), "R13: along the first rank");
+        assertFalse(redChiefAttacked("9/9/9/9/9/9/9/9/rC2X3bAbC r rbrb r 0 0", "A1"), "a corpse on D1 blocks");
+    }
+
+    @Test
+    void aMilitantThreatensFromOneOrTwoSquaresButNeverTheChiefInPower() {
+        assertTrue(redChiefAttacked("7bC1/9/9/9/9/9/9/9/rC1bM6 r rbrb r 0 0", "A1"), "R11: two squares away");
+        assertFalse(redChiefAttacked("7bC1/9/9/9/9/9/9/9/rC2bM5 r rbrb r 0 0", "A1"), "three squares away");
+        assertFalse(redChiefAttacked("7bC1/9/9/9/4rC4/4bM4/9/9/9 r rbrb r 0 0", "E5"), "R11: the Chief in power");
+    }
+
+    @Test
+    void aReporterThreatensWhenHeCanStopOrthogonallyNextToTheChief() {
+        // Blue's Reporter on E4 can stop on B1 (diagonal E4-B1), next to Red's Chief on A1: R14
+        assertTrue(redChiefAttacked("7bC1/9/9/9/9/4bR4/9/9/rC8 r rbrb r 0 0", "A1"));
+        // On D6 he reaches no square next to A1 in one move
+        assertFalse(redChiefAttacked("7bC1/9/9/3bR5/9/9/9/9/rC8 r rbrb r 0 0", "A1"));
+    }
+
+    @Test
+    void ownSatellitesAndFrozenPiecesThreatenNobody() {
+        // Blue's Assassin on H1: Red's satellite (R17) in the first position, frozen (R19) in the second; a corpse on
+        // A5 stands between Red's Chief and Yellow's
+        assertFalse(redChiefAttacked("yC8/9/9/9/X8/9/9/9/rC6bAX r rry- r 0 0", "A1"));
+        assertFalse(redChiefAttacked("yC8/9/9/9/X8/9/9/9/rC6bAX r r-y- r 0 0", "A1"));
+        assertTrue(redChiefAttacked("yC6bC1/9/9/9/X8/9/9/9/rC6bAX r rby- r 0 0", "A1"), "Blue's own, it does");
+    }
+
+    @Test
+    void aThreatenedChiefCostsHisPlayerLessWhenHeIsToMove() {
+        // A corpse on D4 keeps Red's Chief on A1 from Blue's on I9 (a Chief kills along a line too, R12)
+        Position redToMove = read("8bC/9/9/9/9/3X5/9/9/rC6bA1 r rbrb r 0 0");
+        Position blueToMove = read("8bC/9/9/9/9/3X5/9/9/rC6bA1 b rbrb b 0 0");
+        double[] a = new double[4];
+        double[] b = new double[4];
+        Evaluation.threats(redToMove, a);
+        Evaluation.threats(blueToMove, b);
+        assertEquals(-Evaluation.THREATENED_TO_MOVE, a[0], 1e-9);
+        assertEquals(-Evaluation.THREATENED, b[0], 1e-9);
+        assertEquals(0, b[1], 1e-9, "nothing threatens Blue's Chief on I9");
+    }
+}

@@ -1,0 +1,92 @@
+package io.djambi.engine.ai;
+
+import static io.djambi.engine.Fixtures.read;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.model.StartPosition;
+import io.djambi.engine.notation.PositionNotation;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The endgame's terms: with two players left or few pieces on the board, the pieces are pulled toward the rival
+ * Chief, a Chief's room and free squares count, and power is worth more.
+ */
+class EndgameTest {
+    private static final double EXACT = 1e-9;
+
+    private static double endgameTerms(Position p, Colour player) {
+        double[] strength = new double[4];
+        Endgame.add(p, strength);
+        return strength[player.ordinal()];
+    }
+
+    @Test
+    void theEndgameIsTwoPlayersLeftOrFewPiecesAndNeverTheOpening() {
+        assertFalse(Endgame.applies(StartPosition.fourPlayers()), "36 pieces and four players");
+        // The full start board, but Yellow's and Green's Chiefs are corpses and their camps Red's and Blue's (R17)
+        Position twoLeft = read(PositionNotation.write(StartPosition.fourPlayers())
+                .replace("yC", "X")
+                .replace("gC", "X")
+                .replace("rbyg", "rbrb"));
+        assertTrue(Endgame.applies(twoLeft));
+        assertTrue(Endgame.applies(read("gC7yC/9/9/9/9/9/9/9/rC7bC r rbyg r 0 0")), "four players, four pieces");
+    }
+
+    @Test
+    void aHunterScoresForEachSquareCloserToTheNearestRivalChief() {
+        // Red's Militant on E1 is 8 king steps from Blue's Chief on I9, on E3 only 6
+        Position far = read("8bC/9/9/9/9/9/9/9/rC3rM4 r rbrb r 0 0");
+        Position near = read("8bC/9/9/9/9/9/4rM4/9/rC8 r rbrb r 0 0");
+        assertEquals(2 * Endgame.HUNTER, endgameTerms(near, Colour.RED) - endgameTerms(far, Colour.RED), EXACT);
+        assertTrue(Evaluation.of(near, Colour.RED) > Evaluation.of(far, Colour.RED), "the evaluation follows");
+    }
+
+    @Test
+    void aProvocateurOrNecromobileIsPulledTowardTheRivalChiefHalfAsHard() {
+        Position far = read("8bC/9/9/9/9/9/9/9/rC3rP4 r rbrb r 0 0");
+        Position near = read("8bC/9/9/9/9/9/4rP4/9/rC8 r rbrb r 0 0");
+        assertEquals(2 * Endgame.HELPER, endgameTerms(near, Colour.RED) - endgameTerms(far, Colour.RED), EXACT);
+    }
+
+    @Test
+    void aChiefScoresHisRoomToMoveAndHisFreeNeighboursSoAWalledInRivalIsWorthLess() {
+        // Blue's Chief in the corner I9: in the open he has 8 + 8 + 7 squares, behind corpses on H9, H8 and I8 none;
+        // a corpse on D4 keeps the Chiefs out of each other's line
+        Position open = read("8bC/9/9/9/9/3X5/9/9/rC8 r rbrb r 0 0");
+        Position walled = read("7XbC/7XX/9/9/9/3X5/9/9/rC8 r rbrb r 0 0");
+        double room = Endgame.ROOM * Endgame.ROOM_CAP + Endgame.LIBERTY * 3;
+        assertEquals(room, endgameTerms(open, Colour.BLUE), EXACT);
+        assertEquals(0, endgameTerms(walled, Colour.BLUE), EXACT, "no room and no free square: encirclement is near");
+        assertTrue(Evaluation.of(walled, Colour.RED) > Evaluation.of(open, Colour.RED));
+    }
+
+    @Test
+    void powerIsWorthMoreWithTwoPlayersLeftBecauseItBringsTwoBonusMoves() {
+        // R6: with two players left the player in power moves twice after each of his rival's moves
+        Position p = read("8bC/9/9/9/4rC4/9/9/9/9 b rbrb b 0 0");
+        Position offMaze = read("8bC/9/9/9/3rC5/9/9/9/9 b rbrb b 0 0");
+        double gained = endgameTerms(p, Colour.RED) - endgameTerms(offMaze, Colour.RED);
+        assertTrue(gained >= Endgame.POWER - Endgame.ROOM * Endgame.ROOM_CAP, "gained " + gained);
+    }
+
+    @Test
+    void aNecromobileCountsExtraBecauseItBreaksAWallOfCorpses() {
+        // R16, R18: it can drop a corpse on the last free square beside a walled-in Chief; E3 is 6 steps from I9
+        Position withNecromobile = read("8bC/9/9/9/9/9/4rN4/9/rC8 r rbrb r 0 0");
+        Position without = read("8bC/9/9/9/9/9/9/9/rC8 r rbrb r 0 0");
+        assertEquals(
+                Endgame.NECROMOBILE + 2 * Endgame.HELPER,
+                endgameTerms(withNecromobile, Colour.RED) - endgameTerms(without, Colour.RED),
+                EXACT);
+    }
+
+    @Test
+    void distanceCountsKingSteps() {
+        assertEquals(8, Endgame.distance(0, 80), "A1 to I9");
+        assertEquals(3, Endgame.distance(0, 3 * 9 + 1), "A1 to B4");
+    }
+}
