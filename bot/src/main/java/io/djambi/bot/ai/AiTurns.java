@@ -211,7 +211,9 @@ public final class AiTurns {
         long seed = MoveChooser.seed(table.id(), table.version());
         Position position = table.game().position();
         long start = System.nanoTime();
-        Move move = random ? Ai.of(Level.RANDOM, seed).choose(position) : chooser.choose(position, level, seed);
+        Move move = random
+                ? Ai.of(Level.RANDOM, seed).choose(position)
+                : chooser.choose(position, table.game().positions(), level, seed);
         log.debug(
                 "Table {}: {} chose {} in {} ms",
                 table.id(),

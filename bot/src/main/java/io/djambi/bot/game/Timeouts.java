@@ -124,8 +124,11 @@ public final class Timeouts {
 
     private List<Reply> searchAndPlay(Table table, Turn turn) {
         Colour late = table.game().position().toMove().orElseThrow();
-        Move move =
-                chooser.choose(table.game().position(), Level.NORMAL, MoveChooser.seed(table.id(), table.version()));
+        Move move = chooser.choose(
+                table.game().position(),
+                table.game().positions(),
+                Level.NORMAL,
+                MoveChooser.seed(table.id(), table.version()));
         List<Reply> posted = life.playFor(turn, move, text.get("timeout.stand-in", table.nameOf(late, text)));
         log.info("Table {}: {} timed out, the AI played for him", table.id(), late);
         standInFailures.remove(turn);

@@ -18,6 +18,7 @@ import io.djambi.engine.ai.Ai;
 import io.djambi.engine.ai.Level;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -101,6 +102,34 @@ class AiTurnsTest {
                 new GameEvent.Played(expected),
                 t.table().game().events().get(1),
                 "the move is the seeded AI's: a restart computes the same one");
+    }
+
+    @Test
+    void theAiIsShownEveryPositionOfTheGameSoItCanAvoidRepeatingOne() {
+        // GIVEN an AI seat whose chooser records what it is shown
+        List<List<Position>> shown = new ArrayList<>();
+        MoveChooser recording = new MoveChooser() {
+            @Override
+            public Move choose(Position position, Level level, long seed) {
+                throw new AssertionError("the AI is always shown the game's history");
+            }
+
+            @Override
+            public Move choose(Position position, List<Position> history, Level level, long seed) {
+                shown.add(history);
+                return MoveChooser.engine().choose(position, history, level, seed);
+            }
+        };
+        AiTurns withHistory = new AiTurns(
+                t.tables, t.games.life, output, pool::add, t.clock, Duration.ZERO, recording, Catalogue.english());
+        annAndThreeAis();
+        t.run("ann", "move", "move:C3-D4");
+        // WHEN the AI to move plays
+        withHistory.tick();
+        runPool();
+        // THEN it was shown every position from the start to the one it moved in
+        assertEquals(1, shown.size());
+        assertEquals(t.table().game().positions().subList(0, 2), shown.get(0));
     }
 
     @Test
