@@ -29,11 +29,7 @@ public final class ClockDeadline implements Deadline {
         }
         // Started here if the timer has not yet: the deadline a player is shown is then the one kept, even if the
         // process stops before the timer's next tick
-        TurnClock turn = clocks.current(table).orElseGet(() -> {
-            TurnClock fresh = clocks.freshTurn(table, clock.instant());
-            clocks.save(fresh);
-            return fresh;
-        });
+        TurnClock turn = clocks.currentOrStarted(table, clock.instant());
         return Optional.of(turn.deadline(table.settings().turnTime()));
     }
 }

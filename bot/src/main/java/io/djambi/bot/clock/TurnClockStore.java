@@ -28,6 +28,15 @@ public interface TurnClockStore {
                         aways(table.id()), table.game().position().toMove().orElseThrow(), now));
     }
 
+    /** The clock of the table's current turn, started now and saved if nobody has started it yet. */
+    default TurnClock currentOrStarted(Table table, Instant now) {
+        return current(table).orElseGet(() -> {
+            TurnClock fresh = freshTurn(table, now);
+            save(fresh);
+            return fresh;
+        });
+    }
+
     void save(TurnClock clock);
 
     NotifyPreference preference(String userId);

@@ -98,7 +98,7 @@ public final class TurnTimer {
             return List.of();
         }
         Table table = found.get();
-        TurnClock turn = current(table, now);
+        TurnClock turn = clocks.currentOrStarted(table, now);
         if (now.isBefore(turn.deadline(table.settings().turnTime()))) {
             return List.of();
         }
@@ -142,7 +142,7 @@ public final class TurnTimer {
             return List.of();
         }
         Table table = found.get();
-        TurnClock turn = current(table, now);
+        TurnClock turn = clocks.currentOrStarted(table, now);
         Duration turnTime = table.settings().turnTime();
         Colour toMove = table.game().position().toMove().orElseThrow();
         if (!now.isBefore(turn.deadline(turnTime))) {
@@ -174,15 +174,6 @@ public final class TurnTimer {
     private Optional<Table> onTheClock(String channelId) {
         return tables.find(channelId).filter(TurnTimer::isTimed).filter(t -> clocks.pausedSince(t.id())
                 .isEmpty());
-    }
-
-    /** The clock of the table's current turn, started now if the game has moved on since it was last seen. */
-    private TurnClock current(Table table, Instant now) {
-        return clocks.current(table).orElseGet(() -> {
-            TurnClock fresh = clocks.freshTurn(table, now);
-            clocks.save(fresh);
-            return fresh;
-        });
     }
 
     /**
