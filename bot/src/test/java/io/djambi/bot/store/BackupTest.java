@@ -10,11 +10,8 @@ import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TestGames;
 import io.djambi.bot.stats.StatsBook;
 import io.djambi.bot.text.Catalogue;
-import io.djambi.engine.model.Position;
-import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.PositionNotation;
 import io.djambi.engine.notation.RecordNotation;
-import io.djambi.engine.rules.Rules;
 import io.djambi.render.BoardRenderer;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -42,24 +39,6 @@ class BackupTest {
                 new String[] {"di", "join"},
                 new String[] {"ann", "start"})) {
             service.handle(CommandRequest.djambi(step[0], step[0], "g", channel, step[1], Map.of()));
-        }
-    }
-
-    private void play(TestGames service, SqlTableStore store, String channel, int moves) {
-        for (int i = 0; i < moves; i++) {
-            Table t = store.find(channel).orElseThrow();
-            Position p = t.game().position();
-            if (p.isOver()) {
-                return;
-            }
-            List<Move> legal = Rules.legalMoves(p);
-            String mover = t.seats().get(p.toMove().orElseThrow()).userId();
-            service.handle(CommandRequest.move(
-                    mover,
-                    mover,
-                    "g",
-                    channel,
-                    Map.of("move", legal.get(random.nextInt(legal.size())).text())));
         }
     }
 
@@ -94,12 +73,12 @@ class BackupTest {
             seatFour(service, "c1");
             seatFour(service, "c2");
             service.handle(CommandRequest.djambi("eve", "eve", "g", "c3", "new", Map.of()));
-            play(service, store, "c1", 30);
-            play(service, store, "c2", 12);
+            RandomMoves.play(service, store, "c1", 30, random);
+            RandomMoves.play(service, store, "c2", 12, random);
             List<String> atTheBackup = described(store);
             // WHEN a backup is taken, and the games go on after it
             Backup.Summary summary = Backup.copy(live, copy, Clock.systemUTC(), Catalogue.english());
-            play(service, store, "c1", 5);
+            RandomMoves.play(service, store, "c1", 5, random);
             // THEN the copy is one file, and opening it replays and checks every game, each as it stood
             assertEquals(new Backup.Summary(3, 2), summary);
             assertFalse(Files.exists(Path.of(copy + "-wal")), "the backup should be a single file");

@@ -13,10 +13,7 @@ import io.djambi.bot.stats.GameResult;
 import io.djambi.bot.stats.Placing;
 import io.djambi.bot.stats.StatsBook;
 import io.djambi.engine.model.Colour;
-import io.djambi.engine.model.Position;
-import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.RecordNotation;
-import io.djambi.engine.rules.Rules;
 import io.djambi.render.BoardRenderer;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -53,11 +50,11 @@ final class CopyFixture {
         TestGames games = new TestGames(store, new BoardRenderer(), noPress -> Optional.empty(), StatsBook.inMemory());
         Random random = new Random(17);
         seatAndStart(games, "under-way");
-        play(games, store, "under-way", 20, random);
+        RandomMoves.play(games, store, "under-way", 20, random);
         seatAndStart(games, "paused");
-        play(games, store, "paused", 3, random);
+        RandomMoves.play(games, store, "paused", 3, random);
         seatAndStart(games, "over");
-        play(games, store, "over", 3_000, random);
+        RandomMoves.play(games, store, "over", 3_000, random);
         games.handle(CommandRequest.djambi("eve", "eve", "g", "lobby", "new", Map.of()));
         Map<String, Long> ids = new LinkedHashMap<>();
         for (String channel : List.of("under-way", "paused", "over", "lobby")) {
@@ -107,24 +104,6 @@ final class CopyFixture {
                 new String[] {"di", "join"},
                 new String[] {"ann", "start"})) {
             games.handle(CommandRequest.djambi(step[0], step[0], "g", channel, step[1], Map.of()));
-        }
-    }
-
-    private static void play(TestGames games, SqlTableStore store, String channel, int moves, Random random) {
-        for (int i = 0; i < moves; i++) {
-            Table t = store.find(channel).orElseThrow();
-            Position p = t.game().position();
-            if (p.isOver()) {
-                return;
-            }
-            List<Move> legal = Rules.legalMoves(p);
-            String mover = t.seats().get(p.toMove().orElseThrow()).userId();
-            games.handle(CommandRequest.move(
-                    mover,
-                    mover,
-                    "g",
-                    channel,
-                    Map.of("move", legal.get(random.nextInt(legal.size())).text())));
         }
     }
 

@@ -89,23 +89,10 @@ class SqlTableStoreTest {
         run.as("ann", channel, "start", Map.of());
     }
 
-    /** Plays {@code count} random legal moves in the channel, each by the player to move. */
+    /** Plays {@code count} random legal moves in the channel, each by the player to move, each one posted. */
     private static void playRandomMoves(Run run, String channel, int count, long seed) {
-        Random random = new Random(seed);
-        for (int i = 0; i < count; i++) {
-            Table t = run.store().find(channel).orElseThrow();
-            Position p = t.game().position();
-            if (p.isOver()) {
-                return;
-            }
-            List<Move> moves = Rules.legalMoves(p);
-            String mover = t.seats().get(p.toMove().orElseThrow()).userId();
-            List<Reply> r = run.as(
-                    mover,
-                    channel,
-                    "move",
-                    Map.of("move", moves.get(random.nextInt(moves.size())).text()));
-            assertInstanceOf(Reply.Public.class, r.get(0));
+        for (List<Reply> replies : RandomMoves.play(run.service(), run.store(), channel, count, new Random(seed))) {
+            assertInstanceOf(Reply.Public.class, replies.get(0));
         }
     }
 
