@@ -2,14 +2,11 @@ package io.djambi.bot;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
-import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.config.BotConfig;
 import io.djambi.bot.config.ConfigLoader;
 import io.djambi.bot.config.DatabaseConfig;
 import io.djambi.bot.console.ConsoleMode;
-import io.djambi.bot.discord.CommandLayer;
 import io.djambi.bot.discord.DiscordBot;
-import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.ops.Meters;
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.startup.StartupFault;
@@ -18,27 +15,19 @@ import io.djambi.bot.store.DatabaseGuard;
 import io.djambi.bot.store.DatabaseLock;
 import io.djambi.bot.store.DatabaseTarget;
 import io.djambi.bot.text.Catalogue;
-import io.djambi.bot.wiring.Wiring;
 import io.djambi.engine.Result;
-import io.djambi.render.BoardRenderer;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -50,17 +39,10 @@ import org.slf4j.LoggerFactory;
  * on standard error and exit status 2; Discord out of reach or refusing the token, one line and exit status 3.
  */
 public final class Main {
-    /** AI searches at once; more games with an AI to move wait their turn in the pool's queue. */
-    private static final int AI_THREADS = 2;
-    /** How long the commands under way may take to finish at shutdown; Discord closes after, within 10 s in all. */
-    private static final Duration DRAIN_WAIT = Duration.ofSeconds(8);
-    /** A game nobody has touched for this long is let go from memory (and read again when next needed). */
-    private static final Duration IDLE_GAME = Duration.ofMinutes(30);
     /** The operator's words (startup faults, the usage, the tools' one line): English. */
     private static final Catalogue TEXT = Catalogue.english();
 
     private static final Logger log = LoggerFactory.getLogger(Main.class);
-    private static final Duration DISCORD_CLOSE_WAIT = Duration.ofMillis(1500);
 
     private Main() {}
 
@@ -147,68 +129,22 @@ public final class Main {
         }
     }
 
-    /** Builds the bot over Discord and the database, starts its timers, and stops it all in order at shutdown. */
+    /** Builds the bot over Discord and the database, starts its work, and stops it all in order at shutdown. */
     private static void serve(
             DiscordBot discord, BotDatabase database, List<AutoCloseable> held, boolean quiet, Ops ops)
             throws StartupException, InterruptedException {
-        Wiring.Stores stores = new Wiring.Stores(
-                database.tables(),
-                database.whispers(),
-                database.clocks(),
-                database.results(),
-                database.firstMoves(),
-                database.languages(),
-                database.names());
-        ExecutorService workers = Executors.newFixedThreadPool(
-                Math.max(2, Runtime.getRuntime().availableProcessors()),
-                Thread.ofPlatform().name("djambi-worker-", 1).factory());
-        // AI moves on a pool of their own, bounded: a search never holds the gateway, the timer or the commands
-        ExecutorService aiPool = Executors.newFixedThreadPool(
-                AI_THREADS, Thread.ofPlatform().name("djambi-ai-", 1).factory());
-        Wiring.Conditions conditions = new Wiring.Conditions(
-                Clock.systemUTC(),
-                aiPool,
-                AiTurns.THINKING_DELAY,
-                MoveChooser.engine(),
-                TEXT,
-                new BoardRenderer(),
-                ops.meters());
-        AtomicReference<Wiring.Bot> built = new AtomicReference<>(); // made with the connection, used once ready
-        discord.start(
-                outputs -> {
-                    Wiring.Bot bot = Wiring.build(stores, outputs, conditions);
-                    built.set(bot);
-                    return new CommandLayer(
-                            bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal, ops.meters());
-                },
-                workers);
+        BotProcess process = BotProcess.start(discord, database, Clock.systemUTC(), ops.meters(), TEXT);
         if (quiet) {
             setLevel("net.dv8tion", null); // back to logback.xml's INFO now that Discord is reached
         }
-        Wiring.Bot bot = built.get();
-        bot.press().retryPending();
-        bot.timer().recover();
-        ScheduledExecutorService ticks = Executors.newSingleThreadScheduledExecutor(
-                Thread.ofPlatform().name("djambi-turn-timer").factory());
-        // Every second: a reminder or a timeout fires within a second or two of when it is due
-        ticks.scheduleWithFixedDelay(bot.timer()::tick, 1, 1, TimeUnit.SECONDS);
-        ticks.scheduleWithFixedDelay(bot.aiTurns()::tick, 1, 1, TimeUnit.SECONDS);
-        // Memory holds the games being played: one not touched for a while is read again when next needed
-        ticks.scheduleWithFixedDelay(() -> database.tables().dropIdle(IDLE_GAME), 1, 1, TimeUnit.MINUTES);
-        log.info("Turn timer and AI players running");
         ops.ready(
-                stores.tables()::liveCount,
+                database.tables()::liveCount,
                 discord::gatewayPingMillis,
                 List.of(discord.connected(), database.database().answering()));
-        Shutdown shutdown = new Shutdown(
-                workers,
-                ticks,
-                aiPool,
-                () -> discord.close(DISCORD_CLOSE_WAIT),
-                Stream.concat(Stream.of(ops, database), held.stream()).toList(),
-                DRAIN_WAIT);
+        List<AutoCloseable> closedLast =
+                Stream.concat(Stream.of((AutoCloseable) ops), held.stream()).toList();
         Runtime.getRuntime()
-                .addShutdownHook(Thread.ofPlatform().name("djambi-shutdown").unstarted(shutdown));
+                .addShutdownHook(Thread.ofPlatform().name("djambi-shutdown").unstarted(process.shutdown(closedLast)));
     }
 
     /** {@code backup --config <file> <copy>}: an online copy of the live database; no token, no lock needed. */

@@ -41,15 +41,25 @@ public final class ClockCommands implements CommandGroup {
             OptionSpec.text("dm", "option.djambi.notify.dm.description").choices(ON_OFF),
             OptionSpec.text("mention", "option.djambi.notify.mention.description")
                     .choices(ON_OFF));
+    /** The request of a reminder's Away button, pressed in a DM. */
+    public static final String AWAY_REMINDER = "away-reminder";
+
+    static final CommandSpec AWAY_BUTTON = CommandSpec.internal(
+            AWAY_REMINDER,
+            "command.away-reminder.description",
+            OptionSpec.integer("table", "option.away-reminder.table.description")
+                    .required());
     /** Every command this group declares, for the registration. */
-    public static final List<CommandSpec> DECLARED = List.of(NOTIFY, PAUSE, RESUME, AWAY, SETTINGS);
+    public static final List<CommandSpec> DECLARED = List.of(NOTIFY, PAUSE, RESUME, AWAY, SETTINGS, AWAY_BUTTON);
 
     private final ClockControls controls;
     private final ReminderSettings reminders;
+    private final ReminderAway reminderAway;
 
-    public ClockCommands(ClockControls controls, ReminderSettings reminders) {
+    public ClockCommands(ClockControls controls, ReminderSettings reminders, ReminderAway reminderAway) {
         this.controls = controls;
         this.reminders = reminders;
+        this.reminderAway = reminderAway;
     }
 
     @Override
@@ -59,6 +69,7 @@ public final class ClockCommands implements CommandGroup {
                 Command.of(PAUSE, r -> controls.underLock(r, controls::pause)),
                 Command.of(RESUME, r -> controls.underLock(r, controls::resume)),
                 Command.of(AWAY, r -> controls.underLock(r, controls::away)),
-                Command.of(SETTINGS, r -> controls.underLock(r, controls::settings)));
+                Command.of(SETTINGS, r -> controls.underLock(r, controls::settings)),
+                Command.of(AWAY_BUTTON, reminderAway::press));
     }
 }

@@ -45,6 +45,7 @@ public final class ClockControls {
     private final GameLocks locks;
     private final Catalogue text;
     private final Languages languages;
+    private final Absences absences;
 
     /**
      * @param games where a clock change agreed on is applied to the table
@@ -67,6 +68,7 @@ public final class ClockControls {
         this.locks = locks;
         this.text = text;
         this.languages = languages;
+        this.absences = new Absences(clocks);
     }
 
     /** Runs a clock command under the game's lock: two votes at once are both counted, no move slips between. */
@@ -132,19 +134,13 @@ public final class ClockControls {
             return privately(text.get("clock.away.bad-days", MAX_AWAY_DAYS));
         }
         Instant now = clock.instant();
-        Optional<Away> used = clocks.aways(table.id()).stream()
-                .filter(a -> a.colour() == colour.get())
-                .findFirst();
-        boolean hisTurn = table.game().position().toMove().orElse(null) == colour.get();
+        Optional<Away> used = absences.takenBy(table, colour.get());
         String name = table.nameOf(colour.get(), text);
         if (days.get() == 0) {
             if (used.isEmpty() || !used.get().isOn(now)) {
                 return privately(text.get("clock.away.not-away", MAX_AWAY_DAYS));
             }
-            Duration unused = Duration.between(now, used.get().until());
-            clocks.saveAway(
-                    new Away(table.id(), colour.get(), used.get().from(), now),
-                    hisTurn ? clocks.current(table).map(c -> c.shiftedBy(unused.negated())) : Optional.empty());
+            absences.end(table, used.get(), now);
             log.info("Table {}: {} back from an absence", table.id(), colour.get());
             return List.of(Reply.Public.text(text.get("clock.away.back", name)));
         }
@@ -154,9 +150,7 @@ public final class ClockControls {
                             ? text.get("clock.away.used-away", when(used.get().until()))
                             : text.get("clock.away.used"));
         }
-        Duration length = Duration.ofDays(days.get());
-        Away away = new Away(table.id(), colour.get(), now, now.plus(length));
-        clocks.saveAway(away, hisTurn ? clocks.current(table).map(c -> c.shiftedBy(length)) : Optional.empty());
+        Away away = absences.take(table, colour.get(), now, Duration.ofDays(days.get()));
         log.info("Table {}: {} away for {} days", table.id(), colour.get(), days.get());
         return List.of(Reply.Public.text(text.get("clock.away.done", name, when(away.until()), days.get())));
     }
@@ -293,8 +287,7 @@ public final class ClockControls {
         }
     }
 
-    /** A time every reader sees in his own time zone (Discord's timestamp markup). */
     private static String when(Instant instant) {
-        return "<t:" + instant.getEpochSecond() + ":f>";
+        return Absences.when(instant);
     }
 }

@@ -205,7 +205,7 @@ public final class TurnTimer {
             output.post(table.channelId(), inChannel);
             return;
         }
-        output.reminder(seat.userId(), table.channelId(), dm, boards.boardFor(table, colour))
+        output.reminder(seat.userId(), table.id(), table.channelId(), dm, boards.boardFor(table, colour))
                 .thenAccept(delivered -> {
                     if (!delivered || wants.mention()) {
                         output.post(table.channelId(), inChannel);

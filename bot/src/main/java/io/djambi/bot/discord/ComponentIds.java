@@ -32,6 +32,8 @@ final class ComponentIds {
     static final String DRAFT_SEND = "djambi:dm-send:";
 
     static final String DRAFT_CANCEL = "djambi:dm-cancel:";
+    /** The Away button of a turn reminder: {@code djambi:away:<table>}. */
+    static final String AWAY = "djambi:away:";
     /** The text field of the reply form. */
     static final String MESSAGE_FIELD = "message";
 
@@ -62,6 +64,10 @@ final class ComponentIds {
     record PressPage(long tableId, int page) {}
 
     private ComponentIds() {}
+
+    static String awayFromReminder(long tableId) {
+        return AWAY + tableId;
+    }
 
     static String makeAMove(long tableId, int version) {
         return PICK + tableId + ":" + version;

@@ -2,6 +2,7 @@ package io.djambi.bot.discord;
 
 import static io.djambi.bot.discord.InteractionRequests.request;
 
+import io.djambi.bot.clock.ClockCommands;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.discord.Answers.Origin;
@@ -209,6 +210,14 @@ final class ComponentPath {
                     PressCommands.DRAFT_SEND,
                     "",
                     Map.of("draft", send.get().toString())));
+        }
+        var away = ComponentIds.numberAfter(ComponentIds.AWAY, id);
+        if (away.isPresent()) {
+            return Optional.of(request(
+                    event,
+                    ClockCommands.AWAY_REMINDER,
+                    "",
+                    Map.of("table", away.get().toString())));
         }
         return ComponentIds.numberAfter(ComponentIds.DRAFT_CANCEL, id)
                 .map(d -> request(event, PressCommands.DRAFT_CANCEL, "", Map.of("draft", d.toString())));

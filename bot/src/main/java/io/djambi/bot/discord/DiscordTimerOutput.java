@@ -3,7 +3,9 @@ package io.djambi.bot.discord;
 import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
@@ -32,14 +34,16 @@ final class DiscordTimerOutput implements TimerOutput {
 
     @Override
     public CompletionStage<Boolean> reminder(
-            String userId, String channelId, String words, List<Reply.Attachment> files) {
+            String userId, long tableId, String channelId, String words, List<Reply.Attachment> files) {
         MessageCreateData dm = messages.privateMessage(new Reply.Private(words, files));
-        MessageCreateData withLink = channels.boardLink(channelId)
-                .map(link -> new MessageCreateBuilder()
-                        .applyData(dm)
-                        .setComponents(ActionRow.of(Button.link(link, text.get("button.to-the-board"))))
-                        .build())
-                .orElse(dm);
+        List<Button> buttons = new ArrayList<>();
+        channels.boardLink(channelId)
+                .ifPresent(link -> buttons.add(Button.link(link, text.get("button.to-the-board"))));
+        buttons.add(Button.secondary(ComponentIds.awayFromReminder(tableId), text.get("button.away-a-day")));
+        MessageCreateData withLink = new MessageCreateBuilder()
+                .applyData(dm)
+                .setComponents(ActionRow.of(buttons))
+                .build();
         return PrivateChannels.open(shards, userId)
                 .flatMap(channel -> channel.sendMessage(withLink))
                 .submit()
@@ -75,5 +79,24 @@ final class DiscordTimerOutput implements TimerOutput {
                 .queue(
                         sent -> channels.posted(post, sent),
                         failure -> log.warn("Could not post in channel {}: {}", channelId, failure.getMessage()));
+    }
+
+    /** Discord keeps the nonce (JDA asks it to enforce it): a post made again after a crash is the first message. */
+    @Override
+    public CompletionStage<Boolean> postOnce(String channelId, String words, String nonce) {
+        GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, channelId);
+        if (channel == null) {
+            log.warn("Channel {} is gone, or not on this process's shards; an outbox post waits", channelId);
+            return CompletableFuture.completedFuture(false);
+        }
+        return channel.sendMessage(messages.publicPost(Reply.Public.text(words)))
+                .setNonce(nonce)
+                .submit()
+                .handle((sent, failure) -> {
+                    if (failure != null) {
+                        log.warn("Could not post in channel {}: {}", channelId, failure.getMessage());
+                    }
+                    return failure == null;
+                });
     }
 }

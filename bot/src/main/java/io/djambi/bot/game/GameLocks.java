@@ -11,11 +11,25 @@ import java.util.function.Supplier;
  * one game never interleave while games in other channels go on in parallel. The lock is reentrant: a clock command
  * may call the game layer, which takes the same lock again.
  *
+ * <p>Where processes share the database, the game's {@link ProcessLock} is taken too, inside this one and once
+ * however deep the reentry, so a change runs alone across processes as well; each save still checks the game's
+ * revision.
+ *
  * <p>An entry exists only while some thread holds or waits for the channel's lock, so the map stays as small as the
  * number of games being changed at this moment, however many games have been played.
  */
 public final class GameLocks {
     private final Map<String, Entry> entries = new ConcurrentHashMap<>();
+    private final ProcessLock acrossProcesses;
+
+    /** One process owns its games. */
+    public GameLocks() {
+        this(ProcessLock.NONE);
+    }
+
+    public GameLocks(ProcessLock acrossProcesses) {
+        this.acrossProcesses = acrossProcesses;
+    }
 
     /** A lock and how many threads hold or wait for it; both changed only inside the map's atomic compute. */
     private static final class Entry {
@@ -32,7 +46,7 @@ public final class GameLocks {
         });
         entry.lock.lock();
         try {
-            return work.get();
+            return entry.lock.getHoldCount() > 1 ? work.get() : acrossProcesses.holding(channelId, work);
         } finally {
             entry.lock.unlock();
             entries.compute(channelId, (k, e) -> --e.users == 0 ? null : e);

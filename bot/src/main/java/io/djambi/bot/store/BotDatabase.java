@@ -1,12 +1,15 @@
 package io.djambi.bot.store;
 
+import io.djambi.bot.game.ProcessLock;
 import io.djambi.bot.game.Shards;
 import io.djambi.bot.ops.Meters;
+import io.djambi.bot.outbox.Doorbell;
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.startup.StartupFault;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,7 +26,8 @@ public record BotDatabase(
         SqlResultStore results,
         SqlFirstMoves firstMoves,
         SqlLanguageBook languages,
-        SqlNameBook names)
+        SqlNameBook names,
+        SqlOutbox outbox)
         implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(BotDatabase.class);
 
@@ -67,7 +71,20 @@ public record BotDatabase(
                 new SqlResultStore(database),
                 new SqlFirstMoves(database),
                 new SqlLanguageBook(database),
-                new SqlNameBook(database));
+                new SqlNameBook(database),
+                new SqlOutbox(database, shards, clock, new Doorbell()));
+    }
+
+    /** The games' lock across processes: PostgreSQL's advisory locks, none on SQLite. */
+    public ProcessLock processLock() {
+        return SqlProcessLock.over(database);
+    }
+
+    /** What rings the outbox's doorbell for posts added by other processes: PostgreSQL's notifications. */
+    public Optional<OutboxListener> outboxListener() {
+        return database.target() instanceof DatabaseTarget.Postgres p
+                ? Optional.of(new OutboxListener(p, outbox.doorbell()::ring))
+                : Optional.empty();
     }
 
     /** Closes and deletes the SQLite file this run has just created, when the bot gives up before using it. */

@@ -6,13 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
-import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.FlywayException;
-import org.flywaydb.core.api.configuration.FluentConfiguration;
-import org.flywaydb.core.api.output.MigrateResult;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -33,7 +31,13 @@ public final class Database implements AutoCloseable {
     private final Connections connections;
     private final Meters meters;
     /** The connection lent to this thread's unit of work, if one is under way. */
-    private final ThreadLocal<Connection> lent = new ThreadLocal<>();
+    private final ThreadLocal<Lent> lent = new ThreadLocal<>();
+
+    /**
+     * A connection lent to a thread: for a transaction, or held (in autocommit) for a longer unit that keeps a
+     * PostgreSQL session lock, inside which each transaction is still committed on its own.
+     */
+    private record Lent(Connection connection, boolean inTransaction) {}
 
     private Database(DatabaseTarget target, Connections connections, Meters meters) {
         this.target = target;
@@ -59,7 +63,7 @@ public final class Database implements AutoCloseable {
                 };
         Database db = new Database(target, connections, meters);
         try {
-            db.migrate();
+            Migrations.bringUpToDate(db);
         } catch (SQLException | RuntimeException e) {
             connections.close();
             throw e;
@@ -105,11 +109,11 @@ public final class Database implements AutoCloseable {
 
     /** The connection of the calling thread's unit of work: only inside {@link #inTransaction} or {@link #read}. */
     Connection connection() {
-        Connection c = lent.get();
-        if (c == null) {
+        Lent l = lent.get();
+        if (l == null) {
             throw new IllegalStateException("the database is used outside a transaction or a read");
         }
-        return c;
+        return l.connection();
     }
 
     /** Work on the database that may fail with an {@link SQLException}. */
@@ -119,11 +123,13 @@ public final class Database implements AutoCloseable {
 
     /** Runs {@code work} in one transaction: all of it is committed, or on any failure none of it. */
     <T> T inTransaction(String what, SqlWork<T> work) {
-        if (lent.get() != null) {
+        Lent held = lent.get();
+        if (held != null && held.inTransaction()) {
             return joined(what, work);
         }
         long start = System.nanoTime();
-        Connection c = borrow(what);
+        Connection c = held != null ? held.connection() : borrow(what);
+        lent.set(new Lent(c, true));
         try {
             c.setAutoCommit(false);
             T result = work.run();
@@ -142,8 +148,44 @@ public final class Database implements AutoCloseable {
             } catch (SQLException e) {
                 log.error("Could not return the connection to autocommit", e);
             }
-            giveBack(c);
+            if (held != null) {
+                lent.set(held); // the holding unit goes on with its connection
+            } else {
+                giveBack(c);
+            }
             meters.database(Duration.ofNanos(System.nanoTime() - start));
+        }
+    }
+
+    /**
+     * Runs {@code work} holding PostgreSQL's session lock {@code key} ({@code pg_advisory_lock}), which every process
+     * sharing the database takes for the same key: the work runs alone across processes. Its stores' transactions run
+     * on the connection that holds the lock and commit on their own. If the process dies, the server ends its session
+     * and the lock is free again.
+     */
+    <T> T holdingLock(String what, long key, Supplier<T> work) {
+        Lent outer = lent.get(); // already in a unit of work: the lock is taken on its connection
+        Connection c = outer != null ? outer.connection() : borrow(what);
+        try {
+            advisory(c, "SELECT pg_advisory_lock(?)", key, what);
+            try {
+                return work.get();
+            } finally {
+                advisory(c, "SELECT pg_advisory_unlock(?)", key, what);
+            }
+        } finally {
+            if (outer == null) {
+                giveBack(c);
+            }
+        }
+    }
+
+    private static void advisory(Connection c, String sql, long key, String what) {
+        try (PreparedStatement q = c.prepareStatement(sql)) {
+            q.setLong(1, key);
+            q.executeQuery().close();
+        } catch (SQLException e) {
+            throw new StoreException(what, e);
         }
     }
 
@@ -176,7 +218,7 @@ public final class Database implements AutoCloseable {
     private Connection borrow(String what) {
         try {
             Connection c = connections.borrow();
-            lent.set(c);
+            lent.set(new Lent(c, false));
             return c;
         } catch (SQLException e) {
             throw new StoreException(what, e);
@@ -201,49 +243,6 @@ public final class Database implements AutoCloseable {
 
     int schemaVersion() {
         return read("reading the schema version", () -> Migrations.versionOf(connection(), dialect()));
-    }
-
-    /**
-     * Brings the database to the newest schema with Flyway: the shared files and those of its dialect. An SQLite file
-     * from before Flyway (its version in {@code user_version}, no history table) is taken over at its version, so
-     * only the newer steps run on it.
-     */
-    private void migrate() throws SQLException {
-        int version;
-        boolean beforeFlyway;
-        try {
-            version = schemaVersion();
-            beforeFlyway = read(
-                    "looking for the schema history",
-                    () -> version > 0 && !Migrations.hasHistory(connection(), dialect()));
-        } catch (StoreException e) {
-            throw (SQLException) e.getCause();
-        }
-        if (version > Migrations.latest()) {
-            throw new SQLException("the database is at schema version " + version + ", newer than this bot knows ("
-                    + Migrations.latest() + "); run the newer bot");
-        }
-        FluentConfiguration flyway =
-                Flyway.configure().locations(Migrations.locations(dialect())).table(Migrations.HISTORY);
-        flyway = switch (target) {
-            case DatabaseTarget.SqliteFile f ->
-                flyway.dataSource("jdbc:sqlite:" + f.file().toAbsolutePath(), null, null);
-            case DatabaseTarget.Postgres p ->
-                flyway.dataSource(p.url(), p.user().orElse(null), p.password().orElse(null));
-        };
-        if (beforeFlyway) {
-            flyway = flyway.baselineOnMigrate(true)
-                    .baselineVersion(Integer.toString(version))
-                    .baselineDescription("schema " + version + ", from before Flyway");
-        }
-        try {
-            MigrateResult result = flyway.load().migrate();
-            if (result.migrationsExecuted > 0) {
-                log.info("Database schema migrated from version {} to {}", version, Migrations.latest());
-            }
-        } catch (FlywayException e) {
-            throw new SQLException("the schema migration failed: " + e.getMessage(), e);
-        }
     }
 
     /**

@@ -13,6 +13,12 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
+import org.flywaydb.core.api.output.MigrateResult;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The schema, as numbered SQL files that Flyway runs: file n brings a database from version n-1 to n. Most files
@@ -22,6 +28,7 @@ import java.util.regex.Pattern;
  * carry their version in {@code user_version} instead of Flyway's history table; they are taken over at that version.
  */
 final class Migrations {
+    private static final Logger log = LoggerFactory.getLogger(Migrations.class);
     /** Where Flyway finds the files, on the classpath. */
     static final String LOCATION = "db/migration";
     /** The shared files' folder, under {@link #LOCATION}. */
@@ -37,7 +44,8 @@ final class Migrations {
             "V7__languages.sql",
             "V8__start_in_seconds.sql",
             "V9__revisions.sql",
-            "V10__server_names.sql");
+            "V10__server_names.sql",
+            "V11__outbox.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 
@@ -119,6 +127,49 @@ final class Migrations {
         try (Statement s = connection.createStatement();
                 ResultSet rs = s.executeQuery(sql)) {
             return rs.next();
+        }
+    }
+
+    /**
+     * Brings the database to the newest schema with Flyway: the shared files and those of its dialect. An SQLite file
+     * from before Flyway (its version in {@code user_version}, no history table) is taken over at its version, so
+     * only the newer steps run on it.
+     */
+    static void bringUpToDate(Database database) throws SQLException {
+        int version;
+        boolean beforeFlyway;
+        try {
+            version = database.schemaVersion();
+            beforeFlyway = database.read(
+                    "looking for the schema history",
+                    () -> version > 0 && !hasHistory(database.connection(), database.dialect()));
+        } catch (StoreException e) {
+            throw (SQLException) e.getCause();
+        }
+        if (version > latest()) {
+            throw new SQLException("the database is at schema version " + version + ", newer than this bot knows ("
+                    + latest() + "); run the newer bot");
+        }
+        FluentConfiguration flyway =
+                Flyway.configure().locations(locations(database.dialect())).table(HISTORY);
+        flyway = switch (database.target()) {
+            case DatabaseTarget.SqliteFile f ->
+                flyway.dataSource("jdbc:sqlite:" + f.file().toAbsolutePath(), null, null);
+            case DatabaseTarget.Postgres p ->
+                flyway.dataSource(p.url(), p.user().orElse(null), p.password().orElse(null));
+        };
+        if (beforeFlyway) {
+            flyway = flyway.baselineOnMigrate(true)
+                    .baselineVersion(Integer.toString(version))
+                    .baselineDescription("schema " + version + ", from before Flyway");
+        }
+        try {
+            MigrateResult result = flyway.load().migrate();
+            if (result.migrationsExecuted > 0) {
+                log.info("Database schema migrated from version {} to {}", version, latest());
+            }
+        } catch (FlywayException e) {
+            throw new SQLException("the schema migration failed: " + e.getMessage(), e);
         }
     }
 }

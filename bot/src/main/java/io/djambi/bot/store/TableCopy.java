@@ -41,9 +41,10 @@ final class TableCopy {
             "placing",
             "first_move",
             "user_language",
-            "server_name");
+            "server_name",
+            "outbox");
     /** The tables whose ids the database hands out; the next id to hand out is carried over too. */
-    static final List<String> NUMBERED = List.of("game_table", "whisper", "dm_draft");
+    static final List<String> NUMBERED = List.of("game_table", "whisper", "dm_draft", "outbox");
 
     private static final int BATCH = 500;
 

@@ -5,6 +5,7 @@ import io.djambi.bot.clock.ClockCommands;
 import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.ClockDeadline;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
+import io.djambi.bot.clock.ReminderAway;
 import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.clock.TurnClockStore;
@@ -18,6 +19,7 @@ import io.djambi.bot.game.InMemoryNameBook;
 import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.NameBook;
+import io.djambi.bot.game.ProcessLock;
 import io.djambi.bot.game.RecordCommands;
 import io.djambi.bot.game.RecordHeader;
 import io.djambi.bot.game.RememberedNames;
@@ -30,6 +32,9 @@ import io.djambi.bot.guide.Guide;
 import io.djambi.bot.guide.GuideCommands;
 import io.djambi.bot.guide.InMemoryFirstMoves;
 import io.djambi.bot.ops.Meters;
+import io.djambi.bot.outbox.InMemoryOutbox;
+import io.djambi.bot.outbox.Outbox;
+import io.djambi.bot.outbox.OutboxRelay;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressArchiveFile;
@@ -74,7 +79,9 @@ public final class Wiring {
             ResultStore results,
             FirstMoves firstMoves,
             LanguageBook languages,
-            NameBook names) {
+            NameBook names,
+            Outbox outbox,
+            ProcessLock processLock) {
         public Stores {
             Objects.requireNonNull(tables, "tables");
             Objects.requireNonNull(whispers, "whispers");
@@ -83,6 +90,29 @@ public final class Wiring {
             Objects.requireNonNull(firstMoves, "firstMoves");
             Objects.requireNonNull(languages, "languages");
             Objects.requireNonNull(names, "names");
+            Objects.requireNonNull(outbox, "outbox");
+            Objects.requireNonNull(processLock, "processLock");
+        }
+
+        /** One process with the database to itself: the outbox in memory, no lock across processes. */
+        public Stores(
+                TableStore tables,
+                WhisperStore whispers,
+                TurnClockStore clocks,
+                ResultStore results,
+                FirstMoves firstMoves,
+                LanguageBook languages,
+                NameBook names) {
+            this(
+                    tables,
+                    whispers,
+                    clocks,
+                    results,
+                    firstMoves,
+                    languages,
+                    names,
+                    new InMemoryOutbox(),
+                    ProcessLock.NONE);
         }
 
         /** Server names are kept only for this run. */
@@ -172,14 +202,16 @@ public final class Wiring {
             AiTurns aiTurns,
             GameLife life,
             BoardPosts posts,
-            GameLocks locks) {}
+            GameLocks locks,
+            OutboxRelay outbox) {}
 
     public static Bot build(Stores stores, Outputs given, Conditions run) {
         // A server this process does not see (on another process's shards) is named as it was last seen
         Outputs outputs =
                 new Outputs(given.courier(), given.posts(), new RememberedNames(given.servers(), stores.names()));
         Catalogue text = run.text();
-        GameLocks locks = new GameLocks(); // one lock per game: commands, clock commands, timer and AI share it
+        // One lock per game: commands, clock commands, timer and AI share it, and other processes where they exist
+        GameLocks locks = new GameLocks(stores.processLock());
         BoardPosts posts = new BoardPosts(
                 run.renderer(),
                 new PressArchiveFile(stores.whispers(), text),
@@ -219,7 +251,9 @@ public final class Wiring {
         }
         PressService press = press(shared, text);
         Dispatcher dispatcher = commandLayer(shared, text, press).alsoSpeaking(translations, stores.languages());
-        return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks);
+        OutboxRelay relay = new OutboxRelay(
+                stores.outbox(), outputs.posts(), run.clock(), stores.outbox().doorbell());
+        return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks, relay);
     }
 
     /** What the command layers of every language share: the stores, the game's life and posts, one rate limit. */
@@ -278,7 +312,9 @@ public final class Wiring {
                                 shared.locks(),
                                 text,
                                 shared.languages()),
-                        new ReminderSettings(stores.clocks(), text)),
+                        new ReminderSettings(stores.clocks(), text),
+                        new ReminderAway(
+                                stores.tables(), stores.clocks(), shared.locks(), stores.outbox(), run.clock(), text)),
                 new StatsCommands(stores.results(), text),
                 new GuideCommands(new Guide(run.renderer(), text), text));
     }

@@ -87,16 +87,19 @@ abstract class ListenerFixture {
             guild -> "Test Server",
             Clock.systemUTC(),
             TEXT);
+    private final io.djambi.bot.clock.TurnClockStore clocks = new io.djambi.bot.clock.InMemoryTurnClockStore();
     protected final io.djambi.bot.clock.ClockCommands clockControls = new io.djambi.bot.clock.ClockCommands(
             new io.djambi.bot.clock.ClockControls(
                     store,
                     service.life,
-                    new io.djambi.bot.clock.InMemoryTurnClockStore(),
+                    clocks,
                     Clock.systemUTC(),
                     service.locks,
                     TEXT,
                     new io.djambi.bot.text.Languages(TEXT)),
-            reminders);
+            reminders,
+            new io.djambi.bot.clock.ReminderAway(
+                    store, clocks, service.locks, new io.djambi.bot.outbox.InMemoryOutbox(), Clock.systemUTC(), TEXT));
     protected final io.djambi.bot.stats.StatsCommands stats =
             new io.djambi.bot.stats.StatsCommands(new io.djambi.bot.stats.InMemoryResultStore(), TEXT);
     protected final Dispatcher router =

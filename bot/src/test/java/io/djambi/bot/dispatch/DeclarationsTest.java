@@ -85,7 +85,8 @@ class DeclarationsTest {
                         "whisper-reply",
                         "dm",
                         "dm-send",
-                        "dm-cancel"),
+                        "dm-cancel",
+                        "away-reminder"),
                 internal);
         assertTrue(Declarations.find("djambi new").isPresent());
     }

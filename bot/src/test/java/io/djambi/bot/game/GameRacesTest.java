@@ -349,7 +349,14 @@ class GameRacesTest {
                                                 locks,
                                                 TestGames.TEXT,
                                                 new io.djambi.bot.text.Languages(TestGames.TEXT)),
-                                        new io.djambi.bot.clock.ReminderSettings(clocks, TestGames.TEXT))))
+                                        new io.djambi.bot.clock.ReminderSettings(clocks, TestGames.TEXT),
+                                        new io.djambi.bot.clock.ReminderAway(
+                                                tables,
+                                                clocks,
+                                                locks,
+                                                new io.djambi.bot.outbox.InMemoryOutbox(),
+                                                clock,
+                                                TestGames.TEXT))))
                         .toList());
 
         final TimerOutput output = new TimerOutput() {

@@ -94,7 +94,8 @@ class MigrationsTest {
                             "SQL 7 languages",
                             "SQL 8 start in seconds",
                             "SQL 9 revisions",
-                            "SQL 10 server names"),
+                            "SQL 10 server names",
+                            "SQL 11 outbox"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -127,7 +128,8 @@ class MigrationsTest {
                             "SQL 7 languages",
                             "SQL 8 start in seconds",
                             "SQL 9 revisions",
-                            "SQL 10 server names"),
+                            "SQL 10 server names",
+                            "SQL 11 outbox"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }

@@ -1,0 +1,175 @@
+package io.djambi.bot;
+
+import io.djambi.bot.discord.CommandLayer;
+import io.djambi.bot.discord.DiscordBot;
+import io.djambi.bot.game.MoveChooser;
+import io.djambi.bot.ops.Meters;
+import io.djambi.bot.store.BotDatabase;
+import io.djambi.bot.store.OutboxListener;
+import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.wiring.Wiring;
+import io.djambi.render.BoardRenderer;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One bot at work over Discord and its database: the command workers, the turn timer, the AI players and the
+ * outbox's relay, all started once Discord is reached. {@code Main} runs one; a test runs two over one database, as
+ * two processes with their own shards would.
+ */
+public final class BotProcess {
+    private static final Logger log = LoggerFactory.getLogger(BotProcess.class);
+    /** AI searches at once; more games with an AI to move wait their turn in the pool's queue. */
+    private static final int AI_THREADS = 2;
+    /** How long the commands under way may take to finish at shutdown; Discord closes after, within 10 s in all. */
+    private static final Duration DRAIN_WAIT = Duration.ofSeconds(8);
+    /** A game nobody has touched for this long is let go from memory (and read again when next needed). */
+    private static final Duration IDLE_GAME = Duration.ofMinutes(30);
+
+    private static final Duration DISCORD_CLOSE_WAIT = Duration.ofMillis(1500);
+
+    private final DiscordBot discord;
+    private final BotDatabase database;
+    private final Wiring.Bot bot;
+    private final ExecutorService workers;
+    private final ExecutorService aiPool;
+    private final ScheduledExecutorService ticks;
+    private final ExecutorService outbox;
+    private final Optional<OutboxListener> listener;
+
+    private BotProcess(DiscordBot discord, BotDatabase database, Wiring.Bot bot, Pools pools) {
+        this.discord = discord;
+        this.database = database;
+        this.bot = bot;
+        this.workers = pools.workers();
+        this.aiPool = pools.aiPool();
+        this.ticks = pools.ticks();
+        this.outbox = pools.outbox();
+        this.listener = database.outboxListener();
+    }
+
+    private record Pools(
+            ExecutorService workers, ExecutorService aiPool, ScheduledExecutorService ticks, ExecutorService outbox) {
+        static Pools create() {
+            return new Pools(
+                    Executors.newFixedThreadPool(
+                            Math.max(2, Runtime.getRuntime().availableProcessors()),
+                            Thread.ofPlatform().name("djambi-worker-", 1).factory()),
+                    // AI moves on a pool of their own, bounded: a search never holds the gateway, timer or commands
+                    Executors.newFixedThreadPool(
+                            AI_THREADS,
+                            Thread.ofPlatform().name("djambi-ai-", 1).factory()),
+                    Executors.newSingleThreadScheduledExecutor(
+                            Thread.ofPlatform().name("djambi-turn-timer").factory()),
+                    Executors.newFixedThreadPool(
+                            2, Thread.ofPlatform().name("djambi-outbox-", 1).factory()));
+        }
+    }
+
+    /**
+     * Builds the bot over Discord (logged in, not yet listening) and the database, and starts its work.
+     *
+     * @param clock the bot's time: the system's, or a test's that it moves on
+     * @param meters told of commands, moves, drawings and the database's times
+     */
+    public static BotProcess start(DiscordBot discord, BotDatabase database, Clock clock, Meters meters, Catalogue text)
+            throws InterruptedException, io.djambi.bot.startup.StartupException {
+        Wiring.Stores stores = new Wiring.Stores(
+                database.tables(),
+                database.whispers(),
+                database.clocks(),
+                database.results(),
+                database.firstMoves(),
+                database.languages(),
+                database.names(),
+                database.outbox(),
+                database.processLock());
+        Pools pools = Pools.create();
+        Wiring.Conditions conditions = new Wiring.Conditions(
+                clock,
+                pools.aiPool(),
+                io.djambi.bot.ai.AiTurns.THINKING_DELAY,
+                MoveChooser.engine(),
+                text,
+                new BoardRenderer(),
+                meters);
+        AtomicReference<Wiring.Bot> built = new AtomicReference<>(); // made with the connection, used once ready
+        discord.start(
+                outputs -> {
+                    Wiring.Bot bot = Wiring.build(stores, outputs, conditions);
+                    built.set(bot);
+                    return new CommandLayer(
+                            bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal, meters);
+                },
+                pools.workers());
+        BotProcess process = new BotProcess(discord, database, built.get(), pools);
+        process.run();
+        return process;
+    }
+
+    private void run() {
+        bot.press().retryPending();
+        bot.timer().recover();
+        // Every second: a reminder or a timeout fires within a second or two of when it is due
+        ticks.scheduleWithFixedDelay(bot.timer()::tick, 1, 1, TimeUnit.SECONDS);
+        ticks.scheduleWithFixedDelay(bot.aiTurns()::tick, 1, 1, TimeUnit.SECONDS);
+        // Memory holds the games being played: one not touched for a while is read again when next needed
+        ticks.scheduleWithFixedDelay(() -> database.tables().dropIdle(IDLE_GAME), 1, 1, TimeUnit.MINUTES);
+        outbox.submit(bot.outbox());
+        listener.ifPresent(outbox::submit);
+        log.info("Turn timer, AI players and outbox running");
+    }
+
+    public Wiring.Bot bot() {
+        return bot;
+    }
+
+    /**
+     * The orderly stop, for the shutdown hook: the outbox's relay first (a post it was making is made again, with
+     * its nonce, after the restart), then what {@link Shutdown} stops in its order, the database, and {@code held}.
+     */
+    public Runnable shutdown(List<AutoCloseable> held) {
+        Shutdown shutdown = new Shutdown(
+                workers,
+                ticks,
+                aiPool,
+                () -> discord.close(DISCORD_CLOSE_WAIT),
+                Stream.concat(Stream.of(database), held.stream()).toList(),
+                DRAIN_WAIT);
+        return () -> {
+            stopOutbox();
+            shutdown.run();
+        };
+    }
+
+    /**
+     * Stops at once, as near a {@code kill -9} as one JVM can come: Discord's connections are cut, every thread is
+     * interrupted, nothing is finished or answered, and the database is closed under them. What was committed stays;
+     * what was not is lost, as in a crash.
+     */
+    public void halt() {
+        discord.abandon();
+        stopOutbox();
+        Stream.of(workers, aiPool, ticks).forEach(ExecutorService::shutdownNow);
+        try {
+            database.close();
+        } catch (java.sql.SQLException e) {
+            log.debug("Closing the database after a halt", e);
+        }
+    }
+
+    private void stopOutbox() {
+        listener.ifPresent(OutboxListener::close);
+        outbox.shutdownNow();
+    }
+}

@@ -1,0 +1,72 @@
+package io.djambi.bot.outbox;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.djambi.bot.press.TestClock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+
+/** The relay makes each post once, in order, with its nonce; a refused post waits for its claim to run out. */
+class OutboxRelayTest {
+    private final TestClock clock = new TestClock(Instant.parse("2026-11-23T10:00:00Z"));
+    private final InMemoryOutbox outbox = new InMemoryOutbox();
+    private final List<String> made = new ArrayList<>();
+    private boolean discordTakes = true;
+    private final OutboxRelay relay = new OutboxRelay(
+            outbox,
+            (channel, text, nonce) -> {
+                if (discordTakes) {
+                    made.add(channel + "|" + text + "|" + nonce);
+                }
+                return CompletableFuture.completedFuture(discordTakes);
+            },
+            clock,
+            outbox.doorbell());
+
+    @Test
+    void postsAreMadeInOrderOnceEachWithTheirOwnNonce() {
+        outbox.add(1, "100", "c1", "first");
+        outbox.add(1, "100", "c1", "second");
+        assertEquals(2, relay.drain());
+        assertEquals(List.of("c1|first|djambi-outbox-1", "c1|second|djambi-outbox-2"), made);
+        assertEquals(0, relay.drain());
+        assertEquals(2, made.size());
+    }
+
+    @Test
+    void aPostDiscordRefusesIsMadeAgainOnlyOnceItsClaimHasRunOut() {
+        outbox.add(1, "100", "c1", "news");
+        discordTakes = false;
+        assertEquals(0, relay.drain());
+        discordTakes = true;
+        assertEquals(0, relay.drain(), "still claimed by the failed attempt");
+        clock.advance(OutboxRelay.HOLD);
+        assertEquals(1, relay.drain());
+        assertEquals(List.of("c1|news|djambi-outbox-1"), made, "the same nonce: Discord would see one message");
+    }
+
+    @Test
+    void aPostRefusedEveryTimeIsDroppedAfterItsLastAttempt() {
+        outbox.add(1, "100", "gone", "news");
+        discordTakes = false;
+        for (int i = 0; i < OutboxRelay.MAX_ATTEMPTS; i++) {
+            relay.drain();
+            clock.advance(OutboxRelay.HOLD);
+        }
+        discordTakes = true;
+        assertEquals(0, relay.drain(), "dropped, not made an eleventh time");
+        assertEquals(List.of(), outbox.claim(clock.instant(), OutboxRelay.HOLD, 10));
+    }
+
+    @Test
+    void moreThanABatchIsDrainedInOneRound() {
+        for (int i = 0; i < OutboxRelay.BATCH * 2 + 3; i++) {
+            outbox.add(1, "100", "c1", "post " + i);
+        }
+        assertEquals(OutboxRelay.BATCH * 2 + 3, relay.drain());
+        assertEquals("c1|post 0|djambi-outbox-1", made.getFirst());
+    }
+}
