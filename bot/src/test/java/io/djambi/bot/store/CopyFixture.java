@@ -93,6 +93,13 @@ final class CopyFixture {
         new SqlFirstMoves(db).firstMove("ann");
         new SqlLanguageBook(db).saw("ann", Locale.FRENCH);
         new SqlNameBook(db).saw("guild", "The Prince's Court");
+        // A post for the channel still waiting in the outbox is copied with the rest, and posted by the new database
+        new SqlOutbox(
+                        db,
+                        io.djambi.bot.game.Shards.ALL,
+                        java.time.Clock.systemUTC(),
+                        new io.djambi.bot.outbox.Doorbell())
+                .add(underWay, "guild", "c1", "✈️ bob (Blue) is away until tomorrow");
         return new Filled(ids, lastWhisper, lastDraft);
     }
 
