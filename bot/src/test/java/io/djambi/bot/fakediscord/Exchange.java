@@ -79,7 +79,9 @@ public final class Exchange {
     public List<Choice> awaitChoices(Duration timeout) {
         JsonNode data = awaitData(InteractionRoutes.CHOICES, timeout);
         List<Choice> choices = new ArrayList<>();
-        data.path("choices").forEach(c -> choices.add(new Choice(c.path("name").asText(), c.path("value").asText())));
+        data.path("choices")
+                .forEach(c -> choices.add(
+                        new Choice(c.path("name").asText(), c.path("value").asText())));
         return choices;
     }
 

@@ -168,8 +168,8 @@ public final class FakeDiscord implements AutoCloseable {
 
     /** {@code user} writes in {@code channelId} (a server's channel or a DM). */
     public Said say(User user, String channelId, String text) {
-        World.Channel channel =
-                world.channel(channelId).orElseThrow(() -> new IllegalArgumentException("unknown channel " + channelId));
+        World.Channel channel = world.channel(channelId)
+                .orElseThrow(() -> new IllegalArgumentException("unknown channel " + channelId));
         Posted message = posting.create(channel, user.id(), Json.object().put("content", text), List.of(), null, 0);
         return new Said(world, message, posting.echo(message));
     }

@@ -75,7 +75,8 @@ final class Gateway implements AutoCloseable {
         ready.put("resume_gateway_url", url());
         ready.set("user", world.locked(() -> Json.selfUser(world)));
         ArrayNode unavailable = ready.putArray("guilds"); // each comes whole in its GUILD_CREATE
-        guilds.forEach(g -> unavailable.addObject().put("id", g.get("id").asText()).put("unavailable", true));
+        guilds.forEach(
+                g -> unavailable.addObject().put("id", g.get("id").asText()).put("unavailable", true));
         ready.putArray("shard").add(shard).add(total);
         ready.putObject("application").put("id", world.bot.id()).put("flags", 0);
         for (String empty : List.of("private_channels", "relationships", "presences", "guild_join_requests")) {

@@ -19,8 +19,8 @@ final class InteractionRoutes {
     static final int UPDATE = 7;
     static final int CHOICES = 8;
     static final int FORM = 9;
-    private static final Set<Integer> CALLBACKS = Set.of(1, REPLY, DEFERRED_REPLY, DEFERRED_UPDATE, UPDATE, CHOICES,
-            FORM, 10, 12);
+    private static final Set<Integer> CALLBACKS =
+            Set.of(1, REPLY, DEFERRED_REPLY, DEFERRED_UPDATE, UPDATE, CHOICES, FORM, 10, 12);
 
     private final World world;
     private final Posting posting;
@@ -33,22 +33,33 @@ final class InteractionRoutes {
     void register(RestServer rest) {
         rest.route("POST", "interactions/{id}/{token}/callback", c -> world.locked(() -> callback(c)));
         rest.route("POST", "webhooks/{app}/{token}", c -> world.locked(() -> followup(c)));
-        rest.route("GET", "webhooks/{app}/{token}/messages/{message}", c -> world.locked(() -> {
-            Posted m = webhookMessage(c);
-            return m == null ? unknownMessage() : Response.ok(Json.message(world, m));
-        }));
-        rest.route("PATCH", "webhooks/{app}/{token}/messages/{message}", c -> world.locked(() -> {
-            Posted m = webhookMessage(c);
-            return m == null ? unknownMessage() : Response.ok(Json.message(world, posting.edit(m, c.payload(), c.files())));
-        }));
-        rest.route("DELETE", "webhooks/{app}/{token}/messages/{message}", c -> world.locked(() -> {
-            Posted m = webhookMessage(c);
-            if (m == null) {
-                return unknownMessage();
-            }
-            world.store(m.asDeleted());
-            return Response.noContent();
-        }));
+        rest.route(
+                "GET",
+                "webhooks/{app}/{token}/messages/{message}",
+                c -> world.locked(() -> {
+                    Posted m = webhookMessage(c);
+                    return m == null ? unknownMessage() : Response.ok(Json.message(world, m));
+                }));
+        rest.route(
+                "PATCH",
+                "webhooks/{app}/{token}/messages/{message}",
+                c -> world.locked(() -> {
+                    Posted m = webhookMessage(c);
+                    return m == null
+                            ? unknownMessage()
+                            : Response.ok(Json.message(world, posting.edit(m, c.payload(), c.files())));
+                }));
+        rest.route(
+                "DELETE",
+                "webhooks/{app}/{token}/messages/{message}",
+                c -> world.locked(() -> {
+                    Posted m = webhookMessage(c);
+                    if (m == null) {
+                        return unknownMessage();
+                    }
+                    world.store(m.asDeleted());
+                    return Response.noContent();
+                }));
     }
 
     private static Response unknownMessage() {
@@ -76,13 +87,14 @@ final class InteractionRoutes {
         Posted message = null;
         switch (type) {
             case REPLY -> message = posting.create(channel, world.bot.id(), data, c.files(), it.id, 0);
-            case DEFERRED_REPLY -> message = posting.create(
-                    channel,
-                    world.bot.id(),
-                    Json.object().put("flags", data.path("flags").asInt(0)),
-                    List.of(),
-                    it.id,
-                    Posted.LOADING);
+            case DEFERRED_REPLY ->
+                message = posting.create(
+                        channel,
+                        world.bot.id(),
+                        Json.object().put("flags", data.path("flags").asInt(0)),
+                        List.of(),
+                        it.id,
+                        Posted.LOADING);
             case UPDATE -> {
                 Posted target = it.messageId == null ? null : world.messages.get(it.messageId);
                 message = target == null ? null : posting.edit(target, data, c.files());
@@ -122,15 +134,17 @@ final class InteractionRoutes {
         Posted message;
         if (it.callbackType == DEFERRED_REPLY && original != null && original.loading()) {
             ObjectNode filling = c.payload().deepCopy();
-            filling.put("flags", original.flags() & Posted.EPHEMERAL | c.payload().path("flags").asInt(0));
+            filling.put(
+                    "flags",
+                    original.flags() & Posted.EPHEMERAL
+                            | c.payload().path("flags").asInt(0));
             message = posting.edit(original, filling, c.files());
         } else {
-            message = posting.create(world.channels.get(it.channelId), world.bot.id(), c.payload(), c.files(), it.id, 0);
+            message =
+                    posting.create(world.channels.get(it.channelId), world.bot.id(), c.payload(), c.files(), it.id, 0);
             it.followupIds.add(message.id());
         }
-        return "false".equals(c.query().get("wait"))
-                ? Response.noContent()
-                : Response.ok(Json.message(world, message));
+        return "false".equals(c.query().get("wait")) ? Response.noContent() : Response.ok(Json.message(world, message));
     }
 
     private Posted webhookMessage(Call c) {

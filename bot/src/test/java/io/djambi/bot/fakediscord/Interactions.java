@@ -46,7 +46,9 @@ final class Interactions {
                 if (sub == null) {
                     throw new IllegalArgumentException("/" + line + ": no subcommand " + word);
                 }
-                ObjectNode nested = level.addObject().put("name", word).put("type", sub.path("type").asInt());
+                ObjectNode nested = level.addObject()
+                        .put("name", word)
+                        .put("type", sub.path("type").asInt());
                 level = nested.putArray("options");
                 definitions = sub.path("options");
             }
@@ -113,9 +115,11 @@ final class Interactions {
         return null;
     }
 
-    private ObjectNode option(JsonNode definition, Object value, boolean focused, World.Channel ch, ObjectNode resolved) {
+    private ObjectNode option(
+            JsonNode definition, Object value, boolean focused, World.Channel ch, ObjectNode resolved) {
         int type = definition.path("type").asInt();
-        ObjectNode o = Json.object().put("name", definition.path("name").asText()).put("type", type);
+        ObjectNode o =
+                Json.object().put("name", definition.path("name").asText()).put("type", type);
         if (focused) {
             return o.put("value", String.valueOf(value)).put("focused", true);
         }
@@ -129,7 +133,10 @@ final class Interactions {
                 resolved.withObjectProperty("users").set(id, Json.user(world, id));
                 if (ch.guildId() != null) {
                     resolved.withObjectProperty("members")
-                            .set(id, Json.member(world, ch.guildId(), id, false).put("permissions", Json.permissions(world, id)));
+                            .set(
+                                    id,
+                                    Json.member(world, ch.guildId(), id, false)
+                                            .put("permissions", Json.permissions(world, id)));
                 }
             }
             case 11 -> {
@@ -155,7 +162,9 @@ final class Interactions {
             }
             String id = world.nextId();
             String token = "aW50ZXJhY3Rpb246" + id + ":"
-                    + Base64.getUrlEncoder().withoutPadding().encodeToString(UUID.randomUUID().toString().getBytes(StandardCharsets.UTF_8));
+                    + Base64.getUrlEncoder()
+                            .withoutPadding()
+                            .encodeToString(UUID.randomUUID().toString().getBytes(StandardCharsets.UTF_8));
             ObjectNode p = Json.object()
                     .put("id", id)
                     .put("application_id", world.bot.id())
@@ -175,9 +184,14 @@ final class Interactions {
             } else {
                 p.put("guild_id", ch.guildId()).put("guild_locale", "en-US");
                 p.put("app_permissions", Json.ALL_PERMISSIONS);
-                p.putObject("guild").put("id", ch.guildId()).put("locale", "en-US").set("features", Json.array());
-                p.set("member", Json.member(world, ch.guildId(), user.id(), true)
-                        .put("permissions", Json.permissions(world, user.id())));
+                p.putObject("guild")
+                        .put("id", ch.guildId())
+                        .put("locale", "en-US")
+                        .set("features", Json.array());
+                p.set(
+                        "member",
+                        Json.member(world, ch.guildId(), user.id(), true)
+                                .put("permissions", Json.permissions(world, user.id())));
                 p.putObject("authorizing_integration_owners").put("0", ch.guildId());
                 channel.put("permissions", Json.permissions(world, user.id()));
             }

@@ -35,8 +35,7 @@ final class Json {
     }
 
     static ObjectNode user(User u, boolean isBot) {
-        ObjectNode o = object()
-                .put("id", u.id())
+        ObjectNode o = object().put("id", u.id())
                 .put("username", u.name())
                 .put("discriminator", "0")
                 .put("global_name", u.name())
@@ -60,8 +59,7 @@ final class Json {
     }
 
     static ObjectNode application(World w) {
-        ObjectNode app = object()
-                .put("id", w.bot.id())
+        ObjectNode app = object().put("id", w.bot.id())
                 .put("name", w.bot.name())
                 .put("description", "fake application")
                 .put("summary", "")
@@ -88,8 +86,7 @@ final class Json {
     }
 
     static ObjectNode member(World w, String guildId, String userId, boolean withUser) {
-        ObjectNode m = object()
-                .put("joined_at", "2024-01-01T00:00:00.000000+00:00")
+        ObjectNode m = object().put("joined_at", "2024-01-01T00:00:00.000000+00:00")
                 .put("deaf", false)
                 .put("mute", false)
                 .put("flags", 0)
@@ -128,8 +125,7 @@ final class Json {
     }
 
     private static ObjectNode role(String id, String name, String permissions, int position) {
-        ObjectNode r = object()
-                .put("id", id)
+        ObjectNode r = object().put("id", id)
                 .put("name", name)
                 .put("color", 0)
                 .put("hoist", false)
@@ -146,8 +142,7 @@ final class Json {
 
     /** GUILD_CREATE's payload: the whole server, members included, so JDA needs no member chunking. */
     static ObjectNode guildCreate(World w, Guild g) {
-        ObjectNode o = guild(g)
-                .put("unavailable", false)
+        ObjectNode o = guild(g).put("unavailable", false)
                 .put("large", false)
                 .put("joined_at", "2024-01-01T00:00:00.000000+00:00")
                 .put("lazy", true)
@@ -158,16 +153,22 @@ final class Json {
         w.channels.values().stream()
                 .filter(c -> g.id().equals(c.guildId()))
                 .forEach(c -> channels.add(channel(w, c).without("guild_id")));
-        for (String empty : List.of("threads", "presences", "voice_states", "emojis", "stickers",
-                "stage_instances", "guild_scheduled_events", "soundboard_sounds")) {
+        for (String empty : List.of(
+                "threads",
+                "presences",
+                "voice_states",
+                "emojis",
+                "stickers",
+                "stage_instances",
+                "guild_scheduled_events",
+                "soundboard_sounds")) {
             o.set(empty, array());
         }
         return o;
     }
 
     static ObjectNode guild(Guild g) {
-        ObjectNode o = object()
-                .put("id", g.id())
+        ObjectNode o = object().put("id", g.id())
                 .put("name", g.name())
                 .put("owner_id", Long.toString(Long.parseLong(g.id()) + 2)) // nobody: the bot need not be owner
                 .put("afk_timeout", 300)
@@ -182,9 +183,18 @@ final class Json {
                 .put("nsfw_level", 0)
                 .put("premium_progress_bar_enabled", false)
                 .put("max_members", 500000);
-        for (String none : List.of("icon", "splash", "discovery_splash", "banner", "description",
-                "afk_channel_id", "system_channel_id", "rules_channel_id", "public_updates_channel_id",
-                "safety_alerts_channel_id", "vanity_url_code")) {
+        for (String none : List.of(
+                "icon",
+                "splash",
+                "discovery_splash",
+                "banner",
+                "description",
+                "afk_channel_id",
+                "system_channel_id",
+                "rules_channel_id",
+                "public_updates_channel_id",
+                "safety_alerts_channel_id",
+                "vanity_url_code")) {
             o.putNull(none);
         }
         o.set("features", array());
@@ -196,13 +206,14 @@ final class Json {
 
     static ObjectNode message(World w, Posted m) {
         Interaction it = m.interactionId() == null ? null : w.interactions.get(m.interactionId());
-        ObjectNode o = object()
-                .put("id", m.id())
+        ObjectNode o = object().put("id", m.id())
                 .put("type", it != null && it.type == Interaction.COMMAND ? 20 : 0)
                 .put("channel_id", m.channelId())
                 .put("content", m.content())
-                .put("timestamp", Instant.ofEpochMilli((Long.parseLong(m.id()) >> 22) + World.DISCORD_EPOCH)
-                        .toString())
+                .put(
+                        "timestamp",
+                        Instant.ofEpochMilli((Long.parseLong(m.id()) >> 22) + World.DISCORD_EPOCH)
+                                .toString())
                 .put("tts", false)
                 .put("mention_everyone", false)
                 .put("pinned", false)
@@ -229,7 +240,8 @@ final class Json {
         }
         if (it != null) {
             o.put("webhook_id", w.bot.id()).put("application_id", w.bot.id());
-            ObjectNode meta = o.putObject("interaction_metadata").put("id", it.id).put("type", it.type);
+            ObjectNode meta =
+                    o.putObject("interaction_metadata").put("id", it.id).put("type", it.type);
             meta.set("user", user(w, it.userId));
             meta.set("authorizing_integration_owners", it.payload.get("authorizing_integration_owners"));
             if (it.type == Interaction.COMMAND) {
@@ -261,8 +273,7 @@ final class Json {
 
     static ObjectNode attachment(World w, String channelId, Attachment a) {
         String url = w.cdnBase + "/attachments/" + channelId + "/" + a.id() + "/" + a.filename();
-        ObjectNode o = object()
-                .put("id", a.id())
+        ObjectNode o = object().put("id", a.id())
                 .put("filename", a.filename())
                 .put("size", a.bytes().length)
                 .put("url", url)

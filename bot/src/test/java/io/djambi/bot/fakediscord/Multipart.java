@@ -74,8 +74,7 @@ final class Multipart {
         }
         Matcher name = NAME.matcher(disposition);
         Matcher filename = FILENAME.matcher(disposition);
-        return new Part(
-                name.find() ? name.group(1) : "", filename.find() ? filename.group(1) : null, type, data);
+        return new Part(name.find() ? name.group(1) : "", filename.find() ? filename.group(1) : null, type, data);
     }
 
     private static int indexOf(byte[] haystack, byte[] needle, int from) {

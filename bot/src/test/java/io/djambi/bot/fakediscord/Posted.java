@@ -65,7 +65,9 @@ public record Posted(
     public String embedText() {
         StringBuilder text = new StringBuilder();
         for (JsonNode e : embeds) {
-            text.append(e.path("title").asText("")).append('\n').append(e.path("description").asText(""));
+            text.append(e.path("title").asText(""))
+                    .append('\n')
+                    .append(e.path("description").asText(""));
         }
         return text.toString();
     }
@@ -103,14 +105,42 @@ public record Posted(
         }
     }
 
-    Posted edited(String newContent, List<JsonNode> newEmbeds, List<JsonNode> newComponents, List<Attachment> files,
+    Posted edited(
+            String newContent,
+            List<JsonNode> newEmbeds,
+            List<JsonNode> newComponents,
+            List<Attachment> files,
             int newFlags) {
-        return new Posted(id, channelId, guildId, authorId, newContent, newEmbeds, newComponents, files, nonce,
-                newFlags, interactionId, edits + 1, deleted);
+        return new Posted(
+                id,
+                channelId,
+                guildId,
+                authorId,
+                newContent,
+                newEmbeds,
+                newComponents,
+                files,
+                nonce,
+                newFlags,
+                interactionId,
+                edits + 1,
+                deleted);
     }
 
     Posted asDeleted() {
-        return new Posted(id, channelId, guildId, authorId, content, embeds, components, attachments, nonce, flags,
-                interactionId, edits, true);
+        return new Posted(
+                id,
+                channelId,
+                guildId,
+                authorId,
+                content,
+                embeds,
+                components,
+                attachments,
+                nonce,
+                flags,
+                interactionId,
+                edits,
+                true);
     }
 }

@@ -134,8 +134,8 @@ final class Posting {
         if (message.guildId() == null) {
             return gateway.dispatch("MESSAGE_CREATE", null, Gateway.DIRECT_MESSAGES, json);
         }
-        boolean visible = message.authorId().equals(world.bot.id())
-                || message.content().contains("<@" + world.bot.id() + ">");
+        boolean visible =
+                message.authorId().equals(world.bot.id()) || message.content().contains("<@" + world.bot.id() + ">");
         return gateway.dispatch("MESSAGE_CREATE", message.guildId(), Gateway.GUILD_MESSAGES, s -> {
             if (visible || (s.intents & Gateway.MESSAGE_CONTENT) != 0) {
                 return json;

@@ -27,9 +27,12 @@ final class RestRoutes {
 
     void register(RestServer rest) {
         rest.route("GET", "users/@me", c -> ok(() -> Json.selfUser(world)));
-        rest.route("GET", "users/{user}", c -> world.locked(() -> world.users.containsKey(c.param("user"))
-                ? Response.ok(Json.user(world, c.param("user")))
-                : Response.error(404, 10013, "Unknown User")));
+        rest.route(
+                "GET",
+                "users/{user}",
+                c -> world.locked(() -> world.users.containsKey(c.param("user"))
+                        ? Response.ok(Json.user(world, c.param("user")))
+                        : Response.error(404, 10013, "Unknown User")));
         rest.route("POST", "users/@me/channels", this::openDm);
         rest.route("GET", "oauth2/applications/@me", c -> ok(() -> Json.application(world)));
         rest.route("GET", "applications/@me", c -> ok(() -> Json.application(world)));
@@ -51,26 +54,38 @@ final class RestRoutes {
         rest.route("GET", "channels/{channel}", c -> withChannel(c, ch -> Response.ok(Json.channel(world, ch))));
         rest.route("POST", "channels/{channel}/messages", this::createMessage);
         rest.route("GET", "channels/{channel}/messages/{message}", c -> withMessage(c, m -> Response.ok(json(m))));
-        rest.route("PATCH", "channels/{channel}/messages/{message}", c -> withMessage(c, m -> {
-            if (!m.authorId().equals(world.bot.id())) {
-                return Response.error(403, 50005, "Cannot edit a message authored by another user");
-            }
-            return Response.ok(json(posting.edit(m, c.payload(), c.files())));
-        }));
-        rest.route("DELETE", "channels/{channel}/messages/{message}", c -> withMessage(c, m -> {
-            world.store(m.asDeleted());
-            return Response.noContent();
-        }));
+        rest.route(
+                "PATCH",
+                "channels/{channel}/messages/{message}",
+                c -> withMessage(c, m -> {
+                    if (!m.authorId().equals(world.bot.id())) {
+                        return Response.error(403, 50005, "Cannot edit a message authored by another user");
+                    }
+                    return Response.ok(json(posting.edit(m, c.payload(), c.files())));
+                }));
+        rest.route(
+                "DELETE",
+                "channels/{channel}/messages/{message}",
+                c -> withMessage(c, m -> {
+                    world.store(m.asDeleted());
+                    return Response.noContent();
+                }));
         rest.route("POST", "channels/{channel}/typing", c -> Response.noContent());
         rest.route("PUT", "channels/{channel}/messages/{message}/reactions/{emoji}/@me", c -> Response.noContent());
         rest.route("DELETE", "channels/{channel}/messages/{message}/reactions/{emoji}/@me", c -> Response.noContent());
-        rest.route("GET", "guilds/{guild}", c -> world.locked(() -> Optional.ofNullable(world.guilds.get(c.param("guild")))
-                .map(g -> Response.ok(Json.guild(g)))
-                .orElse(Response.error(404, 10004, "Unknown Guild"))));
-        rest.route("GET", "guilds/{guild}/members/{user}", c -> world.locked(() ->
-                world.guilds.containsKey(c.param("guild")) && world.users.containsKey(c.param("user"))
-                        ? Response.ok(Json.member(world, c.param("guild"), c.param("user"), true))
-                        : Response.error(404, 10007, "Unknown Member")));
+        rest.route(
+                "GET",
+                "guilds/{guild}",
+                c -> world.locked(() -> Optional.ofNullable(world.guilds.get(c.param("guild")))
+                        .map(g -> Response.ok(Json.guild(g)))
+                        .orElse(Response.error(404, 10004, "Unknown Guild"))));
+        rest.route(
+                "GET",
+                "guilds/{guild}/members/{user}",
+                c -> world.locked(
+                        () -> world.guilds.containsKey(c.param("guild")) && world.users.containsKey(c.param("user"))
+                                ? Response.ok(Json.member(world, c.param("guild"), c.param("user"), true))
+                                : Response.error(404, 10007, "Unknown Member")));
     }
 
     private Response ok(java.util.function.Supplier<JsonNode> body) {
@@ -167,7 +182,9 @@ final class RestRoutes {
         // the check and the making under one lock: two sends racing with one nonce make one message
         Posted[] repeat = {null};
         Posted made = world.locked(() -> {
-            repeat[0] = enforced ? world.byNonce(channel.get().id(), p.get("nonce").asText()).orElse(null) : null;
+            repeat[0] = enforced
+                    ? world.byNonce(channel.get().id(), p.get("nonce").asText()).orElse(null)
+                    : null;
             return repeat[0] != null ? null : posting.create(channel.get(), world.bot.id(), p, c.files(), null, 0);
         });
         if (made == null) {

@@ -125,7 +125,8 @@ final class RestServer implements AutoCloseable {
             }
         }
         world.locked(() -> world.unhandled.add(method + " " + relative));
-        return Response.error(404, 0, "404: Not Found (the fake Discord does not serve " + method + " " + relative + ")");
+        return Response.error(
+                404, 0, "404: Not Found (the fake Discord does not serve " + method + " " + relative + ")");
     }
 
     private static Call call(HttpExchange exchange, Map<String, String> params, byte[] body) {
@@ -190,7 +191,8 @@ final class RestServer implements AutoCloseable {
 
     @Override
     public void close() {
-        server.stop(0);
+        // a test wakes when a message is stored, before its answer is written: let answers under way finish
+        server.stop(1);
         threads.shutdownNow();
     }
 }

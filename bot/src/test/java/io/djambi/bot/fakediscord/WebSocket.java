@@ -137,7 +137,8 @@ final class WebSocket {
                     case PING -> frame(PONG, payload);
                     case PONG -> {}
                     case CLOSE -> {
-                        int code = payload.length >= 2 ? ByteBuffer.wrap(payload).getShort() & 0xFFFF : 1005;
+                        int code =
+                                payload.length >= 2 ? ByteBuffer.wrap(payload).getShort() & 0xFFFF : 1005;
                         close(code);
                         return new Incoming(null, code);
                     }

@@ -180,8 +180,13 @@ final class World {
     /** The registered command {@code name} usable in {@code guildId} (its own, then the global ones). */
     Optional<JsonNode> command(String name, String guildId) {
         return locked(() -> {
-            JsonNode own = guildId == null ? null : commands.getOrDefault(guildId, Map.of()).get(name);
-            return Optional.ofNullable(own != null ? own : commands.getOrDefault("global", Map.of()).get(name));
+            JsonNode own = guildId == null
+                    ? null
+                    : commands.getOrDefault(guildId, Map.of()).get(name);
+            return Optional.ofNullable(
+                    own != null
+                            ? own
+                            : commands.getOrDefault("global", Map.of()).get(name));
         });
     }
 }
