@@ -132,6 +132,17 @@ public final class FakeDiscord implements AutoCloseable {
                 .filter(x -> gateway.connectedShards().contains(shard)));
     }
 
+    /**
+     * Waits until the live sessions are on exactly {@code shards} (in any order, one entry per session): after a
+     * bot was cut off, its sessions are gone and only the new ones remain.
+     */
+    public void awaitConnectedShards(List<Integer> shards, Duration timeout) {
+        List<Integer> wanted = shards.stream().sorted().toList();
+        world.await("sessions on shards " + wanted, timeout, () -> Optional.of(true)
+                .filter(x ->
+                        gateway.connectedShards().stream().sorted().toList().equals(wanted)));
+    }
+
     /** {@code user} runs {@code command} ("djambi new": command, then subcommand group and subcommand). */
     public Exchange slash(User user, String channelId, String command, Map<String, ?> options) {
         return new Exchange(world, interactions.command(user, channelId, command, options, null));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.djambi.bot.config.DiscordConfig;
 import io.djambi.bot.config.ShardsSetting;
 import io.djambi.bot.discord.CommandLayer;
@@ -14,6 +15,7 @@ import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.wiring.Wiring;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -37,16 +39,19 @@ class FakeDiscordTest {
     private final Guild onShard0 = discord.addGuild("Zero", 0);
     private final Guild onShard1 = discord.addGuild("One", 1);
     private final ExecutorService workers = Executors.newFixedThreadPool(2);
+    /** Every bot logged in, closed after the test. */
+    private final List<DiscordBot> bots = new ArrayList<>();
+
     private DiscordBot bot;
 
     @BeforeEach
     void startTheBot() throws Exception {
-        bot = login();
+        bot = login(Shards.all(2));
     }
 
-    private DiscordBot login() throws Exception {
+    private DiscordBot login(Shards shards) throws Exception {
         DiscordConfig config = new DiscordConfig(
-                FakeDiscord.TOKEN, discord.restBaseUrl(), discord.gatewayUrl(), null, ShardsSetting.of(Shards.all(2)));
+                FakeDiscord.TOKEN, discord.restBaseUrl(), discord.gatewayUrl(), null, ShardsSetting.of(shards));
         DiscordBot started = DiscordBot.login(config, Catalogue.english());
         started.start(
                 outputs -> {
@@ -58,12 +63,13 @@ class FakeDiscordTest {
                             built.dispatcher(), built.press()::replyRefusal, built.press()::draftRefusal, Meters.NONE);
                 },
                 workers);
+        bots.add(started);
         return started;
     }
 
     @AfterEach
     void stop() {
-        bot.close(Duration.ofSeconds(1));
+        bots.forEach(b -> b.close(Duration.ofSeconds(1)));
         workers.shutdownNow();
         discord.close();
     }
@@ -104,11 +110,9 @@ class FakeDiscordTest {
         assertEquals(List.of(), discord.unhandled());
     }
 
-    @Test
-    void playersJoinByTheLobbysButtonsAndTheStartPostsTheBoardAsAPng() {
-        // GIVEN a lobby for three on a server of shard 1
-        Posted lobby = newLobby(onShard1, Map.of("players", 3));
-        // WHEN bob and cy click Join, and ann clicks Start
+    /** A game for three on {@code guild}: bob and cy join by the lobby's button, ann starts; its board post. */
+    private Posted startedGame(Guild guild) {
+        Posted lobby = newLobby(guild, Map.of("players", 3));
         for (User player : List.of(bob, cy)) {
             Exchange join = discord.press(player, lobby, "djambi:join");
             assertEquals(6, join.awaitCallback(WAIT), "a lobby button updates the lobby in place");
@@ -116,9 +120,16 @@ class FakeDiscordTest {
             assertTrue(
                     updated.text().contains(player.mention()) || updated.text().contains(player.name()));
         }
-        Exchange start = discord.press(ann, discord.message(lobby.id()), "djambi:start");
+        return discord.press(ann, discord.message(lobby.id()), "djambi:start")
+                .awaitFollowups(1, WAIT)
+                .getFirst();
+    }
+
+    @Test
+    void playersJoinByTheLobbysButtonsAndTheStartPostsTheBoardAsAPng() {
+        // GIVEN a lobby for three on a server of shard 1, WHEN bob and cy click Join, and ann clicks Start
+        Posted board = startedGame(onShard1);
         // THEN the board comes as a new public message with a PNG image
-        Posted board = start.awaitFollowups(1, WAIT).getFirst();
         assertEquals(onShard1.general(), board.channelId());
         assertFalse(board.ephemeral());
         assertEquals(1, board.attachments().size(), board.toString());
@@ -129,10 +140,46 @@ class FakeDiscordTest {
     }
 
     @Test
+    void theMoverIsSuggestedMovesAndPicksOneInThePickersMenu() {
+        // GIVEN a game started on a server of shard 0, ann (red) to move
+        Posted board = startedGame(onShard0);
+        // WHEN ann types /move, THEN the bot suggests legal moves
+        List<Exchange.Choice> choices = discord.autocomplete(
+                        ann, onShard0.general(), "move", Map.of("move", ""), "move")
+                .awaitChoices(WAIT);
+        assertFalse(choices.isEmpty());
+        // WHEN ann clicks Make a move under the board, THEN a private picker with a menu opens
+        String makeAMove = board.customIds().getFirst();
+        assertTrue(makeAMove.startsWith("djambi:pick:"), makeAMove);
+        Posted picker = discord.press(ann, board, makeAMove).awaitReply(WAIT);
+        assertTrue(picker.ephemeral());
+        JsonNode menu = menuOf(picker);
+        // WHEN ann picks the menu's first entry, THEN the picker moves on to its next step, in place
+        Exchange chosen = discord.choose(
+                ann,
+                picker,
+                menu.get("custom_id").asText(),
+                List.of(menu.at("/options/0/value").asText()));
+        assertEquals(6, chosen.awaitCallback(WAIT));
+        assertEquals(picker.id(), chosen.awaitReply(WAIT).id());
+        assertEquals(List.of(), discord.unhandled());
+    }
+
+    private static JsonNode menuOf(Posted message) {
+        return message.components().stream()
+                .flatMap(row -> java.util.stream.StreamSupport.stream(
+                        row.path("components").spliterator(), false))
+                .filter(c -> c.path("type").asInt() == 3)
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no menu on " + message));
+    }
+
+    @Test
     void aBotShutDownAbruptlyIsReplacedByOneLoggingInAgainOnTheSameShards() throws Exception {
         // GIVEN the bot's connections cut without a goodbye, and a new bot logged in with the same shards
         bot.abandon();
-        bot = login();
+        bot = login(Shards.all(2));
+        discord.awaitConnectedShards(List.of(0, 1), WAIT); // the first bot's sessions gone
         // WHEN ann opens a game on a server of shard 1, THEN the new bot answers it, once
         Posted lobby = newLobby(onShard1, Map.of());
         assertEquals(onShard1.general(), lobby.channelId());
@@ -141,5 +188,22 @@ class FakeDiscordTest {
                 discord.messages(onShard1.general()).stream()
                         .filter(m -> !m.ephemeral())
                         .count());
+    }
+
+    @Test
+    void twoBotsOfOneShardEachHearOnlyTheirOwnServersAndShardZerosTheDms() throws Exception {
+        // GIVEN the bot of both shards replaced by two, one per shard, as two processes would run them
+        bot.abandon();
+        login(new Shards(2, 0, 0));
+        login(new Shards(2, 1, 1));
+        discord.awaitConnectedShards(List.of(0, 1), WAIT); // the first bot's sessions gone
+        // WHEN ann opens a game on a server of each shard, THEN each is routed to its shard's bot, which answers
+        assertEquals(onShard0.general(), newLobby(onShard0, Map.of()).channelId());
+        assertEquals(onShard1.general(), newLobby(onShard1, Map.of()).channelId());
+        // WHEN ann writes to the bot, THEN only shard 0's bot hears it, and answers
+        Said said = discord.dm(ann, "hello");
+        assertEquals(List.of(0), said.deliveredTo());
+        said.awaitBotMessages(1, WAIT);
+        assertEquals(List.of(), discord.unhandled());
     }
 }

@@ -99,6 +99,12 @@ final class Gateway implements AutoCloseable {
         return bytes;
     }
 
+    /** A session's connection went away: a test waiting on the connected shards is woken. */
+    void lost(GatewaySession session, GatewayConnection connection, int closeCode) {
+        session.lost(connection, closeCode);
+        world.locked(() -> {});
+    }
+
     synchronized GatewaySession session(String id) {
         return sessions.get(id);
     }

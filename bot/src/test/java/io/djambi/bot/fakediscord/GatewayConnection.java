@@ -44,7 +44,7 @@ final class GatewayConnection implements Runnable {
                 WebSocket.Incoming in = socket.read();
                 if (in.text() == null) {
                     if (session != null) {
-                        session.lost(this, in.closeCode());
+                        gateway.lost(session, this, in.closeCode());
                     }
                     return;
                 }
