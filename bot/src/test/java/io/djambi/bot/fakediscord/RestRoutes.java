@@ -158,7 +158,8 @@ final class RestRoutes {
 
     /**
      * A channel message. A repeat of a nonce with {@code enforce_nonce} within five minutes gets the message first
-     * made with it, and makes nothing: Discord's deduplication of a send retried after a lost answer.
+     * made with it, and makes nothing: Discord's deduplication of a send retried after a lost answer. JDA 6.5 sends
+     * {@code enforce_nonce: true} with every message, and a random nonce unless the bot sets one ({@code setNonce}).
      */
     private Response createMessage(Call c) {
         Optional<World.Channel> channel = world.channel(c.param("channel"));
