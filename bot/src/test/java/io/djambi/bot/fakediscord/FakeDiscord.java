@@ -1,0 +1,259 @@
+package io.djambi.bot.fakediscord;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/**
+ * A fake Discord on loopback that the real JDA logs in to: REST v10 and the gateway v10 (JSON, plain or
+ * {@code zlib-stream}), with shards routed as Discord routes them. A test builds a world (users, servers), points
+ * the bot at {@link #restBaseUrl()} and {@link #gatewayUrl()}, acts as users (commands, clicks, forms, DMs) and reads
+ * what the bot posted. Ported from the Node fake in {@code shared/tools/fakediscord}, for the routes this bot uses.
+ *
+ * <p>Thread-safe. Every wait takes a timeout and fails with an {@link AssertionError} naming what it waited for.
+ */
+public final class FakeDiscord implements AutoCloseable {
+    /** A token of Discord's shape; the fake takes any token that is not blank. */
+    public static final String TOKEN = "MTAwMDAwMDAwMDAwMDAwMDAx.Gfake0.fake-token-for-loopback-tests-only";
+
+    /** Server ids start here (milliseconds since Discord's epoch, 2022), so they look like real ones. */
+    private static final long FIRST_GUILD_TIME = 250_000_000_000L;
+
+    private final World world;
+    private final Gateway gateway;
+    private final RestServer rest;
+    private final Posting posting;
+    private final Interactions interactions;
+    private long nextGuildTime = FIRST_GUILD_TIME;
+
+    private FakeDiscord(World world) throws IOException {
+        this.world = world;
+        this.gateway = new Gateway(world);
+        this.rest = new RestServer(world);
+        this.posting = new Posting(world, gateway);
+        this.interactions = new Interactions(world, gateway);
+        new RestRoutes(world, gateway, posting).register(rest);
+        new InteractionRoutes(world, posting).register(rest);
+    }
+
+    /** Starts on free loopback ports; {@code GET /gateway/bot} tells {@code shardTotal}. Nonces age by the system clock. */
+    public static FakeDiscord start(int shardTotal) {
+        return start(shardTotal, Clock.systemUTC());
+    }
+
+    /** As above; {@code clock} dates messages and ids, and ages the nonces Discord remembers for five minutes. */
+    public static FakeDiscord start(int shardTotal, Clock clock) {
+        try {
+            return new FakeDiscord(new World(clock, shardTotal));
+        } catch (IOException e) {
+            throw new UncheckedIOException("the fake Discord could not listen on loopback", e);
+        }
+    }
+
+    /** What the bot's {@code restBaseUrl} should be. */
+    public String restBaseUrl() {
+        return rest.root() + "/api/v10/";
+    }
+
+    /** What the bot's {@code gatewayUrl} should be. */
+    public String gatewayUrl() {
+        return gateway.url();
+    }
+
+    public int shardTotal() {
+        return world.shardTotal;
+    }
+
+    /** The bot's user (also the application's id). */
+    public User bot() {
+        return world.bot;
+    }
+
+    /** Adds a person, a member of every server. */
+    public User addUser(String name) {
+        return world.locked(() -> {
+            User user = new User(world.nextId(), name);
+            world.users.put(user.id(), user);
+            return user;
+        });
+    }
+
+    /**
+     * Adds a server on {@code shard} with a text channel {@code #general}; every user and the bot are members. A
+     * session already connected on that shard gets its GUILD_CREATE, as when a bot is invited.
+     */
+    public Guild addGuild(String name, int shard) {
+        if (shard < 0 || shard >= world.shardTotal) {
+            throw new IllegalArgumentException("shard " + shard + " of " + world.shardTotal);
+        }
+        Guild guild = world.locked(() -> {
+            while (nextGuildTime % world.shardTotal != shard) {
+                nextGuildTime++;
+            }
+            String id = Long.toString(nextGuildTime++ << 22);
+            Guild made = new Guild(id, name, shard, world.nextId());
+            world.guilds.put(id, made);
+            world.channels.put(made.general(), new World.Channel(made.general(), id, "general", null));
+            return made;
+        });
+        gateway.dispatch("GUILD_CREATE", guild.id(), 0, world.locked(() -> Json.guildCreate(world, guild)));
+        return guild;
+    }
+
+    /** Adds a text channel to {@code guild}; returns its id. */
+    public String addChannel(Guild guild, String name) {
+        World.Channel channel = world.locked(() -> {
+            World.Channel made = new World.Channel(world.nextId(), guild.id(), name, null);
+            world.channels.put(made.id(), made);
+            return made;
+        });
+        gateway.dispatch("CHANNEL_CREATE", guild.id(), 0, world.locked(() -> Json.channel(world, channel)));
+        return channel.id();
+    }
+
+    /** The DM channel between the bot and {@code user} (opened if need be). */
+    public String dmChannel(User user) {
+        return world.dmWith(user.id()).id();
+    }
+
+    /** The shards of the live gateway sessions, one entry per session. */
+    public List<Integer> connectedShards() {
+        return gateway.connectedShards();
+    }
+
+    /** Waits until a session on {@code shard} has been sent READY and its servers. */
+    public void awaitConnected(int shard, Duration timeout) {
+        world.await("a session on shard " + shard, timeout, () -> Optional.of(true)
+                .filter(x -> gateway.connectedShards().contains(shard)));
+    }
+
+    /**
+     * Waits until the live sessions are on exactly {@code shards} (in any order, one entry per session): after a
+     * bot was cut off, its sessions are gone and only the new ones remain.
+     */
+    public void awaitConnectedShards(List<Integer> shards, Duration timeout) {
+        List<Integer> wanted = shards.stream().sorted().toList();
+        world.await("sessions on shards " + wanted, timeout, () -> Optional.of(true)
+                .filter(x ->
+                        gateway.connectedShards().stream().sorted().toList().equals(wanted)));
+    }
+
+    /** {@code user} runs {@code command} ("djambi new": command, then subcommand group and subcommand). */
+    public Exchange slash(User user, String channelId, String command, Map<String, ?> options) {
+        return new Exchange(world, interactions.command(user, channelId, command, options, null));
+    }
+
+    public Exchange slash(User user, String channelId, String command) {
+        return slash(user, channelId, command, Map.of());
+    }
+
+    /** {@code user} types in option {@code focused} of {@code command}; await {@link Exchange#awaitChoices}. */
+    public Exchange autocomplete(User user, String channelId, String command, Map<String, ?> options, String focused) {
+        return new Exchange(world, interactions.command(user, channelId, command, options, focused));
+    }
+
+    /** {@code user} clicks the button {@code customId} of {@code message}. */
+    public Exchange press(User user, Posted message, String customId) {
+        return new Exchange(world, interactions.component(user, current(message), customId, null));
+    }
+
+    /** {@code user} picks {@code values} in the menu {@code customId} of {@code message}. */
+    public Exchange choose(User user, Posted message, String customId, List<String> values) {
+        return new Exchange(world, interactions.component(user, current(message), customId, List.copyOf(values)));
+    }
+
+    /** {@code user} sends the form {@code customId} with its text fields, in {@code channelId}. */
+    public Exchange submit(User user, String channelId, String customId, Map<String, String> fields) {
+        return new Exchange(world, interactions.modal(user, channelId, customId, fields, null));
+    }
+
+    /** {@code user} writes to the bot in their DM channel. */
+    public Said dm(User user, String text) {
+        return say(user, dmChannel(user), text);
+    }
+
+    /** {@code user} writes in {@code channelId} (a server's channel or a DM). */
+    public Said say(User user, String channelId, String text) {
+        World.Channel channel = world.channel(channelId)
+                .orElseThrow(() -> new IllegalArgumentException("unknown channel " + channelId));
+        Posted message = posting.create(channel, user.id(), Json.object().put("content", text), List.of(), null, 0);
+        return new Said(world, message, posting.echo(message));
+    }
+
+    /** The message {@code id} as it is now (edits included). */
+    public Posted message(String id) {
+        return world.locked(() -> world.messages.get(id));
+    }
+
+    /** The messages of {@code channelId} not deleted, in the order they were made. */
+    public List<Posted> messages(String channelId) {
+        return world.locked(() -> world.messages.values().stream()
+                .filter(m -> m.channelId().equals(channelId) && !m.deleted())
+                .toList());
+    }
+
+    /** Waits until {@code channelId} has at least {@code count} messages that match; returns those. */
+    public List<Posted> awaitMessages(String channelId, Predicate<Posted> which, int count, Duration timeout) {
+        return world.await(count + " matching messages in channel " + channelId, timeout, () -> {
+            List<Posted> found = messages(channelId).stream().filter(which).toList();
+            return found.size() >= count ? Optional.of(found) : Optional.empty();
+        });
+    }
+
+    /** Waits until the message has been edited more times than {@code seen} shows; returns it as it is then. */
+    public Posted awaitEdit(Posted seen, Duration timeout) {
+        return world.await("an edit of message " + seen.id(), timeout, () -> Optional.ofNullable(message(seen.id()))
+                .filter(m -> m.edits() > seen.edits()));
+    }
+
+    /** What the bot sent to {@code user} by DM, in order. */
+    public List<Posted> dms(User user) {
+        return messages(dmChannel(user)).stream()
+                .filter(m -> m.authorId().equals(world.bot.id()))
+                .toList();
+    }
+
+    /** Waits until the bot has sent {@code user} at least {@code count} DMs; returns them all. */
+    public List<Posted> awaitDms(User user, int count, Duration timeout) {
+        return world.await(count + " DMs to " + user.name(), timeout, () -> Optional.of(dms(user))
+                .filter(all -> all.size() >= count));
+    }
+
+    /** The names of the commands registered globally or on {@code guild} (null: global only). */
+    public List<String> commands(Guild guild) {
+        return world.locked(() -> {
+            java.util.Set<String> names = new java.util.TreeSet<>(
+                    world.commands.getOrDefault("global", Map.of()).keySet());
+            if (guild != null) {
+                names.addAll(world.commands.getOrDefault(guild.id(), Map.of()).keySet());
+            }
+            return List.copyOf(names);
+        });
+    }
+
+    /** REST calls the fake did not serve ("METHOD path"): a test should find none. */
+    public List<String> unhandled() {
+        return world.locked(() -> List.copyOf(world.unhandled));
+    }
+
+    private Posted current(Posted message) {
+        return Optional.ofNullable(message(message.id()))
+                .orElseThrow(() -> new IllegalArgumentException("unknown message " + message.id()));
+    }
+
+    /** Stops listening and closes every gateway connection (a bot still running will try to reconnect). */
+    @Override
+    public void close() {
+        rest.close();
+        try {
+            gateway.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
