@@ -69,4 +69,37 @@ class OutboxRelayTest {
         assertEquals(OutboxRelay.BATCH * 2 + 3, relay.drain());
         assertEquals("c1|post 0|djambi-outbox-1", made.getFirst());
     }
+
+    @Test
+    void aPostMadeJustBeforeACrashIsMadeAgainUnderItsNonceAndDiscordKeepsOneMessage() {
+        outbox.add(1, "100", "c1", "news");
+        // The process posts, then dies before it can delete the post from the outbox
+        PendingPosts dying = new PendingPosts() {
+            @Override
+            public List<OutboxPost> claim(Instant now, java.time.Duration hold, int limit) {
+                return outbox.claim(now, hold, limit);
+            }
+
+            @Override
+            public void done(long id) {
+                throw new IllegalStateException("killed between the post and its deletion");
+            }
+        };
+        java.util.Map<String, String> discordByNonce = new java.util.LinkedHashMap<>();
+        ChannelPoster discord = (channel, text, nonce) -> {
+            discordByNonce.putIfAbsent(nonce, text); // Discord's enforced nonce: a repeat is the first message
+            return CompletableFuture.completedFuture(true);
+        };
+        try {
+            new OutboxRelay(dying, discord, clock, outbox.doorbell()).drain();
+        } catch (IllegalStateException crash) {
+            // the process is gone
+        }
+        // WHEN its successor's relay runs once the claim has run out
+        clock.advance(OutboxRelay.HOLD);
+        assertEquals(1, new OutboxRelay(outbox, discord, clock, outbox.doorbell()).drain());
+        // THEN the post was sent twice under one nonce: one message in the channel, and the outbox is empty
+        assertEquals(java.util.Map.of("djambi-outbox-1", "news"), discordByNonce);
+        assertEquals(List.of(), outbox.claim(clock.instant().plus(OutboxRelay.HOLD), OutboxRelay.HOLD, 10));
+    }
 }
