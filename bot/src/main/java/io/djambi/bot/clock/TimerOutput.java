@@ -2,6 +2,7 @@ package io.djambi.bot.clock;
 
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.outbox.ChannelPoster;
+import io.djambi.bot.outbox.OutboxPost;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -26,8 +27,8 @@ public interface TimerOutput extends ChannelPoster {
 
     /** Where posts cannot be repeated by accident (the console, tests): an ordinary post. */
     @Override
-    default CompletionStage<Boolean> postOnce(String channelId, String text, String nonce) {
-        post(channelId, Reply.Public.text(text));
+    default CompletionStage<Boolean> postOnce(OutboxPost post) {
+        post(post.channelId(), Reply.Public.text(post.text()));
         return CompletableFuture.completedFuture(true);
     }
 }

@@ -66,9 +66,7 @@ public final class OutboxRelay implements Runnable {
 
     private boolean posted(OutboxPost post) {
         try {
-            return poster.postOnce(post.channelId(), post.text(), post.nonce())
-                    .toCompletableFuture()
-                    .get(HOLD.toSeconds() / 2, TimeUnit.SECONDS);
+            return poster.postOnce(post).toCompletableFuture().get(HOLD.toSeconds() / 2, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;

@@ -29,8 +29,8 @@ class ReminderAwayTest {
     private final List<String> channelPosts = new ArrayList<>();
     private final OutboxRelay relay = new OutboxRelay(
             outbox,
-            (channel, words, nonce) -> {
-                channelPosts.add(channel + ": " + words);
+            post -> {
+                channelPosts.add(post.channelId() + ": " + post.text());
                 return CompletableFuture.completedFuture(true);
             },
             t.clock,

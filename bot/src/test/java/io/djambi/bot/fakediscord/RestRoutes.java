@@ -54,6 +54,7 @@ final class RestRoutes {
         rest.route("GET", "channels/{channel}", c -> withChannel(c, ch -> Response.ok(Json.channel(world, ch))));
         rest.route("POST", "channels/{channel}/messages", this::createMessage);
         rest.route("GET", "channels/{channel}/messages/{message}", c -> withMessage(c, m -> Response.ok(json(m))));
+        rest.route("GET", "channels/{channel}/messages", this::history);
         rest.route(
                 "PATCH",
                 "channels/{channel}/messages/{message}",
@@ -90,6 +91,21 @@ final class RestRoutes {
 
     private Response ok(java.util.function.Supplier<JsonNode> body) {
         return Response.ok(world.locked(body));
+    }
+
+    /** A channel's latest messages, newest first, as Discord lists them ({@code limit}, 50 at most). */
+    private Response history(Call c) {
+        int limit = Math.min(50, Integer.parseInt(c.query().getOrDefault("limit", "50")));
+        return Response.ok(world.locked(() -> {
+            List<Posted> seen = world.messages.values().stream()
+                    .filter(m -> m.channelId().equals(c.param("channel")) && !m.deleted() && !m.ephemeral())
+                    .toList();
+            com.fasterxml.jackson.databind.node.ArrayNode newestFirst = World.JSON.createArrayNode();
+            for (int i = seen.size() - 1; i >= 0 && newestFirst.size() < limit; i--) {
+                newestFirst.add(Json.message(world, seen.get(i)));
+            }
+            return newestFirst;
+        }));
     }
 
     private ObjectNode json(Posted m) {

@@ -17,9 +17,9 @@ class OutboxRelayTest {
     private boolean discordTakes = true;
     private final OutboxRelay relay = new OutboxRelay(
             outbox,
-            (channel, text, nonce) -> {
+            post -> {
                 if (discordTakes) {
-                    made.add(channel + "|" + text + "|" + nonce);
+                    made.add(post.channelId() + "|" + post.text() + "|" + post.nonce());
                 }
                 return CompletableFuture.completedFuture(discordTakes);
             },
@@ -86,8 +86,9 @@ class OutboxRelayTest {
             }
         };
         java.util.Map<String, String> discordByNonce = new java.util.LinkedHashMap<>();
-        ChannelPoster discord = (channel, text, nonce) -> {
-            discordByNonce.putIfAbsent(nonce, text); // Discord's enforced nonce: a repeat is the first message
+        ChannelPoster discord = post -> {
+            discordByNonce.putIfAbsent(
+                    post.nonce(), post.text()); // Discord's enforced nonce: a repeat is the first message
             return CompletableFuture.completedFuture(true);
         };
         try {

@@ -48,8 +48,14 @@ class TwoBotProcessesTest {
     @TempDir
     Path dir;
 
-    private final TestClock clock = new TestClock(Instant.parse("2026-11-23T10:00:00Z"));
-    private final FakeDiscord discord = FakeDiscord.start(2);
+    /**
+     * The bots' time, which the test moves on; the fake dates its ids by it too, and JDA reads an interaction's age
+     * from its id against the real time, so it starts now.
+     */
+    private final TestClock clock = new TestClock(Instant.now());
+    /** Discord forgets a message nonce after a few minutes, by the same clock as the bots' turn clocks. */
+    private final FakeDiscord discord = FakeDiscord.start(2, clock);
+
     private final User ann = discord.addUser("ann");
     private final User bob = discord.addUser("bob");
     private final User cy = discord.addUser("cy");
@@ -246,6 +252,60 @@ class TwoBotProcessesTest {
         assertEquals(List.of(), posts(one, m -> m.text().contains("ran out of time")));
         assertEquals(1, countDms(bob, "Spare my Chief", 1), "each whisper once");
         assertEquals(List.of(), discord.unhandled());
+    }
+
+    @Test
+    void aPostMadeByAProcessThatDiedBeforeSayingSoIsNotMadeAgainLongAfter() throws Exception {
+        // GIVEN shard 1's process with a lobby in its server (shard 0's registers the commands)
+        start(0);
+        start(1);
+        discord.awaitConnectedShards(List.of(0, 1), WAIT);
+        observer = StoreDatabase.POSTGRESQL.open(dir);
+        discord.slash(ann, one.general(), "djambi new").awaitFollowups(1, WAIT);
+        long table = table(one).id();
+        // AND news posted through the outbox by the relay
+        SqlOutbox outbox = new SqlOutbox(observer, Shards.ALL, clock, new io.djambi.bot.outbox.Doorbell());
+        outbox.add(table, one.id(), one.general(), "✈️ bob (Blue) is away until tomorrow");
+        discord.awaitMessages(one.general(), m -> m.text().contains("is away until"), 1, WAIT);
+        // WHEN the same post is found claimed once in the outbox (a process made it and died before deleting it)
+        // and comes up again after Discord has forgotten its nonce
+        long id = eventually(
+                "the post made and deleted",
+                () -> observer.read("reading the outbox", () -> {
+                    try (var q = observer.connection().prepareStatement("SELECT count(*) FROM outbox");
+                            var rs = q.executeQuery()) {
+                        rs.next();
+                        return rs.getInt(1) == 0 ? Optional.of(1L) : Optional.<Long>empty();
+                    }
+                }));
+        clock.advance(Duration.ofMinutes(10));
+        observer.inTransaction("putting the post back as the dead process left it", () -> {
+            try (var u = observer.connection()
+                    .prepareStatement("INSERT INTO outbox (id, table_id, guild_id, channel_id, body, created_ms,"
+                            + " claimed_until_ms, attempts) VALUES (?, ?, ?, ?, ?, 0, 0, 1)")) {
+                u.setLong(1, id);
+                u.setLong(2, table);
+                u.setLong(3, Long.parseLong(one.id()));
+                u.setString(4, one.general());
+                u.setString(5, "✈️ bob (Blue) is away until tomorrow");
+                u.executeUpdate();
+            }
+            try (var n = observer.connection().prepareStatement("SELECT pg_notify('djambi_outbox', '')")) {
+                n.executeQuery().close();
+            }
+            return null;
+        });
+        // THEN the relay finds it among the channel's latest messages and does not post it again
+        eventually(
+                "the post taken off the outbox",
+                () -> observer.read("reading the outbox", () -> {
+                    try (var q = observer.connection().prepareStatement("SELECT count(*) FROM outbox");
+                            var rs = q.executeQuery()) {
+                        rs.next();
+                        return rs.getInt(1) == 0 ? Optional.of(true) : Optional.<Boolean>empty();
+                    }
+                }));
+        assertEquals(1, posts(one, m -> m.text().contains("is away until")).size());
     }
 
     /** How many of {@code user}'s DMs contain {@code words}, once at least {@code atLeast} have come. */
