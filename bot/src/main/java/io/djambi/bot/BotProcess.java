@@ -1,14 +1,17 @@
 package io.djambi.bot;
 
+import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.discord.CommandLayer;
 import io.djambi.bot.discord.DiscordBot;
 import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.ops.Meters;
+import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.store.BotDatabase;
 import io.djambi.bot.store.OutboxListener;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.wiring.Wiring;
 import io.djambi.render.BoardRenderer;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -83,7 +86,7 @@ public final class BotProcess {
      * @param meters told of commands, moves, drawings and the database's times
      */
     public static BotProcess start(DiscordBot discord, BotDatabase database, Clock clock, Meters meters, Catalogue text)
-            throws InterruptedException, io.djambi.bot.startup.StartupException {
+            throws InterruptedException, StartupException {
         Wiring.Stores stores = new Wiring.Stores(
                 database.tables(),
                 database.whispers(),
@@ -96,13 +99,7 @@ public final class BotProcess {
                 database.processLock());
         Pools pools = Pools.create();
         Wiring.Conditions conditions = new Wiring.Conditions(
-                clock,
-                pools.aiPool(),
-                io.djambi.bot.ai.AiTurns.THINKING_DELAY,
-                MoveChooser.engine(),
-                text,
-                new BoardRenderer(),
-                meters);
+                clock, pools.aiPool(), AiTurns.THINKING_DELAY, MoveChooser.engine(), text, new BoardRenderer(), meters);
         AtomicReference<Wiring.Bot> built = new AtomicReference<>(); // made with the connection, used once ready
         discord.start(
                 outputs -> {
@@ -163,7 +160,7 @@ public final class BotProcess {
         Stream.of(workers, aiPool, ticks).forEach(ExecutorService::shutdownNow);
         try {
             database.close();
-        } catch (java.sql.SQLException e) {
+        } catch (SQLException e) {
             log.debug("Closing the database after a halt", e);
         }
     }
