@@ -47,8 +47,12 @@ sealed interface Connections extends AutoCloseable {
 
     /** A HikariCP pool of PostgreSQL connections. */
     final class Pool implements Connections {
-        /** Enough for the command workers, the timer and the AI pool at once; PostgreSQL's default allows 100. */
-        static final int SIZE = 10;
+        /**
+         * One for each thread that may change a game at once (a change holds its connection throughout, with the
+         * game's advisory lock): the command workers (one a core), the timer, the two AI threads, the outbox's relay,
+         * and a few to spare. PostgreSQL's default allows 100.
+         */
+        static final int SIZE = Math.max(10, Runtime.getRuntime().availableProcessors() + 6);
 
         private final HikariDataSource pool;
 
