@@ -16,6 +16,14 @@ sealed interface Connections extends AutoCloseable {
 
     void giveBack(Connection connection);
 
+    /**
+     * Gives back a connection whose session must end (it may still hold a lock it could not let go): the pool closes
+     * it instead of lending it again. SQLite's one connection holds no such lock.
+     */
+    default void retire(Connection connection) {
+        giveBack(connection);
+    }
+
     @Override
     void close() throws SQLException;
 
@@ -82,6 +90,11 @@ sealed interface Connections extends AutoCloseable {
             } catch (SQLException e) {
                 // the pool drops a connection it cannot take back; nothing the caller can do
             }
+        }
+
+        @Override
+        public void retire(Connection connection) {
+            pool.evictConnection(connection);
         }
 
         @Override

@@ -166,17 +166,31 @@ public final class Database implements AutoCloseable {
     <T> T holdingLock(String what, long key, Supplier<T> work) {
         Lent outer = lent.get(); // already in a unit of work: the lock is taken on its connection
         Connection c = outer != null ? outer.connection() : borrow(what);
+        boolean locked = false;
         try {
             advisory(c, "SELECT pg_advisory_lock(?)", key, what);
-            try {
-                return work.get();
-            } finally {
-                advisory(c, "SELECT pg_advisory_unlock(?)", key, what);
-            }
+            locked = true;
+            return work.get();
         } finally {
+            boolean released = !locked || released(c, key, what);
             if (outer == null) {
-                giveBack(c);
+                lent.remove();
+                if (released) {
+                    connections.giveBack(c);
+                } else {
+                    connections.retire(c); // its session ends, and the lock with it
+                }
             }
+        }
+    }
+
+    private static boolean released(Connection c, long key, String what) {
+        try {
+            advisory(c, "SELECT pg_advisory_unlock(?)", key, what);
+            return true;
+        } catch (StoreException e) {
+            log.warn("Could not release the lock of {}: {}", what, e.getMessage());
+            return false;
         }
     }
 
