@@ -26,6 +26,11 @@ public final class Evaluation {
     static final double THREATENED = 6;
     /** The same when his player moves next and can save him, usually. */
     static final double THREATENED_TO_MOVE = 1.5;
+    /**
+     * A game that walls of corpses have made unwinnable ({@link Walls}): as bad for every player as a heavy loss of
+     * pieces, so that nobody seals the board while the game can still be won, not even a player who is behind.
+     */
+    static final double SEALED = 50;
     /** By role ordinal: Chief, Assassin, Reporter, Provocateur, Necromobile, Militant. */
     private static final double[] ROLE = {0, 3.5, 3, 2.5, 3, 1};
 
@@ -43,6 +48,9 @@ public final class Evaluation {
         }
         if (position.isOver()) {
             return camps.activeCount() == 1 ? WIN : 0; // alone in the game, or a draw
+        }
+        if (Walls.sealed(position.board().cells(), camps)) {
+            return -SEALED;
         }
         double[] strength = strengths(position);
         threats(position, strength);

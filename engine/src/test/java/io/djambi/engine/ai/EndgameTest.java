@@ -55,9 +55,10 @@ class EndgameTest {
     @Test
     void aChiefScoresHisRoomToMoveAndHisFreeNeighboursSoAWalledInRivalIsWorthLess() {
         // Blue's Chief in the corner I9: in the open he has 8 + 8 + 7 squares, behind corpses on H9, H8 and I8 none;
-        // a corpse on D4 keeps the Chiefs out of each other's line
-        Position open = read("8bC/9/9/9/9/3X5/9/9/rC8 r rbrb r 0 0");
-        Position walled = read("7XbC/7XX/9/9/9/3X5/9/9/rC8 r rbrb r 0 0");
+        // a corpse on D4 keeps the Chiefs out of each other's line; Red's Necromobile on B3 keeps the walled-in
+        // game open (without it nobody could ever reach Blue's Chief: a sealed game, see WallsTest)
+        Position open = read("8bC/9/9/9/9/3X5/1rN7/9/rC8 r rbrb r 0 0");
+        Position walled = read("7XbC/7XX/9/9/9/3X5/1rN7/9/rC8 r rbrb r 0 0");
         double room = Endgame.ROOM * Endgame.ROOM_CAP + Endgame.LIBERTY * 3;
         assertEquals(room, endgameTerms(open, Colour.BLUE), EXACT);
         assertEquals(0, endgameTerms(walled, Colour.BLUE), EXACT, "no room and no free square: encirclement is near");
