@@ -40,8 +40,9 @@ class StalemateTest {
     @Test
     void everyPieceOfThePlayerTheChiefTooIsPulledTowardTheNearestRivalChief() {
         // Red's Chief on A1 and Militant on E1 are both 8 king steps from Blue's Chief on I9; on E3 the Militant is 6
-        assertEquals(0, Stalemate.pull(QUIET, Colour.RED), EXACT);
+        double far = Stalemate.pull(QUIET, Colour.RED);
+        assertEquals(2 * Stalemate.PULL * (Routes.RANGE - 8), far, EXACT);
         Position closer = read("8bC/9/9/9/9/9/4rM4/9/rC8 r rbrb r 0 0");
-        assertEquals(2 * Stalemate.PULL, Stalemate.pull(closer, Colour.RED), EXACT);
+        assertEquals(2 * Stalemate.PULL, Stalemate.pull(closer, Colour.RED) - far, EXACT);
     }
 }
