@@ -51,6 +51,11 @@ final class Routes {
         return steps >= RANGE ? 0 : RANGE - steps;
     }
 
+    /** The squares a king's step away from square {@code at}; the caller must not change the array. */
+    static int[] around(int at) {
+        return NEIGHBOURS[at];
+    }
+
     /** The squares a king's step away from each square. */
     private static int[][] neighbours() {
         int[][] n = new int[Square.COUNT][];

@@ -3,6 +3,7 @@ package io.djambi.engine.ai;
 import io.djambi.engine.model.Camps;
 import io.djambi.engine.model.Cell;
 import io.djambi.engine.model.Square;
+import java.util.Arrays;
 
 /**
  * Walls of corpses, and the games they make unwinnable. Corpses block every piece and only a Necromobile moves them,
@@ -13,8 +14,6 @@ import io.djambi.engine.model.Square;
  * for everyone, so that nobody puts down the corpse that closes the last gap.
  */
 final class Walls {
-    private static final int[][] NEIGHBOURS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-
     private Walls() {}
 
     /**
@@ -68,7 +67,7 @@ final class Walls {
     /** A region number for each square that is not a corpse (8-connected), numbered from 0; -1 on corpses. */
     static int[] regions(byte[] cells) {
         int[] region = new int[Square.COUNT];
-        java.util.Arrays.fill(region, -1);
+        Arrays.fill(region, -1);
         int[] queue = new int[Square.COUNT];
         int count = 0;
         for (int start = 0; start < Square.COUNT; start++) {
@@ -81,11 +80,8 @@ final class Walls {
             region[start] = count;
             while (head < tail) {
                 int at = queue[head++];
-                for (int[] d : NEIGHBOURS) {
-                    int f = at % Square.SIZE + d[0];
-                    int r = at / Square.SIZE + d[1];
-                    int next = r * Square.SIZE + f;
-                    if (Square.onBoard(f, r) && region[next] < 0 && cells[next] != Cell.CORPSE) {
+                for (int next : Routes.around(at)) {
+                    if (region[next] < 0 && cells[next] != Cell.CORPSE) {
                         region[next] = count;
                         queue[tail++] = next;
                     }
