@@ -7,7 +7,8 @@ import java.util.Arrays;
 /**
  * How far a piece really is from the rival Chiefs: king steps around the corpses, which block every piece and never
  * move without a Necromobile. A straight-line count would call a piece behind a wall of corpses close and leave it
- * there; the way round is what it has to travel. Living pieces do not block the way (they move, or can be killed).
+ * there; the way round is what it has to travel. Living pieces do not block the way (they move, or can be killed),
+ * except on the maze.
  */
 final class Routes {
     /** The steps of a square that no way reaches. */
@@ -15,6 +16,7 @@ final class Routes {
     /** Beyond this many steps a piece is simply far: the pull counts the steps closer than this. */
     static final int RANGE = 16;
 
+    private static final int MAZE = Square.MAZE.index();
     private static final int[][] NEIGHBOURS = neighbours();
 
     private Routes() {}
@@ -37,13 +39,21 @@ final class Routes {
         for (int head = 0; head < tail; head++) {
             int at = queue[head];
             for (int next : NEIGHBOURS[at]) {
-                if (steps[next] == UNREACHABLE && cells[next] != Cell.CORPSE) {
+                if (steps[next] == UNREACHABLE && open(cells, next)) {
                     steps[next] = steps[at] + 1;
                     queue[tail++] = next;
                 }
             }
         }
         return steps;
+    }
+
+    /**
+     * Whether a piece can cross square {@code at}: not a corpse, and not the maze while someone sits on it (pieces
+     * pass through the maze only when it is empty, R9): a Chief in power blocks his own pieces' way through it too.
+     */
+    private static boolean open(byte[] cells, int at) {
+        return at == MAZE ? cells[at] == Cell.EMPTY : cells[at] != Cell.CORPSE;
     }
 
     /** From 0 ({@link #RANGE} steps or more, or no way) to {@link #RANGE} (on the Chief's square): how close. */

@@ -45,4 +45,15 @@ class StalemateTest {
         Position closer = read("8bC/9/9/9/9/9/4rM4/9/rC8 r rbrb r 0 0");
         assertEquals(2 * Stalemate.PULL, Stalemate.pull(closer, Colour.RED) - far, EXACT);
     }
+
+    @Test
+    void aBoldChiefInPowerGivesUpMostOfPowersWorthSoHeMayLeaveTheMazeToHunt() {
+        // Two players left, Red's Chief on the maze: he holds power (worth more in the endgame) but no way leads
+        // from the occupied maze; on E4 he is 5 steps from Blue's Chief on I9 and holds no power
+        Position inPower = read("8bC/9/9/9/4rC4/9/9/9/9 b rbrb b 0 0");
+        Position hunting = read("8bC/9/9/9/9/4rC4/9/9/9 b rbrb b 0 0");
+        double power = Evaluation.IN_POWER + Endgame.POWER;
+        assertEquals(-Stalemate.POWER_FADE * power, Stalemate.pull(inPower, Colour.RED), EXACT);
+        assertEquals(Stalemate.PULL * (Routes.RANGE - 5), Stalemate.pull(hunting, Colour.RED), EXACT);
+    }
 }
