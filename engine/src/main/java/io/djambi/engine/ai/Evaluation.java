@@ -19,7 +19,7 @@ import io.djambi.engine.model.Square;
 public final class Evaluation {
     static final double WIN = 100_000;
     private static final double IN_GAME = 20;
-    static final double IN_POWER = 4;
+    private static final double IN_POWER = 4;
     /** Each rival out of the game: one rival fewer to beat. */
     static final double RIVAL_OUT = 10;
     /** A Chief a rival can kill next: the game itself is at stake. */

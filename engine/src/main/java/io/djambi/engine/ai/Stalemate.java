@@ -20,13 +20,6 @@ final class Stalemate {
     /** Per step closer to the nearest rival Chief (around the corpses), per piece, when fully bold. */
     static final double PULL = 0.25;
 
-    /**
-     * The share of power's worth a fully bold player gives up. Power is worth more than any pull, so a Chief in power
-     * would never leave the maze, not even to hunt the last rival Chief or to let his own pieces through it (they
-     * cross it only when it is empty).
-     */
-    static final double POWER_FADE = 0.75;
-
     private Stalemate() {}
 
     /** From 0 (a kill lately) to 1 (no kill for {@code QUIET + RAMP} moves), by the game's positions, oldest first. */
@@ -50,10 +43,7 @@ final class Stalemate {
         return n;
     }
 
-    /**
-     * {@code player}'s pull toward the rival Chiefs: each of his pieces, his Chief too, by its steps around corpses;
-     * less {@link #POWER_FADE} of the power he holds, if he holds it.
-     */
+    /** {@code player}'s pull toward the rival Chiefs: each of his pieces, his Chief too, by its steps around corpses. */
     static double pull(Position p, Colour player) {
         byte[] cells = p.board().cells();
         int[] steps = Routes.toRivalChiefs(cells, Endgame.chiefs(cells, p.camps()), player.ordinal());
@@ -63,9 +53,6 @@ final class Stalemate {
             if (Cell.isPiece(cell) && p.camps().code(Cell.camp(cell)) == player.ordinal()) {
                 pull += PULL * Routes.closeness(steps[i]);
             }
-        }
-        if (p.inPower().filter(player::equals).isPresent()) {
-            pull -= POWER_FADE * (Evaluation.IN_POWER + (Endgame.applies(p) ? Endgame.POWER : 0));
         }
         return pull;
     }

@@ -47,13 +47,12 @@ class StalemateTest {
     }
 
     @Test
-    void aBoldChiefInPowerGivesUpMostOfPowersWorthSoHeMayLeaveTheMazeToHunt() {
-        // Two players left, Red's Chief on the maze: he holds power (worth more in the endgame) but no way leads
-        // from the occupied maze; on E4 he is 5 steps from Blue's Chief on I9 and holds no power
+    void aChiefInPowerIsNotPulledForNoWayLeadsFromTheOccupiedMaze() {
+        // Two players left, Red's Chief on the maze; on E4 he is 5 steps from Blue's Chief on I9. Power itself is worth
+        // more than any pull: with two players left it is two moves for one, the best weapon to finish the game
         Position inPower = read("8bC/9/9/9/4rC4/9/9/9/9 b rbrb b 0 0");
         Position hunting = read("8bC/9/9/9/9/4rC4/9/9/9 b rbrb b 0 0");
-        double power = Evaluation.IN_POWER + Endgame.POWER;
-        assertEquals(-Stalemate.POWER_FADE * power, Stalemate.pull(inPower, Colour.RED), EXACT);
+        assertEquals(0, Stalemate.pull(inPower, Colour.RED), EXACT);
         assertEquals(Stalemate.PULL * (Routes.RANGE - 5), Stalemate.pull(hunting, Colour.RED), EXACT);
     }
 }
