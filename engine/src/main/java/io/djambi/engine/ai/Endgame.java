@@ -16,7 +16,7 @@ final class Endgame {
     /** At most this many living pieces on the board, or two players left: the game is in its endgame. */
     static final int FEW_PIECES = 16;
 
-    /** Per square closer (of 8) to the nearest rival Chief, for a piece that kills. */
+    /** Per step closer to the nearest rival Chief (of {@link Routes#RANGE}, around the corpses), for a killer. */
     static final double HUNTER = 0.08;
     /** The same for a Provocateur or a Necromobile, which wall a Chief in and move him or the corpses. */
     static final double HELPER = 0.04;
@@ -57,6 +57,7 @@ final class Endgame {
         byte[] cells = position.board().cells();
         Camps camps = position.camps();
         int[] chief = chiefs(cells, camps);
+        int[][] steps = new int[4][]; // by ruler, the way to his rivals' Chiefs, worked out when first needed
         for (int i = 0; i < Square.COUNT; i++) {
             int cell = cells[i];
             if (!Cell.isPiece(cell) || Cell.role(cell) == Cell.CHIEF) {
@@ -64,13 +65,13 @@ final class Endgame {
             }
             int ruler = camps.code(Cell.camp(cell));
             if (ruler < 4 && camps.code(ruler) == ruler) {
-                int d = nearestRivalChief(i, ruler, chief);
-                int role = Cell.role(cell);
-                strength[ruler] += role == Cell.NECROMOBILE ? NECROMOBILE : 0;
-                if (d >= 0) {
-                    double w = role == Cell.PROVOCATEUR || role == Cell.NECROMOBILE ? HELPER : HUNTER;
-                    strength[ruler] += w * (8 - d);
+                if (steps[ruler] == null) {
+                    steps[ruler] = Routes.toRivalChiefs(cells, chief, ruler);
                 }
+                int role = Cell.role(cell);
+                double w = role == Cell.PROVOCATEUR || role == Cell.NECROMOBILE ? HELPER : HUNTER;
+                strength[ruler] += w * Routes.closeness(steps[ruler][i]);
+                strength[ruler] += role == Cell.NECROMOBILE ? NECROMOBILE : 0;
             }
         }
         for (int c = 0; c < 4; c++) {
@@ -83,7 +84,7 @@ final class Endgame {
     }
 
     /** The square of each active player's own living Chief, or -1. */
-    private static int[] chiefs(byte[] cells, Camps camps) {
+    static int[] chiefs(byte[] cells, Camps camps) {
         int[] chief = {-1, -1, -1, -1};
         for (int i = 0; i < Square.COUNT; i++) {
             int cell = cells[i];
@@ -95,22 +96,6 @@ final class Endgame {
             }
         }
         return chief;
-    }
-
-    /** The distance in king steps from square {@code at} to the nearest Chief of a player other than {@code ruler}. */
-    static int nearestRivalChief(int at, int ruler, int[] chief) {
-        int best = -1;
-        for (int c = 0; c < 4; c++) {
-            if (c != ruler && chief[c] >= 0) {
-                int d = distance(at, chief[c]);
-                best = best < 0 ? d : Math.min(best, d);
-            }
-        }
-        return best;
-    }
-
-    static int distance(int a, int b) {
-        return Math.max(Math.abs(a % Square.SIZE - b % Square.SIZE), Math.abs(a / Square.SIZE - b / Square.SIZE));
     }
 
     /** The empty squares a queen's move from {@code at} reaches (the maze included: a Chief may stop there, R9). */

@@ -14,7 +14,8 @@ import io.djambi.engine.model.Square;
  * can kill on his next move costs dearly ({@link ChiefThreats}): with four players the killer's turn often lies
  * beyond the search's depth. Once the board has
  * thinned out, the {@link Endgame} terms pull the pieces toward the last Chiefs. The score is the player's own
- * strength minus the average of his active rivals'.
+ * strength minus the average of his active rivals'. A game that walls of corpses have made unwinnable
+ * ({@link Walls}) is bad for every player alike.
  */
 public final class Evaluation {
     static final double WIN = 100_000;
@@ -26,6 +27,11 @@ public final class Evaluation {
     static final double THREATENED = 6;
     /** The same when his player moves next and can save him, usually. */
     static final double THREATENED_TO_MOVE = 1.5;
+    /**
+     * A game that walls of corpses have made unwinnable ({@link Walls}): as bad for every player as a heavy loss of
+     * pieces, so that nobody seals the board while the game can still be won, not even a player who is behind.
+     */
+    static final double SEALED = 50;
     /** By role ordinal: Chief, Assassin, Reporter, Provocateur, Necromobile, Militant. */
     private static final double[] ROLE = {0, 3.5, 3, 2.5, 3, 1};
 
@@ -43,6 +49,9 @@ public final class Evaluation {
         }
         if (position.isOver()) {
             return camps.activeCount() == 1 ? WIN : 0; // alone in the game, or a draw
+        }
+        if (Walls.sealed(position.board().cells(), camps)) {
+            return -SEALED;
         }
         double[] strength = strengths(position);
         threats(position, strength);

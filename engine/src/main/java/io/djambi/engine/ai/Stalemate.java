@@ -17,7 +17,7 @@ final class Stalemate {
     static final int QUIET = 40;
     /** Moves after that until it is fully bold. */
     static final int RAMP = 80;
-    /** Per king step closer to the nearest rival Chief, per piece, when fully bold. */
+    /** Per step closer to the nearest rival Chief (around the corpses), per piece, when fully bold. */
     static final double PULL = 0.25;
 
     private Stalemate() {}
@@ -43,24 +43,15 @@ final class Stalemate {
         return n;
     }
 
-    /** {@code player}'s pull toward the rival Chiefs: each of his pieces, his Chief too, by its king steps. */
+    /** {@code player}'s pull toward the rival Chiefs: each of his pieces, his Chief too, by its steps around corpses. */
     static double pull(Position p, Colour player) {
         byte[] cells = p.board().cells();
-        int[] chief = {-1, -1, -1, -1};
-        for (int i = 0; i < Square.COUNT; i++) {
-            int cell = cells[i];
-            if (Cell.isPiece(cell)
-                    && Cell.role(cell) == Cell.CHIEF
-                    && p.camps().code(Cell.camp(cell)) == Cell.camp(cell)) {
-                chief[Cell.camp(cell)] = i;
-            }
-        }
+        int[] steps = Routes.toRivalChiefs(cells, Endgame.chiefs(cells, p.camps()), player.ordinal());
         double pull = 0;
         for (int i = 0; i < Square.COUNT; i++) {
             int cell = cells[i];
             if (Cell.isPiece(cell) && p.camps().code(Cell.camp(cell)) == player.ordinal()) {
-                int d = Endgame.nearestRivalChief(i, player.ordinal(), chief);
-                pull += d < 0 ? 0 : PULL * (8 - d);
+                pull += PULL * Routes.closeness(steps[i]);
             }
         }
         return pull;

@@ -55,9 +55,10 @@ class EndgameTest {
     @Test
     void aChiefScoresHisRoomToMoveAndHisFreeNeighboursSoAWalledInRivalIsWorthLess() {
         // Blue's Chief in the corner I9: in the open he has 8 + 8 + 7 squares, behind corpses on H9, H8 and I8 none;
-        // a corpse on D4 keeps the Chiefs out of each other's line
-        Position open = read("8bC/9/9/9/9/3X5/9/9/rC8 r rbrb r 0 0");
-        Position walled = read("7XbC/7XX/9/9/9/3X5/9/9/rC8 r rbrb r 0 0");
+        // a corpse on D4 keeps the Chiefs out of each other's line; Red's Necromobile on B3 keeps the walled-in
+        // game open (without it nobody could ever reach Blue's Chief: a sealed game, see WallsTest)
+        Position open = read("8bC/9/9/9/9/3X5/1rN7/9/rC8 r rbrb r 0 0");
+        Position walled = read("7XbC/7XX/9/9/9/3X5/1rN7/9/rC8 r rbrb r 0 0");
         double room = Endgame.ROOM * Endgame.ROOM_CAP + Endgame.LIBERTY * 3;
         assertEquals(room, endgameTerms(open, Colour.BLUE), EXACT);
         assertEquals(0, endgameTerms(walled, Colour.BLUE), EXACT, "no room and no free square: encirclement is near");
@@ -79,14 +80,24 @@ class EndgameTest {
         Position withNecromobile = read("8bC/9/9/9/9/9/4rN4/9/rC8 r rbrb r 0 0");
         Position without = read("8bC/9/9/9/9/9/9/9/rC8 r rbrb r 0 0");
         assertEquals(
-                Endgame.NECROMOBILE + 2 * Endgame.HELPER,
+                Endgame.NECROMOBILE + (Routes.RANGE - 6) * Endgame.HELPER,
                 endgameTerms(withNecromobile, Colour.RED) - endgameTerms(without, Colour.RED),
                 EXACT);
     }
 
     @Test
-    void distanceCountsKingSteps() {
-        assertEquals(8, Endgame.distance(0, 80), "A1 to I9");
-        assertEquals(3, Endgame.distance(0, 3 * 9 + 1), "A1 to B4");
+    void aHunterBehindAWallOfCorpsesIsAsFarAsTheWayRoundItAndNoWayIsNoPull() {
+        // Red's Militant on E1 and Blue's Chief on E3: two king steps, but corpses fill rank 2 from A to H, so the
+        // way goes round by I2: E1 F1 G1 H1 I2 H3 G3 F3 E3, eight steps; with I2 a corpse too there is no way at all
+        assertEquals((Routes.RANGE - 2) * Endgame.HUNTER, militantOnE1("9"), EXACT);
+        assertEquals((Routes.RANGE - 8) * Endgame.HUNTER, militantOnE1("XXXXXXXX1"), EXACT);
+        assertEquals(0, militantOnE1("XXXXXXXXX"), EXACT);
+    }
+
+    /** What Red's Militant on E1 adds to Red's endgame terms, with {@code rank2} between him and Blue's Chief. */
+    private static double militantOnE1(String rank2) {
+        String board = "rC8/9/9/9/9/9/4bC4/" + rank2 + "/%s r rbrb r 0 0";
+        return endgameTerms(read(board.formatted("4rM4")), Colour.RED)
+                - endgameTerms(read(board.formatted("9")), Colour.RED);
     }
 }

@@ -40,8 +40,19 @@ class StalemateTest {
     @Test
     void everyPieceOfThePlayerTheChiefTooIsPulledTowardTheNearestRivalChief() {
         // Red's Chief on A1 and Militant on E1 are both 8 king steps from Blue's Chief on I9; on E3 the Militant is 6
-        assertEquals(0, Stalemate.pull(QUIET, Colour.RED), EXACT);
+        double far = Stalemate.pull(QUIET, Colour.RED);
+        assertEquals(2 * Stalemate.PULL * (Routes.RANGE - 8), far, EXACT);
         Position closer = read("8bC/9/9/9/9/9/4rM4/9/rC8 r rbrb r 0 0");
-        assertEquals(2 * Stalemate.PULL, Stalemate.pull(closer, Colour.RED), EXACT);
+        assertEquals(2 * Stalemate.PULL, Stalemate.pull(closer, Colour.RED) - far, EXACT);
+    }
+
+    @Test
+    void aChiefInPowerIsNotPulledForNoWayLeadsFromTheOccupiedMaze() {
+        // Two players left, Red's Chief on the maze; on E4 he is 5 steps from Blue's Chief on I9. Power itself is worth
+        // more than any pull: with two players left it is two moves for one, the best weapon to finish the game
+        Position inPower = read("8bC/9/9/9/4rC4/9/9/9/9 b rbrb b 0 0");
+        Position hunting = read("8bC/9/9/9/9/4rC4/9/9/9 b rbrb b 0 0");
+        assertEquals(0, Stalemate.pull(inPower, Colour.RED), EXACT);
+        assertEquals(Stalemate.PULL * (Routes.RANGE - 5), Stalemate.pull(hunting, Colour.RED), EXACT);
     }
 }
