@@ -101,21 +101,13 @@ class CrossProcessLockTest {
                     Thread.onSpinWait();
                 }
                 assertEquals(1, connectedThenNotified.getCount(), "listening");
-                long table = new SqlTableStore(db, java.time.Clock.systemUTC())
-                        .create(io.djambi.bot.game.Table.lobby(
-                                "5",
-                                "chan",
-                                new io.djambi.bot.game.Seat("ann", "ann", io.djambi.engine.model.Colour.RED),
-                                io.djambi.bot.game.TableSettings.fromOptions(
-                                                java.util.Map.of(), io.djambi.bot.text.Catalogue.english())
-                                        .orThrow()))
-                        .id();
+                long table = SqlOutboxTest.tableIn(db, "5");
                 new SqlOutbox(
                                 db,
                                 io.djambi.bot.game.Shards.ALL,
                                 java.time.Clock.systemUTC(),
                                 new io.djambi.bot.outbox.Doorbell())
-                        .add(table, "5", "chan", "news");
+                        .add(table, "5", "chan-5", "news");
                 assertTrue(connectedThenNotified.await(10, TimeUnit.SECONDS), "woken by the notification");
             } finally {
                 listener.close();

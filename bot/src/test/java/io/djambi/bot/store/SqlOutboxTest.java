@@ -55,7 +55,8 @@ class SqlOutboxTest {
         this.database = database;
     }
 
-    private long tableIn(Database db, String guild) {
+    /** A lobby in {@code guild}'s channel, for the posts to belong to: the outbox keeps a table's id. */
+    static long tableIn(Database db, String guild) {
         Table lobby = Table.lobby(
                 guild,
                 "chan-" + guild,
