@@ -17,6 +17,11 @@ final class Absences {
         this.clocks = clocks;
     }
 
+    /** Whether {@code table} is a game under way on a clock: the only kind where an absence means something. */
+    static boolean onTheClock(Table table) {
+        return table.isLive() && table.started().isPresent() && table.settings().isTimed();
+    }
+
     /** The absence he has taken in this game, over or not. */
     Optional<Away> takenBy(Table table, Colour colour) {
         return clocks.aways(table.id()).stream()

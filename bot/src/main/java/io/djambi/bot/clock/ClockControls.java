@@ -264,10 +264,7 @@ public final class ClockControls {
     }
 
     private Optional<Table> timedGame(CommandRequest r) {
-        return tables.find(r.channelId())
-                .filter(Table::isLive)
-                .filter(t -> t.started().isPresent())
-                .filter(t -> t.settings().isTimed());
+        return tables.find(r.channelId()).filter(Absences::onTheClock);
     }
 
     private List<Reply> refusedWithoutClock(CommandRequest r) {

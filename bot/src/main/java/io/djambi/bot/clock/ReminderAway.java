@@ -58,8 +58,7 @@ public final class ReminderAway {
         }
         // The game's lock is its channel's, wherever the button was pressed
         return locks.inGame(seen.get().channelId(), () -> tables.byId(seen.get().id())
-                .filter(t ->
-                        t.isLive() && t.started().isPresent() && t.settings().isTimed())
+                .filter(Absences::onTheClock)
                 .map(t -> take(t, r.userId()))
                 .orElseGet(() -> privately(text.get("clock.away-button.over"))));
     }
