@@ -6,6 +6,7 @@ import io.djambi.bot.game.RecentMoves.Recent;
 import io.djambi.bot.ops.Meters;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Words;
+import io.djambi.engine.ai.Ai;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
@@ -249,7 +250,12 @@ public final class BoardPosts {
         return switch (Rules.outcome(p)) {
             case Outcome.Won w -> text.get("post.headline.won", table.nameOf(w.winner(), text));
             case Outcome.Drawn d ->
-                text.get(table.onlyAisActive() ? "post.headline.left-to-ais" : "post.headline.drawn");
+                text.get(
+                        !table.onlyAisActive()
+                                ? "post.headline.drawn"
+                                : table.settings().aiFinish() && Ai.walledIn(p)
+                                        ? "post.headline.walled-in"
+                                        : "post.headline.left-to-ais");
             case Outcome.Ongoing o -> {
                 String toMove = text.get(
                         p.bonus() > 0 ? "post.headline.bonus" : "post.headline.to-move",

@@ -6,6 +6,7 @@ import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.Reply;
 import io.djambi.engine.Result;
 import io.djambi.engine.Words;
+import io.djambi.engine.ai.Ai;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Position;
@@ -104,11 +105,14 @@ public final class GameLife {
     /**
      * A new state of a game in play (a move, a draw offer, a resignation); its result is written when it ends. A game
      * that no person is left in ends here as a draw between the AIs, unless its host chose {@code ai-finish}: nobody
-     * would be there to read it.
+     * would be there to read it. Even then, the AIs agree to a draw once walls of corpses leave nobody a way to win:
+     * played on, such a game would never end.
      */
     public Table advance(Table state) {
         require(state, Stage.PLAYING, Stage.OVER);
-        Table next = state.leftToAis() && !state.settings().aiFinish()
+        Table next = state.leftToAis()
+                        && (!state.settings().aiFinish()
+                                || Ai.agreesToDraw(state.game().position()))
                 ? state.withGame(state.game().play(new GameEvent.Draw()).orThrow(), Set.of())
                 : state;
         store.save(next);

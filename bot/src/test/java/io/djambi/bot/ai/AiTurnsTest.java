@@ -310,4 +310,37 @@ class AiTurnsTest {
                 posted.get(0).text());
         assertTrue(t.table().game().events().size() > 2, "the AIs played moves, unseen");
     }
+
+    /**
+     * R24: the AIs agree to a draw that nobody can turn into a win. Green's Chief and Assassin are shut below a row of
+     * corpses (A3 to H3, closed by H2 and I2), Yellow's pieces and ann's lone Chief above it, and no Necromobile is
+     * left to open the wall.
+     */
+    @Test
+    void withAiFinishTheAisStillAgreeToADrawOnceWallsOfCorpsesLeaveNobodyAWayToWin() {
+        // GIVEN ann and three AIs playing it out, in a game walled in for good
+        t.run("ann", "new", "ai-finish:true");
+        for (int i = 0; i < 3; i++) {
+            t.run("ann", "add-ai", "level:easy");
+        }
+        String walledIn = "XX2yRX1XyM/1X2X1XXyA/7XX/3XrC3X/2X3XX1/X3XyC3/XXXXXXXX1/2gA1X2XX/gC4X3 r ryyg r 0 400";
+        String imported = text(t.run("ann", "import", "record:" + walledIn));
+        assertTrue(imported.startsWith("ann started the game from a record"), imported);
+        assertTrue(t.table().isLive(), "a person is still in: the game goes on");
+        // WHEN ann, the only person, resigns
+        List<Reply> replies = t.run("ann", "resign-confirm");
+        // THEN the AIs do not play on for ever: the game ends at once, drawn
+        assertEquals(
+                io.djambi.engine.rules.Outcome.Drawn.class,
+                io.djambi.engine.rules.Rules.outcome(t.table().game().position())
+                        .getClass());
+        assertEquals(2, t.table().game().events().size(), "the resignation, then the draw: no AI move");
+        assertTrue(ai.playAllNow(PressTable.CHANNEL).isEmpty(), "and no AI plays on");
+        String end = replies.stream()
+                .filter(r -> r instanceof Reply.Public)
+                .map(r -> ((Reply.Public) r).text())
+                .findFirst()
+                .orElseThrow();
+        assertTrue(end.contains("Walls of corpses leave nobody a way to win, so the AIs agree to a draw."), end);
+    }
 }

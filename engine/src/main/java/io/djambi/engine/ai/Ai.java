@@ -1,5 +1,6 @@
 package io.djambi.engine.ai;
 
+import io.djambi.engine.model.Position;
 import java.util.SplittableRandom;
 
 /** The AI players by level, each seeded so a decision can be replayed. */
@@ -21,5 +22,19 @@ public final class Ai {
             case NORMAL, HARD -> new ParanoidSearch(limits, new SplittableRandom(seed), System::nanoTime);
             default -> of(level, seed);
         };
+    }
+
+    /**
+     * Whether an AI agrees to a draw here: walls of corpses have made the game unwinnable for anybody, for good (some
+     * player is cut off from all his rivals and no Necromobile or frozen piece is left to change it, see
+     * {@link Walls}). The rules only end such a game by agreement; played on, it would never end.
+     */
+    public static boolean agreesToDraw(Position position) {
+        return !position.isOver() && walledIn(position);
+    }
+
+    /** Whether walls of corpses leave nobody a way to win on this board, whether or not the game has ended. */
+    public static boolean walledIn(Position position) {
+        return Walls.sealed(position.board().cells(), position.camps());
     }
 }

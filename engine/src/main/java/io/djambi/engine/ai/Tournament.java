@@ -20,7 +20,8 @@ import java.util.function.Function;
 /**
  * Plays many 4-player games between AI players (the levels, or the {@code maxn} yardstick) with the seats rotated (player i sits at colour i+g mod 4 in game
  * g, so nobody keeps the first move), and counts wins, draws and time per move for each entrant. A game still going
- * after {@link #MAX_PLIES} moves is scored as a draw. A move's time is the processor time its thread spent on it. Games run in parallel; each is deterministic for its seed.
+ * after {@link #MAX_PLIES} moves is scored as a draw, and so is a game that walls of corpses have made unwinnable,
+ * at once, as the AIs agree to that draw ({@link Ai#agreesToDraw}). A move's time is the processor time its thread spent on it. Games run in parallel; each is deterministic for its seed.
  */
 public final class Tournament {
     public static final int MAX_PLIES = 1200;
@@ -46,19 +47,24 @@ public final class Tournament {
         }
     }
 
-    /** The figures of every entrant; {@code capped} numbers the games stopped at {@link #MAX_PLIES} without a winner. */
-    public record Results(List<Entrant> entrants, int games, long plies, List<Integer> capped) {
+    /**
+     * The figures of every entrant; {@code capped} numbers the games stopped at {@link #MAX_PLIES} without a winner,
+     * {@code agreed} the games drawn by agreement once nobody could win them ({@link Ai#agreesToDraw}).
+     */
+    public record Results(List<Entrant> entrants, int games, long plies, List<Integer> capped, List<Integer> agreed) {
         public Results {
             entrants = List.copyOf(entrants);
             capped = List.copyOf(capped);
+            agreed = List.copyOf(agreed);
         }
     }
 
     /**
-     * One game's result, by seat (not by colour): the winning seat or -1 for a draw, and each seat's moves, time
-     * spent and longest move.
+     * One game's result, by seat (not by colour): the winning seat or -1 for a draw (agreed, when the players agreed
+     * to it), and each seat's moves, time spent and longest move.
      */
-    public record GameResult(int winnerSlot, boolean drawn, long[] moves, long[] nanos, long[] maxNanos, int plies) {}
+    public record GameResult(
+            int winnerSlot, boolean drawn, boolean agreed, long[] moves, long[] nanos, long[] maxNanos, int plies) {}
 
     /** Told of each game as the results are gathered, in the games' order: for a progress log of a long run. */
     @FunctionalInterface
@@ -96,12 +102,16 @@ public final class Tournament {
             long[] max = new long[4];
             long plies = 0;
             List<Integer> capped = new ArrayList<>();
+            List<Integer> agreed = new ArrayList<>();
             for (int g = 0; g < games; g++) {
                 GameResult r = futures.get(g).get();
                 progress.finished(g, r);
                 plies += r.plies();
                 if (r.plies() >= MAX_PLIES) {
                     capped.add(g);
+                }
+                if (r.agreed()) {
+                    agreed.add(g);
                 }
                 for (int s = 0; s < 4; s++) {
                     wins[s] += r.winnerSlot() == s ? 1 : 0;
@@ -115,7 +125,7 @@ public final class Tournament {
             for (int s = 0; s < 4; s++) {
                 entrants.add(new Entrant(levels.get(s), wins[s], draws[s], games, moves[s], nanos[s], max[s]));
             }
-            return new Results(entrants, games, plies, capped);
+            return new Results(entrants, games, plies, capped, agreed);
         } catch (ExecutionException e) {
             throw new IllegalStateException("a tournament game failed", e.getCause());
         } finally {
@@ -139,7 +149,14 @@ public final class Tournament {
         Position p = StartPosition.fourPlayers();
         List<Position> history = new ArrayList<>();
         int plies = 0;
+        boolean agreed = false;
         while (!p.isOver() && plies < MAX_PLIES) {
+            if (Ai.agreesToDraw(p)) {
+                // Every seat is an AI, and the yardstick too would take a draw that nobody can turn into a win
+                p = Rules.draw(p).orThrow();
+                agreed = true;
+                break;
+            }
             history.add(p);
             int colour = p.toMove().orElseThrow().ordinal();
             long start = cpuNanos();
@@ -156,7 +173,7 @@ public final class Tournament {
         if (Rules.outcome(p) instanceof Outcome.Won w) {
             winner = slotOf[w.winner().ordinal()];
         }
-        return new GameResult(winner, winner < 0, moves, nanos, max, plies);
+        return new GameResult(winner, winner < 0, agreed, moves, nanos, max, plies);
     }
 
     /**

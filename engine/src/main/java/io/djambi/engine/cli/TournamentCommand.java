@@ -113,6 +113,9 @@ final class TournamentCommand {
         if (!results.capped().isEmpty()) {
             out.println("games stopped at the cap (numbered from 0): " + results.capped());
         }
+        if (!results.agreed().isEmpty()) {
+            out.println("games drawn by agreement, walled in for good (numbered from 0): " + results.agreed());
+        }
         out.println(
                 "seat  level    wins  draws  win rate  95% interval   ms/move  max ms   (processor time, one core)");
         int seat = 1;
@@ -139,7 +142,7 @@ final class TournamentCommand {
                 Locale.ROOT,
                 "game %d: %s after %d moves; moves %s; ms %s; max ms %s",
                 game,
-                r.drawn() ? "draw" : "seat " + (r.winnerSlot() + 1) + " won",
+                r.agreed() ? "draw by agreement" : r.drawn() ? "draw" : "seat " + (r.winnerSlot() + 1) + " won",
                 r.plies(),
                 Arrays.toString(r.moves()),
                 Arrays.toString(Arrays.stream(r.nanos()).map(n -> n / 1_000_000).toArray()),

@@ -50,6 +50,25 @@ class TournamentTest {
         assertTrue(r.capped().stream().allMatch(g -> g >= 0 && g < 4), "capped games are numbered among the games");
     }
 
+    /** R24: a game walled in for good ends at once as a draw the AIs agree to, not at the move cap. */
+    @Test
+    void aGameNobodyCanWinEndsAsAnAgreedDrawBeforeTheCap() throws InterruptedException {
+        List<Tournament.GameResult> games = new java.util.ArrayList<>();
+        Tournament.Results r = new Tournament(RANDOMS, SMALL).run(64, 9, 2, (g, game) -> games.add(game));
+        assertTrue(
+                r.agreed().size() > 0,
+                "random players wall each other in now and then (seed 9: games 61 and 63): " + r.agreed());
+        for (int g : r.agreed()) {
+            Tournament.GameResult game = games.get(g);
+            assertTrue(game.drawn() && game.winnerSlot() < 0, "game " + g + " is a draw");
+            assertTrue(game.plies() < Tournament.MAX_PLIES, "game " + g + " ended before the cap");
+        }
+        assertEquals(
+                games.stream().filter(Tournament.GameResult::agreed).count(),
+                r.agreed().size(),
+                "the agreed games are the ones the results name");
+    }
+
     @Test
     void maxnTakesASeatAtTheTable() throws InterruptedException {
         Tournament.Results r = new Tournament(

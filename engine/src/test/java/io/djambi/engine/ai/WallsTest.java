@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.model.StartPosition;
+import io.djambi.engine.rules.Rules;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,6 +30,17 @@ class WallsTest {
     @Test
     void aRowOfCorpsesWithNoNecromobileOnEitherSideSealsTheGame() {
         assertTrue(sealed(read(CUT_IN_TWO)));
+    }
+
+    /** R24: the active players may all agree to a draw; the AIs do once the walls leave nobody a way to win. */
+    @Test
+    void aisAgreeToADrawOnlyWhenTheWallsLeaveNobodyAWayToWin() {
+        assertTrue(Ai.agreesToDraw(read(CUT_IN_TWO)));
+        assertFalse(Ai.agreesToDraw(read(CUT_IN_TWO.replace("2rA1X2XX", "2rA1X2X1"))), "a gap in the wall");
+        assertFalse(Ai.agreesToDraw(read(CUT_IN_TWO.replace("XXyA/", "XXyN/"))), "a Necromobile to open it");
+        assertFalse(Ai.agreesToDraw(StartPosition.fourPlayers()));
+        Position drawn = Rules.draw(read(CUT_IN_TWO)).orThrow();
+        assertFalse(Ai.agreesToDraw(drawn), "a game already over has nothing left to agree");
     }
 
     @Test
