@@ -15,14 +15,23 @@ import java.util.List;
 final class Stalemate {
     /** Moves without a kill before the AI grows bold. */
     static final int QUIET = 40;
-    /** Moves after that until it is fully bold. */
+    /** Moves after that for each step of boldness (the pull at {@link #PULL}). */
     static final int RAMP = 80;
+    /**
+     * The most boldness grows to, after {@code QUIET + MAX * RAMP} quiet moves: a pull of one pawn a step, worth more
+     * than a Militant for one step closer. A standoff that a pull as strong as a piece did not break is broken by
+     * trading pieces, which brings the end closer whoever loses them.
+     */
+    static final double MAX = 4;
     /** Per step closer to the nearest rival Chief (around the corpses), per piece, when fully bold. */
     static final double PULL = 0.25;
 
     private Stalemate() {}
 
-    /** From 0 (a kill lately) to 1 (no kill for {@code QUIET + RAMP} moves), by the game's positions, oldest first. */
+    /**
+     * From 0 (a kill lately) to 1 (no kill for {@code QUIET + RAMP} moves), and on up to {@link #MAX}, by the game's
+     * positions, oldest first.
+     */
     static double boldness(List<Position> history) {
         if (history.isEmpty()) {
             return 0;
@@ -32,7 +41,7 @@ final class Stalemate {
         for (int i = history.size() - 2; i >= 0 && living(history.get(i)) == now; i--) {
             quiet++;
         }
-        return Math.clamp((quiet - QUIET) / (double) RAMP, 0.0, 1.0);
+        return Math.clamp((quiet - QUIET) / (double) RAMP, 0.0, MAX);
     }
 
     private static int living(Position p) {

@@ -23,11 +23,13 @@ class StalemateTest {
     }
 
     @Test
-    void boldnessGrowsFromNothingToFullOverTheRampAfterTheQuietMoves() {
+    void boldnessGrowsFromNothingAfterTheQuietMovesAndKeepsGrowingUpToItsMost() {
         assertEquals(0, Stalemate.boldness(List.of()), EXACT);
         assertEquals(0, Stalemate.boldness(quietFor(Stalemate.QUIET)), EXACT);
         assertEquals(0.5, Stalemate.boldness(quietFor(Stalemate.QUIET + Stalemate.RAMP / 2)), EXACT);
-        assertEquals(1, Stalemate.boldness(quietFor(Stalemate.QUIET + 5 * Stalemate.RAMP)), EXACT);
+        assertEquals(1, Stalemate.boldness(quietFor(Stalemate.QUIET + Stalemate.RAMP)), EXACT);
+        assertEquals(3, Stalemate.boldness(quietFor(Stalemate.QUIET + 3 * Stalemate.RAMP)), EXACT);
+        assertEquals(Stalemate.MAX, Stalemate.boldness(quietFor(Stalemate.QUIET + 9 * Stalemate.RAMP)), EXACT);
     }
 
     @Test
