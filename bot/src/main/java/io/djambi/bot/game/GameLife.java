@@ -105,14 +105,15 @@ public final class GameLife {
     /**
      * A new state of a game in play (a move, a draw offer, a resignation); its result is written when it ends. A game
      * that no person is left in ends here as a draw between the AIs, unless its host chose {@code ai-finish}: nobody
-     * would be there to read it. Even then, the AIs agree to a draw once walls of corpses leave nobody a way to win:
-     * played on, such a game would never end.
+     * would be there to read it. Even then, the AIs agree to a draw once walls of corpses leave nobody a way to win, or
+     * after {@link Ai#STALLED} moves without a kill: played on, such a game might never end.
      */
     public Table advance(Table state) {
         require(state, Stage.PLAYING, Stage.OVER);
         Table next = state.leftToAis()
                         && (!state.settings().aiFinish()
-                                || Ai.agreesToDraw(state.game().position()))
+                                || Ai.agreesToDraw(state.game().position())
+                                || Ai.stalled(state.game().positions()))
                 ? state.withGame(state.game().play(new GameEvent.Draw()).orThrow(), Set.of())
                 : state;
         store.save(next);

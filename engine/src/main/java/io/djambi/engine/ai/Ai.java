@@ -1,6 +1,7 @@
 package io.djambi.engine.ai;
 
 import io.djambi.engine.model.Position;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /** The AI players by level, each seeded so a decision can be replayed. */
@@ -31,6 +32,17 @@ public final class Ai {
      */
     public static boolean agreesToDraw(Position position) {
         return !position.isOver() && walledIn(position);
+    }
+
+    /**
+     * Moves without a kill after which AIs left alone agree to a draw: well beyond the point where they have grown as
+     * bold as they get ({@link Stalemate}), so only a standoff that trading pieces could not break ends this way.
+     */
+    public static final int STALLED = 600;
+
+    /** Whether AIs left alone agree to a draw: {@link #STALLED} moves without a kill, by the game's positions. */
+    public static boolean stalled(List<Position> positions) {
+        return Stalemate.quiet(positions) >= STALLED;
     }
 
     /** Whether walls of corpses leave nobody a way to win on this board, whether or not the game has ended. */

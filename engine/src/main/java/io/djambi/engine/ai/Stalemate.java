@@ -33,6 +33,11 @@ final class Stalemate {
      * positions, oldest first.
      */
     static double boldness(List<Position> history) {
+        return Math.clamp((quiet(history) - QUIET) / (double) RAMP, 0.0, MAX);
+    }
+
+    /** How many moves have gone by without a kill, by the game's positions, oldest first. */
+    static int quiet(List<Position> history) {
         if (history.isEmpty()) {
             return 0;
         }
@@ -41,7 +46,7 @@ final class Stalemate {
         for (int i = history.size() - 2; i >= 0 && living(history.get(i)) == now; i--) {
             quiet++;
         }
-        return Math.clamp((quiet - QUIET) / (double) RAMP, 0.0, MAX);
+        return quiet;
     }
 
     private static int living(Position p) {

@@ -2,6 +2,8 @@ package io.djambi.engine.ai;
 
 import static io.djambi.engine.Fixtures.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
@@ -30,6 +32,19 @@ class StalemateTest {
         assertEquals(1, Stalemate.boldness(quietFor(Stalemate.QUIET + Stalemate.RAMP)), EXACT);
         assertEquals(3, Stalemate.boldness(quietFor(Stalemate.QUIET + 3 * Stalemate.RAMP)), EXACT);
         assertEquals(Stalemate.MAX, Stalemate.boldness(quietFor(Stalemate.QUIET + 9 * Stalemate.RAMP)), EXACT);
+    }
+
+    /** R24: AIs left alone agree to a draw once a standoff has outlasted their boldness. */
+    @Test
+    void aisAgreeToADrawOnlyAfterSixHundredMovesWithoutAKill() {
+        assertFalse(Ai.stalled(quietFor(Ai.STALLED - 1)));
+        assertTrue(Ai.stalled(quietFor(Ai.STALLED)));
+        List<Position> killed = quietFor(Ai.STALLED);
+        killed.add(BEFORE_A_KILL);
+        assertFalse(Ai.stalled(killed), "a kill starts the count again");
+        assertTrue(
+                Ai.STALLED > Stalemate.QUIET + Stalemate.MAX * Stalemate.RAMP,
+                "only after the AIs are as bold as they get");
     }
 
     @Test
