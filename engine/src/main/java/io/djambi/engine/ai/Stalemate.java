@@ -15,25 +15,16 @@ import java.util.List;
 final class Stalemate {
     /** Moves without a kill before the AI grows bold. */
     static final int QUIET = 40;
-    /** Moves after that for each step of boldness (the pull at {@link #PULL}). */
+    /** Moves after that until it is fully bold. */
     static final int RAMP = 80;
-    /**
-     * The most boldness grows to, after {@code QUIET + MAX * RAMP} quiet moves: a pull of one pawn a step, worth more
-     * than a Militant for one step closer. A standoff that a pull as strong as a piece did not break is broken by
-     * trading pieces, which brings the end closer whoever loses them.
-     */
-    static final double MAX = 4;
     /** Per step closer to the nearest rival Chief (around the corpses), per piece, when fully bold. */
     static final double PULL = 0.25;
 
     private Stalemate() {}
 
-    /**
-     * From 0 (a kill lately) to 1 (no kill for {@code QUIET + RAMP} moves), and on up to {@link #MAX}, by the game's
-     * positions, oldest first.
-     */
+    /** From 0 (a kill lately) to 1 (no kill for {@code QUIET + RAMP} moves), by the game's positions, oldest first. */
     static double boldness(List<Position> history) {
-        return Math.clamp((quiet(history) - QUIET) / (double) RAMP, 0.0, MAX);
+        return Math.clamp((quiet(history) - QUIET) / (double) RAMP, 0.0, 1.0);
     }
 
     /** How many moves have gone by without a kill, by the game's positions, oldest first. */
