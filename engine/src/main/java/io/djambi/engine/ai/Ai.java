@@ -6,6 +6,12 @@ import java.util.SplittableRandom;
 
 /** The AI players by level, each seeded so a decision can be replayed. */
 public final class Ai {
+    /**
+     * Moves without a kill after which AIs left alone agree to a draw: long after they have grown as bold as they get
+     * ({@link Stalemate}), so only a standoff that their boldness could not break ends this way.
+     */
+    public static final int STALLED = 600;
+
     private Ai() {}
 
     public static Player of(Level level, long seed) {
@@ -33,12 +39,6 @@ public final class Ai {
     public static boolean agreesToDraw(Position position) {
         return !position.isOver() && walledIn(position);
     }
-
-    /**
-     * Moves without a kill after which AIs left alone agree to a draw: well beyond the point where they have grown as
-     * bold as they get ({@link Stalemate}), so only a standoff that trading pieces could not break ends this way.
-     */
-    public static final int STALLED = 600;
 
     /** Whether AIs left alone agree to a draw: {@link #STALLED} moves without a kill, by the game's positions. */
     public static boolean stalled(List<Position> positions) {
