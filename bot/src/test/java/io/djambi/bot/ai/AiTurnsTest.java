@@ -78,11 +78,7 @@ class AiTurnsTest {
 
     @Test
     void anAiMovesAfterItsDelayOnTheWorkerPoolAndOnlyOnce() {
-        t.run("ann", "new");
-        t.run("ann", "add-ai", "level:easy");
-        t.run("ann", "add-ai", "level:easy");
-        t.run("ann", "add-ai", "level:easy");
-        t.run("ann", "start");
+        annAndThreeAis();
         t.run("ann", "move", "move:C3-D4");
         ai.tick();
         t.clock.advance(Duration.ofSeconds(2));
@@ -135,11 +131,7 @@ class AiTurnsTest {
     @Test
     void aRunOfAiMovesIsPostedOnceWithEveryMoveSinceThePersonsLastMoveNumberedAndHimPinged() {
         // GIVEN Ann against three AIs, and her move
-        t.run("ann", "new");
-        for (int i = 0; i < 3; i++) {
-            t.run("ann", "add-ai", "level:easy");
-        }
-        t.run("ann", "start");
+        annAndThreeAis();
         t.run("ann", "move", "move:C3-D4");
         // WHEN the three AIs answer, the first after its delay and the others at once
         ai.tick();
@@ -191,11 +183,7 @@ class AiTurnsTest {
 
     @Test
     void aWholeGameWithThreeAisAndOneHumanInTheConsoleLayer() {
-        t.run("ann", "new");
-        for (int i = 0; i < 3; i++) {
-            t.run("ann", "add-ai", "level:easy");
-        }
-        t.run("ann", "start");
+        annAndThreeAis();
         int humanMoves = 0;
         while (t.table().isLive()) {
             var p = t.table().game().position();
@@ -264,11 +252,16 @@ class AiTurnsTest {
     }
 
     private void annAndThreeAis(String... lobbyOptions) {
+        seatAnnAndThreeAis(lobbyOptions);
+        t.run("ann", "start");
+    }
+
+    /** A full lobby, not started: ann (Red, the host) and three easy AIs. */
+    private void seatAnnAndThreeAis(String... lobbyOptions) {
         t.run("ann", "new", lobbyOptions);
         for (int i = 0; i < 3; i++) {
             t.run("ann", "add-ai", "level:easy");
         }
-        t.run("ann", "start");
     }
 
     @Test
@@ -319,10 +312,7 @@ class AiTurnsTest {
     @Test
     void withAiFinishTheAisStillAgreeToADrawOnceWallsOfCorpsesLeaveNobodyAWayToWin() {
         // GIVEN ann and three AIs playing it out, in a game walled in for good
-        t.run("ann", "new", "ai-finish:true");
-        for (int i = 0; i < 3; i++) {
-            t.run("ann", "add-ai", "level:easy");
-        }
+        seatAnnAndThreeAis("ai-finish:true");
         String walledIn = "XX2yRX1XyM/1X2X1XXyA/7XX/3XrC3X/2X3XX1/X3XyC3/XXXXXXXX1/2gA1X2XX/gC4X3 r ryyg r 0 400";
         String imported = text(t.run("ann", "import", "record:" + walledIn));
         assertTrue(imported.startsWith("ann started the game from a record"), imported);
@@ -351,10 +341,7 @@ class AiTurnsTest {
     @Test
     void withAiFinishTheAisAgreeToADrawAfterSixHundredMovesWithoutAKill() {
         // GIVEN a game left to two AIs with ai-finish, imported after 599 moves without a kill
-        t.run("ann", "new", "ai-finish:true");
-        for (int i = 0; i < 3; i++) {
-            t.run("ann", "add-ai", "level:easy");
-        }
+        seatAnnAndThreeAis("ai-finish:true");
         StringBuilder record =
                 new StringBuilder("8gC/1XXXXXXX1/1XXXXXXX1/XXXXXXXX1/9/1XXXXXXXX/9/yC8/2XXXX3 y yyyg y 0 0\n");
         String[] shuffle = {"A2-A3", "I9-I8", "A3-A2", "I8-I9"};
