@@ -335,12 +335,12 @@ class AiTurnsTest {
     }
 
     /**
-     * R24 again: two lone Chiefs, Yellow's and Green's, that have only shuffled for 599 moves on a board with a way
+     * R24 again: two lone Chiefs, Yellow's and Green's, that have only shuffled for 299 moves on a board with a way
      * between them (rows of corpses, each with a gap), and nobody else left in the game.
      */
     @Test
-    void withAiFinishTheAisAgreeToADrawAfterSixHundredMovesWithoutAKill() {
-        // GIVEN a game left to two AIs with ai-finish, imported after 599 moves without a kill
+    void withAiFinishTheAisAgreeToADrawAfterThreeHundredMovesWithoutAKill() {
+        // GIVEN a game left to two AIs with ai-finish, imported after 299 moves without a kill
         seatAnnAndThreeAis("ai-finish:true");
         StringBuilder record =
                 new StringBuilder("8gC/1XXXXXXX1/1XXXXXXX1/XXXXXXXX1/9/1XXXXXXXX/9/yC8/2XXXX3 y yyyg y 0 0\n");
@@ -350,18 +350,18 @@ class AiTurnsTest {
         }
         String imported = text(t.run("ann", "import", "record:" + record));
         assertTrue(imported.startsWith("ann started the game from a record"), imported);
-        assertTrue(t.table().isLive(), "599 quiet moves: the AIs play on");
-        // WHEN the AI to move makes the 600th move (no kill can be made: the Chiefs share no line)
+        assertTrue(t.table().isLive(), "299 quiet moves: the AIs play on");
+        // WHEN the AI to move makes the 300th move (no kill can be made: the Chiefs share no line)
         List<Reply.Public> posted = ai.playAllNow(PressTable.CHANNEL);
         // THEN the AIs agree to a draw, and the channel is told why
         assertEquals(
                 io.djambi.engine.rules.Outcome.Drawn.class,
                 io.djambi.engine.rules.Rules.outcome(t.table().game().position())
                         .getClass());
-        assertEquals(Ai.STALLED + 1, t.table().game().events().size(), "the 600th move, then the draw");
+        assertEquals(Ai.STALLED + 1, t.table().game().events().size(), "the 300th move, then the draw");
         assertEquals(1, posted.size(), posted.toString());
         assertTrue(
-                posted.get(0).text().contains("The AIs have gone 600 moves without a kill, so they agree to a draw."),
+                posted.get(0).text().contains("The AIs have gone 300 moves without a kill, so they agree to a draw."),
                 posted.get(0).text());
     }
 }

@@ -8,9 +8,10 @@ import java.util.SplittableRandom;
 public final class Ai {
     /**
      * Moves without a kill after which AIs left alone agree to a draw: long after they have grown as bold as they get
-     * ({@link Stalemate}), so only a standoff that their boldness could not break ends this way.
+     * ({@link Stalemate}), so only a standoff that their boldness could not break ends this way. It is chess's
+     * seventy-five-move rule counted in rounds of four players: 75 rounds, so 150 moves each for the last two.
      */
-    public static final int STALLED = 600;
+    public static final int STALLED = 300;
 
     private Ai() {}
 

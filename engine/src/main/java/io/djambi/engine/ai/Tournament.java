@@ -20,8 +20,9 @@ import java.util.function.Function;
 /**
  * Plays many 4-player games between AI players (the levels, or the {@code maxn} yardstick) with the seats rotated (player i sits at colour i+g mod 4 in game
  * g, so nobody keeps the first move), and counts wins, draws and time per move for each entrant. A game still going
- * after {@link #MAX_PLIES} moves is scored as a draw, and so is a game that walls of corpses have made unwinnable,
- * at once, as the AIs agree to that draw ({@link Ai#agreesToDraw}). A move's time is the processor time its thread spent on it. Games run in parallel; each is deterministic for its seed.
+ * after {@link #MAX_PLIES} moves is scored as a draw. So is a game that the AIs agree to draw, as they do on Discord
+ * when only AIs are left: at once when walls of corpses have made it unwinnable ({@link Ai#agreesToDraw}), or after
+ * {@link Ai#STALLED} moves without a kill ({@link Ai#stalled}). A move's time is the processor time its thread spent on it. Games run in parallel; each is deterministic for its seed.
  */
 public final class Tournament {
     public static final int MAX_PLIES = 1200;
@@ -49,22 +50,48 @@ public final class Tournament {
 
     /**
      * The figures of every entrant; {@code capped} numbers the games stopped at {@link #MAX_PLIES} without a winner,
-     * {@code agreed} the games drawn by agreement once nobody could win them ({@link Ai#agreesToDraw}).
+     * {@code walledIn} and {@code stalled} the games drawn by agreement, by why the AIs agreed.
      */
-    public record Results(List<Entrant> entrants, int games, long plies, List<Integer> capped, List<Integer> agreed) {
+    public record Results(
+            List<Entrant> entrants,
+            int games,
+            long plies,
+            List<Integer> capped,
+            List<Integer> walledIn,
+            List<Integer> stalled) {
         public Results {
             entrants = List.copyOf(entrants);
             capped = List.copyOf(capped);
-            agreed = List.copyOf(agreed);
+            walledIn = List.copyOf(walledIn);
+            stalled = List.copyOf(stalled);
         }
     }
 
+    /** Why the AIs agreed to draw a game, if they did. */
+    public enum Agreement {
+        NONE,
+        /** Walls of corpses left nobody a way to win ({@link Ai#agreesToDraw}). */
+        WALLED_IN,
+        /** {@link Ai#STALLED} moves went by without a kill ({@link Ai#stalled}). */
+        STALLED
+    }
+
     /**
-     * One game's result, by seat (not by colour): the winning seat or -1 for a draw (agreed, when the players agreed
+     * One game's result, by seat (not by colour): the winning seat or -1 for a draw (and why, if the players agreed
      * to it), and each seat's moves, time spent and longest move.
      */
     public record GameResult(
-            int winnerSlot, boolean drawn, boolean agreed, long[] moves, long[] nanos, long[] maxNanos, int plies) {}
+            int winnerSlot,
+            boolean drawn,
+            Agreement agreement,
+            long[] moves,
+            long[] nanos,
+            long[] maxNanos,
+            int plies) {
+        public boolean agreed() {
+            return agreement != Agreement.NONE;
+        }
+    }
 
     /** Told of each game as the results are gathered, in the games' order: for a progress log of a long run. */
     @FunctionalInterface
@@ -102,7 +129,8 @@ public final class Tournament {
             long[] max = new long[4];
             long plies = 0;
             List<Integer> capped = new ArrayList<>();
-            List<Integer> agreed = new ArrayList<>();
+            List<Integer> walledIn = new ArrayList<>();
+            List<Integer> stalled = new ArrayList<>();
             for (int g = 0; g < games; g++) {
                 GameResult r = futures.get(g).get();
                 progress.finished(g, r);
@@ -110,8 +138,10 @@ public final class Tournament {
                 if (r.plies() >= MAX_PLIES) {
                     capped.add(g);
                 }
-                if (r.agreed()) {
-                    agreed.add(g);
+                switch (r.agreement()) {
+                    case WALLED_IN -> walledIn.add(g);
+                    case STALLED -> stalled.add(g);
+                    case NONE -> {}
                 }
                 for (int s = 0; s < 4; s++) {
                     wins[s] += r.winnerSlot() == s ? 1 : 0;
@@ -125,7 +155,7 @@ public final class Tournament {
             for (int s = 0; s < 4; s++) {
                 entrants.add(new Entrant(levels.get(s), wins[s], draws[s], games, moves[s], nanos[s], max[s]));
             }
-            return new Results(entrants, games, plies, capped, agreed);
+            return new Results(entrants, games, plies, capped, walledIn, stalled);
         } catch (ExecutionException e) {
             throw new IllegalStateException("a tournament game failed", e.getCause());
         } finally {
@@ -149,15 +179,16 @@ public final class Tournament {
         Position p = StartPosition.fourPlayers();
         List<Position> history = new ArrayList<>();
         int plies = 0;
-        boolean agreed = false;
+        Agreement agreement = Agreement.NONE;
         while (!p.isOver() && plies < MAX_PLIES) {
-            if (Ai.agreesToDraw(p)) {
-                // Every seat is an AI, and the yardstick too would take a draw that nobody can turn into a win
+            history.add(p);
+            // Every seat is an AI, and the yardstick too would take a draw that nobody can turn into a win
+            agreement =
+                    Ai.agreesToDraw(p) ? Agreement.WALLED_IN : Ai.stalled(history) ? Agreement.STALLED : Agreement.NONE;
+            if (agreement != Agreement.NONE) {
                 p = Rules.draw(p).orThrow();
-                agreed = true;
                 break;
             }
-            history.add(p);
             int colour = p.toMove().orElseThrow().ordinal();
             long start = cpuNanos();
             Move m = byColour[colour].choose(p, history);
@@ -173,7 +204,7 @@ public final class Tournament {
         if (Rules.outcome(p) instanceof Outcome.Won w) {
             winner = slotOf[w.winner().ordinal()];
         }
-        return new GameResult(winner, winner < 0, agreed, moves, nanos, max, plies);
+        return new GameResult(winner, winner < 0, agreement, moves, nanos, max, plies);
     }
 
     /**

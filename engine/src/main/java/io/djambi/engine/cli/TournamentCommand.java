@@ -1,5 +1,6 @@
 package io.djambi.engine.cli;
 
+import io.djambi.engine.ai.Ai;
 import io.djambi.engine.ai.Contender;
 import io.djambi.engine.ai.SearchLimits;
 import io.djambi.engine.ai.Tournament;
@@ -113,8 +114,15 @@ final class TournamentCommand {
         if (!results.capped().isEmpty()) {
             out.println("games stopped at the cap (numbered from 0): " + results.capped());
         }
-        if (!results.agreed().isEmpty()) {
-            out.println("games drawn by agreement, walled in for good (numbered from 0): " + results.agreed());
+        if (!results.walledIn().isEmpty()) {
+            out.println("games drawn by agreement, walled in for good (numbered from 0): " + results.walledIn());
+        }
+        if (!results.stalled().isEmpty()) {
+            out.printf(
+                    Locale.ROOT,
+                    "games drawn by agreement after %d moves without a kill (numbered from 0): %s%n",
+                    Ai.STALLED,
+                    results.stalled());
         }
         out.println(
                 "seat  level    wins  draws  win rate  95% interval   ms/move  max ms   (processor time, one core)");
@@ -142,7 +150,11 @@ final class TournamentCommand {
                 Locale.ROOT,
                 "game %d: %s after %d moves; moves %s; ms %s; max ms %s",
                 game,
-                r.agreed() ? "draw by agreement" : r.drawn() ? "draw" : "seat " + (r.winnerSlot() + 1) + " won",
+                switch (r.agreement()) {
+                    case WALLED_IN -> "draw by agreement (walled in)";
+                    case STALLED -> "draw by agreement (stalled)";
+                    case NONE -> r.drawn() ? "draw" : "seat " + (r.winnerSlot() + 1) + " won";
+                },
                 r.plies(),
                 Arrays.toString(r.moves()),
                 Arrays.toString(Arrays.stream(r.nanos()).map(n -> n / 1_000_000).toArray()),

@@ -34,7 +34,7 @@ class StalemateTest {
 
     /** R24: AIs left alone agree to a draw once a standoff has outlasted their boldness. */
     @Test
-    void aisAgreeToADrawOnlyAfterSixHundredMovesWithoutAKill() {
+    void aisAgreeToADrawOnlyAfterThreeHundredMovesWithoutAKill() {
         assertFalse(Ai.stalled(quietFor(Ai.STALLED - 1)));
         assertTrue(Ai.stalled(quietFor(Ai.STALLED)));
         List<Position> killed = quietFor(Ai.STALLED);
