@@ -16,10 +16,7 @@ final class Endgame {
     /** At most this many living pieces on the board, or two players left: the game is in its endgame. */
     static final int FEW_PIECES = 16;
 
-    /**
-     * Per step closer to the nearest rival Chief (of {@link Routes#RANGE}, around the corpses), for a killer; for a
-     * Militant, the nearest that he can kill: never the Chief in power (R11), whom he would only besiege in vain.
-     */
+    /** Per step closer to the nearest rival Chief (of {@link Routes#RANGE}, around the corpses), for a killer. */
     static final double HUNTER = 0.08;
     /** The same for a Provocateur or a Necromobile, which wall a Chief in and move him or the corpses. */
     static final double HELPER = 0.04;
@@ -60,11 +57,7 @@ final class Endgame {
         byte[] cells = position.board().cells();
         Camps camps = position.camps();
         int[] chief = chiefs(cells, camps);
-        int[] prey = Routes.forMilitants(chief);
-        // by ruler, the way to his rivals' Chiefs (and for his Militants, to those they can kill), worked out when
-        // first needed
-        int[][] steps = new int[4][];
-        int[][] militantSteps = prey == chief ? steps : new int[4][];
+        int[][] steps = new int[4][]; // by ruler, the way to his rivals' Chiefs, worked out when first needed
         for (int i = 0; i < Square.COUNT; i++) {
             int cell = cells[i];
             if (!Cell.isPiece(cell) || Cell.role(cell) == Cell.CHIEF) {
@@ -72,12 +65,12 @@ final class Endgame {
             }
             int ruler = camps.code(Cell.camp(cell));
             if (ruler < 4 && camps.code(ruler) == ruler) {
+                if (steps[ruler] == null) {
+                    steps[ruler] = Routes.toRivalChiefs(cells, chief, ruler);
+                }
                 int role = Cell.role(cell);
-                int[] way = role == Cell.MILITANT
-                        ? Routes.toRivalChiefs(militantSteps, cells, prey, ruler)
-                        : Routes.toRivalChiefs(steps, cells, chief, ruler);
                 double w = role == Cell.PROVOCATEUR || role == Cell.NECROMOBILE ? HELPER : HUNTER;
-                strength[ruler] += w * Routes.closeness(way[i]);
+                strength[ruler] += w * Routes.closeness(steps[ruler][i]);
                 strength[ruler] += role == Cell.NECROMOBILE ? NECROMOBILE : 0;
             }
         }

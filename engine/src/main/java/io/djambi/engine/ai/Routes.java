@@ -48,35 +48,12 @@ final class Routes {
         return steps;
     }
 
-    /** {@link #toRivalChiefs(byte[], int[], int)}, kept by ruler in {@code known} so it is worked out once. */
-    static int[] toRivalChiefs(int[][] known, byte[] cells, int[] chief, int ruler) {
-        if (known[ruler] == null) {
-            known[ruler] = toRivalChiefs(cells, chief, ruler);
-        }
-        return known[ruler];
-    }
-
     /**
      * Whether a piece can cross square {@code at}: not a corpse, and not the maze while someone sits on it (pieces
      * pass through the maze only when it is empty, R9): a Chief in power blocks his own pieces' way through it too.
      */
     private static boolean open(byte[] cells, int at) {
         return at == MAZE ? cells[at] == Cell.EMPTY : cells[at] != Cell.CORPSE;
-    }
-
-    /**
-     * The Chiefs of {@code chief} (by colour ordinal, -1 for none) that a Militant can kill: all but the one on the
-     * maze, who is in power (R11). {@code chief} itself when nobody is in power, so a caller can reuse its routes.
-     */
-    static int[] forMilitants(int[] chief) {
-        int[] out = chief;
-        for (int c = 0; c < chief.length; c++) {
-            if (chief[c] == MAZE) {
-                out = chief.clone();
-                out[c] = -1;
-            }
-        }
-        return out;
     }
 
     /** From 0 ({@link #RANGE} steps or more, or no way) to {@link #RANGE} (on the Chief's square): how close. */

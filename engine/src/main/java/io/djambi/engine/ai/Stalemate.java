@@ -48,25 +48,15 @@ final class Stalemate {
         return n;
     }
 
-    /**
-     * {@code player}'s pull toward the rival Chiefs: each of his pieces, his Chief too, by its steps around corpses; a
-     * Militant toward the Chiefs he can kill, not the one in power (R11).
-     */
+    /** {@code player}'s pull toward the rival Chiefs: each of his pieces, his Chief too, by its steps around corpses. */
     static double pull(Position p, Colour player) {
         byte[] cells = p.board().cells();
-        int[] chief = Endgame.chiefs(cells, p.camps());
-        int[] prey = Routes.forMilitants(chief);
-        int[][] steps = new int[4][];
-        int[][] militantSteps = prey == chief ? steps : new int[4][];
-        int me = player.ordinal();
+        int[] steps = Routes.toRivalChiefs(cells, Endgame.chiefs(cells, p.camps()), player.ordinal());
         double pull = 0;
         for (int i = 0; i < Square.COUNT; i++) {
             int cell = cells[i];
-            if (Cell.isPiece(cell) && p.camps().code(Cell.camp(cell)) == me) {
-                int[] way = Cell.role(cell) == Cell.MILITANT
-                        ? Routes.toRivalChiefs(militantSteps, cells, prey, me)
-                        : Routes.toRivalChiefs(steps, cells, chief, me);
-                pull += PULL * Routes.closeness(way[i]);
+            if (Cell.isPiece(cell) && p.camps().code(Cell.camp(cell)) == player.ordinal()) {
+                pull += PULL * Routes.closeness(steps[i]);
             }
         }
         return pull;

@@ -94,29 +94,6 @@ class EndgameTest {
         assertEquals(0, militantOnE1("XXXXXXXXX"), EXACT);
     }
 
-    @Test
-    void aMilitantIsNotPulledTowardTheChiefInPowerWhomHeCannotKill() {
-        // R11: a Militant never kills the Chief in power. Blue's Chief on the maze is 4 steps from Red's Militant on
-        // E1; on E3 he is 2 steps from it, and only Red's Assassin is drawn closer by the move
-        Position militantFar = read("rC8/9/9/9/4bC4/9/9/9/4rM4 b rbrb b 0 0");
-        Position militantNear = read("rC8/9/9/9/4bC4/9/4rM4/9/9 b rbrb b 0 0");
-        assertEquals(0, endgameTerms(militantNear, Colour.RED) - endgameTerms(militantFar, Colour.RED), EXACT);
-        Position assassinFar = read("rC8/9/9/9/4bC4/9/9/9/4rA4 b rbrb b 0 0");
-        Position assassinNear = read("rC8/9/9/9/4bC4/9/4rA4/9/9 b rbrb b 0 0");
-        assertEquals(
-                2 * Endgame.HUNTER,
-                endgameTerms(assassinNear, Colour.RED) - endgameTerms(assassinFar, Colour.RED),
-                EXACT);
-    }
-
-    @Test
-    void aMilitantIsPulledTowardTheChiefHeCanKillWhileAnotherIsInPower() {
-        // Yellow's Chief on I9 is fair game for Red's Militant; Blue's, on the maze, is not (R11)
-        Position far = read("rC7yC/9/9/9/4bC4/9/9/9/4rM4 b rbyb b 0 0");
-        Position near = read("rC7yC/9/9/9/4bC4/9/4rM4/9/9 b rbyb b 0 0");
-        assertEquals(2 * Endgame.HUNTER, endgameTerms(near, Colour.RED) - endgameTerms(far, Colour.RED), EXACT);
-    }
-
     /** What Red's Militant on E1 adds to Red's endgame terms, with {@code rank2} between him and Blue's Chief. */
     private static double militantOnE1(String rank2) {
         String board = "rC8/9/9/9/9/9/4bC4/" + rank2 + "/%s r rbrb r 0 0";
