@@ -50,33 +50,41 @@ class TournamentTest {
         assertTrue(r.capped().stream().allMatch(g -> g >= 0 && g < 4), "capped games are numbered among the games");
     }
 
-    /**
-     * R24: a game walled in for good ends at once as a draw the AIs agree to, and so does a game without a kill for
-     * {@link Ai#STALLED} moves: neither reaches the move cap.
-     */
+    /** R24: a game walled in for good ends at once as a draw the AIs agree to, not at the move cap. */
     @Test
-    void aGameNobodyCanWinEndsAsAnAgreedDrawBeforeTheCap() throws InterruptedException {
+    void aGameWalledInForGoodEndsAsAnAgreedDrawBeforeTheCap() throws InterruptedException {
+        List<Tournament.GameResult> games = new java.util.ArrayList<>();
+        Tournament.Results r = new Tournament(RANDOMS, SMALL).run(64, 9, 2, (g, game) -> games.add(game));
+        assertEquals(List.of(61, 63), r.walledIn(), "random players wall each other in now and then");
+        assertAgreedDrawsBeforeTheCap(Tournament.Agreement.WALLED_IN, r.walledIn(), games);
+        assertAgreedDrawsBeforeTheCap(Tournament.Agreement.STALLED, r.stalled(), games);
+    }
+
+    /** R24: a game without a kill for {@link Ai#STALLED} moves ends as a draw the AIs agree to, not at the move cap. */
+    @Test
+    void aGameWithoutAKillForThreeHundredMovesEndsAsAnAgreedDrawBeforeTheCap() throws InterruptedException {
         List<Tournament.GameResult> games = new java.util.ArrayList<>();
         List<Contender> greedy = List.of(Contender.EASY, Contender.EASY, Contender.EASY, Contender.EASY);
-        Tournament.Results r = new Tournament(greedy, SMALL).run(16, 2, 2, (g, game) -> games.add(game));
-        assertEquals(List.of(0), r.walledIn(), "greedy players wall each other in now and then");
-        assertEquals(List.of(14), r.stalled(), "and now and then go on without a kill");
-        for (Tournament.Agreement why : List.of(Tournament.Agreement.WALLED_IN, Tournament.Agreement.STALLED)) {
-            List<Integer> named = why == Tournament.Agreement.WALLED_IN ? r.walledIn() : r.stalled();
-            for (int g : named) {
-                Tournament.GameResult game = games.get(g);
-                assertEquals(why, game.agreement(), "game " + g);
-                assertTrue(game.drawn() && game.winnerSlot() < 0, "game " + g + " is a draw");
-                assertTrue(game.plies() < Tournament.MAX_PLIES, "game " + g + " ended before the cap");
-            }
-            assertEquals(
-                    games.stream().filter(game -> game.agreement() == why).count(),
-                    named.size(),
-                    "the " + why + " games are the ones the results name");
+        Tournament.Results r = new Tournament(greedy, SMALL).run(16, 1, 2, (g, game) -> games.add(game));
+        assertEquals(List.of(11), r.stalled(), "greedy players now and then go on without a kill");
+        assertTrue(games.get(11).plies() >= Ai.STALLED, "game 11 went " + Ai.STALLED + " moves without a kill");
+        assertAgreedDrawsBeforeTheCap(Tournament.Agreement.STALLED, r.stalled(), games);
+        assertAgreedDrawsBeforeTheCap(Tournament.Agreement.WALLED_IN, r.walledIn(), games);
+    }
+
+    /** The games named as agreed draws for {@code why} are exactly those, draws, ended before the cap. */
+    private static void assertAgreedDrawsBeforeTheCap(
+            Tournament.Agreement why, List<Integer> named, List<Tournament.GameResult> games) {
+        for (int g : named) {
+            Tournament.GameResult game = games.get(g);
+            assertEquals(why, game.agreement(), "game " + g);
+            assertTrue(game.drawn() && game.winnerSlot() < 0, "game " + g + " is a draw");
+            assertTrue(game.plies() < Tournament.MAX_PLIES, "game " + g + " ended before the cap");
         }
-        for (int g : r.stalled()) {
-            assertTrue(games.get(g).plies() >= Ai.STALLED, "game " + g + " stalled for " + Ai.STALLED + " moves");
-        }
+        assertEquals(
+                games.stream().filter(game -> game.agreement() == why).count(),
+                named.size(),
+                "the " + why + " games are the ones the results name");
     }
 
     @Test
