@@ -249,26 +249,25 @@ public final class BoardPosts {
      * Why a game is drawn, when the AIs drew it: no person was left, or, when the host had them play it out, walls of
      * corpses or a long standoff left nobody a way to win.
      */
-    private static String drawn(Table table, Position p, Catalogue text) {
+    private static String drawn(Table table, Catalogue text) {
         if (!table.onlyAisActive()) {
             return text.get("post.headline.drawn");
         }
         if (!table.settings().aiFinish()) {
             return text.get("post.headline.left-to-ais");
         }
-        if (Ai.walledIn(p)) {
-            return text.get("post.headline.walled-in");
-        }
-        return Ai.stalled(table.game().positions())
-                ? text.get("post.headline.stalled", Ai.STALLED)
-                : text.get("post.headline.left-to-ais");
+        return switch (Ai.agreement(table.game().positions())) {
+            case WALLED_IN -> text.get("post.headline.walled-in");
+            case STALLED -> text.get("post.headline.stalled", Ai.STALLED);
+            case NONE -> text.get("post.headline.left-to-ais");
+        };
     }
 
     /** Who won, or that it is drawn, or whose move it is, in the reader's words. */
     public String headline(Table table, Position p, Catalogue text) {
         return switch (Rules.outcome(p)) {
             case Outcome.Won w -> text.get("post.headline.won", table.nameOf(w.winner(), text));
-            case Outcome.Drawn d -> drawn(table, p, text);
+            case Outcome.Drawn d -> drawn(table, text);
             case Outcome.Ongoing o -> {
                 String toMove = text.get(
                         p.bonus() > 0 ? "post.headline.bonus" : "post.headline.to-move",

@@ -112,8 +112,7 @@ public final class GameLife {
         require(state, Stage.PLAYING, Stage.OVER);
         Table next = state.leftToAis()
                         && (!state.settings().aiFinish()
-                                || Ai.agreesToDraw(state.game().position())
-                                || Ai.stalled(state.game().positions()))
+                                || Ai.agreesToDraw(state.game().positions()))
                 ? state.withGame(state.game().play(new GameEvent.Draw()).orThrow(), Set.of())
                 : state;
         store.save(next);

@@ -33,21 +33,30 @@ public final class Ai {
     }
 
     /**
-     * Whether an AI agrees to a draw here: walls of corpses have made the game unwinnable for anybody, for good (some
-     * player is cut off from all his rivals and no Necromobile or frozen piece is left to change it, see
-     * {@link Walls}). The rules only end such a game by agreement; played on, it would never end.
+     * Whether AIs left alone agree to a draw after these positions (oldest first), in a game still going: walls of
+     * corpses have made it unwinnable for anybody, or it has stalled ({@link #agreement}). The rules only end such a
+     * game by agreement; played on, it would never end.
      */
-    public static boolean agreesToDraw(Position position) {
-        return !position.isOver() && walledIn(position);
+    public static boolean agreesToDraw(List<Position> positions) {
+        return !positions.getLast().isOver() && agreement(positions) != Agreement.NONE;
+    }
+
+    /**
+     * Why AIs left alone agree to a draw after these positions (oldest first), if they do: some player is cut off from
+     * all his rivals for good and no Necromobile or frozen piece is left to change it ({@link Walls}), or
+     * {@link #STALLED} moves have gone by without a kill. Whether or not the game has ended since: a draw agreed on
+     * moves nothing, so the final post can still say why.
+     */
+    public static Agreement agreement(List<Position> positions) {
+        Position now = positions.getLast();
+        if (Walls.sealed(now.board().cells(), now.camps())) {
+            return Agreement.WALLED_IN;
+        }
+        return stalled(positions) ? Agreement.STALLED : Agreement.NONE;
     }
 
     /** Whether AIs left alone agree to a draw: {@link #STALLED} moves without a kill, by the game's positions. */
     public static boolean stalled(List<Position> positions) {
         return Stalemate.quiet(positions) >= STALLED;
-    }
-
-    /** Whether walls of corpses leave nobody a way to win on this board, whether or not the game has ended. */
-    public static boolean walledIn(Position position) {
-        return Walls.sealed(position.board().cells(), position.camps());
     }
 }

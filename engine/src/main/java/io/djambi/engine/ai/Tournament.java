@@ -21,8 +21,8 @@ import java.util.function.Function;
  * Plays many 4-player games between AI players (the levels, or the {@code maxn} yardstick) with the seats rotated (player i sits at colour i+g mod 4 in game
  * g, so nobody keeps the first move), and counts wins, draws and time per move for each entrant. A game still going
  * after {@link #MAX_PLIES} moves is scored as a draw. So is a game that the AIs agree to draw, as they do on Discord
- * when only AIs are left: at once when walls of corpses have made it unwinnable ({@link Ai#agreesToDraw}), or after
- * {@link Ai#STALLED} moves without a kill ({@link Ai#stalled}). A move's time is the processor time its thread spent on it. Games run in parallel; each is deterministic for its seed.
+ * when only AIs are left: at once when walls of corpses have made it unwinnable, or after {@link Ai#STALLED} moves
+ * without a kill ({@link Ai#agreement}). A move's time is the processor time its thread spent on it. Games run in parallel; each is deterministic for its seed.
  */
 public final class Tournament {
     public static final int MAX_PLIES = 1200;
@@ -67,15 +67,6 @@ public final class Tournament {
         }
     }
 
-    /** Why the AIs agreed to draw a game, if they did. */
-    public enum Agreement {
-        NONE,
-        /** Walls of corpses left nobody a way to win ({@link Ai#agreesToDraw}). */
-        WALLED_IN,
-        /** {@link Ai#STALLED} moves went by without a kill ({@link Ai#stalled}). */
-        STALLED
-    }
-
     /**
      * One game's result, by seat (not by colour): the winning seat or -1 for a draw (and why, if the players agreed
      * to it), and each seat's moves, time spent and longest move.
@@ -87,11 +78,7 @@ public final class Tournament {
             long[] moves,
             long[] nanos,
             long[] maxNanos,
-            int plies) {
-        public boolean agreed() {
-            return agreement != Agreement.NONE;
-        }
-    }
+            int plies) {}
 
     /** Told of each game as the results are gathered, in the games' order: for a progress log of a long run. */
     @FunctionalInterface
@@ -183,8 +170,7 @@ public final class Tournament {
         while (!p.isOver() && plies < MAX_PLIES) {
             history.add(p);
             // Every seat is an AI, and the yardstick too would take a draw that nobody can turn into a win
-            agreement =
-                    Ai.agreesToDraw(p) ? Agreement.WALLED_IN : Ai.stalled(history) ? Agreement.STALLED : Agreement.NONE;
+            agreement = Ai.agreement(history);
             if (agreement != Agreement.NONE) {
                 p = Rules.draw(p).orThrow();
                 break;

@@ -56,8 +56,8 @@ class TournamentTest {
         List<Tournament.GameResult> games = new java.util.ArrayList<>();
         Tournament.Results r = new Tournament(RANDOMS, SMALL).run(64, 9, 2, (g, game) -> games.add(game));
         assertEquals(List.of(61, 63), r.walledIn(), "random players wall each other in now and then");
-        assertAgreedDrawsBeforeTheCap(Tournament.Agreement.WALLED_IN, r.walledIn(), games);
-        assertAgreedDrawsBeforeTheCap(Tournament.Agreement.STALLED, r.stalled(), games);
+        assertAgreedDrawsBeforeTheCap(Agreement.WALLED_IN, r.walledIn(), games);
+        assertAgreedDrawsBeforeTheCap(Agreement.STALLED, r.stalled(), games);
     }
 
     /** R24: a game without a kill for {@link Ai#STALLED} moves ends as a draw the AIs agree to, not at the move cap. */
@@ -68,13 +68,13 @@ class TournamentTest {
         Tournament.Results r = new Tournament(greedy, SMALL).run(16, 1, 2, (g, game) -> games.add(game));
         assertEquals(List.of(11), r.stalled(), "greedy players now and then go on without a kill");
         assertTrue(games.get(11).plies() >= Ai.STALLED, "game 11 went " + Ai.STALLED + " moves without a kill");
-        assertAgreedDrawsBeforeTheCap(Tournament.Agreement.STALLED, r.stalled(), games);
-        assertAgreedDrawsBeforeTheCap(Tournament.Agreement.WALLED_IN, r.walledIn(), games);
+        assertAgreedDrawsBeforeTheCap(Agreement.STALLED, r.stalled(), games);
+        assertAgreedDrawsBeforeTheCap(Agreement.WALLED_IN, r.walledIn(), games);
     }
 
     /** The games named as agreed draws for {@code why} are exactly those, draws, ended before the cap. */
     private static void assertAgreedDrawsBeforeTheCap(
-            Tournament.Agreement why, List<Integer> named, List<Tournament.GameResult> games) {
+            Agreement why, List<Integer> named, List<Tournament.GameResult> games) {
         for (int g : named) {
             Tournament.GameResult game = games.get(g);
             assertEquals(why, game.agreement(), "game " + g);

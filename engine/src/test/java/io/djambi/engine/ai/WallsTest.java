@@ -9,6 +9,7 @@ import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.model.StartPosition;
 import io.djambi.engine.rules.Rules;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,12 +36,14 @@ class WallsTest {
     /** R24: the active players may all agree to a draw; the AIs do once the walls leave nobody a way to win. */
     @Test
     void aisAgreeToADrawOnlyWhenTheWallsLeaveNobodyAWayToWin() {
-        assertTrue(Ai.agreesToDraw(read(CUT_IN_TWO)));
-        assertFalse(Ai.agreesToDraw(read(CUT_IN_TWO.replace("2rA1X2XX", "2rA1X2X1"))), "a gap in the wall");
-        assertFalse(Ai.agreesToDraw(read(CUT_IN_TWO.replace("XXyA/", "XXyN/"))), "a Necromobile to open it");
-        assertFalse(Ai.agreesToDraw(StartPosition.fourPlayers()));
+        assertTrue(Ai.agreesToDraw(List.of(read(CUT_IN_TWO))));
+        assertEquals(Agreement.WALLED_IN, Ai.agreement(List.of(read(CUT_IN_TWO))));
+        assertFalse(Ai.agreesToDraw(List.of(read(CUT_IN_TWO.replace("2rA1X2XX", "2rA1X2X1")))), "a gap in the wall");
+        assertFalse(Ai.agreesToDraw(List.of(read(CUT_IN_TWO.replace("XXyA/", "XXyN/")))), "a Necromobile to open it");
+        assertFalse(Ai.agreesToDraw(List.of(StartPosition.fourPlayers())));
         Position drawn = Rules.draw(read(CUT_IN_TWO)).orThrow();
-        assertFalse(Ai.agreesToDraw(drawn), "a game already over has nothing left to agree");
+        assertFalse(Ai.agreesToDraw(List.of(drawn)), "a game already over has nothing left to agree");
+        assertEquals(Agreement.WALLED_IN, Ai.agreement(List.of(drawn)), "but the final post can still say why");
     }
 
     @Test
