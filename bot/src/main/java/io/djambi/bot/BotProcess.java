@@ -132,14 +132,16 @@ public final class BotProcess {
     }
 
     /**
-     * The orderly stop, for the shutdown hook: the outbox's relay first (a post it was making is made again, with
-     * its nonce, after the restart), then what {@link Shutdown} stops in its order, the database, and {@code held}.
+     * The orderly stop, for the shutdown hook: the outbox's relay thread first (the stop makes the waiting posts
+     * itself, once the commands under way have added theirs; a post it was making is made again, with its nonce,
+     * after the restart), then what {@link Shutdown} stops in its order, the database, and {@code held}.
      */
     public Runnable shutdown(List<AutoCloseable> held) {
         Shutdown shutdown = new Shutdown(
                 workers,
                 ticks,
                 aiPool,
+                bot.outbox()::finish,
                 () -> discord.close(DISCORD_CLOSE_WAIT),
                 Stream.concat(Stream.of(database), held.stream()).toList(),
                 DRAIN_WAIT);

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -11,7 +12,8 @@ import org.slf4j.LoggerFactory;
  * Stops the bot in an order that loses nothing acknowledged: first no new command is taken (the listeners tell the
  * player to try again in a minute), then the timers stop, the AI searches are abandoned (a move not yet applied is
  * searched again after the restart), the commands under way finish and are answered while Discord is still
- * connected, and only then Discord and the database close. The waits share one deadline, so stopping is bounded.
+ * connected, the outbox's waiting posts are made, and only then Discord and the database close. The waits share one
+ * deadline, so stopping is bounded; a post not made by then waits in the outbox for the next start.
  */
 public final class Shutdown implements Runnable {
     private static final Logger log = LoggerFactory.getLogger(Shutdown.class);
@@ -19,6 +21,7 @@ public final class Shutdown implements Runnable {
     private final ExecutorService workers;
     private final ExecutorService ticks;
     private final ExecutorService aiPool;
+    private final Function<Duration, Boolean> finishPosts;
     private final Runnable closeDiscord;
     private final List<AutoCloseable> files;
     private final Duration drainWait;
@@ -27,6 +30,7 @@ public final class Shutdown implements Runnable {
      * @param workers runs the players' commands
      * @param ticks runs the turn timer and the AI turns' ticks
      * @param aiPool runs the AI searches
+     * @param finishPosts makes the outbox's waiting posts for at most the time it is given; whether none was left
      * @param closeDiscord closes the connection, letting replies already queued go out first
      * @param files closed last, in this order (the database, then its lock)
      * @param drainWait how long the commands, ticks and searches under way may take, all together
@@ -35,12 +39,14 @@ public final class Shutdown implements Runnable {
             ExecutorService workers,
             ExecutorService ticks,
             ExecutorService aiPool,
+            Function<Duration, Boolean> finishPosts,
             Runnable closeDiscord,
             List<AutoCloseable> files,
             Duration drainWait) {
         this.workers = workers;
         this.ticks = ticks;
         this.aiPool = aiPool;
+        this.finishPosts = finishPosts;
         this.closeDiscord = closeDiscord;
         this.files = List.copyOf(files);
         this.drainWait = drainWait;
@@ -56,7 +62,13 @@ public final class Shutdown implements Runnable {
         boolean drained = awaitUntil(workers, deadline, "commands")
                 & awaitUntil(ticks, deadline, "timer ticks")
                 & awaitUntil(aiPool, deadline, "AI moves");
-        log.info("Commands, timers and AI moves stopped; closing the Discord connection");
+        log.info("Commands, timers and AI moves stopped; making the posts still waiting");
+        // What is left when the time is up is made by the next start, from the outbox
+        Duration left = Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
+        if (!finishPosts.apply(left)) {
+            log.info("Posts still waiting are made after the restart");
+        }
+        log.info("Closing the Discord connection");
         try {
             closeDiscord.run();
         } catch (RuntimeException e) {

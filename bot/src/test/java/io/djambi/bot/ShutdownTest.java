@@ -52,6 +52,10 @@ class ShutdownTest {
                 workers,
                 ticks,
                 aiPool,
+                patience -> {
+                    log.add("posts made");
+                    return true;
+                },
                 () -> log.add("discord closed"),
                 List.of(() -> log.add("database closed"), () -> log.add("lock released")),
                 drainWait);
@@ -88,7 +92,7 @@ class ShutdownTest {
                         "workers take no new command",
                         "move saved",
                         "move acknowledged",
-                        "discord closed",
+                        "posts made", "discord closed",
                         "database closed",
                         "lock released"),
                 log);
@@ -127,7 +131,7 @@ class ShutdownTest {
                 List.of(
                         "workers take no new command",
                         "search abandoned",
-                        "discord closed",
+                        "posts made", "discord closed",
                         "database closed",
                         "lock released"),
                 log);
@@ -141,7 +145,7 @@ class ShutdownTest {
         shutdown(Duration.ZERO).run();
         // THEN Discord and the database are closed all the same, and the move was interrupted, not left running
         assertEquals(
-                List.of("workers take no new command", "discord closed", "database closed", "lock released"),
+                List.of("workers take no new command", "posts made", "discord closed", "database closed", "lock released"),
                 log.stream().filter(line -> !line.equals("move cut")).toList());
         assertTrue(workers.awaitTermination(30, TimeUnit.SECONDS));
         assertTrue(log.contains("move cut"), log.toString());
@@ -171,7 +175,7 @@ class ShutdownTest {
                 List.of(
                         "workers take no new command",
                         "timeout applied",
-                        "discord closed",
+                        "posts made", "discord closed",
                         "database closed",
                         "lock released"),
                 log);

@@ -1,6 +1,5 @@
 package io.djambi.bot.ai;
 
-import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.MoveChooser;
@@ -16,7 +15,6 @@ import io.djambi.engine.move.Move;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -52,7 +50,6 @@ public final class AiTurns {
 
     private final TableStore tables;
     private final GameLife games;
-    private final TimerOutput output;
     private final Executor pool;
     private final Clock clock;
     private final Duration delay;
@@ -81,7 +78,6 @@ public final class AiTurns {
     public AiTurns(
             TableStore tables,
             GameLife games,
-            TimerOutput output,
             Executor pool,
             Clock clock,
             Duration delay,
@@ -89,7 +85,6 @@ public final class AiTurns {
             Catalogue text) {
         this.tables = tables;
         this.games = games;
-        this.output = output;
         this.pool = pool;
         this.clock = clock;
         this.delay = delay;
@@ -122,47 +117,35 @@ public final class AiTurns {
         turns.keySet().retainAll(due);
     }
 
-    /** Plays every AI move due in the channel at once, in order, until a human is to move: for the console. */
-    public List<Reply.Public> playAllNow(String channelId) {
-        List<Reply.Public> posts = new ArrayList<>();
+    /**
+     * Plays every AI move due in the channel at once, in order, until a human is to move: for the console, whose relay
+     * then shows what was posted.
+     */
+    public void playAllNow(String channelId) {
         for (int guard = 0; guard < 10_000; guard++) {
             var table = tables.find(channelId).filter(t -> t.aiToMove().isPresent());
             if (table.isEmpty()) {
                 break;
             }
-            List<Reply> played;
+            int version = table.get().version();
             try {
-                played = move(table.get(), false);
+                move(table.get(), false);
             } catch (RuntimeException e) {
                 log.error(
                         "AI move failed on table {}; playing a random legal move",
                         table.get().id(),
                         e);
-                played = move(table.get(), true);
+                move(table.get(), true);
             }
-            if (played.isEmpty()) {
+            if (tables.find(channelId).map(Table::version).orElse(version) == version) {
                 break;
             }
-            if (unwatched(channelId) || midRun(channelId)) {
-                continue;
-            }
-            played.stream()
-                    .filter(Reply.Public.class::isInstance)
-                    .map(Reply.Public.class::cast)
-                    .forEach(posts::add);
         }
-        return posts;
     }
 
     private void play(Table table, Turn turn, int failures) {
         try {
-            List<Reply> played = move(table, failures >= ATTEMPTS);
-            boolean silent = unwatched(table.channelId()) || midRun(table.channelId());
-            for (Reply r : silent ? List.<Reply>of() : played) {
-                if (r instanceof Reply.Public post) {
-                    output.post(table.channelId(), post);
-                }
-            }
+            move(table, failures >= ATTEMPTS); // its post, if any, is in the outbox
         } catch (RuntimeException e) {
             log.error("AI move failed on table {} (try {})", table.id(), failures + 1, e);
             turns.computeIfPresent(turn, (k, p) -> p.failed(clock.instant()));
@@ -170,14 +153,6 @@ public final class AiTurns {
             // Let go whatever happened: a turn still due is tried again, one that is over is forgotten by the tick
             turns.computeIfPresent(turn, (k, p) -> p.released());
         }
-    }
-
-    /**
-     * Whether an AI is to move again: the AIs' moves in a row are posted once, after the last of them, on one board
-     * that draws and tells them all (the post shows everything since the next person's last move).
-     */
-    private boolean midRun(String channelId) {
-        return tables.find(channelId).filter(t -> t.aiToMove().isPresent()).isPresent();
     }
 
     /** Whether the game's last event was an AI's. */
@@ -191,14 +166,6 @@ public final class AiTurns {
                         .map(c -> table.seats().get(c))
                         .filter(Seat::isAi)
                         .isPresent();
-    }
-
-    /**
-     * A game that only AIs are still in and that goes on ({@code ai-finish}): nobody reads its moves, so they are
-     * not posted; its end is, with the final board and the record.
-     */
-    private boolean unwatched(String channelId) {
-        return tables.find(channelId).filter(Table::leftToAis).isPresent();
     }
 
     /**
@@ -222,7 +189,7 @@ public final class AiTurns {
                 (System.nanoTime() - start) / 1_000_000);
         Turn turn = Turn.of(table);
         String who = random ? table.inItsLanguage(text).get("ai.random-move", ai.name()) : ai.name();
-        List<Reply> played = games.playFor(turn, move, who);
+        List<Reply> played = games.playForAi(turn, move, who);
         if (played.isEmpty()
                 && tables.find(table.channelId()).filter(turn::isNow).isPresent()) {
             throw new IllegalStateException("the game refused " + move.text() + " from " + ai.name());

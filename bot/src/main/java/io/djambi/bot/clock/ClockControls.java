@@ -71,9 +71,12 @@ public final class ClockControls {
         this.absences = new Absences(clocks);
     }
 
-    /** Runs a clock command under the game's lock: two votes at once are both counted, no move slips between. */
+    /**
+     * Runs a clock command under the game's lock, its news through the outbox: two votes at once are both counted, no
+     * move slips between.
+     */
     List<Reply> underLock(CommandRequest r, java.util.function.Function<CommandRequest, List<Reply>> command) {
-        return locks.inGame(r.channelId(), () -> command.apply(r));
+        return games.change(r.channelId(), () -> command.apply(r));
     }
 
     List<Reply> pause(CommandRequest r) {

@@ -85,11 +85,11 @@ public final class ReminderAway {
                     table.id(),
                     table.guildId(),
                     table.channelId(),
-                    game.get(
+                    Reply.Public.text(game.get(
                             "clock.away.done",
                             table.nameOf(colour.get(), game),
                             Absences.when(taken.until()),
-                            LENGTH.toDays()));
+                            LENGTH.toDays())));
             return taken;
         });
         log.info("Table {}: {} away for a day, from a reminder", table.id(), colour.get());

@@ -1,14 +1,14 @@
 package io.djambi.bot.clock;
 
 import io.djambi.bot.command.Reply;
-import io.djambi.bot.outbox.ChannelPoster;
-import io.djambi.bot.outbox.OutboxPost;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
-/** Where the turn timer speaks: a player's DMs, and a game's channel. Discord in the bot, fakes in tests. */
-public interface TimerOutput extends ChannelPoster {
+/**
+ * Where the turn timer speaks to a player: his DMs. Discord in the bot, fakes in tests. What it says in a game's
+ * channel goes through the outbox, like every public post.
+ */
+public interface TimerOutput {
     /** Sends a DM; the stage completes with whether Discord took it, never exceptionally. */
     CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> files);
 
@@ -20,15 +20,5 @@ public interface TimerOutput extends ChannelPoster {
     default CompletionStage<Boolean> reminder(
             String userId, long tableId, String channelId, String text, List<Reply.Attachment> files) {
         return directMessage(userId, text, files);
-    }
-
-    /** Posts in a channel (a new message, so its mentions notify). */
-    void post(String channelId, Reply.Public post);
-
-    /** Where posts cannot be repeated by accident (the console, tests): an ordinary post. */
-    @Override
-    default CompletionStage<Boolean> postOnce(OutboxPost post) {
-        post(post.channelId(), Reply.Public.text(post.text()));
-        return CompletableFuture.completedFuture(true);
     }
 }

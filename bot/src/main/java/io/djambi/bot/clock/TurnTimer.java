@@ -1,6 +1,7 @@
 package io.djambi.bot.clock;
 
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.outbox.ChannelOutbox;
 import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.Seat;
@@ -18,7 +19,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -46,6 +46,8 @@ public final class TurnTimer {
     private final ServerNames servers;
     private final Clock clock;
     private final GameLocks locks;
+    /** Where the timer's news for a channel go: with the change they tell of, in its transaction. */
+    private final ChannelOutbox outbox;
     private final Catalogue text;
     private final LanguageBook languages;
 
@@ -66,8 +68,10 @@ public final class TurnTimer {
             ServerNames servers,
             Clock clock,
             GameLocks locks,
+            ChannelOutbox outbox,
             Catalogue text,
             LanguageBook languages) {
+        this.outbox = outbox;
         this.tables = tables;
         this.timeouts = timeouts;
         this.boards = boards;
@@ -105,21 +109,24 @@ public final class TurnTimer {
         Duration grace = shorter(DOWNTIME_GRACE, table.settings().turnTime());
         // The fresh reminder stands for both of the turn's reminders: none more before the grace ends
         TurnClock graced = turn.withGrace(now.plus(grace)).withReminders(2);
-        clocks.save(graced);
         Colour late = table.game().position().toMove().orElseThrow();
-        log.info("Table {}: the turn ran out while the bot was down; {} of grace", table.id(), grace);
-
         Catalogue game = text.forLocale(table.settings().language());
-        return List.of(
-                () -> remind(
-                        table, late, words -> words.get("reminder.offline", TableSettings.durationText(grace, words))),
-                () -> output.post(
-                        table.channelId(),
-                        Reply.Public.text(game.get(
-                                "reminder.offline.post",
-                                table.nameOf(late, game),
-                                TableSettings.durationText(grace, game),
-                                table.settings().timeout().consequence(game)))));
+        outbox.withChange(table.id(), () -> {
+            clocks.save(graced);
+            outbox.add(
+                    table.id(),
+                    table.guildId(),
+                    table.channelId(),
+                    Reply.Public.text(game.get(
+                            "reminder.offline.post",
+                            table.nameOf(late, game),
+                            TableSettings.durationText(grace, game),
+                            table.settings().timeout().consequence(game))));
+            return null;
+        });
+        log.info("Table {}: the turn ran out while the bot was down; {} of grace", table.id(), grace);
+        return List.of(() -> remind(
+                table, late, words -> words.get("reminder.offline", TableSettings.durationText(grace, words))));
     }
 
     /** Sends the reminders and applies the timeouts that are due now. */
@@ -146,11 +153,9 @@ public final class TurnTimer {
         Duration turnTime = table.settings().turnTime();
         Colour toMove = table.game().position().toMove().orElseThrow();
         if (!now.isBefore(turn.deadline(turnTime))) {
-            // The game layer decides what that does; what it posts is said after the lock is let go
-            CompletionStage<List<Reply>> posts = timeouts.timeUp(TimeUp.of(table));
-            return List.of(() -> posts.thenAccept(replies -> replies.stream()
-                    .filter(Reply.Public.class::isInstance)
-                    .forEach(p -> output.post(table.channelId(), (Reply.Public) p))));
+            // The game layer decides what that does, and posts it through the outbox with the change
+            timeouts.timeUp(TimeUp.of(table));
+            return List.of();
         }
         // Negative while the player is away: his clock has not started yet
         Duration elapsed = Duration.between(turn.turnStartedAt(), now);
@@ -202,13 +207,13 @@ public final class TurnTimer {
                 table.settings().timeout().warning(game));
         Reply.Public inChannel = new Reply.Public(mention, List.of(), List.of(seat.userId()), new Reply.NoControls());
         if (!wants.dm()) {
-            output.post(table.channelId(), inChannel);
+            outbox.add(table.id(), table.guildId(), table.channelId(), inChannel);
             return;
         }
         output.reminder(seat.userId(), table.id(), table.channelId(), dm, boards.boardFor(table, colour))
                 .thenAccept(delivered -> {
                     if (!delivered || wants.mention()) {
-                        output.post(table.channelId(), inChannel);
+                        outbox.add(table.id(), table.guildId(), table.channelId(), inChannel);
                     }
                 });
     }

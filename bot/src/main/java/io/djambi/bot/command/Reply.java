@@ -8,7 +8,7 @@ import java.util.Objects;
  * What the bot answers: only to the sender (ephemeral), a public post, or a step of the move picker (ephemeral).
  * No Discord type: the adapter turns these into messages, files, buttons and select menus.
  */
-public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker {
+public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker, Reply.Posted {
     /** The one answer: a private one. */
     static List<Reply> privately(String text) {
         return List.of(new Private(text));
@@ -117,21 +117,68 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker 
         }
     }
 
-    /** A new message in the channel; {@code mentions} are user ids to ping (a new message, so the ping notifies). */
-    record Public(String text, List<Attachment> files, List<String> mentions, Controls controls) implements Reply {
+    /**
+     * The picture a public post shows, drawn when the post is made: the board of a stored game, or none. A post waits
+     * in the outbox as words and this recipe, not as a PNG.
+     */
+    sealed interface Picture permits NoPicture, BoardPicture {}
+
+    record NoPicture() implements Picture {}
+
+    /**
+     * The board of table {@code tableId} as it stood after its first {@code version} events, from {@code bottom}'s
+     * corner (a colour's name), with the moves at {@code drawn} (indices in the game's events, oldest first) drawn
+     * as arrows.
+     */
+    record BoardPicture(long tableId, int version, String bottom, List<Integer> drawn) implements Picture {
+        public BoardPicture {
+            Objects.requireNonNull(bottom, "bottom");
+            drawn = List.copyOf(drawn);
+        }
+    }
+
+    /**
+     * A new message in the channel; {@code mentions} are user ids to ping (a new message, so the ping notifies).
+     * Made by the outbox's relay, never by the command that decided it.
+     */
+    record Public(String text, List<Attachment> files, List<String> mentions, Controls controls, Picture picture)
+            implements Reply {
         public Public {
             Objects.requireNonNull(text, "text");
             files = List.copyOf(files);
             mentions = List.copyOf(mentions);
             Objects.requireNonNull(controls, "controls");
+            Objects.requireNonNull(picture, "picture");
+        }
+
+        public Public(String text, List<Attachment> files, List<String> mentions, Controls controls) {
+            this(text, files, mentions, controls, new NoPicture());
         }
 
         public static Public text(String text) {
             return new Public(text, List.of(), List.of(), new NoControls());
         }
 
+        /** Whether it shows a board: drawn already, or to be drawn when it is posted. */
         public boolean hasBoard() {
-            return files.stream().anyMatch(Attachment::isImage);
+            return picture instanceof BoardPicture || files.stream().anyMatch(Attachment::isImage);
+        }
+
+        /** The same post with its picture drawn: {@code drawn} added to its files, and no recipe left. */
+        public Public withPicture(List<Attachment> drawn, String textAfter) {
+            List<Attachment> all = new java.util.ArrayList<>(drawn);
+            all.addAll(files);
+            return new Public(textAfter, all, mentions, controls, new NoPicture());
+        }
+    }
+
+    /**
+     * Said to the person who acted when his change made a public post: the post itself is on its way through the
+     * outbox. {@code firstLine} is the post's first line; {@code lobby} tells a change of the lobby's card.
+     */
+    record Posted(String firstLine, boolean lobby) implements Reply {
+        public Posted {
+            Objects.requireNonNull(firstLine, "firstLine");
         }
     }
 

@@ -10,6 +10,7 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.dispatch.Declarations;
 import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.RecordImport;
+import io.djambi.bot.outbox.OutboxRelay;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.wiring.Wiring;
@@ -34,6 +35,8 @@ import java.util.concurrent.CompletableFuture;
 public final class ConsoleMode {
     private final Dispatcher router;
     private final AiTurns aiTurns;
+    private final OutboxRelay relay;
+    private final ConsoleChannel channel;
     private final Path boards;
     private final PrintStream out;
     private final Catalogue text;
@@ -44,11 +47,19 @@ public final class ConsoleMode {
      * The command layer and the AI players of one console session, and its language: the players' and the server's
      * (so a new game is in it too).
      */
-    public record Layer(Dispatcher router, AiTurns aiTurns, Catalogue text, Locale language) {}
+    public record Layer(
+            Dispatcher router,
+            AiTurns aiTurns,
+            OutboxRelay relay,
+            ConsoleChannel channel,
+            Catalogue text,
+            Locale language) {}
 
     public ConsoleMode(Layer layer, Path boards, PrintStream out) {
         this.router = layer.router();
         this.aiTurns = layer.aiTurns();
+        this.relay = layer.relay();
+        this.channel = layer.channel();
         this.text = layer.text();
         this.language = layer.language();
         this.boards = boards;
@@ -71,21 +82,14 @@ public final class ConsoleMode {
             return CompletableFuture.completedFuture(new Courier.Delivered());
         };
         // The console has no clock ticking: the AI players move at once, after each command (playAllNow)
-        TimerOutput nowhere = new TimerOutput() {
-            @Override
-            public CompletableFuture<Boolean> directMessage(String userId, String text, List<Reply.Attachment> f) {
-                return CompletableFuture.completedFuture(false);
-            }
-
-            @Override
-            public void post(String channelId, Reply.Public post) {}
-        };
+        TimerOutput nowhere = (userId, words, files) -> CompletableFuture.completedFuture(false);
+        ConsoleChannel channel = new ConsoleChannel();
         Wiring.Bot bot = Wiring.build(
                 Wiring.Stores.inMemory(),
-                new Wiring.Outputs(printer, nowhere, guildId -> text.get("console.server")),
+                new Wiring.Outputs(printer, nowhere, channel, guildId -> text.get("console.server")),
                 new Wiring.Conditions(
                         clock, Runnable::run, Duration.ZERO, MoveChooser.engine(), english, new BoardRenderer()));
-        return new Layer(bot.dispatcher(), bot.aiTurns(), text, language);
+        return new Layer(bot.dispatcher(), bot.aiTurns(), bot.outbox(), channel, text, language);
     }
 
     public void run(BufferedReader in) throws IOException {
@@ -114,9 +118,9 @@ public final class ConsoleMode {
             for (Reply reply : router.handle(command).toCompletableFuture().join()) {
                 print(command, reply);
             }
-            for (Reply.Public aiMove : aiTurns.playAllNow(ConsoleLine.CHANNEL)) {
-                print(command, aiMove);
-            }
+            printPosts(command); // those no answer stood for
+            aiTurns.playAllNow(ConsoleLine.CHANNEL);
+            printPosts(command);
         }
     }
 
@@ -195,6 +199,8 @@ public final class ConsoleMode {
                 }
                 printFiles(p.files());
             }
+            // The posts the change made are in the outbox: the relay makes them now, and they are printed here
+            case Reply.Posted p -> printPosts(command);
             case Reply.Public p -> {
                 StringBuilder sb = new StringBuilder("  ").append(p.text().replace("\n", "\n  "));
                 if (p.controls() instanceof Reply.LobbyControls) {
@@ -216,6 +222,14 @@ public final class ConsoleMode {
                     out.println("    " + c.label() + "    -> " + next);
                 }
             }
+        }
+    }
+
+    /** Makes the posts waiting in the outbox, as the bot's relay would, and prints them. */
+    private void printPosts(CommandRequest command) throws IOException {
+        relay.drain();
+        for (Reply.Public post : channel.take()) {
+            print(command, post);
         }
     }
 

@@ -12,10 +12,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Sends a command's answers through the interaction's hook, one after the other (each once Discord has taken the
- * one before), so they arrive in order. The first private answer fills the deferred reply (or, for a button on a
- * private message, replaces that message); further private answers are ephemeral follow-ups; public posts are new
- * follow-up messages, so their mentions notify.
+ * Sends a command's private answers through the interaction's hook, one after the other (each once Discord has taken
+ * the one before), so they arrive in order. The first private answer fills the deferred reply (or, for a button on a
+ * private message, replaces that message); further private answers are ephemeral follow-ups. Public posts are not
+ * this path's: the outbox's relay makes them; here the person who acted is only told what is being posted.
  */
 final class Answers {
     private static final Logger log = LoggerFactory.getLogger(Answers.class);
@@ -54,7 +54,7 @@ final class Answers {
             Trace trace) {
         Messages messages = base.speaking(request.language());
         List<Step> steps = new ArrayList<>();
-        // The shared lobby is only edited by a lobby post, and a public button's message not at all
+        // The shared lobby is only edited by the relay, and a public button's message not at all
         boolean originalFilled = origin == Origin.LOBBY_BUTTON || origin == Origin.PUBLIC_BUTTON;
         for (Reply reply : replies) {
             switch (reply) {
@@ -71,76 +71,34 @@ final class Answers {
                     steps.add(new Step(() -> hook.editOriginal(Messages.replacing(messages.picker(p)))));
                     originalFilled = true;
                 }
+                case Reply.Posted p -> {
+                    if (!originalFilled) {
+                        // The deferred reply is private and must be filled: it says what is being posted
+                        Reply.Private said = new Reply.Private(echo(messages, channels, p, request));
+                        steps.add(new Step(
+                                () -> hook.editOriginal(Messages.replacing(messages.privateMessage(said)))));
+                        originalFilled = true;
+                    }
+                }
+                // The game layer hands its public posts to the outbox; none reaches the interaction's path
                 case Reply.Public p ->
-                    originalFilled = publicPost(messages, channels, hook, p, request, origin, steps, originalFilled);
+                    throw new IllegalStateException("a public post outside the outbox: " + request.name());
             }
         }
         run(steps, 0, request, trace);
     }
 
-    /** A public post's steps; whether the deferred reply is filled after them. */
-    private static boolean publicPost(
-            Messages messages,
-            ChannelPosts channels,
-            InteractionHook hook,
-            Reply.Public p,
-            CommandRequest request,
-            Origin origin,
-            List<Step> steps,
-            boolean originalFilled) {
-        if (origin == Origin.LOBBY_BUTTON) {
-            if (p.controls() instanceof Reply.LobbyControls) {
-                steps.add(new Step(
-                        () -> hook.editOriginal(Messages.replacing(messages.publicPost(p))),
-                        sent -> channels.posted(p, sent)));
-                return originalFilled; // the lobby message shows the new seats
-            }
-            // Start: the lobby closes, and the board comes as a new message, whose ping notifies
-            steps.add(new Step(() -> hook.editOriginal(Messages.replacing(
-                    messages.privateMessage(new Reply.Private(messages.text().get("answer.lobby-closed")))))));
-        } else if (p.controls() instanceof Reply.LobbyControls
-                && channels.lobby(request.channelId()).isPresent()) {
-            lobbyInPlace(messages, channels, hook, p, request, steps, originalFilled);
-            return true;
-        } else if (!originalFilled) {
-            // The deferred reply is private and must be filled first: the first follow-up would otherwise become
-            // it, and be as private as it is. It says what is posted, not "Done."
-            String ack = messages.text()
-                    .get("answer.posted", p.text().lines().findFirst().orElse(""));
-            steps.add(new Step(
-                    () -> hook.editOriginal(Messages.replacing(messages.privateMessage(new Reply.Private(ack))))));
-        }
-        steps.add(new Step(
-                () -> hook.sendMessage(messages.publicPost(p)).setEphemeral(false), sent -> channels.posted(p, sent)));
-        return true;
-    }
-
     /**
-     * A lobby command typed as a slash command while the channel's lobby message is there: that message is edited in
-     * place, and posted again only if it was deleted; the player is told the change privately, with a link to it.
+     * What the person who acted reads of the post his change made: a link to the lobby's card when it is edited in
+     * place, else the post's first line.
      */
-    private static void lobbyInPlace(
-            Messages messages,
-            ChannelPosts channels,
-            InteractionHook hook,
-            Reply.Public post,
-            CommandRequest request,
-            List<Step> steps,
-            boolean originalFilled) {
-        ChannelPosts.Posted lobby = channels.lobby(request.channelId()).orElseThrow();
-        String change = post.text().lines().findFirst().orElse("");
-        Reply.Private said = new Reply.Private(messages.text().get("answer.lobby-updated", change, lobby.link()));
-        steps.add(new Step(
-                originalFilled
-                        ? () -> hook.sendMessage(messages.privateMessage(said)).setEphemeral(true)
-                        : () -> hook.editOriginal(Messages.replacing(messages.privateMessage(said)))));
-        steps.add(new Step(
-                () -> channels.editLobby(lobby, Messages.replacing(messages.publicPost(post)))
-                        .onErrorFlatMap(gone -> {
-                            channels.lobbyGone(request.channelId());
-                            return hook.sendMessage(messages.publicPost(post)).setEphemeral(false);
-                        }),
-                sent -> channels.posted(post, sent)));
+    private static String echo(Messages messages, ChannelPosts channels, Reply.Posted post, CommandRequest request) {
+        if (post.lobby()) {
+            return channels.lobby(request.channelId())
+                    .map(lobby -> messages.text().get("answer.lobby-updated", post.firstLine(), lobby.link()))
+                    .orElseGet(() -> messages.text().get("answer.posted", post.firstLine()));
+        }
+        return messages.text().get("answer.posted", post.firstLine());
     }
 
     private static void run(List<Step> steps, int next, CommandRequest request, Trace trace) {

@@ -63,7 +63,7 @@ public final class DiscordBot {
     private final Readiness readiness;
     private final LateListeners listeners;
     private final Catalogue text;
-    /** The channels' latest boards and lobbies, shared by the commands' answers and the timer's posts. */
+    /** The channels' latest boards and lobbies, kept by the outbox's posts, read by the answers and reminders. */
     private final ChannelPosts channels;
 
     /** @param shards the shards {@code manager} runs */
@@ -144,7 +144,10 @@ public final class DiscordBot {
             throws StartupException, InterruptedException {
         ServerNames servers = new DiscordNames(manager, text);
         CommandLayer commands = wiring.apply(new Wiring.Outputs(
-                new DiscordCourier(manager, text), new DiscordTimerOutput(manager, text, channels), servers));
+                new DiscordCourier(manager, text),
+                new DiscordTimerOutput(manager, text, channels),
+                new DiscordChannelPoster(manager, new Messages(text), channels),
+                servers));
         listeners.attach(
                 new InteractionListener(commands, workers, text, channels),
                 new DirectMessageListener(commands.dispatcher(), workers, text));

@@ -111,7 +111,8 @@ public final class BoardPosts {
         }
         List<String> mentions = new ArrayList<>(post.mentions());
         mentions.add(seat.userId());
-        return new Reply.Public(post.text() + " <@" + seat.userId() + ">", post.files(), mentions, post.controls());
+        return new Reply.Public(
+                post.text() + " <@" + seat.userId() + ">", post.files(), mentions, post.controls(), post.picture());
     }
 
     /**
@@ -121,7 +122,7 @@ public final class BoardPosts {
     public Reply.Public seenBy(Table table, Colour viewer, String words, Catalogue text) {
         List<Recent> recent = recent(table, Optional.of(viewer));
         String told = recent.isEmpty() ? "" : "\n" + told(table, recent, null, null, text);
-        return post(table, recent, words + told, false, viewer, text);
+        return drawn(post(table, recent, words + told, false, viewer, text), table);
     }
 
     /** When the player to move must have moved, if his clock runs. */
@@ -179,19 +180,14 @@ public final class BoardPosts {
             Table table, List<Recent> drawn, String words, boolean ping, Colour bottom, Catalogue text) {
         Position p = table.game().position();
         String said = words + " " + headline(table, p, text);
-        List<Attachment> files = new ArrayList<>();
-        try {
-            long start = System.nanoTime();
-            byte[] png = renderer.png(p, options(drawn, bottom, table, text));
-            meters.rendered(Duration.ofNanos(System.nanoTime() - start));
-            files.add(new Attachment(BOARD_FILE, png));
-        } catch (RuntimeException e) {
-            // The change is stored already: the players hear of it without the picture rather than not at all
-            log.error("Table {}: the board could not be drawn", table.id(), e);
-            said += " " + text.get("post.no-picture");
-        }
+        // The board is drawn when the post is made, from the stored game at this version: the post waits as a recipe
+        Reply.BoardPicture picture = new Reply.BoardPicture(
+                table.id(),
+                table.version(),
+                bottom.name(),
+                drawn.stream().map(Recent::index).toList());
         if (p.isOver()) {
-            return ending(table, said, files, text);
+            return ending(table, said, picture, text);
         }
         Colour next = p.toMove().orElseThrow();
         Seat seat = table.seats().get(next);
@@ -205,12 +201,47 @@ public final class BoardPosts {
                 ? new Reply.NoControls()
                 : new Reply.BoardControls(
                         table.id(), table.version(), table.settings().language());
-        return new Reply.Public(said, files, mentions, controls);
+        return new Reply.Public(said, List.of(), mentions, controls, picture);
+    }
+
+    /**
+     * The post with its board drawn from {@code table}, the stored game at the picture's version; without the
+     * picture, and saying so, if it could not be drawn: the change is stored already, and the players hear of it
+     * rather than not at all.
+     */
+    public Reply.Public drawn(Reply.Public post, Table table) {
+        if (!(post.picture() instanceof Reply.BoardPicture picture)) {
+            return post;
+        }
+        try {
+            return post.withPicture(List.of(new Attachment(BOARD_FILE, png(table, picture))), post.text());
+        } catch (RuntimeException e) {
+            log.error("Table {}: the board could not be drawn", table.id(), e);
+            return post.withPicture(List.of(), post.text() + " " + inGame(table).get("post.no-picture"));
+        }
+    }
+
+    /** The board of {@code table} as {@code picture} describes it; the table must be at the picture's version. */
+    private byte[] png(Table table, Reply.BoardPicture picture) {
+        Game game = table.game();
+        List<Recent> drawn = picture.drawn().stream()
+                .map(i -> new Recent(
+                        i,
+                        ((GameEvent.Played) game.events().get(i)).move(),
+                        game.positions().get(i).toMove().orElseThrow()))
+                .toList();
+        long start = System.nanoTime();
+        byte[] png = renderer.png(
+                game.position(), options(drawn, Colour.valueOf(picture.bottom()), table, inGame(table)));
+        meters.rendered(Duration.ofNanos(System.nanoTime() - start));
+        return png;
     }
 
     /** The board as the player to move sees it from his corner, for a reminder; none if it could not be drawn. */
     public List<Attachment> boardFor(Table table, Colour bottom) {
-        return post(table, lastMove(table.game()), "", false, bottom).files();
+        return drawn(post(table, lastMove(table.game()), "", false, bottom), table).files().stream()
+                .filter(f -> f.fileName().equals(BOARD_FILE))
+                .toList();
     }
 
     private static RenderOptions options(List<Recent> drawn, Colour bottom, Table table, Catalogue text) {
@@ -224,8 +255,9 @@ public final class BoardPosts {
     }
 
     /** The last post of a game: the record, the whispers if revealed, and every player pinged once. */
-    private Reply.Public ending(Table table, String words, List<Attachment> files, Catalogue text) {
+    private Reply.Public ending(Table table, String words, Reply.BoardPicture picture, Catalogue text) {
         String said = words;
+        List<Attachment> files = new ArrayList<>();
         files.add(new Attachment(
                 "djambi-game-" + table.id() + ".txt",
                 RecordNotation.write(table.game().record().withComments(header.of(table, text)))
@@ -242,7 +274,7 @@ public final class BoardPosts {
                 .map(Seat::userId)
                 .toList();
         said += mentions.stream().map(id -> " <@" + id + ">").collect(Collectors.joining());
-        return new Reply.Public(said, files, mentions, new Reply.NoControls());
+        return new Reply.Public(said, files, mentions, new Reply.NoControls(), picture);
     }
 
     /**

@@ -12,6 +12,8 @@ import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.MoveDescription;
+import io.djambi.bot.outbox.ChannelOutbox;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -31,13 +33,18 @@ public final class GameLife {
     private final ResultBook results;
     private final GameLocks locks;
     private final BoardPosts posts;
+    private final ChannelOutbox outbox;
 
-    /** @param locks the games' locks, the same instance the clock commands and the turn timer hold */
-    public GameLife(TableStore store, ResultBook results, GameLocks locks, BoardPosts posts) {
+    /**
+     * @param locks the games' locks, the same instance the clock commands and the turn timer hold
+     * @param outbox where the public posts of every change are written, in the change's transaction
+     */
+    public GameLife(TableStore store, ResultBook results, GameLocks locks, BoardPosts posts, ChannelOutbox outbox) {
         this.store = store;
         this.results = results;
         this.locks = locks;
         this.posts = posts;
+        this.outbox = outbox;
     }
 
     /** Runs {@code work} holding the channel's game lock. */
@@ -45,9 +52,36 @@ public final class GameLife {
         return locks.inGame(channelId, work);
     }
 
-    /** A command that runs under the game lock of the channel it is sent in. */
+    /**
+     * Runs a change of the channel's game under its lock, in one transaction with the public posts it makes: each is
+     * written to the outbox, for the relay to make, and stands in the answers as a {@link Reply.Posted}; the private
+     * answers are returned as they are. A change that fails keeps neither its change nor its posts.
+     */
+    public List<Reply> change(String channelId, Supplier<List<Reply>> change) {
+        return locks.inGame(channelId, () -> outbox.withChange(0, () -> publish(channelId, change.get())));
+    }
+
+    private List<Reply> publish(String channelId, List<Reply> replies) {
+        List<Reply> answers = new ArrayList<>();
+        for (Reply reply : replies) {
+            if (reply instanceof Reply.Public post) {
+                Table table = store.find(channelId)
+                        .orElseThrow(() -> new IllegalStateException("a post in channel " + channelId
+                                + " without a table"));
+                outbox.add(table.id(), table.guildId(), channelId, post);
+                answers.add(new Reply.Posted(
+                        post.text().lines().findFirst().orElse(""),
+                        post.controls() instanceof Reply.LobbyControls));
+            } else {
+                answers.add(reply);
+            }
+        }
+        return answers;
+    }
+
+    /** A command that changes the game of the channel it is sent in: under its lock, its posts through the outbox. */
     public Command underLock(CommandSpec spec, Function<CommandRequest, List<Reply>> handler) {
-        return Command.of(spec, r -> locks.inGame(r.channelId(), () -> handler.apply(r)));
+        return Command.of(spec, r -> change(r.channelId(), () -> handler.apply(r)));
     }
 
     /** The channel's latest table, at any stage. */
@@ -153,12 +187,26 @@ public final class GameLife {
     }
 
     /**
-     * A move chosen by the AI: for an AI seat, or for a player whose time ran out under {@code timeout:ai}. Played
-     * only if the game is still at {@code turn}, under the game's lock, so it is never played twice and a human move
-     * that came first wins. Empty when nothing was played (the game moved on, or the move is not legal there).
+     * A move chosen by the AI for a player whose time ran out under {@code timeout:ai}; see {@link #playForAi}. Its
+     * post is always made.
      */
     public List<Reply> playFor(Turn turn, Move move, String who) {
-        return locks.inGame(turn.channelId(), () -> {
+        return play(turn, move, who, false);
+    }
+
+    /**
+     * A move chosen by the AI of an AI seat. Played only if the game is still at {@code turn}, under the game's lock,
+     * so it is never played twice and a human move that came first wins. Empty when nothing was played (the game
+     * moved on, or the move is not legal there). The AIs' moves in a row are posted once, after the last of them, on
+     * one board that draws and tells them all; a game only AIs are still in and that goes on ({@code ai-finish}) is
+     * not posted at all until its end: nobody reads it.
+     */
+    public List<Reply> playForAi(Turn turn, Move move, String who) {
+        return play(turn, move, who, true);
+    }
+
+    private List<Reply> play(Turn turn, Move move, String who, boolean quietMidRun) {
+        return change(turn.channelId(), () -> {
             Optional<Table> found = stillAt(turn);
             if (found.isEmpty()) {
                 return List.<Reply>of();
@@ -171,7 +219,11 @@ public final class GameLife {
             }
             Table next = advance(table.withGame(after.orThrow(), Set.of()));
             Words told = MoveDescription.describe(before, move, next.game().position());
-            return List.<Reply>of(posts.played(next, move, who, told));
+            Reply.Public post = posts.played(next, move, who, told);
+            if (quietMidRun && (next.aiToMove().isPresent() || next.leftToAis())) {
+                return List.<Reply>of(); // played, and nothing to post yet
+            }
+            return List.<Reply>of(post);
         });
     }
 

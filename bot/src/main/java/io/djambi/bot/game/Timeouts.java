@@ -69,7 +69,8 @@ public final class Timeouts {
             if (table.settings().timeout() == TimeoutPolicy.AI) {
                 return standIn(table);
             }
-            return done(lose(table, table.settings().timeout(), false));
+            return done(life.change(
+                    turn.channelId(), () -> lose(table, table.settings().timeout(), false)));
         });
     }
 
@@ -143,7 +144,7 @@ public final class Timeouts {
             return List.of();
         }
         standInFailures.remove(turn);
-        return life.inGame(turn.channelId(), () -> life.stillAt(turn)
+        return life.change(turn.channelId(), () -> life.stillAt(turn)
                 .map(now -> lose(now, TimeoutPolicy.SKIP, true))
                 .orElse(List.of()));
     }

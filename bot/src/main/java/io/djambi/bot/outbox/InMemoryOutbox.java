@@ -1,9 +1,12 @@
 package io.djambi.bot.outbox;
 
+import io.djambi.bot.command.Reply;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -23,8 +26,8 @@ public final class InMemoryOutbox implements Outbox {
     }
 
     @Override
-    public synchronized void add(long tableId, String guildId, String channelId, String text) {
-        waiting.add(new Waiting(new OutboxPost(nextId++, channelId, text, 0), Instant.MIN));
+    public synchronized void add(long tableId, String guildId, String channelId, Reply.Public post) {
+        waiting.add(new Waiting(new OutboxPost(nextId++, tableId, channelId, post, 0), Instant.MIN));
         doorbell.ring();
     }
 
@@ -36,11 +39,14 @@ public final class InMemoryOutbox implements Outbox {
     @Override
     public synchronized List<OutboxPost> claim(Instant now, Duration hold, int limit) {
         List<OutboxPost> claimed = new ArrayList<>();
+        Set<String> channels = new HashSet<>();
         for (int i = 0; i < waiting.size() && claimed.size() < limit; i++) {
             Waiting w = waiting.get(i);
-            if (!w.heldUntil().isAfter(now)) {
+            boolean head = channels.add(w.post().channelId());
+            if (head && !w.heldUntil().isAfter(now)) {
                 OutboxPost post = w.post();
-                OutboxPost again = new OutboxPost(post.id(), post.channelId(), post.text(), post.attempts() + 1);
+                OutboxPost again =
+                        new OutboxPost(post.id(), post.tableId(), post.channelId(), post.post(), post.attempts() + 1);
                 waiting.set(i, new Waiting(again, now.plus(hold)));
                 claimed.add(again);
             }
@@ -51,5 +57,34 @@ public final class InMemoryOutbox implements Outbox {
     @Override
     public synchronized void done(long id) {
         waiting.removeIf(w -> w.post().id() == id);
+    }
+
+    @Override
+    public synchronized void later(long id, Instant notBefore) {
+        waiting.replaceAll(w -> w.post().id() == id ? new Waiting(w.post(), notBefore) : w);
+    }
+
+    @Override
+    public synchronized int dropChannel(String channelId) {
+        int before = waiting.size();
+        waiting.removeIf(w -> w.post().channelId().equals(channelId));
+        return before - waiting.size();
+    }
+
+    @Override
+    public synchronized void releaseClaims() {
+        waiting.replaceAll(w -> new Waiting(w.post(), Instant.MIN));
+    }
+
+    /** The posts waiting, oldest first, and none of them claimed: what a test's channel would show next. */
+    public synchronized List<OutboxPost> waiting() {
+        return waiting.stream().map(Waiting::post).toList();
+    }
+
+    /** Takes every waiting post out, oldest first: a test's relay that made them all at once. */
+    public synchronized List<OutboxPost> takeAll() {
+        List<OutboxPost> all = waiting();
+        waiting.clear();
+        return all;
     }
 }

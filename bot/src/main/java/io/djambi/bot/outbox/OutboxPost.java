@@ -1,5 +1,6 @@
 package io.djambi.bot.outbox;
 
+import io.djambi.bot.command.Reply;
 import java.util.Objects;
 
 /**
@@ -7,16 +8,23 @@ import java.util.Objects;
  *
  * @param id the outbox's number for it, which makes the message's nonce: a post made again after a crash is the same
  *     message to Discord
+ * @param tableId the game whose change made it
+ * @param post what to post: words, mentions, buttons, files, and the recipe of its picture
  * @param attempts how many times it has been claimed, this time included
  */
-public record OutboxPost(long id, String channelId, String text, int attempts) {
+public record OutboxPost(long id, long tableId, String channelId, Reply.Public post, int attempts) {
     public OutboxPost {
         Objects.requireNonNull(channelId, "channelId");
-        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(post, "post");
     }
 
     /** The message's nonce: Discord keeps one message per nonce in a channel for a few minutes. */
     public String nonce() {
         return "djambi-outbox-" + id;
+    }
+
+    /** The same post with its picture drawn. */
+    public OutboxPost with(Reply.Public drawn) {
+        return new OutboxPost(id, tableId, channelId, drawn, attempts);
     }
 }

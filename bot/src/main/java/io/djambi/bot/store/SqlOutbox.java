@@ -1,5 +1,6 @@
 package io.djambi.bot.store;
 
+import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Shards;
 import io.djambi.bot.outbox.Doorbell;
 import io.djambi.bot.outbox.Outbox;
@@ -44,7 +45,7 @@ public final class SqlOutbox implements Outbox {
     }
 
     @Override
-    public void add(long tableId, String guildId, String channelId, String text) {
+    public void add(long tableId, String guildId, String channelId, Reply.Public post) {
         database.inTransaction("adding a post for table " + tableId, () -> {
             try (PreparedStatement u = database.connection()
                     .prepareStatement("INSERT INTO outbox (table_id, guild_id, channel_id, body, created_ms)"
@@ -52,7 +53,7 @@ public final class SqlOutbox implements Outbox {
                 u.setLong(1, tableId);
                 u.setLong(2, serverNumber(guildId));
                 u.setString(3, channelId);
-                u.setString(4, text);
+                u.setString(4, PostBodies.write(post));
                 u.setLong(5, clock.millis());
                 u.executeUpdate();
             }
@@ -93,9 +94,12 @@ public final class SqlOutbox implements Outbox {
     public List<OutboxPost> claim(Instant now, Duration hold, int limit) {
         return database.inTransaction("claiming posts from the outbox", () -> {
             List<OutboxPost> claimed = new ArrayList<>();
+            // Only the oldest post of each channel: a channel's posts are made in the order of their changes
             try (PreparedStatement q = database.connection()
-                    .prepareStatement("SELECT id, channel_id, body, attempts FROM outbox WHERE claimed_until_ms <= ?"
-                            + " AND (guild_id / ?) % ? BETWEEN ? AND ? ORDER BY id LIMIT ?"
+                    .prepareStatement("SELECT id, table_id, channel_id, body, attempts FROM outbox o"
+                            + " WHERE claimed_until_ms <= ? AND (guild_id / ?) % ? BETWEEN ? AND ?"
+                            + " AND NOT EXISTS (SELECT 1 FROM outbox e WHERE e.channel_id = o.channel_id"
+                            + " AND e.id < o.id) ORDER BY id LIMIT ?"
                             + (database.dialect() == Dialect.POSTGRESQL ? " FOR UPDATE SKIP LOCKED" : ""))) {
                 q.setLong(1, now.toEpochMilli());
                 q.setLong(2, SHARD_SHIFT);
@@ -105,7 +109,12 @@ public final class SqlOutbox implements Outbox {
                 q.setInt(6, limit);
                 try (ResultSet rs = q.executeQuery()) {
                     while (rs.next()) {
-                        claimed.add(new OutboxPost(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getInt(4) + 1));
+                        claimed.add(new OutboxPost(
+                                rs.getLong(1),
+                                rs.getLong(2),
+                                rs.getString(3),
+                                PostBodies.read(rs.getString(4)),
+                                rs.getInt(5) + 1));
                     }
                 }
             }
@@ -131,6 +140,43 @@ public final class SqlOutbox implements Outbox {
         database.inTransaction("deleting outbox post " + id, () -> {
             try (PreparedStatement u = database.connection().prepareStatement("DELETE FROM outbox WHERE id = ?")) {
                 u.setLong(1, id);
+                return u.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    public void later(long id, Instant notBefore) {
+        database.inTransaction("putting off outbox post " + id, () -> {
+            try (PreparedStatement u =
+                    database.connection().prepareStatement("UPDATE outbox SET claimed_until_ms = ? WHERE id = ?")) {
+                u.setLong(1, notBefore.toEpochMilli());
+                u.setLong(2, id);
+                return u.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    public int dropChannel(String channelId) {
+        return database.inTransaction("dropping the outbox posts of channel " + channelId, () -> {
+            try (PreparedStatement u =
+                    database.connection().prepareStatement("DELETE FROM outbox WHERE channel_id = ?")) {
+                u.setString(1, channelId);
+                return u.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    public void releaseClaims() {
+        database.inTransaction("letting go of the outbox's claims", () -> {
+            try (PreparedStatement u = database.connection()
+                    .prepareStatement("UPDATE outbox SET claimed_until_ms = 0 WHERE (guild_id / ?) % ? BETWEEN ? AND ?")) {
+                u.setLong(1, SHARD_SHIFT);
+                u.setLong(2, shards.total());
+                u.setLong(3, shards.first());
+                u.setLong(4, shards.last());
                 return u.executeUpdate();
             }
         });

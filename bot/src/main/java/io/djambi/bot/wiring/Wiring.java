@@ -12,6 +12,7 @@ import io.djambi.bot.clock.TurnClockStore;
 import io.djambi.bot.clock.TurnTimer;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.dispatch.CommandSet;
+import io.djambi.bot.game.BoardPictures;
 import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.GameLocks;
@@ -32,6 +33,8 @@ import io.djambi.bot.guide.Guide;
 import io.djambi.bot.guide.GuideCommands;
 import io.djambi.bot.guide.InMemoryFirstMoves;
 import io.djambi.bot.ops.Meters;
+import io.djambi.bot.outbox.ChannelLost;
+import io.djambi.bot.outbox.ChannelPoster;
 import io.djambi.bot.outbox.InMemoryOutbox;
 import io.djambi.bot.outbox.Outbox;
 import io.djambi.bot.outbox.OutboxRelay;
@@ -140,11 +143,15 @@ public final class Wiring {
         }
     }
 
-    /** Where the bot speaks outside a command's own answer: whispers by DM, timer and AI posts, server names. */
-    public record Outputs(Courier courier, TimerOutput posts, ServerNames servers) {
+    /**
+     * Where the bot speaks outside a command's own answer: whispers by DM, reminders by DM, the public posts the
+     * outbox's relay makes in the games' channels, server names.
+     */
+    public record Outputs(Courier courier, TimerOutput reminders, ChannelPoster channels, ServerNames servers) {
         public Outputs {
             Objects.requireNonNull(courier, "courier");
-            Objects.requireNonNull(posts, "posts");
+            Objects.requireNonNull(reminders, "reminders");
+            Objects.requireNonNull(channels, "channels");
             Objects.requireNonNull(servers, "servers");
         }
     }
@@ -207,8 +214,11 @@ public final class Wiring {
 
     public static Bot build(Stores stores, Outputs given, Conditions run) {
         // A server this process does not see (on another process's shards) is named as it was last seen
-        Outputs outputs =
-                new Outputs(given.courier(), given.posts(), new RememberedNames(given.servers(), stores.names()));
+        Outputs outputs = new Outputs(
+                given.courier(),
+                given.reminders(),
+                given.channels(),
+                new RememberedNames(given.servers(), stores.names()));
         Catalogue text = run.text();
         // One lock per game: commands, clock commands, timer and AI share it, and other processes where they exist
         GameLocks locks = new GameLocks(stores.processLock());
@@ -219,21 +229,23 @@ public final class Wiring {
                 new ClockDeadline(stores.clocks(), run.clock()),
                 new RecordHeader(outputs.servers(), run.clock()),
                 run.meters());
-        GameLife life = new GameLife(stores.tables(), new StatsBook(stores.results(), run.clock()), locks, posts);
+        GameLife life = new GameLife(
+                stores.tables(), new StatsBook(stores.results(), run.clock()), locks, posts, stores.outbox());
         Timeouts timeouts = new Timeouts(life, posts, run.aiPool(), run.chooser(), text);
         TurnTimer timer = new TurnTimer(
                 stores.tables(),
                 timeouts,
                 posts,
                 stores.clocks(),
-                outputs.posts(),
+                outputs.reminders(),
                 outputs.servers(),
                 run.clock(),
                 locks,
+                stores.outbox(),
                 text,
                 stores.languages());
         AiTurns aiTurns = new AiTurns(
-                stores.tables(), life, outputs.posts(), run.aiPool(), run.clock(), run.aiDelay(), run.chooser(), text);
+                stores.tables(), life, run.aiPool(), run.clock(), run.aiDelay(), run.chooser(), text);
         Shared shared = new Shared(
                 stores,
                 outputs,
@@ -252,7 +264,12 @@ public final class Wiring {
         PressService press = press(shared, text);
         Dispatcher dispatcher = commandLayer(shared, text, press).alsoSpeaking(translations, stores.languages());
         OutboxRelay relay = new OutboxRelay(
-                stores.outbox(), outputs.posts(), run.clock(), stores.outbox().doorbell());
+                stores.outbox(),
+                outputs.channels(),
+                new BoardPictures(stores.tables(), posts),
+                ChannelLost.IGNORED,
+                run.clock(),
+                stores.outbox().doorbell());
         return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks, relay);
     }
 

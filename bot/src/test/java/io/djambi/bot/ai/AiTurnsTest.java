@@ -30,23 +30,16 @@ import org.junit.jupiter.api.Test;
 /** AI seats in the lobby, AI turns played once and after their delay, and the AI standing in at a timeout. */
 class AiTurnsTest {
     private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
-    private final List<Reply.Public> posts = new ArrayList<>();
     private final List<Runnable> pool = new ArrayList<>();
     private final TimerOutput output = new TimerOutput() {
         @Override
         public CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> files) {
             return CompletableFuture.completedFuture(true);
         }
-
-        @Override
-        public void post(String channelId, Reply.Public post) {
-            posts.add(post);
-        }
     };
     private final AiTurns ai = new AiTurns(
             t.tables,
             t.games.life,
-            output,
             pool::add,
             t.clock,
             Duration.ofSeconds(3),
@@ -91,7 +84,7 @@ class AiTurnsTest {
         assertEquals(1, t.table().version(), "and not on the tick's thread");
         runPool();
         assertEquals(2, t.table().version());
-        assertTrue(posts.isEmpty(), "an AI's move that an AI answers is not posted on its own");
+        assertTrue(posts().isEmpty(), "an AI's move that an AI answers is not posted on its own");
         Move expected = Ai.of(Level.EASY, MoveChooser.seed(t.table().id(), 1))
                 .choose(t.table().game().positions().get(1));
         assertEquals(
@@ -117,7 +110,7 @@ class AiTurnsTest {
             }
         };
         AiTurns withHistory = new AiTurns(
-                t.tables, t.games.life, output, pool::add, t.clock, Duration.ZERO, recording, Catalogue.english());
+                t.tables, t.games.life, pool::add, t.clock, Duration.ZERO, recording, Catalogue.english());
         annAndThreeAis();
         t.run("ann", "move", "move:C3-D4");
         // WHEN the AI to move plays
@@ -142,8 +135,8 @@ class AiTurnsTest {
         }
         // THEN one post tells the three moves since Ann's, numbered, and pings her
         assertEquals(4, t.table().version());
-        assertEquals(1, posts.size(), "one post for the run");
-        Reply.Public post = posts.get(0);
+        assertEquals(1, posts().size(), "one post for the run");
+        Reply.Public post = posts().get(0);
         String[] lines = post.text().split("\n");
         assertEquals(3, lines.length, post.text());
         assertTrue(lines[0].startsWith("1. AI Blue (easy): "), lines[0]);
@@ -178,7 +171,7 @@ class AiTurnsTest {
         ai.tick();
         t.run("ann", "abort-confirm"); // the table changes before the pool gets to the AI's turn
         runPool();
-        assertTrue(posts.isEmpty(), "nothing played on a table that moved on");
+        assertTrue(posts().isEmpty(), "nothing played on a table that moved on");
     }
 
     @Test
@@ -216,10 +209,10 @@ class AiTurnsTest {
         assertTrue(t.table().game().events().get(0) instanceof GameEvent.Played);
         assertTrue(t.table().game().position().isActive(Colour.RED), "Ann keeps her seat");
         assertTrue(
-                posts.get(posts.size() - 1)
+                posts().get(posts().size() - 1)
                         .text()
                         .startsWith("ann (Red) ran out of time, so the AI (normal) " + "played for him: "),
-                posts.get(posts.size() - 1).text());
+                posts().get(posts().size() - 1).text());
         assertFalse(t.table().seats().get(Colour.RED) instanceof Seat s && s.isAi());
     }
 
@@ -245,10 +238,10 @@ class AiTurnsTest {
         assertEquals(1, t.table().version());
         assertTrue(t.table().game().events().get(0) instanceof GameEvent.Skip);
         assertTrue(
-                posts.get(posts.size() - 1)
+                posts().get(posts().size() - 1)
                         .text()
                         .startsWith("ann (Red) ran out of time and the AI could not " + "play for him: turn skipped"),
-                posts.get(posts.size() - 1).text());
+                posts().get(posts().size() - 1).text());
     }
 
     private void annAndThreeAis(String... lobbyOptions) {
@@ -283,7 +276,7 @@ class AiTurnsTest {
         assertTrue(end.files().stream().anyMatch(f -> f.fileName().endsWith(".txt")), "the record is attached");
         assertEquals(List.of("ann"), end.mentions());
         assertEquals(1, t.results.results("guild").size(), "the result is recorded");
-        assertTrue(ai.playAllNow(PressTable.CHANNEL).isEmpty(), "and no AI plays on");
+        assertTrue(playAllNow().isEmpty(), "and no AI plays on");
     }
 
     @Test
@@ -293,7 +286,7 @@ class AiTurnsTest {
         // WHEN ann resigns, and the AIs play on
         t.run("ann", "resign-confirm");
         assertTrue(t.table().isLive(), "the game goes on between the AIs");
-        List<Reply.Public> posted = ai.playAllNow(PressTable.CHANNEL);
+        List<Reply.Public> posted = playAllNow();
         // THEN the game is played to its end, and only that end is posted
         assertTrue(t.table().game().position().isOver());
         assertEquals(1, posted.size(), posted.toString());
@@ -325,7 +318,7 @@ class AiTurnsTest {
                 io.djambi.engine.rules.Rules.outcome(t.table().game().position())
                         .getClass());
         assertEquals(2, t.table().game().events().size(), "the resignation, then the draw: no AI move");
-        assertTrue(ai.playAllNow(PressTable.CHANNEL).isEmpty(), "and no AI plays on");
+        assertTrue(playAllNow().isEmpty(), "and no AI plays on");
         String end = replies.stream()
                 .filter(r -> r instanceof Reply.Public)
                 .map(r -> ((Reply.Public) r).text())
@@ -352,7 +345,7 @@ class AiTurnsTest {
         assertTrue(imported.startsWith("ann started the game from a record"), imported);
         assertTrue(t.table().isLive(), "299 quiet moves: the AIs play on");
         // WHEN the AI to move makes the 300th move (no kill can be made: the Chiefs share no line)
-        List<Reply.Public> posted = ai.playAllNow(PressTable.CHANNEL);
+        List<Reply.Public> posted = playAllNow();
         // THEN the AIs agree to a draw, and the channel is told why
         assertEquals(
                 io.djambi.engine.rules.Outcome.Drawn.class,
@@ -363,5 +356,18 @@ class AiTurnsTest {
         assertTrue(
                 posted.get(0).text().contains("The AIs have gone 300 moves without a kill, so they agree to a draw."),
                 posted.get(0).text());
+    }
+
+    /** What the AIs' turns posted that no command stood for. */
+    private List<Reply.Public> posts() {
+        return t.games.unansweredPosts();
+    }
+
+    /** Plays every AI move due at once; what that posted. */
+    private List<Reply.Public> playAllNow() {
+        int before = posts().size();
+        ai.playAllNow(PressTable.CHANNEL);
+        List<Reply.Public> all = posts();
+        return all.subList(before, all.size());
     }
 }

@@ -13,7 +13,6 @@ import java.util.concurrent.CompletionStage;
 /** Records what the turn timer says; DMs to the users in {@code closed} fail as on Discord. */
 final class RecordingOutput implements TimerOutput {
     final List<String> dms = new ArrayList<>();
-    final List<Reply.Public> posts = new ArrayList<>();
     final Set<String> closed = new HashSet<>();
 
     @Override
@@ -24,10 +23,5 @@ final class RecordingOutput implements TimerOutput {
         assertEquals("djambi-board.png", files.get(0).fileName(), "a reminder shows the board");
         dms.add(userId + ": " + text);
         return CompletableFuture.completedFuture(true);
-    }
-
-    @Override
-    public void post(String channelId, Reply.Public post) {
-        posts.add(post);
     }
 }

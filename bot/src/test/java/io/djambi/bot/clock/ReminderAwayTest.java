@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.outbox.ChannelLost;
+import io.djambi.bot.outbox.ChannelPoster;
 import io.djambi.bot.outbox.InMemoryOutbox;
+import io.djambi.bot.outbox.PostPictures;
 import io.djambi.bot.outbox.OutboxRelay;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressTable;
@@ -30,9 +33,11 @@ class ReminderAwayTest {
     private final OutboxRelay relay = new OutboxRelay(
             outbox,
             post -> {
-                channelPosts.add(post.channelId() + ": " + post.text());
-                return CompletableFuture.completedFuture(true);
+                channelPosts.add(post.channelId() + ": " + post.post().text());
+                return CompletableFuture.completedFuture(ChannelPoster.Delivery.MADE);
             },
+            PostPictures.NONE,
+            ChannelLost.IGNORED,
             t.clock,
             outbox.doorbell());
 

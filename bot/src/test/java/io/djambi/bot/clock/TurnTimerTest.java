@@ -52,7 +52,7 @@ class TurnTimerTest {
         after(Duration.ofSeconds(210));
         assertEquals(2, output.dms.size());
         assertTrue(output.dms.get(1).contains("Your move is due <t:" + due + ":R>"), output.dms.get(1));
-        assertTrue(output.posts.isEmpty(), "no mention in the channel: DMs work and mentions are off by default");
+        assertTrue(t.games.unansweredPosts().isEmpty(), "no mention in the channel: DMs work and mentions are off by default");
         assertEquals(0, version(), "nothing applied before the time is up");
     }
 
@@ -62,11 +62,11 @@ class TurnTimerTest {
         timer.tick();
         output.closed.add("ann");
         after(Duration.ofMinutes(5));
-        assertEquals(List.of("ann"), output.posts.get(0).mentions());
+        assertEquals(List.of("ann"), t.games.unansweredPosts().get(0).mentions());
         long due = t.clock.instant().plus(Duration.ofMinutes(5)).getEpochSecond();
         assertTrue(
-                output.posts.get(0).text().startsWith("<@ann> ⏰ your move. Your move is due <t:" + due + ":R>"),
-                output.posts.get(0).text());
+                t.games.unansweredPosts().get(0).text().startsWith("<@ann> ⏰ your move. Your move is due <t:" + due + ":R>"),
+                t.games.unansweredPosts().get(0).text());
         assertTrue(text(t.run("bob", "notify", "dm:off", "mention:maybe")).contains("Nothing changed"));
         assertEquals(NotifyPreference.DEFAULT, t.clocks.preference("bob"));
         assertTrue(text(t.run("bob", "notify", "dm:off"))
@@ -75,7 +75,7 @@ class TurnTimerTest {
         timer.tick(); // Bob's turn
         after(Duration.ofMinutes(5));
         assertTrue(output.dms.stream().noneMatch(d -> d.startsWith("bob")), "Bob turned DMs off");
-        assertEquals(List.of("bob"), output.posts.get(1).mentions());
+        assertEquals(List.of("bob"), t.games.unansweredPosts().get(1).mentions());
     }
 
     @Test
@@ -85,7 +85,7 @@ class TurnTimerTest {
         after(Duration.ofSeconds(30));
         assertEquals(1, version());
         assertTrue(t.table().game().events().get(0) instanceof GameEvent.Skip);
-        Reply.Public skipped = output.posts.get(output.posts.size() - 1);
+        Reply.Public skipped = t.games.unansweredPosts().get(t.games.unansweredPosts().size() - 1);
         assertTrue(
                 skipped.text().startsWith("ann (Red) ran out of time: turn skipped (1 of 3 in a row"), skipped.text());
         assertEquals(
@@ -101,8 +101,8 @@ class TurnTimerTest {
             after(Duration.ofSeconds(30));
         }
         assertFalse(t.table().game().position().isActive(Colour.RED), "Ann is out after three skips in a row");
-        assertTrue(output.posts
-                .get(output.posts.size() - 1)
+        assertTrue(t.games.unansweredPosts()
+                .get(t.games.unansweredPosts().size() - 1)
                 .text()
                 .contains("a third turn in a row lost, so " + "resigned."));
     }
@@ -138,7 +138,7 @@ class TurnTimerTest {
         assertEquals(0, version());
         after(Duration.ofSeconds(1));
         assertFalse(t.table().game().position().isActive(Colour.RED));
-        assertTrue(output.posts.get(output.posts.size() - 1).text().contains("ran out of time: resigned."));
+        assertTrue(t.games.unansweredPosts().get(t.games.unansweredPosts().size() - 1).text().contains("ran out of time: resigned."));
     }
 
     @Test
@@ -167,7 +167,7 @@ class TurnTimerTest {
         assertTrue(
                 output.dms.get(0).contains("The bot was offline when your time ran out, so you get 1h more"),
                 output.dms.get(0));
-        assertTrue(output.posts.get(0).text().contains("gets 1h more before the skip"));
+        assertTrue(t.games.unansweredPosts().get(0).text().contains("gets 1h more before the skip"));
         restarted.tick();
         t.clock.advance(Duration.ofMinutes(59));
         restarted.tick();
@@ -202,7 +202,7 @@ class TurnTimerTest {
         timer.tick();
         after(Duration.ofDays(40));
         assertEquals(0, version());
-        assertTrue(output.dms.isEmpty() && output.posts.isEmpty());
+        assertTrue(output.dms.isEmpty() && t.games.unansweredPosts().isEmpty());
         assertTrue(text(t.run("zed", "new")).contains("already has a live game"));
     }
 }

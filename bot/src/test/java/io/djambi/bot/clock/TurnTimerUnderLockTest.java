@@ -32,7 +32,7 @@ class TurnTimerUnderLockTest {
         timer.tick();
         // THEN the pause wins: no timeout
         assertEquals(0, t.table().version());
-        assertTrue(output.posts.isEmpty());
+        assertTrue(t.games.unansweredPosts().isEmpty());
     }
 
     @Test
@@ -62,7 +62,7 @@ class TurnTimerUnderLockTest {
         store.afterNextListing(() -> t.run("ann", "move", "move:C3-D4"));
         timer.tick();
         assertEquals(1, t.table().version(), "Ann's move, and no skip of Bob's turn");
-        assertTrue(output.posts.isEmpty());
+        assertTrue(t.games.unansweredPosts().isEmpty());
     }
 
     @Test
@@ -75,7 +75,7 @@ class TurnTimerUnderLockTest {
         assertTrue(output.dms.isEmpty(), "no reminder for an aborted game");
         t.clock.advance(Duration.ofMinutes(5));
         timer.tick();
-        assertTrue(output.posts.isEmpty(), "no timeout either");
+        assertTrue(t.games.unansweredPosts().isEmpty(), "no timeout either");
         assertEquals(0, t.table().version());
     }
 }

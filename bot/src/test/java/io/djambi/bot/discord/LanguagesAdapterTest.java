@@ -28,8 +28,19 @@ class LanguagesAdapterTest extends ListenerFixture {
 
     private final List<String> dms = new java.util.ArrayList<>();
 
+    private final io.djambi.bot.outbox.InMemoryOutbox outbox = new io.djambi.bot.outbox.InMemoryOutbox();
+    private final io.djambi.bot.game.InMemoryTableStore tables = new io.djambi.bot.game.InMemoryTableStore();
     private final Wiring.Bot bot = Wiring.build(
-            Wiring.Stores.inMemory(),
+            new Wiring.Stores(
+                    tables,
+                    new io.djambi.bot.press.InMemoryWhisperStore(),
+                    new io.djambi.bot.clock.InMemoryTurnClockStore(),
+                    new io.djambi.bot.stats.InMemoryResultStore(),
+                    new io.djambi.bot.guide.InMemoryFirstMoves(),
+                    new io.djambi.bot.text.InMemoryLanguageBook(),
+                    new io.djambi.bot.game.InMemoryNameBook(),
+                    outbox,
+                    io.djambi.bot.game.ProcessLock.NONE),
             new Wiring.Outputs(
                     dm -> {
                         dms.add(dm.text());
@@ -41,14 +52,21 @@ class LanguagesAdapterTest extends ListenerFixture {
                                 String userId, String text, List<Reply.Attachment> files) {
                             return CompletableFuture.completedFuture(true);
                         }
-
-                        @Override
-                        public void post(String channelId, Reply.Public post) {}
                     },
+                    post -> CompletableFuture.completedFuture(io.djambi.bot.outbox.ChannelPoster.Delivery.MADE),
                     guild -> "Serveur"),
             Wiring.Conditions.of(Clock.systemUTC(), Runnable::run, Duration.ZERO));
     private final InteractionListener bilingual = new InteractionListener(
             bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal, queued::add, TEXT);
+    /** The bot's posts made into {@link #posts}, as its relay makes them. */
+    private final io.djambi.bot.outbox.OutboxRelay relay =
+            relayInto(outbox, new io.djambi.bot.game.BoardPictures(tables, bot.posts()));
+
+    @Override
+    protected void runWorkers() {
+        super.runWorkers();
+        relay.drain();
+    }
 
     private SlashCommandInteractionEvent in(DiscordLocale user, SlashCommandInteractionEvent event) {
         when(event.getUserLocale()).thenReturn(user);

@@ -167,10 +167,33 @@ abstract class ListenerFixture {
         }
     }
 
+    /** The relay over the game layer's outbox, making its posts into {@link #posts} as Discord would show them. */
+    private final io.djambi.bot.outbox.OutboxRelay relay = relayInto(service.outbox, service.pictures());
+
+    /** A relay over {@code outbox} whose channel is {@link #posts}: each post as the bot's poster builds it. */
+    protected io.djambi.bot.outbox.OutboxRelay relayInto(
+            io.djambi.bot.outbox.InMemoryOutbox outbox, io.djambi.bot.outbox.PostPictures pictures) {
+        Messages messages = new Messages(TEXT);
+        return new io.djambi.bot.outbox.OutboxRelay(
+                outbox,
+                post -> {
+                    posts.add(messages.publicPost(post.post()));
+                    postsEphemeral.add(false);
+                    return java.util.concurrent.CompletableFuture.completedFuture(
+                            io.djambi.bot.outbox.ChannelPoster.Delivery.MADE);
+                },
+                pictures,
+                io.djambi.bot.outbox.ChannelLost.IGNORED,
+                Clock.systemUTC(),
+                outbox.doorbell());
+    }
+
+    /** Runs the work handed to the workers, then the relay, which makes the posts their changes wrote. */
     protected void runWorkers() {
         List<Runnable> now = List.copyOf(queued);
         queued.clear();
         now.forEach(Runnable::run);
+        relay.drain();
     }
 
     protected User user(String id) {

@@ -253,20 +253,28 @@ class ShardedDiscordTest {
     }
 
     @Test
-    void theTimerPostsInAChannelOfThisProcesssServersAndSkipsOneItCannotSee() {
+    void theRelayPostsInAChannelOfThisProcesssServersWithItsNonceAndCallsOneItCannotSeeLost() {
         // GIVEN the shard manager finds channel 7 (a server on this process's shards) and not channel 8
         GuildMessageChannel seen = mock(GuildMessageChannel.class);
         MessageCreateAction send = mock(MessageCreateAction.class);
         when(seen.sendMessage(any(MessageCreateData.class))).thenReturn(send);
+        when(send.setNonce(any())).thenReturn(send);
+        when(send.submit()).thenReturn(java.util.concurrent.CompletableFuture.completedFuture(null));
         when(manager.getChannelById(GuildMessageChannel.class, "7")).thenReturn(seen);
-        DiscordTimerOutput timer = new DiscordTimerOutput(manager, TEXT, new ChannelPosts(id -> Optional.empty()));
+        DiscordChannelPoster poster = new DiscordChannelPoster(
+                manager, new Messages(TEXT), new ChannelPosts(id -> Optional.empty()));
         Reply.Public post = new Reply.Public("<@1> to move", List.of(), List.of("1"), new Reply.NoControls());
-        // WHEN the timer posts in both
-        timer.post("7", post);
-        timer.post("8", post);
-        // THEN the post goes out in channel 7 only
-        verify(seen).sendMessage(any(MessageCreateData.class));
-        verify(send).queue(any(), any());
+        // WHEN the relay posts in both
+        var in7 = poster.postOnce(new io.djambi.bot.outbox.OutboxPost(4, 1, "7", post, 1));
+        var in8 = poster.postOnce(new io.djambi.bot.outbox.OutboxPost(5, 1, "8", post, 1));
+        // THEN the post goes out in channel 7 only, under its nonce, and channel 8 is lost to the bot
+        assertEquals(
+                io.djambi.bot.outbox.ChannelPoster.Delivery.MADE,
+                in7.toCompletableFuture().join());
+        verify(send).setNonce("djambi-outbox-4");
+        assertEquals(
+                io.djambi.bot.outbox.ChannelPoster.Delivery.CHANNEL_LOST,
+                in8.toCompletableFuture().join());
         verify(manager).getChannelById(GuildMessageChannel.class, "8");
     }
 }

@@ -21,7 +21,8 @@ class GameLifeTest {
             store,
             StatsBook.inMemory(),
             new GameLocks(),
-            new BoardPosts(new BoardRenderer(), table -> java.util.Optional.empty(), Catalogue.english()));
+            new BoardPosts(new BoardRenderer(), table -> java.util.Optional.empty(), Catalogue.english()),
+            new io.djambi.bot.outbox.InMemoryOutbox());
 
     private Table lobby() {
         Table open = Table.lobby(

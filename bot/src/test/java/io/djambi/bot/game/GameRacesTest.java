@@ -115,8 +115,8 @@ class GameRacesTest {
                     c,
                     () -> c.run("ann", "move", "move:" + one.text()),
                     () -> c.run("ann", "move", "move:" + other.text()));
-            boolean firstPlayed = answers.first().get(0) instanceof Reply.Public;
-            assertTrue(firstPlayed ^ answers.second().get(0) instanceof Reply.Public, "exactly one is played");
+            boolean firstPlayed = answers.first().get(0) instanceof Reply.Posted;
+            assertTrue(firstPlayed ^ answers.second().get(0) instanceof Reply.Posted, "exactly one is played");
             assertEquals(
                     List.of(new GameEvent.Played(firstPlayed ? one : other)),
                     c.table().game().events());
@@ -130,6 +130,7 @@ class GameRacesTest {
             Channel c = new Channel().started("turn-time:1m");
             c.timer.tick();
             c.clock.advance(Duration.ofMinutes(1));
+            int postsBefore = c.games.outbox.waiting().size();
             Both<List<Reply>, Void> answers = race(c, () -> c.run("ann", "move", "move:C3-D4"), () -> {
                 c.timer.tick();
                 return null;
@@ -137,8 +138,11 @@ class GameRacesTest {
             List<GameEvent> events = c.table().game().events();
             assertEquals(1, events.size(), "one event: the move or the skip");
             boolean moved = events.get(0) instanceof GameEvent.Played;
-            assertEquals(moved, answers.first().get(0) instanceof Reply.Public, "Ann's answer says what happened");
-            assertEquals(moved ? 0 : 1, c.posts.size(), "a skip is posted once, a refused timeout not at all");
+            assertEquals(moved, answers.first().get(0) instanceof Reply.Posted, "Ann's answer says what happened");
+            assertEquals(
+                    postsBefore + 1,
+                    c.games.outbox.waiting().size(),
+                    "the move or the skip is posted, once; a refused timeout not at all");
             assertReplays(c.table());
         }
     }
@@ -150,7 +154,7 @@ class GameRacesTest {
             Turn decided = Turn.of(c.table());
             Both<List<Reply>, List<Reply>> answers =
                     race(c, () -> c.run("ann", "move", "move:C3-D4"), () -> c.games.timeUp(decided));
-            boolean moved = answers.first().get(0) instanceof Reply.Public;
+            boolean moved = answers.first().get(0) instanceof Reply.Posted;
             assertTrue(moved ^ !answers.second().isEmpty(), "exactly one of the move and the timeout");
             assertEquals(1, c.table().game().events().size());
             assertEquals(moved, c.table().game().events().get(0) instanceof GameEvent.Played);
@@ -238,7 +242,6 @@ class GameRacesTest {
             AiTurns ai = new AiTurns(
                     c.tables,
                     c.games.life,
-                    c.output,
                     Runnable::run,
                     c.clock,
                     Duration.ZERO,
@@ -288,7 +291,7 @@ class GameRacesTest {
             Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("di", "join"), () -> c.run("ann", "start"));
             assertInstanceOf(Reply.Public.class, answers.first().get(0), "Di always gets the free seat");
             assertTrue(c.table().seatOf("di").isPresent());
-            boolean started = answers.second().get(0) instanceof Reply.Public;
+            boolean started = answers.second().get(0) instanceof Reply.Posted;
             assertEquals(started, c.table().started().isPresent(), "the start's answer says what happened");
         }
     }
@@ -299,7 +302,7 @@ class GameRacesTest {
             Channel c = new Channel().seated("ann", "bob", "cy", "di");
             Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("di", "leave"), () -> c.run("ann", "start"));
             assertEquals(1, publicAnswers(answers), "either Di left or the game started");
-            boolean started = answers.second().get(0) instanceof Reply.Public;
+            boolean started = answers.second().get(0) instanceof Reply.Posted;
             assertEquals(started, c.table().started().isPresent());
             assertEquals(started, c.table().seatOf("di").isPresent(), "a started game has Di; a lobby she left not");
         }
@@ -328,7 +331,6 @@ class GameRacesTest {
      */
     private static final class Channel {
         final List<String> journal = Collections.synchronizedList(new ArrayList<>());
-        final List<Reply.Public> posts = Collections.synchronizedList(new ArrayList<>());
         final TestClock clock = new TestClock(Instant.parse("2026-11-22T14:03:00Z"));
         final GameLocks locks = new GameLocks();
         final AtomicBoolean racing = new AtomicBoolean();
@@ -363,11 +365,6 @@ class GameRacesTest {
             @Override
             public CompletionStage<Boolean> directMessage(String userId, String text, List<Reply.Attachment> f) {
                 return CompletableFuture.completedFuture(true);
-            }
-
-            @Override
-            public void post(String channelId, Reply.Public post) {
-                posts.add(post);
             }
         };
         final TurnTimer timer = games.timer(tables, clocks, output, guild -> "S", clock, Runnable::run);

@@ -10,7 +10,10 @@ import io.djambi.bot.dispatch.CommandSet;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.move.Move;
 import io.djambi.render.BoardRenderer;
+import io.djambi.bot.outbox.InMemoryOutbox;
+import io.djambi.bot.outbox.OutboxPost;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executor;
@@ -27,21 +30,87 @@ public final class TestGames {
     public final BoardPosts posts;
     public final GameLife life;
     public final Dispatcher dispatcher;
+    /** Where the game layer writes its public posts; {@link #channelPosts} makes them, as the relay would. */
+    public final InMemoryOutbox outbox;
+
+    private final BoardPictures pictures;
+    /** Every post made so far, in every channel, oldest first. */
+    private final List<Reply.Public> made = new ArrayList<>();
+    /** The posts made that no command's answer stood for. */
+    private final List<Reply.Public> unanswered = new ArrayList<>();
 
     public TestGames(
             TableStore store, BoardRenderer renderer, PressArchive archive, ResultBook results, GameLocks locks) {
         this.locks = locks;
         this.posts = new BoardPosts(renderer, archive, TEXT);
-        this.life = new GameLife(store, results, locks, posts);
+        this.outbox = new InMemoryOutbox();
+        this.life = new GameLife(store, results, locks, posts, outbox);
         this.dispatcher = new Dispatcher(CommandSet.gameGroups(life, posts, TEXT));
+        this.pictures = new BoardPictures(store, posts);
     }
 
-    /** Over a game layer built elsewhere (the bot's wiring). */
-    public TestGames(GameLife life, BoardPosts posts, GameLocks locks) {
+    /** Over a game layer built elsewhere (the bot's wiring), which writes its posts to {@code outbox}. */
+    public TestGames(GameLife life, BoardPosts posts, GameLocks locks, TableStore store, InMemoryOutbox outbox) {
         this.locks = locks;
         this.posts = posts;
         this.life = life;
+        this.outbox = outbox;
         this.dispatcher = new Dispatcher(CommandSet.gameGroups(life, posts, TEXT));
+        this.pictures = new BoardPictures(store, posts);
+    }
+
+    /** What draws the posts' boards, as the bot's relay draws them. */
+    public BoardPictures pictures() {
+        return pictures;
+    }
+
+    /**
+     * Every public post made so far, oldest first: those waiting in the outbox are made now, their boards drawn as the
+     * relay draws them.
+     */
+    public synchronized List<Reply.Public> channelPosts() {
+        drain();
+        return List.copyOf(made);
+    }
+
+    /**
+     * The public posts that no command's answer stood for (a timer's, an AI's), oldest first, those waiting made now.
+     */
+    public synchronized List<Reply.Public> unansweredPosts() {
+        unanswered.addAll(drain());
+        return List.copyOf(unanswered);
+    }
+
+    /** Makes the posts waiting in the outbox; returns them, drawn. */
+    private List<Reply.Public> drain() {
+        List<Reply.Public> fresh = new ArrayList<>();
+        for (OutboxPost post : outbox.takeAll()) {
+            fresh.add(pictures.drawn(post.post()));
+        }
+        made.addAll(fresh);
+        return fresh;
+    }
+
+    /**
+     * The answers as a player and his channel see them: each {@link Reply.Posted} replaced by the post it stands for,
+     * made at once. The command's posts are the latest in the outbox (it ran under the game's lock); any before them
+     * were a timer's or an AI's.
+     */
+    public synchronized List<Reply> madePublic(List<Reply> answers) {
+        List<Reply.Public> fresh = drain();
+        int mine = (int) answers.stream().filter(Reply.Posted.class::isInstance).count();
+        int first = Math.max(0, fresh.size() - mine);
+        unanswered.addAll(fresh.subList(0, first));
+        List<Reply> seen = new ArrayList<>();
+        int next = first;
+        for (Reply answer : answers) {
+            if (!(answer instanceof Reply.Posted)) {
+                seen.add(answer);
+            } else if (next < fresh.size()) {
+                seen.add(fresh.get(next++));
+            }
+        }
+        return seen;
     }
 
     /** With locks of its own: only where nothing else changes its games. */
@@ -51,11 +120,11 @@ public final class TestGames {
 
     /** Runs a game command and waits for its answers. */
     public List<Reply> handle(CommandRequest request) {
-        return dispatcher.handle(request).toCompletableFuture().join();
+        return madePublic(dispatcher.handle(request).toCompletableFuture().join());
     }
 
     public List<Reply> playFor(Turn turn, Move move, String who) {
-        return life.playFor(turn, move, who);
+        return madePublic(life.playFor(turn, move, who));
     }
 
     public Optional<Table> changeSettings(String channelId, long tableId, TableSettings settings) {
@@ -64,10 +133,10 @@ public final class TestGames {
 
     /** Time is up at {@code turn}, stand-ins searched at once: what the game layer posted. */
     public List<Reply> timeUp(Turn turn) {
-        return timeouts(Runnable::run, MoveChooser.engine())
+        return madePublic(timeouts(Runnable::run, MoveChooser.engine())
                 .timeUp(new TimeUp(turn))
                 .toCompletableFuture()
-                .join();
+                .join());
     }
 
     public Timeouts timeouts(Executor aiPool, MoveChooser chooser) {
@@ -101,6 +170,7 @@ public final class TestGames {
                 servers,
                 clock,
                 locks,
+                outbox,
                 TEXT,
                 new io.djambi.bot.text.InMemoryLanguageBook());
     }

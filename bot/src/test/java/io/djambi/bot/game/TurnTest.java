@@ -75,6 +75,7 @@ class TurnTest {
                     case Reply.Private p -> p.text();
                     case Reply.Public p -> p.text();
                     case Reply.Picker p -> p.text();
+                    case Reply.Posted p -> p.firstLine();
                 })
                 .reduce("", (a, b) -> a + "\n" + b);
     }

@@ -77,6 +77,8 @@ class OpsServerTest {
                 new Wiring.Outputs(
                         Mockito.mock(io.djambi.bot.press.Courier.class),
                         Mockito.mock(TimerOutput.class),
+                        post -> java.util.concurrent.CompletableFuture.completedFuture(
+                                io.djambi.bot.outbox.ChannelPoster.Delivery.MADE),
                         guild -> "Test Server"),
                 new Wiring.Conditions(
                         Clock.systemUTC(),

@@ -1,35 +1,62 @@
 package io.djambi.bot.outbox;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.outbox.ChannelPoster.Delivery;
 import io.djambi.bot.press.TestClock;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
-/** The relay makes each post once, in order, with its nonce; a refused post waits for its claim to run out. */
+/**
+ * The relay makes each post once, in its channel's order, with its nonce; a post Discord fails is tried again after a
+ * back-off, for as long as it waits; a refused post is dropped alone; a channel lost drops its posts and is reported.
+ */
 class OutboxRelayTest {
     private final TestClock clock = new TestClock(Instant.parse("2026-11-23T10:00:00Z"));
     private final InMemoryOutbox outbox = new InMemoryOutbox();
     private final List<String> made = new ArrayList<>();
-    private boolean discordTakes = true;
+    /** What Discord answers next, channel by channel; made when nothing is scripted. */
+    private final Map<String, Deque<Delivery>> answers = new LinkedHashMap<>();
+
+    private final List<String> lost = new ArrayList<>();
     private final OutboxRelay relay = new OutboxRelay(
             outbox,
             post -> {
-                if (discordTakes) {
-                    made.add(post.channelId() + "|" + post.text() + "|" + post.nonce());
+                Delivery d = answers.getOrDefault(post.channelId(), new ArrayDeque<>())
+                        .pollFirst();
+                Delivery answer = d == null ? Delivery.MADE : d;
+                if (answer == Delivery.MADE) {
+                    made.add(post.channelId() + "|" + post.post().text() + "|" + post.nonce());
                 }
-                return CompletableFuture.completedFuture(discordTakes);
+                return CompletableFuture.completedFuture(answer);
             },
+            PostPictures.NONE,
+            (tableId, channelId) -> lost.add(tableId + "|" + channelId),
             clock,
             outbox.doorbell());
 
+    private void add(String channel, String text) {
+        outbox.add(7, "100", channel, Reply.Public.text(text));
+    }
+
+    private void discordAnswers(String channel, Delivery... next) {
+        answers.computeIfAbsent(channel, c -> new ArrayDeque<>()).addAll(List.of(next));
+    }
+
     @Test
     void postsAreMadeInOrderOnceEachWithTheirOwnNonce() {
-        outbox.add(1, "100", "c1", "first");
-        outbox.add(1, "100", "c1", "second");
+        add("c1", "first");
+        add("c1", "second");
         assertEquals(2, relay.drain());
         assertEquals(List.of("c1|first|djambi-outbox-1", "c1|second|djambi-outbox-2"), made);
         assertEquals(0, relay.drain());
@@ -37,46 +64,84 @@ class OutboxRelayTest {
     }
 
     @Test
-    void aPostDiscordRefusesIsMadeAgainOnlyOnceItsClaimHasRunOut() {
-        outbox.add(1, "100", "c1", "news");
-        discordTakes = false;
-        assertEquals(0, relay.drain());
-        discordTakes = true;
-        assertEquals(0, relay.drain(), "still claimed by the failed attempt");
-        clock.advance(OutboxRelay.HOLD);
-        assertEquals(1, relay.drain());
-        assertEquals(List.of("c1|news|djambi-outbox-1"), made, "the same nonce: Discord would see one message");
-    }
-
-    @Test
-    void aPostRefusedEveryTimeIsDroppedAfterItsLastAttempt() {
-        outbox.add(1, "100", "gone", "news");
-        discordTakes = false;
-        for (int i = 0; i < OutboxRelay.MAX_ATTEMPTS; i++) {
-            relay.drain();
-            clock.advance(OutboxRelay.HOLD);
+    void aFailedPostIsTriedAgainAfterABackOffThatDoublesAndIsNeverDroppedWhileDiscordFails() {
+        // GIVEN Discord fails the post 12 times (an outage of about twenty minutes at the longest waits)
+        add("c1", "board");
+        Delivery[] outage = new Delivery[12];
+        java.util.Arrays.fill(outage, Delivery.LATER);
+        discordAnswers("c1", outage);
+        Duration waited = Duration.ZERO;
+        for (int attempt = 1; attempt <= 12; attempt++) {
+            assertEquals(0, relay.drain());
+            Duration wait = OutboxRelay.retryAfter(attempt);
+            // THEN it is not tried again before its back-off is over
+            clock.advance(wait.minusMillis(1));
+            assertEquals(0, relay.drain(), "attempt " + attempt + ": still backing off");
+            clock.advance(Duration.ofMillis(1));
+            waited = waited.plus(wait);
         }
-        discordTakes = true;
-        assertEquals(0, relay.drain(), "dropped, not made an eleventh time");
-        assertEquals(List.of(), outbox.claim(clock.instant(), OutboxRelay.HOLD, 10));
+        // WHEN Discord is back THEN the post is made, once
+        assertEquals(1, relay.drain());
+        assertEquals(List.of("c1|board|djambi-outbox-1"), made);
+        assertEquals(Duration.ofSeconds(1), OutboxRelay.retryAfter(1));
+        assertEquals(Duration.ofSeconds(2), OutboxRelay.retryAfter(2));
+        assertEquals(OutboxRelay.LONGEST_WAIT, OutboxRelay.retryAfter(40));
+        assertTrue(waited.compareTo(Duration.ofMinutes(15)) > 0, "outlasted " + waited);
     }
 
     @Test
-    void moreThanABatchIsDrainedInOneRound() {
+    void aLaterPostNeverComesBeforeAnEarlierOneOfItsChannelAndOtherChannelsGoOn() {
+        add("c1", "move 1");
+        add("c1", "move 2");
+        add("c2", "elsewhere");
+        discordAnswers("c1", Delivery.LATER);
+        assertEquals(1, relay.drain());
+        assertEquals(List.of("c2|elsewhere|djambi-outbox-3"), made, "move 2 waits behind move 1");
+        clock.advance(OutboxRelay.retryAfter(1));
+        assertEquals(2, relay.drain());
+        assertEquals(
+                List.of("c2|elsewhere|djambi-outbox-3", "c1|move 1|djambi-outbox-1", "c1|move 2|djambi-outbox-2"),
+                made);
+    }
+
+    @Test
+    void aPostDiscordRefusesForItselfIsDroppedAndItsChannelGoesOn() {
+        add("c1", "too long");
+        add("c1", "next");
+        discordAnswers("c1", Delivery.REFUSED);
+        assertEquals(1, relay.drain());
+        assertEquals(List.of("c1|next|djambi-outbox-2"), made);
+        assertEquals(List.of(), lost);
+    }
+
+    @Test
+    void aChannelLostDropsItsWaitingPostsAndIsReportedOnce() {
+        add("gone", "move 1");
+        add("gone", "move 2");
+        add("c2", "elsewhere");
+        discordAnswers("gone", Delivery.CHANNEL_LOST);
+        assertEquals(1, relay.drain());
+        assertEquals(List.of("7|gone"), lost);
+        assertEquals(List.of("c2|elsewhere|djambi-outbox-3"), made);
+        assertEquals(List.of(), outbox.waiting(), "nothing left waiting for the lost channel");
+    }
+
+    @Test
+    void moreThanABatchIsDrainedInOneCall() {
         for (int i = 0; i < OutboxRelay.BATCH * 2 + 3; i++) {
-            outbox.add(1, "100", "c1", "post " + i);
+            add("c" + (i % 3), "post " + i);
         }
         assertEquals(OutboxRelay.BATCH * 2 + 3, relay.drain());
-        assertEquals("c1|post 0|djambi-outbox-1", made.getFirst());
+        assertEquals("c0|post 0|djambi-outbox-1", made.getFirst());
     }
 
     @Test
-    void aPostMadeJustBeforeACrashIsMadeAgainUnderItsNonceAndDiscordKeepsOneMessage() {
-        outbox.add(1, "100", "c1", "news");
+    void aPostMadeJustBeforeACrashIsMadeAgainAtTheNextStartUnderItsNonceAndDiscordKeepsOneMessage() {
+        add("c1", "news");
         // The process posts, then dies before it can delete the post from the outbox
         PendingPosts dying = new PendingPosts() {
             @Override
-            public List<OutboxPost> claim(Instant now, java.time.Duration hold, int limit) {
+            public List<OutboxPost> claim(Instant now, Duration hold, int limit) {
                 return outbox.claim(now, hold, limit);
             }
 
@@ -84,23 +149,59 @@ class OutboxRelayTest {
             public void done(long id) {
                 throw new IllegalStateException("killed between the post and its deletion");
             }
+
+            @Override
+            public void later(long id, Instant notBefore) {}
+
+            @Override
+            public int dropChannel(String channelId) {
+                return 0;
+            }
+
+            @Override
+            public void releaseClaims() {}
         };
-        java.util.Map<String, String> discordByNonce = new java.util.LinkedHashMap<>();
+        Map<String, String> discordByNonce = new LinkedHashMap<>();
         ChannelPoster discord = post -> {
-            discordByNonce.putIfAbsent(
-                    post.nonce(), post.text()); // Discord's enforced nonce: a repeat is the first message
-            return CompletableFuture.completedFuture(true);
+            // Discord's enforced nonce: a repeat is the first message
+            discordByNonce.putIfAbsent(post.nonce(), post.post().text());
+            return CompletableFuture.completedFuture(Delivery.MADE);
         };
         try {
-            new OutboxRelay(dying, discord, clock, outbox.doorbell()).drain();
+            new OutboxRelay(dying, discord, PostPictures.NONE, ChannelLost.IGNORED, clock, outbox.doorbell()).drain();
         } catch (IllegalStateException crash) {
             // the process is gone
         }
-        // WHEN its successor's relay runs once the claim has run out
-        clock.advance(OutboxRelay.HOLD);
-        assertEquals(1, new OutboxRelay(outbox, discord, clock, outbox.doorbell()).drain());
+        // WHEN its successor starts, at once: the dead process's claim does not hold the post back
+        assertEquals(
+                1,
+                new OutboxRelay(outbox, discord, PostPictures.NONE, ChannelLost.IGNORED, clock, outbox.doorbell())
+                        .catchUp());
         // THEN the post was sent twice under one nonce: one message in the channel, and the outbox is empty
-        assertEquals(java.util.Map.of("djambi-outbox-1", "news"), discordByNonce);
-        assertEquals(List.of(), outbox.claim(clock.instant().plus(OutboxRelay.HOLD), OutboxRelay.HOLD, 10));
+        assertEquals(Map.of("djambi-outbox-1", "news"), discordByNonce);
+        assertEquals(List.of(), outbox.waiting());
+    }
+
+    @Test
+    void aPostsPictureIsDrawnWhenItIsMadeNotWhenItIsWritten() {
+        List<String> drawnAt = new ArrayList<>();
+        OutboxRelay drawing = new OutboxRelay(
+                outbox,
+                post -> {
+                    made.add(post.post().text());
+                    return CompletableFuture.completedFuture(Delivery.MADE);
+                },
+                post -> {
+                    drawnAt.add(clock.instant().toString());
+                    return post.withPicture(List.of(), post.text() + " (drawn)");
+                },
+                ChannelLost.IGNORED,
+                clock,
+                outbox.doorbell());
+        add("c1", "board");
+        clock.advance(Duration.ofSeconds(5));
+        drawing.drain();
+        assertEquals(List.of("2026-11-23T10:00:05Z"), drawnAt);
+        assertEquals(List.of("board (drawn)"), made);
     }
 }

@@ -11,6 +11,13 @@ import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.TestGames;
 import io.djambi.bot.stats.InMemoryResultStore;
+import io.djambi.bot.game.InMemoryNameBook;
+import io.djambi.bot.game.ProcessLock;
+import io.djambi.bot.guide.InMemoryFirstMoves;
+import io.djambi.bot.outbox.ChannelPoster;
+import io.djambi.bot.outbox.InMemoryOutbox;
+import io.djambi.bot.text.InMemoryLanguageBook;
+import java.util.concurrent.CompletableFuture;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.wiring.Wiring;
 import io.djambi.render.BoardRenderer;
@@ -52,13 +59,27 @@ public final class PressTable {
         this.whispers = whispers;
         this.clocks = clocks;
         // The bot's own wiring, with the stores and outputs of the test swapped in
+        InMemoryOutbox outbox = new InMemoryOutbox();
         Wiring.Bot bot = Wiring.build(
-                new Wiring.Stores(tables, whispers, clocks, results),
-                new Wiring.Outputs(courier, new RecordingPosts(), guild -> "Test Server"),
+                new Wiring.Stores(
+                        tables,
+                        whispers,
+                        clocks,
+                        results,
+                        new InMemoryFirstMoves(),
+                        new InMemoryLanguageBook(),
+                        new InMemoryNameBook(),
+                        outbox,
+                        ProcessLock.NONE),
+                new Wiring.Outputs(
+                        courier,
+                        new RecordingPosts(),
+                        post -> CompletableFuture.completedFuture(ChannelPoster.Delivery.MADE),
+                        guild -> "Test Server"),
                 new Wiring.Conditions(
                         clock, Runnable::run, Duration.ZERO, MoveChooser.engine(), Catalogue.english(), RENDERER));
         this.locks = bot.locks();
-        this.games = new TestGames(bot.life(), bot.posts(), bot.locks());
+        this.games = new TestGames(bot.life(), bot.posts(), bot.locks(), tables, outbox);
         this.press = bot.press();
         this.router = bot.dispatcher();
     }
@@ -108,7 +129,7 @@ public final class PressTable {
                 .contains(name);
         CommandRequest request =
                 new CommandRequest(user, user, guild, channel, false, slash ? "djambi" : name, slash ? name : "", map);
-        return router.handle(request).toCompletableFuture().join();
+        return games.madePublic(router.handle(request).toCompletableFuture().join());
     }
 
     /** Ann (Red), Bob (Blue), Cy (Yellow) and Di (Green), started, with the given lobby options. */
@@ -131,6 +152,7 @@ public final class PressTable {
                     case Reply.Private p -> p.text();
                     case Reply.Public p -> p.text();
                     case Reply.Picker p -> p.text();
+                    case Reply.Posted p -> p.firstLine();
                 })
                 .reduce((a, b) -> a + "\n" + b)
                 .orElse("");
@@ -138,17 +160,10 @@ public final class PressTable {
 
     /** Posts and DMs made outside a command's answer: kept, for a test that wants to read them. */
     static final class RecordingPosts implements io.djambi.bot.clock.TimerOutput {
-        final List<Reply.Public> posts = new java.util.ArrayList<>();
-
         @Override
         public java.util.concurrent.CompletionStage<Boolean> directMessage(
                 String userId, String text, List<Reply.Attachment> files) {
-            return java.util.concurrent.CompletableFuture.completedFuture(true);
-        }
-
-        @Override
-        public void post(String channelId, Reply.Public post) {
-            posts.add(post);
+            return CompletableFuture.completedFuture(true);
         }
     }
 }

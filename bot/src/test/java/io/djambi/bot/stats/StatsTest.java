@@ -76,9 +76,6 @@ class StatsTest {
                             String userId, String text, List<Reply.Attachment> f) {
                         return CompletableFuture.completedFuture(true);
                     }
-
-                    @Override
-                    public void post(String channelId, Reply.Public post) {}
                 },
                 guild -> "S",
                 t.clock,

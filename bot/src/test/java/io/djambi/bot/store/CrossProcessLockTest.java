@@ -107,7 +107,7 @@ class CrossProcessLockTest {
                                 io.djambi.bot.game.Shards.ALL,
                                 java.time.Clock.systemUTC(),
                                 new io.djambi.bot.outbox.Doorbell())
-                        .add(table, "5", "chan-5", "news");
+                        .add(table, "5", "chan-5", io.djambi.bot.command.Reply.Public.text("news"));
                 assertTrue(connectedThenNotified.await(10, TimeUnit.SECONDS), "woken by the notification");
             } finally {
                 listener.close();

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.clock.TimerOutput;
+import io.djambi.bot.outbox.ChannelPoster;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.ServerNames;
@@ -64,18 +65,13 @@ class SharedDatabaseTest {
                 said.add(name + ": dm " + message.recipientId() + ": " + message.text());
                 return CompletableFuture.completedFuture(new Courier.Delivered());
             };
-            TimerOutput posts = new TimerOutput() {
-                @Override
-                public CompletionStage<Boolean> directMessage(
-                        String userId, String text, List<Reply.Attachment> files) {
-                    said.add(name + ": dm " + userId + ": " + text);
-                    return CompletableFuture.completedFuture(true);
-                }
-
-                @Override
-                public void post(String channelId, Reply.Public post) {
-                    said.add(name + ": post " + channelId + ": " + post.text());
-                }
+            TimerOutput reminders = (userId, text, files) -> {
+                said.add(name + ": dm " + userId + ": " + text);
+                return CompletableFuture.completedFuture(true);
+            };
+            ChannelPoster channels = post -> {
+                said.add(name + ": post " + post.channelId() + ": " + post.post().text());
+                return CompletableFuture.completedFuture(ChannelPoster.Delivery.MADE);
             };
             this.bot = Wiring.build(
                     new Wiring.Stores(
@@ -85,8 +81,10 @@ class SharedDatabaseTest {
                             stores.results(),
                             stores.firstMoves(),
                             stores.languages(),
-                            stores.names()),
-                    new Wiring.Outputs(dms, posts, seeing(shards)),
+                            stores.names(),
+                            stores.outbox(),
+                            stores.processLock()),
+                    new Wiring.Outputs(dms, reminders, channels, seeing(shards)),
                     Wiring.Conditions.of(clock, Runnable::run, Duration.ZERO));
         }
 
@@ -208,12 +206,16 @@ class SharedDatabaseTest {
             // WHEN the hour runs out and both timers tick, twice
             int zeroBefore = zero.tables.find("c0").orElseThrow().version();
             int oneBefore = one.tables.find("c1").orElseThrow().version();
+            zero.bot.outbox().drain(); // the boards of the moves before
+            one.bot.outbox().drain();
             said.clear();
             clock.advance(Duration.ofMinutes(30));
             for (int tick = 0; tick < 2; tick++) {
                 zero.bot.timer().tick();
                 one.bot.timer().tick();
             }
+            zero.bot.outbox().drain();
+            one.bot.outbox().drain();
             // THEN each turn is timed out once, and announced in its channel by its own shard's process only
             assertEquals(zeroBefore + 1, zero.tables.find("c0").orElseThrow().version());
             assertEquals(oneBefore + 1, one.tables.find("c1").orElseThrow().version());

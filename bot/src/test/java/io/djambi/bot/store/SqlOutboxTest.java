@@ -1,10 +1,12 @@
 package io.djambi.bot.store;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.game.Seat;
+import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Shards;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
@@ -75,12 +77,12 @@ class SqlOutboxTest {
             long table = tableIn(db, ON_SHARD_1);
             SqlOutbox first = outbox(db, new Shards(2, 0, 0));
             SqlOutbox second = outbox(db, new Shards(2, 1, 1));
-            first.add(table, ON_SHARD_1, "chan-1", "news");
+            first.add(table, ON_SHARD_1, "chan-1", Reply.Public.text("news"));
             assertEquals(List.of(), first.claim(clock.instant(), HOLD, 10), "not its server");
             List<OutboxPost> claimed = second.claim(clock.instant(), HOLD, 10);
             assertEquals(1, claimed.size());
             assertEquals("chan-1", claimed.getFirst().channelId());
-            assertEquals("news", claimed.getFirst().text());
+            assertEquals("news", claimed.getFirst().post().text());
             assertEquals(1, claimed.getFirst().attempts());
             assertEquals(List.of(), second.claim(clock.instant(), HOLD, 10), "held by its claim");
             clock.advance(HOLD);
@@ -101,12 +103,12 @@ class SqlOutboxTest {
             assertThrows(
                     IllegalStateException.class,
                     () -> outbox.withChange(table, () -> {
-                        outbox.add(table, ON_SHARD_0, "chan", "news of a change never made");
+                        outbox.add(table, ON_SHARD_0, "chan", Reply.Public.text("news of a change never made"));
                         throw new IllegalStateException("the change fails after its post was added");
                     }));
             assertEquals(List.of(), outbox.claim(clock.instant(), HOLD, 10));
             outbox.withChange(table, () -> {
-                outbox.add(table, ON_SHARD_0, "chan", "news");
+                outbox.add(table, ON_SHARD_0, "chan", Reply.Public.text("news"));
                 return null;
             });
             assertEquals(1, outbox.claim(clock.instant(), HOLD, 10).size());
@@ -116,7 +118,7 @@ class SqlOutboxTest {
     @Test
     void postsWaitingSurviveARestart() throws SQLException {
         try (Database db = database.open(dir)) {
-            outbox(db, Shards.ALL).add(tableIn(db, ON_SHARD_0), ON_SHARD_0, "chan", "news");
+            outbox(db, Shards.ALL).add(tableIn(db, ON_SHARD_0), ON_SHARD_0, "chan", Reply.Public.text("news"));
         }
         try (Database db = database.open(dir)) {
             assertEquals(
@@ -124,6 +126,7 @@ class SqlOutboxTest {
                     outbox(db, Shards.ALL)
                             .claim(clock.instant(), HOLD, 10)
                             .getFirst()
+                            .post()
                             .text());
         }
     }
@@ -137,7 +140,8 @@ class SqlOutboxTest {
             SqlOutbox producer = outbox(one, shard1);
             int posts = 60;
             for (int i = 0; i < posts; i++) {
-                producer.add(table, ON_SHARD_1, "chan", "post " + i);
+                // A channel each: only the oldest post of a channel is ever claimed
+                producer.add(table, ON_SHARD_1, "chan-" + i, Reply.Public.text("post " + i));
             }
             List<Long> taken = Collections.synchronizedList(new ArrayList<>());
             ExecutorService both = Executors.newFixedThreadPool(2);
@@ -162,6 +166,78 @@ class SqlOutboxTest {
             Set<Long> distinct = new HashSet<>(taken);
             assertEquals(posts, distinct.size(), "every post claimed");
             assertTrue(taken.size() == distinct.size(), "none claimed twice: " + taken);
+        }
+    }
+
+    @Test
+    void onlyTheOldestPostOfAChannelIsClaimedAndAPutOffPostKeepsItsPlace() throws SQLException {
+        try (Database db = database.open(dir)) {
+            long table = tableIn(db, ON_SHARD_0);
+            SqlOutbox outbox = outbox(db, Shards.ALL);
+            outbox.add(table, ON_SHARD_0, "c1", Reply.Public.text("move 1"));
+            outbox.add(table, ON_SHARD_0, "c1", Reply.Public.text("move 2"));
+            outbox.add(table, ON_SHARD_0, "c2", Reply.Public.text("elsewhere"));
+            List<OutboxPost> heads = outbox.claim(clock.instant(), HOLD, 10);
+            assertEquals(
+                    List.of("move 1", "elsewhere"),
+                    heads.stream().map(p -> p.post().text()).toList());
+            // WHEN move 1 fails and is put off for a minute, and elsewhere is made
+            outbox.later(heads.get(0).id(), clock.instant().plusSeconds(60));
+            outbox.done(heads.get(1).id());
+            // THEN move 2 still waits behind it, until the minute is over
+            clock.advance(HOLD);
+            assertEquals(List.of(), outbox.claim(clock.instant(), HOLD, 10));
+            clock.advance(java.time.Duration.ofSeconds(30));
+            assertEquals(
+                    List.of("move 1"),
+                    outbox.claim(clock.instant(), HOLD, 10).stream()
+                            .map(p -> p.post().text())
+                            .toList());
+        }
+    }
+
+    @Test
+    void aNewStartLetsGoOfItsShardsClaimsAndALostChannelsPostsAreDropped() throws SQLException {
+        try (Database db = database.open(dir)) {
+            long table = tableIn(db, ON_SHARD_0);
+            SqlOutbox outbox = outbox(db, Shards.ALL);
+            outbox.add(table, ON_SHARD_0, "gone", Reply.Public.text("move 1"));
+            outbox.add(table, ON_SHARD_0, "gone", Reply.Public.text("move 2"));
+            outbox.add(table, ON_SHARD_0, "c2", Reply.Public.text("elsewhere"));
+            assertEquals(2, outbox.claim(clock.instant(), HOLD, 10).size());
+            // a process that died held them; its successor lets go at once
+            assertEquals(List.of(), outbox.claim(clock.instant(), HOLD, 10));
+            outbox.releaseClaims();
+            assertEquals(2, outbox.claim(clock.instant(), HOLD, 10).size());
+            assertEquals(2, outbox.dropChannel("gone"));
+            outbox.releaseClaims();
+            assertEquals(
+                    List.of("elsewhere"),
+                    outbox.claim(clock.instant(), HOLD, 10).stream()
+                            .map(p -> p.post().text())
+                            .toList());
+        }
+    }
+
+    @Test
+    void aPostKeepsItsWordsMentionsButtonsFilesAndTheRecipeOfItsBoard() throws SQLException {
+        try (Database db = database.open(dir)) {
+            long table = tableIn(db, ON_SHARD_0);
+            SqlOutbox outbox = outbox(db, Shards.ALL);
+            Reply.Public post = new Reply.Public(
+                    "Ann: C3-D4 — a move. <@bob> to move.",
+                    List.of(new Reply.Attachment("djambi-game-1.txt", "[Event \"x\"]\n1. C3-D4".getBytes())),
+                    List.of("bob"),
+                    new Reply.BoardControls(table, 5, java.util.Locale.FRENCH),
+                    new Reply.BoardPicture(table, 5, "BLUE", List.of(3, 4)));
+            outbox.add(table, ON_SHARD_0, "c1", post);
+            Reply.Public back = outbox.claim(clock.instant(), HOLD, 10).getFirst().post();
+            assertEquals(post.text(), back.text());
+            assertEquals(post.mentions(), back.mentions());
+            assertEquals(post.controls(), back.controls());
+            assertEquals(post.picture(), back.picture());
+            assertEquals("djambi-game-1.txt", back.files().getFirst().fileName());
+            assertArrayEquals(post.files().getFirst().bytes(), back.files().getFirst().bytes());
         }
     }
 }

@@ -41,9 +41,6 @@ class SqlTurnClockStoreTest {
             dms.add(userId + ": " + text);
             return CompletableFuture.completedFuture(true);
         }
-
-        @Override
-        public void post(String channelId, Reply.Public post) {}
     };
 
     private record Run(Database database, PressTable table, TurnTimer timer) implements AutoCloseable {

@@ -265,7 +265,11 @@ class TwoBotProcessesTest {
         long table = table(one).id();
         // AND news posted through the outbox by the relay
         SqlOutbox outbox = new SqlOutbox(observer, Shards.ALL, clock, new io.djambi.bot.outbox.Doorbell());
-        outbox.add(table, one.id(), one.general(), "✈️ bob (Blue) is away until tomorrow");
+        outbox.add(
+                table,
+                one.id(),
+                one.general(),
+                io.djambi.bot.command.Reply.Public.text("✈️ bob (Blue) is away until tomorrow"));
         discord.awaitMessages(one.general(), m -> m.text().contains("is away until"), 1, WAIT);
         // WHEN the same post is found claimed once in the outbox (a process made it and died before deleting it)
         // and comes up again after Discord has forgotten its nonce

@@ -1,0 +1,121 @@
+package io.djambi.bot.discord;
+
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.outbox.ChannelPoster;
+import io.djambi.bot.outbox.OutboxPost;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.exceptions.ErrorResponseException;
+import net.dv8tion.jda.api.exceptions.PermissionException;
+import net.dv8tion.jda.api.requests.ErrorResponse;
+import net.dv8tion.jda.api.sharding.ShardManager;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Makes the outbox's posts in their channels, with the bot's token: a new message carrying the post's nonce (JDA asks
+ * Discord to enforce it), or the channel's lobby card edited in place. Tells the relay what became of each: made,
+ * to be tried again (Discord failed or could not be reached), refused, or the channel lost to the bot.
+ */
+final class DiscordChannelPoster implements ChannelPoster {
+    private static final Logger log = LoggerFactory.getLogger(DiscordChannelPoster.class);
+    /** How far back a post claimed before is looked for: more than a game's channel says while a process restarts. */
+    private static final int RECENT = 50;
+    /** What Discord answers when the channel is gone or closed to the bot: no post can be made there for now. */
+    private static final Set<ErrorResponse> LOST =
+            EnumSet.of(ErrorResponse.UNKNOWN_CHANNEL, ErrorResponse.MISSING_ACCESS, ErrorResponse.MISSING_PERMISSIONS);
+
+    private final ShardManager shards;
+    private final Messages messages;
+    private final ChannelPosts channels;
+
+    DiscordChannelPoster(ShardManager shards, Messages messages, ChannelPosts channels) {
+        this.shards = shards;
+        this.messages = messages;
+        this.channels = channels;
+    }
+
+    @Override
+    public CompletionStage<Delivery> postOnce(OutboxPost post) {
+        GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, post.channelId());
+        if (channel == null) {
+            // Every shard of this process is ready before the relay starts: a channel it cannot see is gone to it
+            return CompletableFuture.completedFuture(Delivery.CHANNEL_LOST);
+        }
+        MessageCreateData message = messages.publicPost(post.post());
+        CompletableFuture<Message> made;
+        Optional<ChannelPosts.Posted> lobby = post.post().controls() instanceof Reply.LobbyControls
+                ? channels.lobby(post.channelId())
+                : Optional.empty();
+        if (lobby.isPresent()) {
+            // The lobby's card is edited in place; posted anew only if it was deleted
+            made = channels.editLobby(lobby.get(), Messages.replacing(message))
+                    .submit()
+                    .exceptionallyCompose(failure -> {
+                        if (isUnknownMessage(failure)) {
+                            channels.lobbyGone(post.channelId());
+                            return send(channel, post, message).toCompletableFuture();
+                        }
+                        return CompletableFuture.failedFuture(failure);
+                    });
+        } else {
+            made = send(channel, post, message).toCompletableFuture();
+        }
+        return made.handle((sent, failure) -> {
+            if (failure == null) {
+                if (sent != null) {
+                    channels.posted(post.post(), sent);
+                }
+                return Delivery.MADE;
+            }
+            return delivery(post, failure);
+        });
+    }
+
+    /**
+     * A new message with the post's nonce; a post claimed before is first looked for among the channel's latest
+     * messages, in case the process that made it was down for longer than Discord keeps nonces. Completes with the
+     * message, or null when it was found made before.
+     */
+    private CompletionStage<Message> send(GuildMessageChannel channel, OutboxPost post, MessageCreateData message) {
+        CompletionStage<Boolean> madeBefore = post.attempts() == 1
+                ? CompletableFuture.completedFuture(false)
+                : channel.getHistory().retrievePast(RECENT).submit().thenApply(recent -> recent.stream()
+                        .anyMatch(m -> m.getAuthor().equals(channel.getJDA().getSelfUser())
+                                && m.getContentRaw().equals(message.getContent())));
+        return madeBefore.thenCompose(found -> found
+                ? CompletableFuture.<Message>completedFuture(null)
+                : channel.sendMessage(message).setNonce(post.nonce()).submit());
+    }
+
+    private static Delivery delivery(OutboxPost post, Throwable failure) {
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                ? failure.getCause()
+                : failure;
+        if (cause instanceof PermissionException
+                || cause instanceof ErrorResponseException e && LOST.contains(e.getErrorResponse())) {
+            return Delivery.CHANNEL_LOST;
+        }
+        if (cause instanceof ErrorResponseException e && !e.isServerError() && e.getErrorCode() > 0) {
+            log.warn("Discord refused outbox post {} in channel {}: {}", post.id(), post.channelId(), e.getMeaning());
+            return Delivery.REFUSED;
+        }
+        // 5xx, a timeout, a dropped connection, JDA's requester stopping: tried again after a back-off
+        log.debug("Outbox post {} in channel {} not made: {}", post.id(), post.channelId(), cause.toString());
+        return Delivery.LATER;
+    }
+
+    private static boolean isUnknownMessage(Throwable failure) {
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                ? failure.getCause()
+                : failure;
+        return cause instanceof ErrorResponseException e && e.getErrorResponse() == ErrorResponse.UNKNOWN_MESSAGE;
+    }
+}

@@ -1,0 +1,108 @@
+package io.djambi.bot.store;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.djambi.bot.command.Reply;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A public post as the outbox keeps it: JSON written and read field by field (no mapping by reflection, so a rename
+ * in {@link Reply} cannot silently change what is stored). The picture is kept as its recipe; the files the post
+ * carries (a game's record, the whispers revealed) as base64. A body that is not JSON is a post of plain words, as the
+ * first outbox (schema version 11) wrote them.
+ */
+final class PostBodies {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private PostBodies() {}
+
+    static String write(Reply.Public post) {
+        ObjectNode body = JSON.createObjectNode();
+        body.put("text", post.text());
+        ArrayNode mentions = body.putArray("mentions");
+        post.mentions().forEach(mentions::add);
+        ArrayNode files = body.putArray("files");
+        for (Reply.Attachment file : post.files()) {
+            files.addObject()
+                    .put("name", file.fileName())
+                    .put("bytes", Base64.getEncoder().encodeToString(file.bytes()));
+        }
+        body.set("controls", controls(post.controls()));
+        if (post.picture() instanceof Reply.BoardPicture b) {
+            ObjectNode picture = body.putObject("board");
+            picture.put("table", b.tableId()).put("version", b.version()).put("bottom", b.bottom());
+            ArrayNode drawn = picture.putArray("drawn");
+            b.drawn().forEach(drawn::add);
+        }
+        return body.toString();
+    }
+
+    private static ObjectNode controls(Reply.Controls controls) {
+        ObjectNode c = JSON.createObjectNode();
+        switch (controls) {
+            case Reply.LobbyControls l -> c.put("kind", "lobby").put("language", l.language().toLanguageTag());
+            case Reply.BoardControls b ->
+                c.put("kind", "board")
+                        .put("table", b.tableId())
+                        .put("version", b.version())
+                        .put("language", b.language().toLanguageTag());
+            case Reply.DrawOffer d ->
+                c.put("kind", "draw-offer")
+                        .put("table", d.tableId())
+                        .put("version", d.version())
+                        .put("language", d.language().toLanguageTag());
+            case Reply.OfferClosed o -> c.put("kind", "offer-closed");
+            // The rest are only ever under private answers, which never wait in the outbox
+            default -> c.put("kind", "none");
+        }
+        return c;
+    }
+
+    static Reply.Public read(String stored) {
+        if (!stored.startsWith("{")) {
+            return Reply.Public.text(stored);
+        }
+        JsonNode body;
+        try {
+            body = JSON.readTree(stored);
+        } catch (JsonProcessingException e) {
+            throw new StoreException("an outbox post that is not JSON: " + e.getOriginalMessage(), e);
+        }
+        List<String> mentions = new ArrayList<>();
+        body.path("mentions").forEach(m -> mentions.add(m.asText()));
+        List<Reply.Attachment> files = new ArrayList<>();
+        body.path("files")
+                .forEach(f -> files.add(new Reply.Attachment(
+                        f.path("name").asText(),
+                        Base64.getDecoder().decode(f.path("bytes").asText()))));
+        Reply.Picture picture = new Reply.NoPicture();
+        JsonNode board = body.path("board");
+        if (board.isObject()) {
+            List<Integer> drawn = new ArrayList<>();
+            board.path("drawn").forEach(i -> drawn.add(i.asInt()));
+            picture = new Reply.BoardPicture(
+                    board.path("table").asLong(),
+                    board.path("version").asInt(),
+                    board.path("bottom").asText(),
+                    drawn);
+        }
+        return new Reply.Public(body.path("text").asText(), files, mentions, controls(body.path("controls")), picture);
+    }
+
+    private static Reply.Controls controls(JsonNode c) {
+        Locale language = Locale.forLanguageTag(c.path("language").asText("en"));
+        return switch (c.path("kind").asText("none")) {
+            case "lobby" -> new Reply.LobbyControls(language);
+            case "board" -> new Reply.BoardControls(c.path("table").asLong(), c.path("version").asInt(), language);
+            case "draw-offer" -> new Reply.DrawOffer(c.path("table").asLong(), c.path("version").asInt(), language);
+            case "offer-closed" -> new Reply.OfferClosed();
+            default -> new Reply.NoControls();
+        };
+    }
+}
