@@ -174,17 +174,16 @@ class AiTurnFailuresTest {
         // GIVEN a renderer that fails
         BoardRenderer broken = mock(BoardRenderer.class);
         when(broken.png(any(), any())).thenThrow(new IllegalStateException("no fonts (a scripted fault)"));
-        AiTurns withBrokenBoards =
-                aiTurns(new TestGames(store, broken, table -> Optional.empty(), StatsBook.inMemory(), t.locks));
+        TestGames drawingNothing = new TestGames(store, broken, table -> Optional.empty(), StatsBook.inMemory(), t.locks);
+        AiTurns withBrokenBoards = aiTurns(drawingNothing);
         withBrokenBoards.tick();
         // WHEN Blue's turn comes
         after(withBrokenBoards, AiTurns.THINKING_DELAY);
         // THEN the move is stored and told without the picture, and Yellow plays next
         assertEquals(2, version());
-        assertTrue(posts().get(0).files().isEmpty());
-        assertTrue(
-                posts().get(0).text().contains("The board picture could not be drawn"),
-                posts().get(0).text());
+        Reply.Public told = drawingNothing.unansweredPosts().get(0);
+        assertTrue(told.files().isEmpty());
+        assertTrue(told.text().contains("The board picture could not be drawn"), told.text());
         bobMoves();
         withBrokenBoards.tick(); // Green's turn is seen
         after(withBrokenBoards, AiTurns.THINKING_DELAY);

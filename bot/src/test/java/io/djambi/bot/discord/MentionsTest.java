@@ -68,10 +68,9 @@ class MentionsTest extends ListenerFixture {
         listener.onButtonInteraction(join);
         runWorkers();
         // THEN the raw text is there, but the message lets no text ping: no type parsed, no user named
-        assertTrue(
-                edits.get(0).getContent().contains("@everyone <@2>"),
-                edits.get(0).getContent());
-        assertTrue(edits.get(0).getAllowedMentions().isEmpty());
-        assertTrue(edits.get(0).getMentionedUsers().isEmpty());
+        MessageCreateData lobby = posts.get(0);
+        assertTrue(lobby.getContent().contains("@everyone <@2>"), lobby.getContent());
+        assertTrue(lobby.getAllowedMentions().isEmpty());
+        assertTrue(lobby.getMentionedUsers().isEmpty());
     }
 }

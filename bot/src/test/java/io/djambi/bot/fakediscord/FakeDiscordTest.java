@@ -41,6 +41,8 @@ class FakeDiscordTest {
     private final ExecutorService workers = Executors.newFixedThreadPool(2);
     /** Every bot logged in, closed after the test. */
     private final List<DiscordBot> bots = new ArrayList<>();
+    /** Each bot's outbox relay, which makes its posts, as the bot process runs it. */
+    private final List<Thread> relays = new ArrayList<>();
 
     private DiscordBot bot;
 
@@ -59,6 +61,7 @@ class FakeDiscordTest {
                             Wiring.Stores.inMemory(),
                             outputs,
                             Wiring.Conditions.of(Clock.systemUTC(), Runnable::run, Duration.ZERO));
+                    relays.add(Thread.ofPlatform().daemon().start(built.outbox()));
                     return new CommandLayer(
                             built.dispatcher(), built.press()::replyRefusal, built.press()::draftRefusal, Meters.NONE);
                 },
@@ -69,18 +72,27 @@ class FakeDiscordTest {
 
     @AfterEach
     void stop() {
+        relays.forEach(Thread::interrupt);
         bots.forEach(b -> b.close(Duration.ofSeconds(1)));
         workers.shutdownNow();
         discord.close();
     }
 
-    /** {@code /djambi new} in {@code guild}: the lobby the bot posts in its channel. */
+    /** {@code /djambi new} in {@code guild}: the lobby the bot posts in its channel (the relay's message). */
     private Posted newLobby(Guild guild, Map<String, ?> options) {
+        int before = lobbies(guild).size();
         Exchange exchange = discord.slash(ann, guild.general(), "djambi new", options);
         assertEquals(List.of(guild.shard()), exchange.deliveredTo(), "routed to the server's shard only");
-        Posted lobby = exchange.awaitFollowups(1, WAIT).getFirst();
         assertTrue(exchange.awaitReply(WAIT).ephemeral(), "the deferred reply is private to the host");
-        return lobby;
+        return discord.awaitMessages(
+                        guild.general(), m -> m.customIds().contains("djambi:join"), before + 1, WAIT)
+                .getLast();
+    }
+
+    private List<Posted> lobbies(Guild guild) {
+        return discord.messages(guild.general()).stream()
+                .filter(m -> m.customIds().contains("djambi:join"))
+                .toList();
     }
 
     @Test
@@ -114,14 +126,16 @@ class FakeDiscordTest {
     private Posted startedGame(Guild guild) {
         Posted lobby = newLobby(guild, Map.of("players", 3));
         for (User player : List.of(bob, cy)) {
-            Exchange join = discord.press(player, lobby, "djambi:join");
-            assertEquals(6, join.awaitCallback(WAIT), "a lobby button updates the lobby in place");
-            Posted updated = join.awaitReply(WAIT);
+            Posted seen = discord.message(lobby.id());
+            Exchange join = discord.press(player, seen, "djambi:join");
+            assertEquals(6, join.awaitCallback(WAIT), "a lobby button's press is answered by the lobby itself");
+            Posted updated = discord.awaitEdit(seen, WAIT);
             assertTrue(
-                    updated.text().contains(player.mention()) || updated.text().contains(player.name()));
+                    updated.text().contains(player.mention()) || updated.text().contains(player.name()),
+                    "the relay edits the lobby in place: " + updated.text());
         }
-        return discord.press(ann, discord.message(lobby.id()), "djambi:start")
-                .awaitFollowups(1, WAIT)
+        discord.press(ann, discord.message(lobby.id()), "djambi:start");
+        return discord.awaitMessages(lobby.channelId(), m -> !m.attachments().isEmpty(), 1, WAIT)
                 .getFirst();
     }
 

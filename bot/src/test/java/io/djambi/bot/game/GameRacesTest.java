@@ -170,8 +170,8 @@ class GameRacesTest {
             c.clock.advance(Duration.ofSeconds(59));
             Both<List<Reply>, List<Reply>> answers =
                     race(c, () -> c.run("ann", "move", "move:C3-D4"), () -> c.run("ann", "pause"));
-            assertInstanceOf(Reply.Public.class, answers.first().get(0));
-            assertTrue(((Reply.Public) answers.second().get(0)).text().startsWith("⏸️ The clocks are paused"));
+            assertInstanceOf(Reply.Posted.class, answers.first().get(0));
+            assertTrue(((Reply.Posted) answers.second().get(0)).firstLine().startsWith("⏸️ The clocks are paused"));
             c.clock.advance(Duration.ofDays(1));
             c.timer.tick();
             assertEquals(1, c.table().version(), "the move, and no timeout while paused");
@@ -191,7 +191,7 @@ class GameRacesTest {
                 c.timer.tick();
                 return null;
             });
-            assertTrue(((Reply.Public) answers.first().get(0)).text().startsWith("⏸️ The clocks are paused"));
+            assertTrue(((Reply.Posted) answers.first().get(0)).firstLine().startsWith("⏸️ The clocks are paused"));
             List<String> journal = List.copyOf(c.journal);
             assertTrue(
                     journal.equals(List.of("pause")) || journal.equals(List.of("event 1", "pause")),
@@ -212,12 +212,12 @@ class GameRacesTest {
             Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("cy", "pause"), () -> c.run("di", "pause"));
             // THEN both votes count, and the pause is decided once
             long decided = List.of(answers.first().get(0), answers.second().get(0)).stream()
-                    .map(r -> ((Reply.Public) r).text())
+                    .map(r -> ((Reply.Posted) r).firstLine())
                     .filter(text -> text.startsWith("⏸️"))
                     .count();
             assertEquals(1, decided, "one of them decides");
             String counted = List.of(answers.first(), answers.second()).stream()
-                    .map(r -> ((Reply.Public) r.get(0)).text())
+                    .map(r -> ((Reply.Posted) r.get(0)).firstLine())
                     .filter(text -> text.startsWith("🗳️"))
                     .findFirst()
                     .orElseThrow();
@@ -258,7 +258,7 @@ class GameRacesTest {
                         return null;
                     },
                     () -> c.run("bob", "resign-confirm"));
-            assertInstanceOf(Reply.Public.class, answers.second().get(1), "a resignation is always taken");
+            assertInstanceOf(Reply.Posted.class, answers.second().get(1), "a resignation is always taken");
             ai.tick(); // an AI turn that lost the race is played now
             List<GameEvent> events = c.table().game().events();
             assertEquals(1, Collections.frequency(events, new GameEvent.Resign(Colour.YELLOW)));
@@ -289,7 +289,7 @@ class GameRacesTest {
         for (int round = 0; round < ROUNDS; round++) {
             Channel c = new Channel().seated("ann", "bob", "cy");
             Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("di", "join"), () -> c.run("ann", "start"));
-            assertInstanceOf(Reply.Public.class, answers.first().get(0), "Di always gets the free seat");
+            assertInstanceOf(Reply.Posted.class, answers.first().get(0), "Di always gets the free seat");
             assertTrue(c.table().seatOf("di").isPresent());
             boolean started = answers.second().get(0) instanceof Reply.Posted;
             assertEquals(started, c.table().started().isPresent(), "the start's answer says what happened");
@@ -310,7 +310,7 @@ class GameRacesTest {
 
     private static long publicAnswers(Both<List<Reply>, List<Reply>> answers) {
         return List.of(answers.first().get(0), answers.second().get(0)).stream()
-                .filter(Reply.Public.class::isInstance)
+                .filter(Reply.Posted.class::isInstance)
                 .count();
     }
 

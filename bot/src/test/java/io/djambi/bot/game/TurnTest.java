@@ -50,11 +50,11 @@ class TurnTest {
             map.put(o.substring(0, o.indexOf(':')), o.substring(o.indexOf(':') + 1));
         }
         String name = sub.equals("move") ? "move" : "djambi";
-        return dispatcher
+        return games.madePublic(dispatcher
                 .handle(new CommandRequest(
                         user, user, "guild", "chan", false, name, name.equals("move") ? "" : sub, map))
                 .toCompletableFuture()
-                .join();
+                .join());
     }
 
     private void started() {

@@ -102,7 +102,8 @@ class OpsServerTest {
 
         // WHEN Red plays a move
         List<Reply> replies = run(bot, "ann", "move", Map.of("move", "C3-D4"));
-        assertTrue(replies.stream().anyMatch(Reply.Public.class::isInstance), replies.toString());
+        assertTrue(replies.stream().anyMatch(Reply.Posted.class::isInstance), replies.toString());
+        bot.outbox().drain(); // the relay makes the post, and draws its board
 
         // THEN /metrics, in Prometheus's text format, has counted it, and the board drawn, and the live game
         HttpResponse<String> response = get("/metrics");

@@ -86,7 +86,7 @@ class OutboxRelayTest {
         assertEquals(Duration.ofSeconds(1), OutboxRelay.retryAfter(1));
         assertEquals(Duration.ofSeconds(2), OutboxRelay.retryAfter(2));
         assertEquals(OutboxRelay.LONGEST_WAIT, OutboxRelay.retryAfter(40));
-        assertTrue(waited.compareTo(Duration.ofMinutes(15)) > 0, "outlasted " + waited);
+        assertTrue(waited.compareTo(Duration.ofMinutes(12)) > 0, "outlasted " + waited);
     }
 
     @Test

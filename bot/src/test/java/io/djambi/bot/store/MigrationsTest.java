@@ -95,7 +95,8 @@ class MigrationsTest {
                             "SQL 8 start in seconds",
                             "SQL 9 revisions",
                             "SQL 10 server names",
-                            "SQL 11 outbox"),
+                            "SQL 11 outbox",
+                            "SQL 12 outbox in order"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -129,7 +130,8 @@ class MigrationsTest {
                             "SQL 8 start in seconds",
                             "SQL 9 revisions",
                             "SQL 10 server names",
-                            "SQL 11 outbox"),
+                            "SQL 11 outbox",
+                            "SQL 12 outbox in order"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }

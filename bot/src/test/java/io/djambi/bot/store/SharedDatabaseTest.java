@@ -146,7 +146,7 @@ class SharedDatabaseTest {
                     server,
                     channel,
                     Map.of("move", moves.get(random.nextInt(moves.size())).text())));
-            assertTrue(replies.stream().anyMatch(Reply.Public.class::isInstance), replies.toString());
+            assertTrue(replies.stream().anyMatch(Reply.Posted.class::isInstance), replies.toString());
             version = reader.tables.find(channel).orElseThrow().version();
         }
         return version;
