@@ -92,7 +92,8 @@ class ShutdownTest {
                         "workers take no new command",
                         "move saved",
                         "move acknowledged",
-                        "posts made", "discord closed",
+                        "posts made",
+                        "discord closed",
                         "database closed",
                         "lock released"),
                 log);
@@ -131,7 +132,8 @@ class ShutdownTest {
                 List.of(
                         "workers take no new command",
                         "search abandoned",
-                        "posts made", "discord closed",
+                        "posts made",
+                        "discord closed",
                         "database closed",
                         "lock released"),
                 log);
@@ -145,7 +147,12 @@ class ShutdownTest {
         shutdown(Duration.ZERO).run();
         // THEN Discord and the database are closed all the same, and the move was interrupted, not left running
         assertEquals(
-                List.of("workers take no new command", "posts made", "discord closed", "database closed", "lock released"),
+                List.of(
+                        "workers take no new command",
+                        "posts made",
+                        "discord closed",
+                        "database closed",
+                        "lock released"),
                 log.stream().filter(line -> !line.equals("move cut")).toList());
         assertTrue(workers.awaitTermination(30, TimeUnit.SECONDS));
         assertTrue(log.contains("move cut"), log.toString());
@@ -175,7 +182,8 @@ class ShutdownTest {
                 List.of(
                         "workers take no new command",
                         "timeout applied",
-                        "posts made", "discord closed",
+                        "posts made",
+                        "discord closed",
                         "database closed",
                         "lock released"),
                 log);

@@ -1,7 +1,6 @@
 package io.djambi.bot.clock;
 
 import io.djambi.bot.command.Reply;
-import io.djambi.bot.outbox.ChannelOutbox;
 import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.Seat;
@@ -11,6 +10,7 @@ import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.TimeUp;
 import io.djambi.bot.game.Timeouts;
+import io.djambi.bot.outbox.ChannelOutbox;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.text.LanguageBook;
 import io.djambi.engine.model.Colour;
@@ -48,6 +48,7 @@ public final class TurnTimer {
     private final GameLocks locks;
     /** Where the timer's news for a channel go: with the change they tell of, in its transaction. */
     private final ChannelOutbox outbox;
+
     private final Catalogue text;
     private final LanguageBook languages;
 
@@ -125,8 +126,8 @@ public final class TurnTimer {
             return null;
         });
         log.info("Table {}: the turn ran out while the bot was down; {} of grace", table.id(), grace);
-        return List.of(() -> remind(
-                table, late, words -> words.get("reminder.offline", TableSettings.durationText(grace, words))));
+        return List.of(() ->
+                remind(table, late, words -> words.get("reminder.offline", TableSettings.durationText(grace, words))));
     }
 
     /** Sends the reminders and applies the timeouts that are due now. */

@@ -75,8 +75,7 @@ final class Answers {
                     if (!originalFilled) {
                         // The deferred reply is private and must be filled: it says what is being posted
                         Reply.Private said = new Reply.Private(echo(messages, channels, p, request));
-                        steps.add(new Step(
-                                () -> hook.editOriginal(Messages.replacing(messages.privateMessage(said)))));
+                        steps.add(new Step(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(said)))));
                         originalFilled = true;
                     }
                 }

@@ -96,9 +96,8 @@ final class DiscordChannelPoster implements ChannelPoster {
     }
 
     private static Delivery delivery(OutboxPost post, Throwable failure) {
-        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-                ? failure.getCause()
-                : failure;
+        Throwable cause =
+                failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
         if (cause instanceof PermissionException
                 || cause instanceof ErrorResponseException e && LOST.contains(e.getErrorResponse())) {
             return Delivery.CHANNEL_LOST;
@@ -113,9 +112,8 @@ final class DiscordChannelPoster implements ChannelPoster {
     }
 
     private static boolean isUnknownMessage(Throwable failure) {
-        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-                ? failure.getCause()
-                : failure;
+        Throwable cause =
+                failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
         return cause instanceof ErrorResponseException e && e.getErrorResponse() == ErrorResponse.UNKNOWN_MESSAGE;
     }
 }

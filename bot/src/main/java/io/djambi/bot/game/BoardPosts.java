@@ -231,8 +231,8 @@ public final class BoardPosts {
                         game.positions().get(i).toMove().orElseThrow()))
                 .toList();
         long start = System.nanoTime();
-        byte[] png = renderer.png(
-                game.position(), options(drawn, Colour.valueOf(picture.bottom()), table, inGame(table)));
+        byte[] png =
+                renderer.png(game.position(), options(drawn, Colour.valueOf(picture.bottom()), table, inGame(table)));
         meters.rendered(Duration.ofNanos(System.nanoTime() - start));
         return png;
     }

@@ -4,6 +4,7 @@ import io.djambi.bot.command.Command;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.outbox.ChannelOutbox;
 import io.djambi.engine.Result;
 import io.djambi.engine.Words;
 import io.djambi.engine.ai.Ai;
@@ -12,7 +13,6 @@ import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.MoveDescription;
-import io.djambi.bot.outbox.ChannelOutbox;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -66,12 +66,11 @@ public final class GameLife {
         for (Reply reply : replies) {
             if (reply instanceof Reply.Public post) {
                 Table table = store.find(channelId)
-                        .orElseThrow(() -> new IllegalStateException("a post in channel " + channelId
-                                + " without a table"));
+                        .orElseThrow(
+                                () -> new IllegalStateException("a post in channel " + channelId + " without a table"));
                 outbox.add(table.id(), table.guildId(), channelId, post);
                 answers.add(new Reply.Posted(
-                        post.text().lines().findFirst().orElse(""),
-                        post.controls() instanceof Reply.LobbyControls));
+                        post.text().lines().findFirst().orElse(""), post.controls() instanceof Reply.LobbyControls));
             } else {
                 answers.add(reply);
             }

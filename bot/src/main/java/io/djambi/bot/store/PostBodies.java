@@ -46,7 +46,8 @@ final class PostBodies {
     private static ObjectNode controls(Reply.Controls controls) {
         ObjectNode c = JSON.createObjectNode();
         switch (controls) {
-            case Reply.LobbyControls l -> c.put("kind", "lobby").put("language", l.language().toLanguageTag());
+            case Reply.LobbyControls l ->
+                c.put("kind", "lobby").put("language", l.language().toLanguageTag());
             case Reply.BoardControls b ->
                 c.put("kind", "board")
                         .put("table", b.tableId())
@@ -99,8 +100,11 @@ final class PostBodies {
         Locale language = Locale.forLanguageTag(c.path("language").asText("en"));
         return switch (c.path("kind").asText("none")) {
             case "lobby" -> new Reply.LobbyControls(language);
-            case "board" -> new Reply.BoardControls(c.path("table").asLong(), c.path("version").asInt(), language);
-            case "draw-offer" -> new Reply.DrawOffer(c.path("table").asLong(), c.path("version").asInt(), language);
+            case "board" ->
+                new Reply.BoardControls(
+                        c.path("table").asLong(), c.path("version").asInt(), language);
+            case "draw-offer" ->
+                new Reply.DrawOffer(c.path("table").asLong(), c.path("version").asInt(), language);
             case "offer-closed" -> new Reply.OfferClosed();
             default -> new Reply.NoControls();
         };

@@ -172,7 +172,8 @@ public final class SqlOutbox implements Outbox {
     public void releaseClaims() {
         database.inTransaction("letting go of the outbox's claims", () -> {
             try (PreparedStatement u = database.connection()
-                    .prepareStatement("UPDATE outbox SET claimed_until_ms = 0 WHERE (guild_id / ?) % ? BETWEEN ? AND ?")) {
+                    .prepareStatement(
+                            "UPDATE outbox SET claimed_until_ms = 0 WHERE (guild_id / ?) % ? BETWEEN ? AND ?")) {
                 u.setLong(1, SHARD_SHIFT);
                 u.setLong(2, shards.total());
                 u.setLong(3, shards.first());

@@ -244,8 +244,8 @@ public final class Wiring {
                 stores.outbox(),
                 text,
                 stores.languages());
-        AiTurns aiTurns = new AiTurns(
-                stores.tables(), life, run.aiPool(), run.clock(), run.aiDelay(), run.chooser(), text);
+        AiTurns aiTurns =
+                new AiTurns(stores.tables(), life, run.aiPool(), run.clock(), run.aiDelay(), run.chooser(), text);
         Shared shared = new Shared(
                 stores,
                 outputs,

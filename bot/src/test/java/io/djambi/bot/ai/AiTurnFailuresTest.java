@@ -174,7 +174,8 @@ class AiTurnFailuresTest {
         // GIVEN a renderer that fails
         BoardRenderer broken = mock(BoardRenderer.class);
         when(broken.png(any(), any())).thenThrow(new IllegalStateException("no fonts (a scripted fault)"));
-        TestGames drawingNothing = new TestGames(store, broken, table -> Optional.empty(), StatsBook.inMemory(), t.locks);
+        TestGames drawingNothing =
+                new TestGames(store, broken, table -> Optional.empty(), StatsBook.inMemory(), t.locks);
         AiTurns withBrokenBoards = aiTurns(drawingNothing);
         withBrokenBoards.tick();
         // WHEN Blue's turn comes
@@ -208,7 +209,9 @@ class AiTurnFailuresTest {
                 new GameEvent.Played(seatsOwnMove(1)), t.table().game().events().get(1));
         Reply.Public last = posts().get(posts().size() - 1);
         assertTrue(
-                last.text().contains("ann (Red) to move. Due <t:") && last.text().endsWith("<@ann>"), last.text());
+                last.text().contains("ann (Red) to move. Due <t:")
+                        && last.text().endsWith("<@ann>"),
+                last.text());
     }
 
     /** What the AIs' turns posted that no command stood for. */

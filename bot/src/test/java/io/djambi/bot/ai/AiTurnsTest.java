@@ -109,8 +109,8 @@ class AiTurnsTest {
                 return MoveChooser.engine().choose(position, history, level, seed);
             }
         };
-        AiTurns withHistory = new AiTurns(
-                t.tables, t.games.life, pool::add, t.clock, Duration.ZERO, recording, Catalogue.english());
+        AiTurns withHistory =
+                new AiTurns(t.tables, t.games.life, pool::add, t.clock, Duration.ZERO, recording, Catalogue.english());
         annAndThreeAis();
         t.run("ann", "move", "move:C3-D4");
         // WHEN the AI to move plays

@@ -52,7 +52,9 @@ class TurnTimerTest {
         after(Duration.ofSeconds(210));
         assertEquals(2, output.dms.size());
         assertTrue(output.dms.get(1).contains("Your move is due <t:" + due + ":R>"), output.dms.get(1));
-        assertTrue(t.games.unansweredPosts().isEmpty(), "no mention in the channel: DMs work and mentions are off by default");
+        assertTrue(
+                t.games.unansweredPosts().isEmpty(),
+                "no mention in the channel: DMs work and mentions are off by default");
         assertEquals(0, version(), "nothing applied before the time is up");
     }
 
@@ -65,7 +67,11 @@ class TurnTimerTest {
         assertEquals(List.of("ann"), t.games.unansweredPosts().get(0).mentions());
         long due = t.clock.instant().plus(Duration.ofMinutes(5)).getEpochSecond();
         assertTrue(
-                t.games.unansweredPosts().get(0).text().startsWith("<@ann> ⏰ your move. Your move is due <t:" + due + ":R>"),
+                t.games
+                        .unansweredPosts()
+                        .get(0)
+                        .text()
+                        .startsWith("<@ann> ⏰ your move. Your move is due <t:" + due + ":R>"),
                 t.games.unansweredPosts().get(0).text());
         assertTrue(text(t.run("bob", "notify", "dm:off", "mention:maybe")).contains("Nothing changed"));
         assertEquals(NotifyPreference.DEFAULT, t.clocks.preference("bob"));
@@ -85,7 +91,8 @@ class TurnTimerTest {
         after(Duration.ofSeconds(30));
         assertEquals(1, version());
         assertTrue(t.table().game().events().get(0) instanceof GameEvent.Skip);
-        Reply.Public skipped = t.games.unansweredPosts().get(t.games.unansweredPosts().size() - 1);
+        Reply.Public skipped =
+                t.games.unansweredPosts().get(t.games.unansweredPosts().size() - 1);
         assertTrue(
                 skipped.text().startsWith("ann (Red) ran out of time: turn skipped (1 of 3 in a row"), skipped.text());
         assertEquals(
@@ -101,7 +108,8 @@ class TurnTimerTest {
             after(Duration.ofSeconds(30));
         }
         assertFalse(t.table().game().position().isActive(Colour.RED), "Ann is out after three skips in a row");
-        assertTrue(t.games.unansweredPosts()
+        assertTrue(t.games
+                .unansweredPosts()
                 .get(t.games.unansweredPosts().size() - 1)
                 .text()
                 .contains("a third turn in a row lost, so " + "resigned."));
@@ -138,7 +146,11 @@ class TurnTimerTest {
         assertEquals(0, version());
         after(Duration.ofSeconds(1));
         assertFalse(t.table().game().position().isActive(Colour.RED));
-        assertTrue(t.games.unansweredPosts().get(t.games.unansweredPosts().size() - 1).text().contains("ran out of time: resigned."));
+        assertTrue(t.games
+                .unansweredPosts()
+                .get(t.games.unansweredPosts().size() - 1)
+                .text()
+                .contains("ran out of time: resigned."));
     }
 
     @Test

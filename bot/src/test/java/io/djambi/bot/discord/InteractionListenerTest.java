@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.Mockito.doAnswer;
-import static org.mockito.Mockito.inOrder;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
@@ -31,7 +30,6 @@ import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;
-import org.mockito.InOrder;
 
 /** The JDA edge against Mockito fakes of JDA's events and hooks, over the real game layer. */
 class InteractionListenerTest extends ListenerFixture {
@@ -193,7 +191,9 @@ class InteractionListenerTest extends ListenerFixture {
         listener.onButtonInteraction(button("2", ComponentIds.JOIN));
         runWorkers();
         // the relay shows the lobby with its new seat (in place on Discord: see DiscordChannelPosterTest)
-        assertTrue(posts.get(0).getContent().contains("2 sits as Blue"), posts.get(0).getContent());
+        assertTrue(
+                posts.get(0).getContent().contains("2 sits as Blue"),
+                posts.get(0).getContent());
         assertEquals(
                 List.of("Join", "Leave", "Add AI", "Start"),
                 posts.get(0).getComponents().get(0).asActionRow().getButtons().stream()

@@ -261,8 +261,8 @@ class ShardedDiscordTest {
         when(send.setNonce(any())).thenReturn(send);
         when(send.submit()).thenReturn(java.util.concurrent.CompletableFuture.completedFuture(null));
         when(manager.getChannelById(GuildMessageChannel.class, "7")).thenReturn(seen);
-        DiscordChannelPoster poster = new DiscordChannelPoster(
-                manager, new Messages(TEXT), new ChannelPosts(id -> Optional.empty()));
+        DiscordChannelPoster poster =
+                new DiscordChannelPoster(manager, new Messages(TEXT), new ChannelPosts(id -> Optional.empty()));
         Reply.Public post = new Reply.Public("<@1> to move", List.of(), List.of("1"), new Reply.NoControls());
         // WHEN the relay posts in both
         var in7 = poster.postOnce(new io.djambi.bot.outbox.OutboxPost(4, 1, "7", post, 1));

@@ -84,8 +84,7 @@ class FakeDiscordTest {
         Exchange exchange = discord.slash(ann, guild.general(), "djambi new", options);
         assertEquals(List.of(guild.shard()), exchange.deliveredTo(), "routed to the server's shard only");
         assertTrue(exchange.awaitReply(WAIT).ephemeral(), "the deferred reply is private to the host");
-        return discord.awaitMessages(
-                        guild.general(), m -> m.customIds().contains("djambi:join"), before + 1, WAIT)
+        return discord.awaitMessages(guild.general(), m -> m.customIds().contains("djambi:join"), before + 1, WAIT)
                 .getLast();
     }
 

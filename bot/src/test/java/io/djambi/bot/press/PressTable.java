@@ -6,19 +6,18 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLocks;
+import io.djambi.bot.game.InMemoryNameBook;
 import io.djambi.bot.game.MoveChooser;
+import io.djambi.bot.game.ProcessLock;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.TestGames;
-import io.djambi.bot.stats.InMemoryResultStore;
-import io.djambi.bot.game.InMemoryNameBook;
-import io.djambi.bot.game.ProcessLock;
 import io.djambi.bot.guide.InMemoryFirstMoves;
 import io.djambi.bot.outbox.ChannelPoster;
 import io.djambi.bot.outbox.InMemoryOutbox;
-import io.djambi.bot.text.InMemoryLanguageBook;
-import java.util.concurrent.CompletableFuture;
+import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.text.InMemoryLanguageBook;
 import io.djambi.bot.wiring.Wiring;
 import io.djambi.render.BoardRenderer;
 import java.time.Duration;
@@ -26,6 +25,7 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * A channel with the whole command layer over given stores, a fake courier and a test clock: commands are typed as

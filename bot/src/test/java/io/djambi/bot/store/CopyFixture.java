@@ -99,7 +99,11 @@ final class CopyFixture {
                         io.djambi.bot.game.Shards.ALL,
                         java.time.Clock.systemUTC(),
                         new io.djambi.bot.outbox.Doorbell())
-                .add(underWay, "guild", "c1", io.djambi.bot.command.Reply.Public.text("✈️ bob (Blue) is away until tomorrow"));
+                .add(
+                        underWay,
+                        "guild",
+                        "c1",
+                        io.djambi.bot.command.Reply.Public.text("✈️ bob (Blue) is away until tomorrow"));
         return new Filled(ids, lastWhisper, lastDraft);
     }
 

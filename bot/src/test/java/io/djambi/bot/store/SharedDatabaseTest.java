@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.clock.TimerOutput;
-import io.djambi.bot.outbox.ChannelPoster;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.Shards;
 import io.djambi.bot.game.Table;
+import io.djambi.bot.outbox.ChannelPoster;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.press.TestClock;
 import io.djambi.bot.wiring.Wiring;
@@ -25,7 +25,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -70,7 +69,8 @@ class SharedDatabaseTest {
                 return CompletableFuture.completedFuture(true);
             };
             ChannelPoster channels = post -> {
-                said.add(name + ": post " + post.channelId() + ": " + post.post().text());
+                said.add(
+                        name + ": post " + post.channelId() + ": " + post.post().text());
                 return CompletableFuture.completedFuture(ChannelPoster.Delivery.MADE);
             };
             this.bot = Wiring.build(

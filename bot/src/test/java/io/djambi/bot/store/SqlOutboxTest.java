@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.djambi.bot.game.Seat;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Shards;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
@@ -231,13 +231,15 @@ class SqlOutboxTest {
                     new Reply.BoardControls(table, 5, java.util.Locale.FRENCH),
                     new Reply.BoardPicture(table, 5, "BLUE", List.of(3, 4)));
             outbox.add(table, ON_SHARD_0, "c1", post);
-            Reply.Public back = outbox.claim(clock.instant(), HOLD, 10).getFirst().post();
+            Reply.Public back =
+                    outbox.claim(clock.instant(), HOLD, 10).getFirst().post();
             assertEquals(post.text(), back.text());
             assertEquals(post.mentions(), back.mentions());
             assertEquals(post.controls(), back.controls());
             assertEquals(post.picture(), back.picture());
             assertEquals("djambi-game-1.txt", back.files().getFirst().fileName());
-            assertArrayEquals(post.files().getFirst().bytes(), back.files().getFirst().bytes());
+            assertArrayEquals(
+                    post.files().getFirst().bytes(), back.files().getFirst().bytes());
         }
     }
 }

@@ -109,12 +109,17 @@ class TwoBotProcessesTest {
 
     /** A game for three with an hour a move: ann opens it, bob and cy join by the lobby's button, ann starts. */
     private void startGame(Guild guild) {
-        Exchange opened = discord.slash(ann, guild.general(), "djambi new", Map.of("players", 3, "turn-time", "1h"));
-        Posted lobby = opened.awaitFollowups(1, WAIT).getFirst();
+        discord.slash(ann, guild.general(), "djambi new", Map.of("players", 3, "turn-time", "1h"))
+                .awaitReply(WAIT);
+        // The lobby is the relay's post, edited in place by it as people join
+        Posted lobby = discord.awaitMessages(guild.general(), m -> m.customIds().contains("djambi:join"), 1, WAIT)
+                .getFirst();
         for (User player : List.of(bob, cy)) {
-            discord.press(player, discord.message(lobby.id()), "djambi:join").awaitReply(WAIT);
+            Posted seen = discord.message(lobby.id());
+            discord.press(player, seen, "djambi:join").awaitCallback(WAIT);
+            discord.awaitEdit(seen, WAIT);
         }
-        discord.press(ann, discord.message(lobby.id()), "djambi:start").awaitFollowups(1, WAIT);
+        discord.press(ann, discord.message(lobby.id()), "djambi:start").awaitCallback(WAIT);
         discord.awaitMessages(guild.general(), TwoBotProcessesTest::board, 1, WAIT);
     }
 
@@ -261,7 +266,8 @@ class TwoBotProcessesTest {
         start(1);
         discord.awaitConnectedShards(List.of(0, 1), WAIT);
         observer = StoreDatabase.POSTGRESQL.open(dir);
-        discord.slash(ann, one.general(), "djambi new").awaitFollowups(1, WAIT);
+        discord.slash(ann, one.general(), "djambi new").awaitReply(WAIT);
+        discord.awaitMessages(one.general(), m -> m.customIds().contains("djambi:join"), 1, WAIT);
         long table = table(one).id();
         // AND news posted through the outbox by the relay
         SqlOutbox outbox = new SqlOutbox(observer, Shards.ALL, clock, new io.djambi.bot.outbox.Doorbell());
