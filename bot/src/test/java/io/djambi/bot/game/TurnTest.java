@@ -136,7 +136,13 @@ class TurnTest {
         assertTrue(table().isLive());
         List<Reply> done = confirm("ann", question);
         assertEquals(new Reply.Private("ann aborted the game."), done.get(0));
-        assertEquals(Reply.Public.text("ann aborted the game."), done.get(1));
+        assertEquals(
+                new Reply.Public(
+                        "ann aborted the game. <@bob> <@cy> <@di>",
+                        List.of(),
+                        List.of("bob", "cy", "di"),
+                        new Reply.NoControls()),
+                done.get(1));
         assertTrue(!table().isLive());
     }
 
