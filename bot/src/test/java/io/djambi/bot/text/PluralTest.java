@@ -38,7 +38,7 @@ class PluralTest {
     private static final Set<String> NOT_COUNTS =
             Set.of("engine.told-step", "engine.told-reporter-kill", "engine.told-provokes", "engine.told-moves-corpse");
 
-    /** French words ending in s or x that are no plurals: prepositions, adverbs and pronouns that may follow a place. */
+    /** French words ending in s or x that are no plurals: prepositions, adverbs, pronouns that may follow a place. */
     private static final Set<String> FRENCH_INVARIABLE = Set.of(
             "sans",
             "dans",
