@@ -86,7 +86,7 @@ public enum Phrase {
     MAZE_HOLDS_NON_CHIEF("only a Chief can stand on the maze, but E5 holds a {0}"),
     /** {0} how many, {1} the camp, {2} the role, {3} how many a camp has. */
     TOO_MANY_PIECES("there are {0} {1} {2} pieces, but a camp has {3}"),
-    TOO_MANY_ON_BOARD("there are {0} pieces and corpses on the board, but the game has 36"),
+    TOO_MANY_ON_BOARD("the board holds {0} pieces, corpses included, but the game has 36"),
     ACTIVE_WITHOUT_CHIEF("{0} is active but has no living Chief"),
     CHIEF_ALIVE_NOT_OWN("{0}''s Chief is alive, so {0} must control his own camp"),
     HOSTAGE_WITHOUT_CHIEF("the hostage camp {0} has no living Chief; a killed hostage Chief makes it a satellite"),

@@ -21,12 +21,10 @@ import io.djambi.render.RenderOptions;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -106,13 +104,20 @@ public final class BoardPosts {
 
     /** The post, pinging the person in {@code seat} too (no one for an AI or an empty seat, nor twice). */
     public Reply.Public alsoPinging(Reply.Public post, Seat seat) {
-        if (seat == null || seat.isAi() || post.mentions().contains(seat.userId())) {
-            return post;
-        }
+        return seat == null || seat.isAi() ? post : pinging(post, List.of(seat.userId()));
+    }
+
+    /** The post, pinging these users too, at its end, each once. */
+    static Reply.Public pinging(Reply.Public post, List<String> userIds) {
+        StringBuilder said = new StringBuilder(post.text());
         List<String> mentions = new ArrayList<>(post.mentions());
-        mentions.add(seat.userId());
-        return new Reply.Public(
-                post.text() + " <@" + seat.userId() + ">", post.files(), mentions, post.controls(), post.picture());
+        for (String id : userIds) {
+            if (!mentions.contains(id)) {
+                mentions.add(id);
+                said.append(" <@").append(id).append('>');
+            }
+        }
+        return new Reply.Public(said.toString(), post.files(), mentions, post.controls(), post.picture());
     }
 
     /**
@@ -268,13 +273,7 @@ public final class BoardPosts {
             revealed.ifPresent(files::add);
             said += " " + text.get(revealed.isPresent() ? "post.press-revealed" : "post.no-whispers");
         }
-        List<String> mentions = table.seats().values().stream()
-                .filter(s -> !s.isAi())
-                .sorted(Comparator.comparing(Seat::colour))
-                .map(Seat::userId)
-                .toList();
-        said += mentions.stream().map(id -> " <@" + id + ">").collect(Collectors.joining());
-        return new Reply.Public(said, files, mentions, new Reply.NoControls(), picture);
+        return pinging(new Reply.Public(said, files, List.of(), new Reply.NoControls(), picture), table.people());
     }
 
     /**

@@ -14,7 +14,7 @@ import java.util.Optional;
 
 /**
  * {@code /djambi abort}: the host or a channel manager ends the lobby or game without a result, under its lock,
- * once he confirms.
+ * once he confirms; the channel's post pings every person seated but him.
  */
 public final class GameControlCommands implements CommandGroup {
     static final CommandSpec ABORT = CommandSpec.djambi("abort", "command.djambi.abort.description");
@@ -64,9 +64,12 @@ public final class GameControlCommands implements CommandGroup {
         if (refused.isPresent()) {
             return refused.get();
         }
-        life.abort(found.get());
+        Table table = life.abort(found.get());
+        // Every end of a table pings its players, as a game's last post does; the one who aborted it knows already
+        List<String> told =
+                table.people().stream().filter(id -> !id.equals(r.userId())).toList();
         return List.of(
                 new Reply.Private(text.get("abort.done", r.userName())),
-                Reply.Public.text(found.get().inItsLanguage(text).get("abort.done", r.userName())));
+                BoardPosts.pinging(Reply.Public.text(table.inItsLanguage(text).get("abort.done", r.userName())), told));
     }
 }

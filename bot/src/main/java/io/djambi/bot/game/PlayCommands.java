@@ -190,8 +190,8 @@ public final class PlayCommands implements CommandGroup {
     }
 
     /**
-     * Plays a legal move, a player's first one with its hint; from the picker, the picker is closed with one line
-     * saying what was played.
+     * Plays a legal move. The player is told privately what he played, then the hint, on his first move; from the
+     * picker, which that line closes, on every move; a later typed move needs no line, its post says it.
      */
     private List<Reply> play(CommandRequest r, Table table, Move move, boolean fromPicker) {
         Position before = table.game().position();
@@ -200,12 +200,12 @@ public final class PlayCommands implements CommandGroup {
         Words said = MoveDescription.describe(before, move, after.position());
         Reply.Public post =
                 posts.played(next, move, table.nameOf(before.toMove().orElseThrow(), table.inItsLanguage(text)), said);
-        return hint.after(
-                r.userId(),
-                fromPicker
-                        ? List.of(
-                                new Reply.Private(text.get("play.picker.played", move.text(), text.words(said))), post)
-                        : List.of(post));
+        String played = text.get("play.played", move.text(), text.words(said));
+        Optional<String> first = hint.after(r.userId(), played);
+        if (first.isPresent()) {
+            return List.of(new Reply.Private(first.get()), post);
+        }
+        return fromPicker ? List.of(new Reply.Private(played), post) : List.of(post);
     }
 
     /**

@@ -99,11 +99,12 @@ public final class RecordCommands implements CommandGroup {
                 last);
         int shown =
                 last > 0 ? Math.min(last, game.events().size()) : game.events().size();
+        // The position before the first move shown (the start, for the whole game) is a frame too
+        int frames = shown + 1;
         return List.of(new Reply.Private(
-                text.get(
-                        shown == game.events().size() ? "record.replay.whole" : "record.replay.last",
-                        table.id(),
-                        shown),
+                shown == game.events().size()
+                        ? text.get("record.replay.whole", table.id(), frames)
+                        : text.get("record.replay.last", table.id(), shown, frames),
                 List.of(new Reply.Attachment("djambi-replay-" + table.id() + ".gif", gif))));
     }
 

@@ -79,6 +79,15 @@ public record Table(
         return seatOf(userId).map(Seat::colour).filter(game().position()::isActive);
     }
 
+    /** The persons seated (every seat but the AIs'), in turn order: whom the end of the table pings. */
+    public List<String> people() {
+        return seats.values().stream()
+                .filter(s -> !s.isAi())
+                .sorted(Comparator.comparing(Seat::colour))
+                .map(Seat::userId)
+                .toList();
+    }
+
     /** The seats of the players still in the game, in turn order. */
     public List<Seat> activeSeats() {
         return seats.values().stream()

@@ -1,13 +1,12 @@
 package io.djambi.bot.guide;
 
-import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Optional;
 
 /**
  * The line a player gets, for his eyes only, with his very first move: where the rules are, and the picker that
- * builds a legal move. It takes the place of the private "Played." of a move's answer, so it costs no extra message.
+ * builds a legal move. It follows what he played, in the one private answer to the move, so it costs no extra
+ * message and does not push that line out of sight.
  */
 public final class FirstMoveHint {
     private final FirstMoves firstMoves;
@@ -23,14 +22,11 @@ public final class FirstMoveHint {
         return new FirstMoveHint(userId -> false, text);
     }
 
-    /** The answers to a move {@code userId} has just played, with the hint first if it was his first move. */
-    public List<Reply> after(String userId, List<Reply> answers) {
-        if (!firstMoves.firstMove(userId)) {
-            return answers;
-        }
-        List<Reply> hinted = new ArrayList<>();
-        hinted.add(new Reply.Private(text.get("guide.first-move")));
-        hinted.addAll(answers);
-        return List.copyOf(hinted);
+    /**
+     * The private answer to a move {@code userId} has just played, {@code played} saying what it was, with the hint
+     * after it: only if it was his very first move.
+     */
+    public Optional<String> after(String userId, String played) {
+        return firstMoves.firstMove(userId) ? Optional.of(text.get("guide.first-move", played)) : Optional.empty();
     }
 }

@@ -5,6 +5,7 @@ import io.djambi.engine.Words;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Role;
 import java.io.Serial;
+import java.text.ChoiceFormat;
 import java.text.FieldPosition;
 import java.text.Format;
 import java.text.MessageFormat;
@@ -24,7 +25,8 @@ import java.util.TreeSet;
  *
  * <p>Every value is a {@code MessageFormat} pattern, arguments or not, so one quoting rule holds everywhere: an
  * apostrophe is written {@code ''}. A number argument in a plain {@code {0}} is written in digits without grouping
- * ("game 1234", not "game 1,234": ids, counts and sizes read better so); {@code {0,choice,...}} still sees the number.
+ * ("game 1234", not "game 1,234": ids, counts and sizes read better so); {@code {0,choice,...}} still sees the number,
+ * and the places inside the form it chooses are written the same way.
  *
  * <p>Immutable and thread-safe: the bundle is read once, and each {@link #get} makes its own formatter.
  */
@@ -71,11 +73,17 @@ public final class Catalogue {
      *     {@code CatalogueTest} catches before it ships)
      */
     public String get(String key, Object... args) {
-        MessageFormat format = new MessageFormat(bundle.getString(key), locale);
+        return format(bundle.getString(key), args);
+    }
+
+    private String format(String pattern, Object[] args) {
+        MessageFormat format = new MessageFormat(pattern, locale);
         Format[] formats = format.getFormats();
         for (int i = 0; i < formats.length; i++) {
             if (formats[i] == null) {
                 format.setFormat(i, Plain.INSTANCE);
+            } else if (formats[i] instanceof ChoiceFormat choice) {
+                format.setFormat(i, new Plural(choice, args));
             }
         }
         return format.format(args);
@@ -172,6 +180,35 @@ public final class Catalogue {
     /** The raw pattern under {@code key}, as written in the catalogue. */
     public String pattern(String key) {
         return bundle.getString(key);
+    }
+
+    /**
+     * A {@code {n,choice,...}}: the form its number chooses, with the places written in that form ("the last {1}
+     * moves") formatted as the catalogue formats them, numbers in plain digits. {@link MessageFormat} would format
+     * them itself with its default formats, and write "1,500".
+     */
+    private final class Plural extends Format {
+        @Serial
+        private static final long serialVersionUID = 1L;
+
+        private final ChoiceFormat choice;
+        private final Object[] args;
+
+        Plural(ChoiceFormat choice, Object[] args) {
+            this.choice = choice;
+            this.args = args;
+        }
+
+        @Override
+        public StringBuffer format(Object value, StringBuffer to, FieldPosition position) {
+            String form = choice.format(value);
+            return to.append(form.indexOf('{') >= 0 ? Catalogue.this.format(form, args) : form);
+        }
+
+        @Override
+        public Object parseObject(String source, ParsePosition position) {
+            throw new UnsupportedOperationException("the catalogue only writes");
+        }
     }
 
     /** A plain {@code {n}}: numbers in digits with no grouping, anything else as its string. */

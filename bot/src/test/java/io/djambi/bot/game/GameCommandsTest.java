@@ -339,6 +339,33 @@ class GameCommandsTest {
     }
 
     @Test
+    void anAbortedGamesPostPingsEveryPersonSeatedButTheOneWhoAbortedIt() {
+        // GIVEN a game of three people and an AI, hosted by ann
+        run("ann", "new");
+        run("bob", "join");
+        run("cy", "join");
+        run("ann", "add-ai", "level:easy");
+        run("ann", "start");
+        run("bob", "resign-confirm");
+        // WHEN ann aborts it
+        Reply.Public post = publicPost(run("ann", "abort-confirm"));
+        // THEN the post pings the other people once, the one out already too, and neither ann nor the AI
+        assertEquals(List.of("bob", "cy"), post.mentions());
+        assertEquals("ann aborted the game. <@bob> <@cy>", post.text());
+    }
+
+    @Test
+    void anAbortByAChannelManagerWhoIsNotPlayingPingsEveryPersonSeated() {
+        seatFour();
+        run("ann", "start");
+        Reply.Public post = publicPost(
+                service.handle(CommandRequest.djambi("mod", "mod", "guild", "chan", "abort-confirm", Map.of())
+                        .asModerator()));
+        assertEquals(List.of("ann", "bob", "cy", "di"), post.mentions());
+        assertTrue(post.text().endsWith("aborted the game. <@ann> <@bob> <@cy> <@di>"), post.text());
+    }
+
+    @Test
     void picturesAndRecordsShowTheNameAsTypedWithoutTheMessageEscapes() {
         Seat seat = new Seat(
                 "1", io.djambi.bot.command.UserText.name("**x** @everyone"), io.djambi.engine.model.Colour.RED);

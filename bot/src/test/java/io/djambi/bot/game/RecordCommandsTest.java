@@ -103,6 +103,23 @@ class RecordCommandsTest {
         assertTrue(text(t.run("di", "replay", "last:many")).contains("1 or more"));
     }
 
+    @Test
+    void aReplaySaysHowManyMovesAndFramesItShowsInTheirSingularOrPlural() throws IOException {
+        t.started();
+        playRandomly(12);
+        // GIVEN the last move, the last 5 and the whole game
+        List<Reply> last = t.run("di", "replay", "last:1");
+        List<Reply> five = t.run("di", "replay", "last:5");
+        List<Reply> whole = t.run("di", "replay");
+        // THEN each says the frames its GIF has: the position before the first move shown is one of them
+        assertEquals("Game 1: the last move, 2 frames.", text(last));
+        assertEquals(2, frames(file(last).bytes()));
+        assertEquals("Game 1: the last 5 moves, 6 frames.", text(five));
+        assertEquals(6, frames(file(five).bytes()));
+        assertEquals("Game 1: the whole game so far, 13 frames.", text(whole));
+        assertEquals(13, frames(file(whole).bytes()));
+    }
+
     private static int frames(byte[] gif) throws IOException {
         assertEquals("GIF89a", new String(gif, 0, 6, StandardCharsets.US_ASCII));
         try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(gif))) {

@@ -8,6 +8,8 @@ import io.djambi.bot.command.Choice;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.guide.FirstMoveHint;
+import io.djambi.bot.guide.InMemoryFirstMoves;
 import io.djambi.bot.press.TestClock;
 import io.djambi.engine.model.Position;
 import io.djambi.render.BoardRenderer;
@@ -45,6 +47,10 @@ class TurnTest {
             new GameControlCommands(games.life, TestGames.TEXT, clock)));
 
     private List<Reply> run(String user, String sub, String... options) {
+        return run(dispatcher, user, sub, options);
+    }
+
+    private static List<Reply> run(Dispatcher dispatcher, String user, String sub, String... options) {
         Map<String, String> map = new HashMap<>();
         for (String o : options) {
             map.put(o.substring(0, o.indexOf(':')), o.substring(o.indexOf(':') + 1));
@@ -137,7 +143,13 @@ class TurnTest {
         assertTrue(table().isLive());
         List<Reply> done = confirm("ann", question);
         assertEquals(new Reply.Private("ann aborted the game."), done.get(0));
-        assertEquals(Reply.Public.text("ann aborted the game."), done.get(1));
+        assertEquals(
+                new Reply.Public(
+                        "ann aborted the game. <@bob> <@cy> <@di>",
+                        List.of(),
+                        List.of("bob", "cy", "di"),
+                        new Reply.NoControls()),
+                done.get(1));
         assertTrue(!table().isLive());
     }
 
@@ -271,6 +283,31 @@ class TurnTest {
         assertEquals(new Reply.Private("You played **C3-D4**: Red Necromobile C3 moves to D4."), played.get(0));
         assertTrue(assertInstanceOf(Reply.Public.class, played.get(1)).hasBoard());
         assertEquals(1, table().version());
+    }
+
+    @Test
+    void aPersonsFirstMoveFromThePickerSaysWhatWasPlayedThenTheHintInTheLineThatClosesIt() {
+        // GIVEN a command layer that remembers first moves, and a game under way
+        Dispatcher hinting = new Dispatcher(List.of(new PlayCommands(
+                games.life,
+                games.posts,
+                TestGames.TEXT,
+                new FirstMoveHint(new InMemoryFirstMoves(), TestGames.TEXT),
+                new BoardRenderer(),
+                clock)));
+        started();
+        // WHEN ann plays her first move from the picker
+        List<Reply> first = run(hinting, "ann", "pick", "table:" + table().id(), "version:0", "picked:C3-D4");
+        // THEN one private line says what she played, then the hint, and the board is posted
+        String played = "You played **C3-D4**: Red Necromobile C3 moves to D4.";
+        assertEquals(new Reply.Private(TestGames.TEXT.get("guide.first-move", played)), first.get(0));
+        assertTrue(words(first).startsWith("\n" + played + " Your first move here?"), words(first));
+        assertTrue(assertInstanceOf(Reply.Public.class, first.get(1)).hasBoard());
+        assertEquals(2, first.size());
+        // AND bob's first move, typed, is answered the same way
+        List<Reply> typed = run(hinting, "bob", "move", "move:I3-I4");
+        assertTrue(words(typed).startsWith("\nYou played **I3-I4**: "), words(typed));
+        assertTrue(words(typed).contains(" Your first move here?"), words(typed));
     }
 
     @Test

@@ -1,32 +1,35 @@
 package io.djambi.bot.guide;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
-import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The first move anyone plays comes with a pointer to the rules and the picker; no later move does. */
+/**
+ * The first move anyone plays comes with a pointer to the rules and the picker, after what he played; no later move
+ * does.
+ */
 class FirstMoveHintTest {
     private static final Catalogue TEXT = Catalogue.english();
-    private static final List<Reply> BOARD = List.of(Reply.Public.text("the board"));
+    private static final String PLAYED = "You played **C3-D4**: Red Necromobile C3 moves to D4.";
 
     @Test
-    void onlyAPlayersVeryFirstMoveIsAnsweredWithTheHint() {
+    void onlyAPlayersVeryFirstMoveIsAnsweredWithTheHintAfterWhatHePlayed() {
         FirstMoveHint hint = new FirstMoveHint(new InMemoryFirstMoves(), TEXT);
         // WHEN Ann plays twice and Bob once
-        List<Reply> first = hint.after("ann", BOARD);
-        List<Reply> second = hint.after("ann", BOARD);
-        List<Reply> bobs = hint.after("bob", BOARD);
-        // THEN Ann's first answer starts with the hint, for her only, then the board; her second is the board alone
-        assertEquals(List.of(new Reply.Private(TEXT.get("guide.first-move")), BOARD.get(0)), first);
-        assertEquals(BOARD, second);
-        assertEquals(2, bobs.size());
+        Optional<String> first = hint.after("ann", PLAYED);
+        Optional<String> second = hint.after("ann", PLAYED);
+        Optional<String> bobs = hint.after("bob", PLAYED);
+        // THEN Ann's first answer says what she played, then the hint; her second has none
+        assertTrue(first.orElseThrow().startsWith(PLAYED + " Your first move here? `/djambi rules`"), first.get());
+        assertEquals(Optional.empty(), second);
+        assertEquals(first, bobs);
     }
 
     @Test
     void aCommandLayerWithoutHintsNeverAddsOne() {
-        assertEquals(BOARD, FirstMoveHint.none(TEXT).after("ann", BOARD));
+        assertEquals(Optional.empty(), FirstMoveHint.none(TEXT).after("ann", PLAYED));
     }
 }
