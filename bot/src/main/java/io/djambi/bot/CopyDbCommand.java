@@ -9,7 +9,6 @@ import io.djambi.engine.Result;
 import java.io.PrintStream;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.sql.SQLException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,7 +61,7 @@ public final class CopyDbCommand {
             }
         } catch (StartupException e) {
             err.println(hidden(e.fault().line(text), args));
-        } catch (SQLException | RuntimeException e) {
+        } catch (RuntimeException e) { // a database that cannot be opened or that failed mid-copy (StoreException)
             err.println(hidden(text.get("copy-db.failed", from.shown(), to.shown(), e.getMessage()), args));
         }
         return 2;

@@ -2,6 +2,7 @@ package io.djambi.bot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.game.TestGames;
@@ -15,6 +16,7 @@ import io.djambi.render.BoardRenderer;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
@@ -73,6 +75,22 @@ class CopyDbCommandTest {
                         + " already holds data (in table game_table); copy only into an empty database"
                         + System.lineSeparator(),
                 err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aDatabaseThatCannotBeOpenedIsOneLineWithTheDriversReason() throws Exception {
+        // GIVEN a source, and a new target file that SQLite cannot open (a folder stands where its journal goes)
+        Path from = dir.resolve("djambi.db");
+        Database.open(from).close();
+        Path to = dir.resolve("moved.db");
+        Files.createDirectories(dir.resolve("moved.db-journal"));
+        // WHEN it is copied, THEN nothing is, and one line gives the driver's reason as the store passed it on
+        assertEquals(2, run(List.of("--from", "jdbc:sqlite:" + from, "--to", "jdbc:sqlite:" + to)));
+        String line = err.toString(StandardCharsets.UTF_8);
+        assertTrue(line.startsWith("Nothing copied from " + from + " to " + to + ", the copy failed: "), line);
+        assertTrue(line.contains("SQLITE_CANTOPEN"), line);
+        assertEquals(1, line.lines().count(), line);
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
     }
 
     @Test

@@ -7,8 +7,9 @@ import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * A PostgreSQL server on this machine for trying the bot with several processes (docs/tryout/two_processes.sh): the
- * embedded binaries of io.zonky (Linux x86-64), on a given port and data folder, so a restart keeps the games.
+ * A PostgreSQL server on this machine for trying the bot with several processes (several bots given its URL as
+ * {@code database.url}, each with its own {@code discord.shards}): the embedded binaries of io.zonky (Linux x86-64),
+ * on a given port and data folder, so a restart keeps the games.
  *
  * <p>For trying the bot only, not for production: no password, no tuning, no backups, the embedded defaults (fsync
  * and synchronous commits off, so a crash of the machine may lose the last commits), and the server lives as long

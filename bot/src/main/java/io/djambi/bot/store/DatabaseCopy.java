@@ -68,10 +68,10 @@ public final class DatabaseCopy {
      *
      * @return the summary, or the reason nothing was copied: a missing source file, a target with rows, a check failed
      * @throws StartupException an SQLite end in use by a bot, damaged, or another program's
-     * @throws SQLException a database that cannot be opened or migrated
-     * @throws StoreException a read or write that failed during the copy (nothing committed)
+     * @throws StoreException a database that cannot be opened, migrated or closed, in the driver's words; or a read
+     *     or write that failed during the copy (nothing committed)
      */
-    public Result<Summary> copy(DatabaseTarget from, DatabaseTarget to) throws StartupException, SQLException {
+    public Result<Summary> copy(DatabaseTarget from, DatabaseTarget to) throws StartupException {
         if (same(from, to)) {
             return Result.rejected(text.get("copy-db.same-database"));
         }
@@ -87,6 +87,8 @@ public final class DatabaseCopy {
                 }
             }
             return opened(from, to);
+        } catch (SQLException e) { // JDBC's exceptions stay in this package: the caller gets the reason as it is
+            throw new StoreException(e);
         } finally {
             for (DatabaseLock lock : locks) {
                 try {

@@ -13,7 +13,8 @@ import java.util.function.Predicate;
  * A fake Discord on loopback that the real JDA logs in to: REST v10 and the gateway v10 (JSON, plain or
  * {@code zlib-stream}), with shards routed as Discord routes them. A test builds a world (users, servers), points
  * the bot at {@link #restBaseUrl()} and {@link #gatewayUrl()}, acts as users (commands, clicks, forms, DMs) and reads
- * what the bot posted. Ported from the Node fake in {@code shared/tools/fakediscord}, for the routes this bot uses.
+ * what the bot posted. Ported from a Node fake Discord once used beside this repository, for the routes this bot
+ * uses. {@code io.djambi.bot.tryout.Tryout} runs the real bot against it by hand (docs/tryout/README.md).
  *
  * <p>Thread-safe. Every wait takes a timeout and fails with an {@link AssertionError} naming what it waited for.
  */
@@ -81,6 +82,19 @@ public final class FakeDiscord implements AutoCloseable {
             world.users.put(user.id(), user);
             return user;
         });
+    }
+
+    /** Sets the language of {@code user}'s Discord ("fr", "en-US"), which his interactions carry from now on. */
+    public void setLocale(User user, String locale) {
+        world.locked(() -> world.locales.put(user.id(), locale));
+    }
+
+    /**
+     * Sets {@code guild}'s language, its {@code preferred_locale}: a bot connecting after this is told it, and
+     * interactions in it carry it from now on. (Set it before the bot logs in: JDA reads it from its cache.)
+     */
+    public void setLocale(Guild guild, String locale) {
+        world.locked(() -> world.locales.put(guild.id(), locale));
     }
 
     /**
@@ -209,6 +223,11 @@ public final class FakeDiscord implements AutoCloseable {
     public Posted awaitEdit(Posted seen, Duration timeout) {
         return world.await("an edit of message " + seen.id(), timeout, () -> Optional.ofNullable(message(seen.id()))
                 .filter(m -> m.edits() > seen.edits()));
+    }
+
+    /** Every message of every channel, deleted ones included, in the order they were made (as they are now). */
+    public List<Posted> allMessages() {
+        return world.locked(() -> List.copyOf(world.messages.values()));
     }
 
     /** What the bot sent to {@code user} by DM, in order. */

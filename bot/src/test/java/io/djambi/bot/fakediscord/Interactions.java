@@ -172,7 +172,7 @@ final class Interactions {
                     .put("token", token)
                     .put("version", 1)
                     .put("channel_id", ch.id())
-                    .put("locale", "en-US")
+                    .put("locale", world.localeOf(user.id()))
                     .put("attachment_size_limit", 10_485_760)
                     .put("context", ch.isDm() ? 1 : 0);
             p.set("entitlements", Json.array());
@@ -182,11 +182,11 @@ final class Interactions {
                 p.set("user", Json.user(world, user.id()));
                 p.putObject("authorizing_integration_owners").put("0", "0");
             } else {
-                p.put("guild_id", ch.guildId()).put("guild_locale", "en-US");
+                p.put("guild_id", ch.guildId()).put("guild_locale", world.localeOf(ch.guildId()));
                 p.put("app_permissions", Json.ALL_PERMISSIONS);
                 p.putObject("guild")
                         .put("id", ch.guildId())
-                        .put("locale", "en-US")
+                        .put("locale", world.localeOf(ch.guildId()))
                         .set("features", Json.array());
                 p.set(
                         "member",

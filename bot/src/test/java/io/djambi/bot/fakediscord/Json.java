@@ -142,7 +142,8 @@ final class Json {
 
     /** GUILD_CREATE's payload: the whole server, members included, so JDA needs no member chunking. */
     static ObjectNode guildCreate(World w, Guild g) {
-        ObjectNode o = guild(g).put("unavailable", false)
+        ObjectNode o = guild(w, g)
+                .put("unavailable", false)
                 .put("large", false)
                 .put("joined_at", "2024-01-01T00:00:00.000000+00:00")
                 .put("lazy", true)
@@ -167,7 +168,7 @@ final class Json {
         return o;
     }
 
-    static ObjectNode guild(Guild g) {
+    static ObjectNode guild(World w, Guild g) {
         ObjectNode o = object().put("id", g.id())
                 .put("name", g.name())
                 .put("owner_id", Long.toString(Long.parseLong(g.id()) + 2)) // nobody: the bot need not be owner
@@ -179,7 +180,7 @@ final class Json {
                 .put("system_channel_flags", 0)
                 .put("premium_tier", 0)
                 .put("premium_subscription_count", 0)
-                .put("preferred_locale", "en-US")
+                .put("preferred_locale", w.localeOf(g.id()))
                 .put("nsfw_level", 0)
                 .put("premium_progress_bar_enabled", false)
                 .put("max_members", 500000);

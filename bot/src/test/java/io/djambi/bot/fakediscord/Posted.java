@@ -20,6 +20,9 @@ import java.util.List;
  * @param interactionId the interaction it answers, or null
  * @param edits how many times it was edited
  * @param deleted whether it was deleted
+ * @param pinged the users it notified, as Discord does when a message is posted: those its content mentions that its
+ *     {@code allowed_mentions} let through (all of them without it), nobody for an ephemeral message. An edit notifies
+ *     nobody, except the one that fills a deferred reply, which is that reply's posting.
  */
 public record Posted(
         String id,
@@ -34,7 +37,8 @@ public record Posted(
         int flags,
         String interactionId,
         int edits,
-        boolean deleted) {
+        boolean deleted,
+        List<String> pinged) {
     static final int EPHEMERAL = 64;
     static final int LOADING = 128;
 
@@ -42,6 +46,7 @@ public record Posted(
         embeds = List.copyOf(embeds);
         components = List.copyOf(components);
         attachments = List.copyOf(attachments);
+        pinged = List.copyOf(pinged);
     }
 
     /** Seen only by the user of the interaction. */
@@ -110,7 +115,8 @@ public record Posted(
             List<JsonNode> newEmbeds,
             List<JsonNode> newComponents,
             List<Attachment> files,
-            int newFlags) {
+            int newFlags,
+            List<String> newPinged) {
         return new Posted(
                 id,
                 channelId,
@@ -124,7 +130,8 @@ public record Posted(
                 newFlags,
                 interactionId,
                 edits + 1,
-                deleted);
+                deleted,
+                newPinged);
     }
 
     Posted asDeleted() {
@@ -141,6 +148,7 @@ public record Posted(
                 flags,
                 interactionId,
                 edits,
-                true);
+                true,
+                pinged);
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,6 +19,7 @@ import java.util.regex.Pattern;
  */
 final class Posting {
     private static final Pattern FILE_PART = Pattern.compile("files?\\[?(\\d*)]?");
+    private static final Pattern MENTION = Pattern.compile("<@!?(\\d+)>");
 
     private final World world;
     private final Gateway gateway;
@@ -36,20 +38,23 @@ final class Posting {
             String interactionId,
             int extraFlags) {
         JsonNode nonce = payload.path("nonce");
+        int flags = (payload.path("flags").asInt(0) | extraFlags) & ~Posted.LOADING | (extraFlags & Posted.LOADING);
+        String content = payload.path("content").asText("");
         Posted message = new Posted(
                 world.nextId(),
                 channel.id(),
                 channel.guildId(),
                 authorId,
-                payload.path("content").asText(""),
+                content,
                 embeds(payload.path("embeds")),
                 Json.numbered(payload.path("components")),
                 attachments(payload, files, List.of()),
                 nonce.isMissingNode() || nonce.isNull() ? null : nonce.asText(),
-                (payload.path("flags").asInt(0) | extraFlags) & ~Posted.LOADING | (extraFlags & Posted.LOADING),
+                flags,
                 interactionId,
                 0,
-                false);
+                false,
+                pinged(content, payload, flags));
         world.store(message);
         if (message.nonce() != null) {
             world.rememberNonce(message);
@@ -69,9 +74,40 @@ final class Posting {
         int flags = payload.hasNonNull("flags")
                 ? (message.flags() & Posted.EPHEMERAL) | payload.get("flags").asInt()
                 : message.flags();
-        Posted edited = message.edited(content, embeds, components, kept, flags & ~Posted.LOADING);
+        // Filling a deferred reply posts it: its mentions notify then; any other edit notifies nobody
+        List<String> pinged = message.loading() ? pinged(content, payload, flags) : message.pinged();
+        Posted edited = message.edited(content, embeds, components, kept, flags & ~Posted.LOADING, pinged);
         world.store(edited);
         return edited;
+    }
+
+    /**
+     * Whom a message notifies when posted, as Discord decides: the users its content mentions, filtered by its
+     * {@code allowed_mentions} ({@code parse} with "users" lets every one through, else only those of its
+     * {@code users}); without {@code allowed_mentions}, every one. An ephemeral message notifies nobody.
+     */
+    private List<String> pinged(String content, JsonNode payload, int flags) {
+        if ((flags & Posted.EPHEMERAL) != 0) {
+            return List.of();
+        }
+        Set<String> mentioned = new LinkedHashSet<>();
+        Matcher m = MENTION.matcher(content);
+        while (m.find()) {
+            mentioned.add(m.group(1));
+        }
+        world.locked(() -> mentioned.retainAll(world.users.keySet()));
+        JsonNode allowed = payload.path("allowed_mentions");
+        if (allowed.isMissingNode() || allowed.isNull()) {
+            return List.copyOf(mentioned);
+        }
+        Set<String> parse = new HashSet<>();
+        allowed.path("parse").forEach(p -> parse.add(p.asText()));
+        if (parse.contains("users")) {
+            return List.copyOf(mentioned);
+        }
+        Set<String> users = new HashSet<>();
+        allowed.path("users").forEach(u -> users.add(u.asText()));
+        return mentioned.stream().filter(users::contains).toList();
     }
 
     private static List<JsonNode> embeds(JsonNode given) {

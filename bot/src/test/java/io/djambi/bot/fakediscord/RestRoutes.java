@@ -78,7 +78,7 @@ final class RestRoutes {
                 "GET",
                 "guilds/{guild}",
                 c -> world.locked(() -> Optional.ofNullable(world.guilds.get(c.param("guild")))
-                        .map(g -> Response.ok(Json.guild(g)))
+                        .map(g -> Response.ok(Json.guild(world, g)))
                         .orElse(Response.error(404, 10004, "Unknown Guild"))));
         rest.route(
                 "GET",

@@ -58,6 +58,8 @@ final class World {
     final Map<String, Map<String, JsonNode>> commands = new HashMap<>();
 
     final Map<String, Interaction> interactions = new LinkedHashMap<>();
+    /** A user's or a server's id to its Discord locale ("fr"), sent with interactions; "en-US" when not set. */
+    final Map<String, String> locales = new HashMap<>();
     /** REST calls the fake does not serve, as "METHOD path": a test should find none. */
     final List<String> unhandled = new ArrayList<>();
     /** Where attachments are downloaded from: the REST server's root, once it listens. */
@@ -170,6 +172,11 @@ final class World {
             seen.values().removeIf(r -> r.at().isBefore(oldest)); // forgotten, as Discord forgets them
             seen.putIfAbsent(message.nonce(), new Remembered(message.id(), Instant.now(clock)));
         });
+    }
+
+    /** The Discord locale of a user or a server: "en-US" unless a test chose another. */
+    String localeOf(String id) {
+        return locked(() -> locales.getOrDefault(id, "en-US"));
     }
 
     /** The shard Discord routes a server to. */
