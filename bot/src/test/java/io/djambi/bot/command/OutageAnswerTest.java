@@ -68,7 +68,8 @@ class OutageAnswerTest {
                 r -> List.of(),
                 english.forLocale(Locale.FRENCH));
         assertEquals(
-                List.of(new Reply.Private("Impossible d'enregistrer\u00a0: rien n'a changé. Réessayez dans un instant.")),
+                List.of(new Reply.Private(
+                        "Impossible d'enregistrer\u00a0: rien n'a changé. Réessayez dans un instant.")),
                 run(french));
     }
 
