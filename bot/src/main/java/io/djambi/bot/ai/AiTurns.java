@@ -1,5 +1,6 @@
 package io.djambi.bot.ai;
 
+import io.djambi.bot.command.Outage;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.MoveChooser;
@@ -18,6 +19,7 @@ import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
@@ -34,8 +36,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>A turn always finishes. Whatever fails (the search, storing the move, drawing or posting the board), the turn is
  * let go and tried again after a back-off that doubles; after {@value #ATTEMPTS} failures the seat plays a random
- * legal move instead and the channel is told so in the move's line. A failure after the move was stored (drawing,
- * posting) is not repeated: the game is at a new turn, and the old one is forgotten.
+ * legal move instead and the channel is told so in the move's line. The database being away spends no try: the turn
+ * simply waits for it. A failure after the move was stored (drawing, posting) is not repeated: the game is at a new
+ * turn, and the old one is forgotten.
  */
 public final class AiTurns {
     private static final Logger log = LoggerFactory.getLogger(AiTurns.class);
@@ -72,6 +75,11 @@ public final class AiTurns {
         Progress released() {
             return new Progress(dueAt, failures, false);
         }
+
+        /** Tried again a little later, with no try spent: not the AI's failure (the database was away). */
+        Progress postponed(Instant now) {
+            return new Progress(now.plus(FIRST_RETRY), failures, false);
+        }
     }
 
     /** @param text the words of the move line when the seat falls back to a random move */
@@ -92,10 +100,26 @@ public final class AiTurns {
         this.text = text;
     }
 
+    /**
+     * Hands the AI turns that are due to the pool. Nothing escapes: the bot runs this on a fixed delay, which an
+     * exception would end for good; while the database is away the tick is one line in the log and hands out nothing.
+     */
     public void tick() {
+        List<Table> waiting;
+        try {
+            waiting = tables.aiTurns();
+        } catch (RuntimeException e) {
+            Optional<Throwable> outage = Outage.in(e);
+            if (outage.isPresent()) {
+                log.warn("AI players wait for the database: {}", outage.get().getMessage());
+            } else {
+                log.error("Finding the AI turns failed", e);
+            }
+            return;
+        }
         Instant now = clock.instant();
         Set<Turn> due = new HashSet<>();
-        for (Table table : tables.aiTurns()) {
+        for (Table table : waiting) {
             Turn turn = Turn.of(table);
             due.add(turn);
             // Nothing was posted after an AI's move that an AI answers: no one needs time to read it
@@ -147,8 +171,18 @@ public final class AiTurns {
         try {
             move(table, failures >= ATTEMPTS); // its post, if any, is in the outbox
         } catch (RuntimeException e) {
-            log.error("AI move failed on table {} (try {})", table.id(), failures + 1, e);
-            turns.computeIfPresent(turn, (k, p) -> p.failed(clock.instant()));
+            Optional<Throwable> outage = Outage.in(e);
+            if (outage.isPresent()) {
+                // An outage must not push the seat toward its random fallback: the same move is played once it is over
+                log.warn(
+                        "AI move on table {} waits for the database: {}",
+                        table.id(),
+                        outage.get().getMessage());
+                turns.computeIfPresent(turn, (k, p) -> p.postponed(clock.instant()));
+            } else {
+                log.error("AI move failed on table {} (try {})", table.id(), failures + 1, e);
+                turns.computeIfPresent(turn, (k, p) -> p.failed(clock.instant()));
+            }
         } finally {
             // Let go whatever happened: a turn still due is tried again, one that is over is forgotten by the tick
             turns.computeIfPresent(turn, (k, p) -> p.released());

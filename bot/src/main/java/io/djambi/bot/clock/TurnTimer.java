@@ -1,5 +1,6 @@
 package io.djambi.bot.clock;
 
+import io.djambi.bot.command.Outage;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameLocks;
@@ -130,14 +131,33 @@ public final class TurnTimer {
                 remind(table, late, words -> words.get("reminder.offline", TableSettings.durationText(grace, words))));
     }
 
-    /** Sends the reminders and applies the timeouts that are due now. */
+    /**
+     * Sends the reminders and applies the timeouts that are due now. Nothing escapes: the bot runs this on a fixed
+     * delay, which an exception would end for good. While the database is away the tick is one line in the log, and
+     * what was due is done at the first tick after it is back (nothing due is recorded as done until it is stored).
+     */
     public void tick() {
-        Instant now = clock.instant();
+        try {
+            dueNow(clock.instant());
+        } catch (RuntimeException e) {
+            Optional<Throwable> outage = Outage.in(e);
+            if (outage.isPresent()) {
+                log.warn("Turn timer waits for the database: {}", outage.get().getMessage());
+            } else {
+                log.error("Turn timer failed", e);
+            }
+        }
+    }
+
+    private void dueNow(Instant now) {
         for (String channelId : tables.clockChannels(now)) {
             try {
                 List<Runnable> toSay = locks.inGame(channelId, () -> tick(channelId, now));
                 toSay.forEach(Runnable::run);
             } catch (RuntimeException e) {
+                if (Outage.in(e).isPresent()) {
+                    throw e; // the other games would meet it too: the next tick tries them all
+                }
                 log.error("Turn timer failed in channel {}", channelId, e);
             }
         }

@@ -8,9 +8,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Sends each request to the command of its full name ({@code "djambi new"}, {@code "move"}, {@code "dm-send"}),
@@ -22,6 +25,7 @@ import java.util.function.Function;
  * user's language is noted for the messages no interaction answers (his DMs).
  */
 public final class Dispatcher {
+    private static final Logger log = LoggerFactory.getLogger(Dispatcher.class);
     private final Map<String, Command> commands = new LinkedHashMap<>();
     private final Function<CommandRequest, List<Reply>> postscript;
     private final Catalogue text;
@@ -79,11 +83,31 @@ public final class Dispatcher {
         this(groups, r -> List.of(), Catalogue.english());
     }
 
-    /** The answers, once every delivery the command made has had its outcome (never waits on Discord's thread). */
+    /**
+     * The answers, once every delivery the command made has had its outcome (never waits on Discord's thread). A
+     * command that met a database {@link Outage} is answered, privately, that nothing was changed and to try again in
+     * a moment; any other failure is the caller's to report.
+     */
     public CompletionStage<List<Reply>> handle(CommandRequest request) {
-        languages.saw(request.userId(), request.language());
         Dispatcher in = speaking(request.language());
-        return in.answer(request);
+        try {
+            languages.saw(request.userId(), request.language());
+            return in.answer(request).exceptionallyCompose(failure -> Outage.in(failure)
+                    .map(outage -> CompletableFuture.completedFuture(in.refusal(request, outage)))
+                    .orElseGet(() -> CompletableFuture.failedFuture(failure)));
+        } catch (RuntimeException e) {
+            Optional<Throwable> outage = Outage.in(e);
+            if (outage.isEmpty()) {
+                throw e;
+            }
+            return CompletableFuture.completedFuture(in.refusal(request, outage.get()));
+        }
+    }
+
+    /** An expected event, not a fault: one line, no stack trace. */
+    private List<Reply> refusal(CommandRequest request, Throwable outage) {
+        log.warn("/{} refused, the database is away: {}", request.fullName(), outage.getMessage());
+        return List.of(new Reply.Private(text.get(Outage.ANSWER)));
     }
 
     private CompletionStage<List<Reply>> answer(CommandRequest request) {
@@ -94,9 +118,29 @@ public final class Dispatcher {
                 : command.handler().handle(request);
         return answers.thenApply(replies -> {
             List<Reply> all = new ArrayList<>(replies);
-            all.addAll(postscript.apply(request));
+            all.addAll(postscript(request));
             return List.copyOf(all);
         });
+    }
+
+    /**
+     * The postscript to a command that has run. If the database went away meanwhile, there is none: the command's
+     * change is made and its answers stand, and what the postscript would have shown waits for the next command.
+     */
+    private List<Reply> postscript(CommandRequest request) {
+        try {
+            return postscript.apply(request);
+        } catch (RuntimeException e) {
+            Optional<Throwable> outage = Outage.in(e);
+            if (outage.isEmpty()) {
+                throw e;
+            }
+            log.warn(
+                    "/{}: no postscript, the database is away: {}",
+                    request.fullName(),
+                    outage.get().getMessage());
+            return List.of();
+        }
     }
 
     /** Suggestions for an autocomplete option of the command; none for an unknown command. */

@@ -100,11 +100,11 @@ final class CommandRunner {
             try {
                 if (event.isAcknowledged()) {
                     event.getHook()
-                            .sendMessage(messages.privateMessage(trace.apology(text)))
+                            .sendMessage(messages.privateMessage(trace.answer(text, e)))
                             .setEphemeral(true)
                             .queue();
                 } else {
-                    refuse(event, trace.apology(text));
+                    refuse(event, trace.answer(text, e));
                 }
             } catch (RuntimeException again) { // the apology could not go either; the log line has it all
                 log.warn("Could not apologise for ref {}: {}", trace.ref(), again.getMessage());

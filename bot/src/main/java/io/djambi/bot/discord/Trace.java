@@ -1,11 +1,13 @@
 package io.djambi.bot.discord;
 
+import io.djambi.bot.command.Outage;
 import io.djambi.bot.text.Catalogue;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.interactions.Interaction;
 import org.slf4j.Logger;
@@ -75,9 +77,31 @@ record Trace(String guild, String channel, String user, long interaction) {
         }
     }
 
-    /** Logs an unexpected failure with this interaction in the MDC and the reference in the line. */
+    /**
+     * What the player reads when his command failed: with the database away, that nothing was changed and to try
+     * again in a moment; otherwise the apology with the reference.
+     */
+    String answer(Catalogue text, Throwable failure) {
+        return Outage.in(failure).isPresent() ? text.get(Outage.ANSWER) : apology(text);
+    }
+
+    /**
+     * Logs a failure with this interaction in the MDC and the reference in the line: the database away is expected
+     * and gets one line, anything else its stack trace.
+     */
     void failed(Logger log, String what, Throwable failure) {
-        within(() -> log.error("{} failed (ref {})", what, ref(), failure));
+        Optional<Throwable> outage = Outage.in(failure);
+        within(() -> {
+            if (outage.isPresent()) {
+                log.warn(
+                        "{} refused, the database is away (ref {}): {}",
+                        what,
+                        ref(),
+                        outage.get().getMessage());
+            } else {
+                log.error("{} failed (ref {})", what, ref(), failure);
+            }
+        });
     }
 
     /** Takes this interaction's keys out of the MDC again, or puts back those of the scope around it. */

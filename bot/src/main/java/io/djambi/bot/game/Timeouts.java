@@ -1,5 +1,6 @@
 package io.djambi.bot.game;
 
+import io.djambi.bot.command.Outage;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.ai.Level;
@@ -136,8 +137,19 @@ public final class Timeouts {
         return posted;
     }
 
-    /** A failed search; at the last try the turn is lost as under {@code timeout:skip}, so the game goes on. */
+    /**
+     * A failed search; at the last try the turn is lost as under {@code timeout:skip}, so the game goes on. The
+     * database being away is not the stand-in's failure and spends no try: the timer's next tick asks again.
+     */
     private List<Reply> failed(Table table, Turn turn, RuntimeException e) {
+        Optional<Throwable> outage = Outage.in(e);
+        if (outage.isPresent()) {
+            log.warn(
+                    "AI stand-in on table {} waits for the database: {}",
+                    table.id(),
+                    outage.get().getMessage());
+            return List.of();
+        }
         int failures = standInFailures.merge(turn, 1, Integer::sum);
         log.error("AI stand-in failed on table {} ({} of {})", table.id(), failures, STAND_IN_TRIES, e);
         if (failures < STAND_IN_TRIES) {

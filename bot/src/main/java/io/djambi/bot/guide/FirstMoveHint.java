@@ -1,7 +1,10 @@
 package io.djambi.bot.guide;
 
+import io.djambi.bot.command.Outage;
 import io.djambi.bot.text.Catalogue;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The line a player gets, for his eyes only, with his very first move: where the rules are, and the picker that
@@ -9,6 +12,7 @@ import java.util.Optional;
  * message and does not push that line out of sight.
  */
 public final class FirstMoveHint {
+    private static final Logger log = LoggerFactory.getLogger(FirstMoveHint.class);
     private final FirstMoves firstMoves;
     private final Catalogue text;
 
@@ -24,9 +28,20 @@ public final class FirstMoveHint {
 
     /**
      * The private answer to a move {@code userId} has just played, {@code played} saying what it was, with the hint
-     * after it: only if it was his very first move.
+     * after it: only if it was his very first move. The move is stored already: if the database went away since, the
+     * answer goes without the hint rather than not at all.
      */
     public Optional<String> after(String userId, String played) {
-        return firstMoves.firstMove(userId) ? Optional.of(text.get("guide.first-move", played)) : Optional.empty();
+        try {
+            return firstMoves.firstMove(userId) ? Optional.of(text.get("guide.first-move", played)) : Optional.empty();
+        } catch (RuntimeException e) {
+            Optional<Throwable> outage = Outage.in(e);
+            if (outage.isEmpty()) {
+                throw e;
+            }
+            log.warn(
+                    "No first-move hint, the database is away: {}", outage.get().getMessage());
+            return Optional.empty();
+        }
     }
 }

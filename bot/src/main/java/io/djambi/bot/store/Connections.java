@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -61,6 +62,13 @@ sealed interface Connections extends AutoCloseable {
          * and a few to spare. PostgreSQL's default allows 100.
          */
         static final int SIZE = Math.max(10, Runtime.getRuntime().availableProcessors() + 6);
+        /**
+         * The longest a unit of work waits for a connection. With a connection for each thread that may change a
+         * game, the wait is for a server that does not answer, never for a busy pool.
+         */
+        static final Duration CONNECTION_WAIT = Duration.ofSeconds(3);
+        /** The longest the check of an idle connection may take; shorter than the wait, as the pool requires. */
+        static final Duration VALIDATION_WAIT = Duration.ofSeconds(2);
 
         private final HikariDataSource pool;
 
@@ -74,7 +82,11 @@ sealed interface Connections extends AutoCloseable {
             config.setMinimumIdle(2); // a quiet bot holds two connections, not the whole pool
             // Fail at start, with the server's own reason, rather than on the first move
             config.setInitializationFailTimeout(10_000);
-            config.setConnectionTimeout(10_000);
+            // While the server is away (a restart), a command is refused within seconds rather than held for long:
+            // the pool lends no connection it has not checked after a pause, drops those that fail, and opens new
+            // ones by itself once the server is back
+            config.setConnectionTimeout(CONNECTION_WAIT.toMillis());
+            config.setValidationTimeout(VALIDATION_WAIT.toMillis());
             this.pool = new HikariDataSource(config);
         }
 

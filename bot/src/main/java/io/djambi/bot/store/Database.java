@@ -10,6 +10,8 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -36,8 +38,18 @@ public final class Database implements AutoCloseable {
     /**
      * A connection lent to a thread: for a transaction, or held (in autocommit) for a longer unit that keeps a
      * PostgreSQL session lock, inside which each transaction is still committed on its own.
+     *
+     * @param undo what to undo in memory if the transaction under way does not commit ({@link #ifRolledBack})
      */
-    private record Lent(Connection connection, boolean inTransaction) {}
+    private record Lent(Connection connection, boolean inTransaction, List<Runnable> undo) {
+        static Lent held(Connection connection) {
+            return new Lent(connection, false, List.of());
+        }
+
+        static Lent transaction(Connection connection) {
+            return new Lent(connection, true, new ArrayList<>());
+        }
+    }
 
     private Database(DatabaseTarget target, Connections connections, Meters meters) {
         this.target = target;
@@ -129,7 +141,8 @@ public final class Database implements AutoCloseable {
         }
         long start = System.nanoTime();
         Connection c = held != null ? held.connection() : borrow(what);
-        lent.set(new Lent(c, true));
+        Lent transaction = Lent.transaction(c);
+        lent.set(transaction);
         try {
             c.setAutoCommit(false);
             T result = work.run();
@@ -141,12 +154,18 @@ public final class Database implements AutoCloseable {
             } catch (SQLException rollback) {
                 e.addSuppressed(rollback);
             }
-            throw e instanceof SQLException sql ? new StoreException(what, sql) : (RuntimeException) e;
+            // Also when the commit itself failed: its outcome is then unknown, and memory must read the table again
+            transaction.undo().forEach(Runnable::run);
+            throw e instanceof SQLException sql ? StoreException.of(what, sql, c) : (RuntimeException) e;
         } finally {
             try {
                 c.setAutoCommit(true);
             } catch (SQLException e) {
-                log.error("Could not return the connection to autocommit", e);
+                if (Outages.isOutage(e, c)) { // the connection is lost: the pool drops it when it is given back
+                    log.debug("Could not return a lost connection to autocommit: {}", e.getMessage());
+                } else {
+                    log.error("Could not return the connection to autocommit", e);
+                }
             }
             if (held != null) {
                 lent.set(held); // the holding unit goes on with its connection
@@ -154,6 +173,19 @@ public final class Database implements AutoCloseable {
                 giveBack(c);
             }
             meters.database(Duration.ofNanos(System.nanoTime() - start));
+        }
+    }
+
+    /**
+     * Runs {@code undo} if the transaction under way on this thread (the outermost one, which this unit of work may
+     * have joined) is rolled back, or fails at its commit: a store that changes what it holds in memory along with
+     * the database undoes it there, so memory never keeps a change the database did not. Nothing outside a
+     * transaction.
+     */
+    void ifRolledBack(Runnable undo) {
+        Lent l = lent.get();
+        if (l != null && l.inTransaction()) {
+            l.undo().add(undo);
         }
     }
 
@@ -199,7 +231,7 @@ public final class Database implements AutoCloseable {
             q.setLong(1, key);
             q.executeQuery().close();
         } catch (SQLException e) {
-            throw new StoreException(what, e);
+            throw StoreException.of(what, e, c);
         }
     }
 
@@ -213,7 +245,7 @@ public final class Database implements AutoCloseable {
         try {
             return work.run();
         } catch (SQLException e) {
-            throw new StoreException(what, e);
+            throw StoreException.of(what, e, c);
         } finally {
             giveBack(c);
             meters.database(Duration.ofNanos(System.nanoTime() - start));
@@ -221,21 +253,21 @@ public final class Database implements AutoCloseable {
     }
 
     /** Work started inside a unit of work already under way on this thread: part of it. */
-    private static <T> T joined(String what, SqlWork<T> work) {
+    private <T> T joined(String what, SqlWork<T> work) {
         try {
             return work.run();
         } catch (SQLException e) {
-            throw new StoreException(what, e);
+            throw StoreException.of(what, e, connection());
         }
     }
 
     private Connection borrow(String what) {
         try {
             Connection c = connections.borrow();
-            lent.set(new Lent(c, false));
+            lent.set(Lent.held(c));
             return c;
         } catch (SQLException e) {
-            throw new StoreException(what, e);
+            throw StoreException.of(what, e, null);
         }
     }
 

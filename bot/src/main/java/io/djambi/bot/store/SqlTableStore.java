@@ -128,22 +128,17 @@ public final class SqlTableStore implements TableStore {
         }
         String now = clock.instant().toString();
         Held held = byChannel.get(table.channelId());
-        int saved;
-        try {
-            saved = database.inTransaction("saving table " + table.id(), () -> {
-                // Read at: the revision this process holds it at; for a table it let go meanwhile, the stored one
-                int readAt = held != null && held.table().id() == table.id()
-                        ? held.revision()
-                        : writes.revision(table.id()).orElse(0);
-                writes.update(table, readAt, now);
-                return readAt + 1;
-            });
-        } catch (StoreException e) {
-            if (e.getCause() instanceof TableWrites.ChangedElsewhere) {
-                byChannel.remove(table.channelId()); // read again, as the other process left it, next time
-            }
-            throw e;
-        }
+        int saved = database.inTransaction("saving table " + table.id(), () -> {
+            // Not committed (changed by another process, the database lost at the commit, or the transaction this
+            // save joined failed after it): the table is read again, as the database has it, next time
+            database.ifRolledBack(() -> byChannel.remove(table.channelId()));
+            // Read at: the revision this process holds it at; for a table it let go meanwhile, the stored one
+            int readAt = held != null && held.table().id() == table.id()
+                    ? held.revision()
+                    : writes.revision(table.id()).orElse(0);
+            writes.update(table, readAt, now);
+            return readAt + 1;
+        });
         hold(table, saved);
     }
 

@@ -1,9 +1,13 @@
 package io.djambi.bot.store;
 
+import java.sql.Connection;
 import java.sql.SQLException;
 
-/** The database refused a read or a write; whatever the command was, it changed nothing. */
-public final class StoreException extends RuntimeException {
+/**
+ * The database refused a read or a write; whatever the command was, it changed nothing. When the database was merely
+ * away for a moment (restarting, unreachable, busy), it is the {@link StoreUnavailable} that callers may wait out.
+ */
+public sealed class StoreException extends RuntimeException permits StoreUnavailable {
     private static final long serialVersionUID = 1L;
 
     public StoreException(String what, Throwable cause) {
@@ -16,5 +20,16 @@ public final class StoreException extends RuntimeException {
      */
     StoreException(SQLException cause) {
         super(cause.getMessage(), cause);
+    }
+
+    /**
+     * The failure of {@code what}: a {@link StoreUnavailable} when it is an outage.
+     *
+     * @param connection the connection it was met on; null when none was had
+     */
+    static StoreException of(String what, SQLException cause, Connection connection) {
+        return Outages.isOutage(cause, connection)
+                ? new StoreUnavailable(what, cause)
+                : new StoreException(what, cause);
     }
 }

@@ -50,7 +50,7 @@ class TurnTest {
         return run(dispatcher, user, sub, options);
     }
 
-    private static List<Reply> run(Dispatcher dispatcher, String user, String sub, String... options) {
+    private List<Reply> run(Dispatcher dispatcher, String user, String sub, String... options) {
         Map<String, String> map = new HashMap<>();
         for (String o : options) {
             map.put(o.substring(0, o.indexOf(':')), o.substring(o.indexOf(':') + 1));

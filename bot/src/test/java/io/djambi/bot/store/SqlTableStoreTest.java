@@ -11,6 +11,7 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Shards;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TestGames;
+import io.djambi.bot.outbox.Doorbell;
 import io.djambi.bot.press.TestClock;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Position;
@@ -338,6 +339,36 @@ class SqlTableStoreTest {
                         movedOn.game().record(),
                         again.store().find("c").orElseThrow().game().record());
             }
+        }
+    }
+
+    @Test
+    void aSaveWhoseTransactionFailsAfterItIsNotKeptInMemory() throws SQLException {
+        try (Run run = open()) {
+            // GIVEN a started game
+            seatAndStart(run, "c");
+            Table before = run.store().find("c").orElseThrow();
+            Move move = Rules.legalMoves(before.game().position()).get(0);
+            Table next = before.withGame(
+                    before.game().play(new GameEvent.Played(move)).orThrow(), before.drawOffers());
+            // WHEN its save joins a transaction that then fails (a change with its posts, the database lost at the
+            // commit)
+            SqlOutbox outbox = new SqlOutbox(run.database(), Shards.ALL, CLOCK, new Doorbell());
+            assertThrows(
+                    IllegalStateException.class,
+                    () -> outbox.withChange(before.id(), () -> {
+                        run.store().save(next);
+                        throw new IllegalStateException("the post could not be written");
+                    }));
+            // THEN the store gives the game as the database has it, without the move
+            assertEquals(
+                    before.game().record(),
+                    run.store().find("c").orElseThrow().game().record());
+            // AND the move can be played again
+            run.store().save(next);
+            assertEquals(
+                    next.game().record(),
+                    run.store().find("c").orElseThrow().game().record());
         }
     }
 
