@@ -139,9 +139,11 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
 
     /**
      * A new message in the channel; {@code mentions} are user ids to ping (a new message, so the ping notifies).
-     * Made by the outbox's relay, never by the command that decided it.
+     * Made by the outbox's relay, never by the command that decided it. {@code echo} is its news worded anew for the
+     * person whose command made it, in his own language (empty: its first line will do); it is not kept with the post.
      */
-    record Public(String text, List<Attachment> files, List<String> mentions, Controls controls, Picture picture)
+    record Public(
+            String text, List<Attachment> files, List<String> mentions, Controls controls, Picture picture, String echo)
             implements Reply {
         public Public {
             Objects.requireNonNull(text, "text");
@@ -149,10 +151,25 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
             mentions = List.copyOf(mentions);
             Objects.requireNonNull(controls, "controls");
             Objects.requireNonNull(picture, "picture");
+            Objects.requireNonNull(echo, "echo");
+        }
+
+        public Public(String text, List<Attachment> files, List<String> mentions, Controls controls, Picture picture) {
+            this(text, files, mentions, controls, picture, "");
         }
 
         public Public(String text, List<Attachment> files, List<String> mentions, Controls controls) {
             this(text, files, mentions, controls, new NoPicture());
+        }
+
+        /** The same post, told to the person who made it as {@code words} (in his language). */
+        public Public echoing(String words) {
+            return new Public(text, files, mentions, controls, picture, words);
+        }
+
+        /** What the person who made it reads of it: its echo, or its first line. */
+        public String said() {
+            return echo.isEmpty() ? text.lines().findFirst().orElse("") : echo;
         }
 
         public static Public text(String text) {
@@ -168,17 +185,18 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
         public Public withPicture(List<Attachment> drawn, String textAfter) {
             List<Attachment> all = new java.util.ArrayList<>(drawn);
             all.addAll(files);
-            return new Public(textAfter, all, mentions, controls, new NoPicture());
+            return new Public(textAfter, all, mentions, controls, new NoPicture(), echo);
         }
     }
 
     /**
      * Said to the person who acted when his change made a public post: the post itself is on its way through the
-     * outbox. {@code firstLine} is the post's first line; {@code lobby} tells a change of the lobby's card.
+     * outbox. {@code said} is its news in his words ({@link Public#said}); {@code lobby} tells a change of the lobby's
+     * card.
      */
-    record Posted(String firstLine, boolean lobby) implements Reply {
+    record Posted(String said, boolean lobby) implements Reply {
         public Posted {
-            Objects.requireNonNull(firstLine, "firstLine");
+            Objects.requireNonNull(said, "said");
         }
     }
 

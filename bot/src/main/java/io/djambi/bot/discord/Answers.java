@@ -94,10 +94,10 @@ final class Answers {
     private static String echo(Messages messages, ChannelPosts channels, Reply.Posted post, CommandRequest request) {
         if (post.lobby()) {
             return channels.lobby(request.channelId())
-                    .map(lobby -> messages.text().get("answer.lobby-updated", post.firstLine(), lobby.link()))
-                    .orElseGet(() -> messages.text().get("answer.posted", post.firstLine()));
+                    .map(lobby -> messages.text().get("answer.lobby-updated", post.said(), lobby.link()))
+                    .orElseGet(() -> messages.text().get("answer.posted", post.said()));
         }
-        return messages.text().get("answer.posted", post.firstLine());
+        return messages.text().get("answer.posted", post.said());
     }
 
     private static void run(List<Step> steps, int next, CommandRequest request, Trace trace) {

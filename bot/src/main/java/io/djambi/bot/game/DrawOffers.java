@@ -91,7 +91,8 @@ final class DrawOffers {
         life.advance(table.withGame(table.game(), Set.of()));
         Catalogue game = table.inItsLanguage(text);
         String declined = game.get("play.draw.declined", table.nameOf(colour.get(), game));
-        return List.of(new Reply.Public(declined, List.of(), List.of(), new Reply.OfferClosed()));
+        return List.of(new Reply.Public(declined, List.of(), List.of(), new Reply.OfferClosed())
+                .echoing(text.get("play.draw.declined", table.nameOf(colour.get(), text))));
     }
 
     /** An agreement made: its line, and the post that tells the channel (the board, if the game is drawn). */

@@ -70,6 +70,7 @@ public final class GameControlCommands implements CommandGroup {
                 table.people().stream().filter(id -> !id.equals(r.userId())).toList();
         return List.of(
                 new Reply.Private(text.get("abort.done", r.userName())),
-                BoardPosts.pinging(Reply.Public.text(table.inItsLanguage(text).get("abort.done", r.userName())), told));
+                BoardPosts.pinging(Reply.Public.text(table.inItsLanguage(text).get("abort.done", r.userName())), told)
+                        .echoing(text.get("abort.done", r.userName())));
     }
 }

@@ -111,7 +111,8 @@ public final class LobbyCommands implements CommandGroup {
                 new Seat(r.userId(), r.userName(), Colour.RED),
                 settings.orThrow().withLanguage(language.get())));
         Catalogue game = table.inItsLanguage(text);
-        return List.of(lobbyPost(table, game.get("lobby.opened", r.userName(), game.colour(Colour.RED)), game));
+        return List.of(lobbyPost(table, game.get("lobby.opened", r.userName(), game.colour(Colour.RED)), game)
+                .echoing(text.get("lobby.opened", r.userName(), text.colour(Colour.RED))));
     }
 
     private List<Reply> join(CommandRequest r) {
@@ -135,7 +136,8 @@ public final class LobbyCommands implements CommandGroup {
         Colour colour = chosen.orThrow();
         Table after = life.arrange(table.withSeat(new Seat(r.userId(), r.userName(), colour)));
         Catalogue game = after.inItsLanguage(text);
-        return List.of(lobbyPost(after, game.get("lobby.sits", r.userName(), game.colour(colour)), game));
+        return List.of(lobbyPost(after, game.get("lobby.sits", r.userName(), game.colour(colour)), game)
+                .echoing(text.get("lobby.sits", r.userName(), text.colour(colour))));
     }
 
     /** The colour the request asks for ({@code colour:}), or the first free one; a bad or taken one is refused. */
@@ -181,7 +183,8 @@ public final class LobbyCommands implements CommandGroup {
         Catalogue game = table.inItsLanguage(text);
         Seat ai = Seat.ai(colour, level.get(), game);
         Table after = life.arrange(table.withSeat(ai));
-        return List.of(lobbyPost(after, game.get("lobby.ai.seated", ai.name(), game.colour(colour)), game));
+        return List.of(lobbyPost(after, game.get("lobby.ai.seated", ai.name(), game.colour(colour)), game)
+                .echoing(text.get("lobby.ai.seated", ai.name(), text.colour(colour))));
     }
 
     private List<Reply> leave(CommandRequest r) {
@@ -198,11 +201,12 @@ public final class LobbyCommands implements CommandGroup {
         seats.remove(table.seatOf(r.userId()).get().colour());
         Table after = life.arrange(table.withSeats(seats));
         Catalogue game = after.inItsLanguage(text);
-        return List.of(lobbyPost(after, game.get("lobby.left", r.userName()), game));
+        return List.of(lobbyPost(after, game.get("lobby.left", r.userName()), game)
+                .echoing(text.get("lobby.left", r.userName())));
     }
 
     /** The lobby as it stands, with its Join, Leave, Start and Add AI buttons. */
-    static Reply lobbyPost(Table table, String news, Catalogue text) {
+    static Reply.Public lobbyPost(Table table, String news, Catalogue text) {
         List<String> lines = new ArrayList<>();
         lines.add(text.get("lobby.post.heading", news, table.settings().summary(text)));
         // The free seats are the first free colours, where a join without a colour goes; with three players the

@@ -198,8 +198,10 @@ public final class PlayCommands implements CommandGroup {
         Game after = table.game().play(new GameEvent.Played(move)).orThrow();
         Table next = life.advance(table.withGame(after, Set.of()));
         Words said = MoveDescription.describe(before, move, after.position());
-        Reply.Public post =
-                posts.played(next, move, table.nameOf(before.toMove().orElseThrow(), table.inItsLanguage(text)), said);
+        Colour mover = before.toMove().orElseThrow();
+        // The channel reads the move in the game's language; the player who made it, in his own
+        Reply.Public post = posts.played(next, move, table.nameOf(mover, table.inItsLanguage(text)), said)
+                .echoing(text.get("post.move", table.nameOf(mover, text), move.text(), text.words(said)));
         String played = text.get("play.played", move.text(), text.words(said));
         Optional<String> first = hint.after(r.userId(), played);
         if (first.isPresent()) {

@@ -1,5 +1,6 @@
 package io.djambi.bot.discord;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.Mockito.when;
 
@@ -8,6 +9,7 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.wiring.Wiring;
+import io.djambi.engine.model.Colour;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -80,6 +82,20 @@ class LanguagesAdapterTest extends ListenerFixture {
 
     private String lastPublic() {
         return posts.get(posts.size() - 1).getContent();
+    }
+
+    @Test
+    void aFrenchHostOfAnEnglishGameReadsWhatWasPostedWordedInFrench() {
+        // GIVEN an English server, WHEN Anne, French, opens a lobby
+        SlashCommandInteractionEvent opening = slash("1", "djambi", "new", Map.of());
+        when(opening.getUserLocale()).thenReturn(DiscordLocale.FRENCH);
+        when(opening.getGuildLocale()).thenReturn(DiscordLocale.ENGLISH_US);
+        bilingual.onSlashCommandInteraction(opening);
+        runWorkers();
+        // THEN the channel reads the lobby in English, and she reads its news anew in French, not a quote of it
+        assertTrue(lastPublic().contains(TEXT.get("lobby.opened", "1", TEXT.colour(Colour.RED))), lastPublic());
+        assertEquals(
+                FRENCH.get("answer.posted", FRENCH.get("lobby.opened", "1", FRENCH.colour(Colour.RED))), lastPrivate());
     }
 
     @Test

@@ -171,7 +171,7 @@ class GameRacesTest {
             Both<List<Reply>, List<Reply>> answers =
                     race(c, () -> c.run("ann", "move", "move:C3-D4"), () -> c.run("ann", "pause"));
             assertInstanceOf(Reply.Posted.class, answers.first().get(0));
-            assertTrue(((Reply.Posted) answers.second().get(0)).firstLine().startsWith("⏸️ The clocks are paused"));
+            assertTrue(((Reply.Posted) answers.second().get(0)).said().startsWith("⏸️ The clocks are paused"));
             c.clock.advance(Duration.ofDays(1));
             c.timer.tick();
             assertEquals(1, c.table().version(), "the move, and no timeout while paused");
@@ -191,7 +191,7 @@ class GameRacesTest {
                 c.timer.tick();
                 return null;
             });
-            assertTrue(((Reply.Posted) answers.first().get(0)).firstLine().startsWith("⏸️ The clocks are paused"));
+            assertTrue(((Reply.Posted) answers.first().get(0)).said().startsWith("⏸️ The clocks are paused"));
             List<String> journal = List.copyOf(c.journal);
             assertTrue(
                     journal.equals(List.of("pause")) || journal.equals(List.of("event 1", "pause")),
@@ -212,12 +212,12 @@ class GameRacesTest {
             Both<List<Reply>, List<Reply>> answers = race(c, () -> c.run("cy", "pause"), () -> c.run("di", "pause"));
             // THEN both votes count, and the pause is decided once
             long decided = List.of(answers.first().get(0), answers.second().get(0)).stream()
-                    .map(r -> ((Reply.Posted) r).firstLine())
+                    .map(r -> ((Reply.Posted) r).said())
                     .filter(text -> text.startsWith("⏸️"))
                     .count();
             assertEquals(1, decided, "one of them decides");
             String counted = List.of(answers.first(), answers.second()).stream()
-                    .map(r -> ((Reply.Posted) r.get(0)).firstLine())
+                    .map(r -> ((Reply.Posted) r.get(0)).said())
                     .filter(text -> text.startsWith("🗳️"))
                     .findFirst()
                     .orElseThrow();

@@ -81,7 +81,7 @@ class TurnTest {
                     case Reply.Private p -> p.text();
                     case Reply.Public p -> p.text();
                     case Reply.Picker p -> p.text();
-                    case Reply.Posted p -> p.firstLine();
+                    case Reply.Posted p -> p.said();
                 })
                 .reduce("", (a, b) -> a + "\n" + b);
     }
