@@ -69,8 +69,7 @@ public final class GameLife {
                         .orElseThrow(
                                 () -> new IllegalStateException("a post in channel " + channelId + " without a table"));
                 outbox.add(table.id(), table.guildId(), channelId, post);
-                answers.add(new Reply.Posted(
-                        post.text().lines().findFirst().orElse(""), post.controls() instanceof Reply.LobbyControls));
+                answers.add(new Reply.Posted(post.said(), post.controls() instanceof Reply.LobbyControls));
             } else {
                 answers.add(reply);
             }

@@ -27,7 +27,8 @@ public final class InMemoryOutbox implements Outbox {
 
     @Override
     public synchronized void add(long tableId, String guildId, String channelId, Reply.Public post) {
-        waiting.add(new Waiting(new OutboxPost(nextId++, tableId, channelId, post, 0), Instant.MIN));
+        // The echo is for the person who acted, told at once: the post is kept without it, as the database keeps it
+        waiting.add(new Waiting(new OutboxPost(nextId++, tableId, channelId, post.echoing(""), 0), Instant.MIN));
         doorbell.ring();
     }
 

@@ -75,7 +75,7 @@ public final class OutboxRelay implements Runnable {
         List<OutboxPost> claimed;
         do {
             claimed = pending.claim(clock.instant(), HOLD, BATCH);
-            made += round(claimed);
+            made += round(claimed, System.nanoTime() + ATTEMPT.toNanos());
         } while (!claimed.isEmpty());
         return made;
     }
@@ -84,7 +84,7 @@ public final class OutboxRelay implements Runnable {
      * Makes one post of each of several channels at once, each the oldest waiting in its channel, and settles each
      * as Discord answered it; returns how many were made.
      */
-    private int round(List<OutboxPost> claimed) {
+    private int round(List<OutboxPost> claimed, long deadline) {
         List<CompletableFuture<Delivery>> attempts = new ArrayList<>();
         for (OutboxPost post : claimed) {
             attempts.add(attempt(post));
@@ -92,7 +92,7 @@ public final class OutboxRelay implements Runnable {
         int made = 0;
         for (int i = 0; i < claimed.size(); i++) {
             OutboxPost post = claimed.get(i);
-            Delivery delivery = outcome(post, attempts.get(i));
+            Delivery delivery = outcome(post, attempts.get(i), deadline);
             switch (delivery) {
                 case MADE -> {
                     pending.done(post.id());
@@ -136,9 +136,10 @@ public final class OutboxRelay implements Runnable {
         }
     }
 
-    private static Delivery outcome(OutboxPost post, CompletableFuture<Delivery> attempt) {
+    /** What became of an attempt, waited for until {@code deadline} (by {@link System#nanoTime}) at most. */
+    private static Delivery outcome(OutboxPost post, CompletableFuture<Delivery> attempt, long deadline) {
         try {
-            return attempt.get(ATTEMPT.toMillis(), TimeUnit.MILLISECONDS);
+            return attempt.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Delivery.LATER;
@@ -149,18 +150,22 @@ public final class OutboxRelay implements Runnable {
     }
 
     /**
-     * For a stop: makes the posts waiting now, for as long as {@code patience} allows; what is left is made by the
-     * next start. Returns whether nothing postable was left.
+     * For a stop, once the relay's own thread has stopped: makes the posts waiting now, each attempt waited for no
+     * longer than {@code patience} allows in all; what is left is made by the next start. Returns whether every post
+     * was made.
      */
     public boolean finish(Duration patience) {
         // The process's own time, not the bot's clock (a test's may stand still)
         long deadline = System.nanoTime() + patience.toNanos();
+        // The relay's own thread, stopped, may have left a post claimed or put off: the stop tries each once more now
+        pending.releaseClaims();
+        boolean allMade = true;
         while (System.nanoTime() < deadline) {
             List<OutboxPost> claimed = pending.claim(clock.instant(), HOLD, BATCH);
             if (claimed.isEmpty()) {
-                return true;
+                return allMade;
             }
-            round(claimed);
+            allMade &= round(claimed, deadline) == claimed.size();
         }
         return false;
     }

@@ -1,6 +1,7 @@
 package io.djambi.bot.outbox;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.command.Reply;
@@ -203,5 +204,21 @@ class OutboxRelayTest {
         drawing.drain();
         assertEquals(List.of("2026-11-23T10:00:05Z"), drawnAt);
         assertEquals(List.of("board (drawn)"), made);
+    }
+
+    @Test
+    void aStopMakesThePostsWaitingEvenOnePutOffAndLeavesToTheNextStartWhatDiscordStillFails() {
+        add("c1", "put off before the stop");
+        add("c2", "still failing");
+        discordAnswers("c1", Delivery.LATER);
+        discordAnswers("c2", Delivery.LATER, Delivery.LATER);
+        relay.drain(); // both put off by the relay's own thread
+        add("c3", "added by the last command");
+        assertFalse(relay.finish(Duration.ofSeconds(2)), "one post is left for the next start");
+        assertEquals(
+                List.of("c3|added by the last command|djambi-outbox-3", "c1|put off before the stop|djambi-outbox-1"),
+                made.stream().sorted(java.util.Comparator.reverseOrder()).toList());
+        assertEquals(1, outbox.waiting().size());
+        assertEquals(1, relay.catchUp(), "made at the next start");
     }
 }

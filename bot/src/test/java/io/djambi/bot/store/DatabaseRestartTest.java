@@ -163,7 +163,7 @@ class DatabaseRestartTest {
                     unexpected.add(channel + ": " + e);
                     return;
                 }
-                boolean acked = replies.stream().anyMatch(Reply.Public.class::isInstance);
+                boolean acked = replies.stream().anyMatch(Reply.Posted.class::isInstance);
                 if (firstAfterAcknowledged == null && sent.isAfter(firstSentAfter)) {
                     firstAfterAcknowledged = acked;
                 }

@@ -96,7 +96,7 @@ class SqliteBusyTest {
             send(bot, CommandRequest.djambi("ann", "ann", "g", "c", "start", Map.of()));
             Table start = stores.tables().find("c").orElseThrow();
             Move first = Rules.legalMoves(start.game().position()).get(0);
-            assertTrue(move(bot, start, first).stream().anyMatch(Reply.Public.class::isInstance));
+            assertTrue(move(bot, start, first).stream().anyMatch(Reply.Posted.class::isInstance));
             Table played = stores.tables().find("c").orElseThrow();
             Move second = Rules.legalMoves(played.game().position()).get(0);
 
@@ -123,7 +123,7 @@ class SqliteBusyTest {
             // WHEN the file is free again and the player sends his move once more
             List<Reply> kept = move(bot, played, second);
             // THEN it is played and stored
-            assertTrue(kept.stream().anyMatch(Reply.Public.class::isInstance), kept.toString());
+            assertTrue(kept.stream().anyMatch(Reply.Posted.class::isInstance), kept.toString());
             assertEquals(
                     List.of(first.text(), second.text()),
                     moves(stores.tables().find("c").orElseThrow()));
