@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -89,10 +90,10 @@ public final class ClockControls {
         if (since.isPresent()) {
             return privately(text.get("clock.pause.already", when(since.get())));
         }
-        return decide(table, r, PAUSE, text.get("clock.pause.motion"), () -> {
+        return decide(table, r, PAUSE, words -> words.get("clock.pause.motion"), () -> {
             clocks.pause(table.id(), clock.instant());
             log.info("Table {}: clocks paused", table.id());
-            return text.get("clock.pause.done");
+            return words -> words.get("clock.pause.done");
         });
     }
 
@@ -106,19 +107,20 @@ public final class ClockControls {
         if (since.isEmpty()) {
             return privately(text.get("clock.resume.running"));
         }
-        return decide(table, r, RESUME, text.get("clock.resume.motion"), () -> {
+        return decide(table, r, RESUME, words -> words.get("clock.resume.motion"), () -> {
             Instant now = clock.instant();
             Optional<TurnClock> moved = clocks.current(table).map(c -> c.shiftedBy(Duration.between(since.get(), now)));
             clocks.resume(table.id(), moved);
             log.info("Table {}: clocks resumed after {}", table.id(), Duration.between(since.get(), now));
             Colour toMove = table.game().position().toMove().orElseThrow();
-            String name = table.nameOf(toMove, text);
-            return moved.map(c -> text.get(
+            return words -> moved.map(c -> words.get(
                             "clock.resume.done",
-                            name,
+                            table.nameOf(toMove, words),
                             c.deadline(table.settings().turnTime()).getEpochSecond()))
-                    .orElse(text.get(
-                            "clock.resume.fresh", name, table.settings().turnTimeText(text)));
+                    .orElse(words.get(
+                            "clock.resume.fresh",
+                            table.nameOf(toMove, words),
+                            table.settings().turnTimeText(words)));
         });
     }
 
@@ -138,14 +140,14 @@ public final class ClockControls {
         }
         Instant now = clock.instant();
         Optional<Away> used = absences.takenBy(table, colour.get());
-        String name = table.nameOf(colour.get(), text);
+        Colour who = colour.get();
         if (days.get() == 0) {
             if (used.isEmpty() || !used.get().isOn(now)) {
                 return privately(text.get("clock.away.not-away", MAX_AWAY_DAYS));
             }
             absences.end(table, used.get(), now);
             log.info("Table {}: {} back from an absence", table.id(), colour.get());
-            return List.of(Reply.Public.text(text.get("clock.away.back", name)));
+            return told(table, words -> words.get("clock.away.back", table.nameOf(who, words)));
         }
         if (used.isPresent()) {
             return privately(
@@ -155,7 +157,8 @@ public final class ClockControls {
         }
         Away away = absences.take(table, colour.get(), now, Duration.ofDays(days.get()));
         log.info("Table {}: {} away for {} days", table.id(), colour.get(), days.get());
-        return List.of(Reply.Public.text(text.get("clock.away.done", name, when(away.until()), days.get())));
+        return told(
+                table, words -> words.get("clock.away.done", table.nameOf(who, words), when(away.until()), days.get()));
     }
 
     List<Reply> settings(CommandRequest r) {
@@ -192,15 +195,17 @@ public final class ClockControls {
                 return privately(text.get("clock.settings.host-only"));
             }
             games.changeSettings(table.channelId(), table.id(), next);
-            return List.of(Reply.Public.text(
-                    text.forLocale(next.language()).get("clock.settings.set", next.changeableText())));
+            // Said in the game's new language, as its channel will read it from now on
+            return List.of(
+                    Reply.Public.text(text.forLocale(next.language()).get("clock.settings.set", next.changeableText()))
+                            .echoing(text.get("clock.settings.set", next.changeableText())));
         }
         String motion = "settings " + next.changeableText();
         return decideByVote(
                 table,
                 r,
                 motion,
-                text.get("clock.settings.motion", next.changeableText()),
+                words -> words.get("clock.settings.motion", next.changeableText()),
                 "/djambi settings " + next.changeableText(),
                 () -> {
                     games.changeSettings(table.channelId(), table.id(), next);
@@ -209,27 +214,41 @@ public final class ClockControls {
                     // The player to move gets his whole new time: a shorter clock never times him out at once
                     clocks.save(clocks.freshTurn(table, now));
                     log.info("Table {}: clock settings changed by vote", table.id());
-                    return text.get("clock.settings.agreed", next.changeableText(), table.nameOf(toMove, text));
+                    return words ->
+                            words.get("clock.settings.agreed", next.changeableText(), table.nameOf(toMove, words));
                 });
     }
 
+    /** A decision made: what it changes is done, and its news is returned, to be worded in any language. */
     private interface Decision {
-        String apply();
+        Function<Catalogue, String> apply();
+    }
+
+    /** News for the channel, in the game's language, told to the person who made it in his own. */
+    private List<Reply> told(Table table, Function<Catalogue, String> news) {
+        return List.of(Reply.Public.text(news.apply(table.inItsLanguage(text))).echoing(news.apply(text)));
     }
 
     /** The host decides alone; another active player's word is a vote. */
-    private List<Reply> decide(Table table, CommandRequest r, String motion, String what, Decision decision) {
+    private List<Reply> decide(
+            Table table, CommandRequest r, String motion, Function<Catalogue, String> what, Decision decision) {
         if (table.hostId().equals(r.userId())) {
             clocks.clearVotes(table.id(), motion);
-            return List.of(Reply.Public.text(text.get("clock.by-host", decision.apply(), r.userName())));
+            Function<Catalogue, String> done = decision.apply();
+            return told(table, words -> words.get("clock.by-host", done.apply(words), r.userName()));
         }
         return decideByVote(table, r, motion, what, "/djambi " + motion, decision);
     }
 
     private List<Reply> decideByVote(
-            Table table, CommandRequest r, String motion, String what, String command, Decision decision) {
+            Table table,
+            CommandRequest r,
+            String motion,
+            Function<Catalogue, String> what,
+            String command,
+            Decision decision) {
         if (table.activeColourOf(r.userId()).isEmpty()) {
-            return privately(text.get("clock.vote.not-allowed", what));
+            return privately(text.get("clock.vote.not-allowed", what.apply(text)));
         }
         clocks.vote(table.id(), r.userId(), motion);
         Map<String, String> votes = clocks.votes(table.id());
@@ -239,16 +258,18 @@ public final class ClockControls {
                 .toList();
         if (agree.size() == voters.size()) {
             clocks.clearVotes(table.id(), motion);
-            return List.of(Reply.Public.text(decision.apply()));
+            return told(table, decision.apply());
         }
-        return List.of(Reply.Public.text(text.get(
-                "clock.vote.cast",
-                r.userName(),
-                what,
-                agree.size(),
-                voters.size(),
-                String.join(", ", agree.stream().map(Seat::name).toList()),
-                command)));
+        return told(
+                table,
+                words -> words.get(
+                        "clock.vote.cast",
+                        r.userName(),
+                        what.apply(words),
+                        agree.size(),
+                        voters.size(),
+                        String.join(", ", agree.stream().map(Seat::name).toList()),
+                        command));
     }
 
     /** The votes still open, for the settings overview. */

@@ -5,11 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.TimeoutPolicy;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressTable;
+import io.djambi.bot.text.Catalogue;
 import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Pause, resume, absences and clock settings, in virtual time against the real turn timer. */
@@ -41,6 +47,21 @@ class ClockControlsTest {
         assertTrue(games.contains("ann (Red) to move, due <t:" + due + ":R>"), games);
         t.run("ann", "pause");
         assertFalse(text(t.run("bob", "games")).contains("due <t:"), "no deadline while the clocks stop");
+    }
+
+    @Test
+    void aFrenchHostPausingAnEnglishGameReadsItInFrenchWhileTheChannelReadsEnglish() {
+        t.started("turn-time:10m");
+        CommandRequest pause = CommandRequest.djambi("ann", "ann", "guild", PressTable.CHANNEL, "pause", Map.of())
+                .inLanguages(Locale.FRENCH, Locale.ENGLISH);
+        List<Reply> answers = t.router.handle(pause).toCompletableFuture().join();
+        Catalogue french = PressTable.TEXT.forLocale(Locale.FRENCH);
+        assertEquals(
+                french.get("clock.by-host", french.get("clock.pause.done"), "ann"),
+                ((Reply.Posted) answers.getFirst()).said());
+        assertEquals(
+                PressTable.TEXT.get("clock.by-host", PressTable.TEXT.get("clock.pause.done"), "ann"),
+                t.games.channelPosts().getLast().text());
     }
 
     @Test
