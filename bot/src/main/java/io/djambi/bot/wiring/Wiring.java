@@ -1,17 +1,12 @@
 package io.djambi.bot.wiring;
 
 import io.djambi.bot.ai.AiTurns;
-import io.djambi.bot.clock.ClockCommands;
-import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.ClockDeadline;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
-import io.djambi.bot.clock.ReminderAway;
-import io.djambi.bot.clock.ReminderSettings;
 import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.clock.TurnClockStore;
 import io.djambi.bot.clock.TurnTimer;
 import io.djambi.bot.command.Dispatcher;
-import io.djambi.bot.dispatch.CommandSet;
 import io.djambi.bot.game.BoardPictures;
 import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameLife;
@@ -21,16 +16,12 @@ import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.NameBook;
 import io.djambi.bot.game.ProcessLock;
-import io.djambi.bot.game.RecordCommands;
 import io.djambi.bot.game.RecordHeader;
 import io.djambi.bot.game.RememberedNames;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.Timeouts;
-import io.djambi.bot.guide.FirstMoveHint;
 import io.djambi.bot.guide.FirstMoves;
-import io.djambi.bot.guide.Guide;
-import io.djambi.bot.guide.GuideCommands;
 import io.djambi.bot.guide.InMemoryFirstMoves;
 import io.djambi.bot.ops.Meters;
 import io.djambi.bot.outbox.ChannelLost;
@@ -47,19 +38,13 @@ import io.djambi.bot.press.WhisperStore;
 import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.stats.ResultStore;
 import io.djambi.bot.stats.StatsBook;
-import io.djambi.bot.stats.StatsCommands;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.text.InMemoryLanguageBook;
 import io.djambi.bot.text.LanguageBook;
 import io.djambi.bot.text.Languages;
 import io.djambi.render.BoardRenderer;
-import io.djambi.render.GifRenderer;
-import io.djambi.render.Theme;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.HashMap;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 
@@ -246,7 +231,7 @@ public final class Wiring {
                 stores.languages());
         AiTurns aiTurns =
                 new AiTurns(stores.tables(), life, run.aiPool(), run.clock(), run.aiDelay(), run.chooser(), text);
-        Shared shared = new Shared(
+        CommandLayers layers = new CommandLayers(
                 stores,
                 outputs,
                 run,
@@ -255,14 +240,8 @@ public final class Wiring {
                 life,
                 new WhisperRateLimit(run.clock(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
                 new Languages(text));
-        Map<String, Dispatcher> translations = new HashMap<>();
-        for (Locale language : shared.languages().spoken()) {
-            if (!language.equals(Locale.ENGLISH)) {
-                translations.put(language.getLanguage(), commandLayer(shared, text.forLocale(language)));
-            }
-        }
-        PressService press = press(shared, text);
-        Dispatcher dispatcher = commandLayer(shared, text, press).alsoSpeaking(translations, stores.languages());
+        PressService press = layers.press(text);
+        Dispatcher dispatcher = layers.inEveryLanguage(text, press);
         OutboxRelay relay = new OutboxRelay(
                 stores.outbox(),
                 outputs.channels(),
@@ -271,68 +250,5 @@ public final class Wiring {
                 run.clock(),
                 stores.outbox().doorbell());
         return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks, relay);
-    }
-
-    /** What the command layers of every language share: the stores, the game's life and posts, one rate limit. */
-    private record Shared(
-            Stores stores,
-            Outputs outputs,
-            Conditions run,
-            GameLocks locks,
-            BoardPosts posts,
-            GameLife life,
-            WhisperRateLimit rateLimit,
-            Languages languages) {}
-
-    private static PressService press(Shared shared, Catalogue text) {
-        return new PressService(
-                shared.stores().tables(),
-                shared.stores().whispers(),
-                shared.outputs().courier(),
-                shared.outputs().servers(),
-                shared.rateLimit(),
-                shared.run().clock(),
-                text,
-                shared.stores().languages());
-    }
-
-    private static Dispatcher commandLayer(Shared shared, Catalogue text) {
-        return commandLayer(shared, text, press(shared, text));
-    }
-
-    /** The commands answering in {@code text}'s language. */
-    private static Dispatcher commandLayer(Shared shared, Catalogue text, PressService press) {
-        Stores stores = shared.stores();
-        Conditions run = shared.run();
-        return CommandSet.dispatcher(
-                new CommandSet.GameKit(
-                        shared.life(),
-                        shared.posts(),
-                        text,
-                        new FirstMoveHint(stores.firstMoves(), text),
-                        run.renderer(),
-                        run.clock(),
-                        shared.languages()),
-                press,
-                new RecordCommands(
-                        stores.tables(),
-                        new GifRenderer(run.renderer(), Theme.standard()),
-                        shared.outputs().servers(),
-                        run.clock(),
-                        text),
-                new ClockCommands(
-                        new ClockControls(
-                                stores.tables(),
-                                shared.life(),
-                                stores.clocks(),
-                                run.clock(),
-                                shared.locks(),
-                                text,
-                                shared.languages()),
-                        new ReminderSettings(stores.clocks(), text),
-                        new ReminderAway(
-                                stores.tables(), stores.clocks(), shared.locks(), stores.outbox(), run.clock(), text)),
-                new StatsCommands(stores.results(), text),
-                new GuideCommands(new Guide(run.renderer(), text), text));
     }
 }
