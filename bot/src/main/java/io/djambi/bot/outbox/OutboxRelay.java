@@ -1,10 +1,12 @@
 package io.djambi.bot.outbox;
 
+import io.djambi.bot.command.Outage;
 import io.djambi.bot.outbox.ChannelPoster.Delivery;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -195,8 +197,13 @@ public final class OutboxRelay implements Runnable {
                 doorbell.await(POLL);
             } catch (InterruptedException e) {
                 return;
-            } catch (RuntimeException e) { // a database fault: the next round tries again
-                log.warn("Outbox round failed: {}", e.getMessage());
+            } catch (RuntimeException e) { // the next round tries again
+                Optional<Throwable> outage = Outage.in(e);
+                if (outage.isPresent()) {
+                    log.warn("Outbox waits for the database: {}", outage.get().getMessage());
+                } else {
+                    log.error("Outbox round failed", e);
+                }
                 try {
                     doorbell.await(POLL);
                 } catch (InterruptedException stop) {
