@@ -51,7 +51,7 @@ public final class ViewCommands implements CommandGroup {
     @Override
     public List<Command> commands() {
         return List.of(
-                Command.of(BOARD, this::board),
+                life.underLock(BOARD, this::board), // "public:true" posts it, through the outbox
                 Command.of(HISTORY, this::history),
                 Command.of(STATUS, this::status),
                 Command.of(GAMES, this::games));

@@ -104,6 +104,10 @@ public final class TestGames {
         List<Reply> seen = new ArrayList<>();
         int next = first;
         for (Reply answer : answers) {
+            if (answer instanceof Reply.Public post) {
+                // One path for public posts: a command's own answers never carry one past the outbox
+                throw new AssertionError("a public post outside the outbox: " + post.text());
+            }
             if (!(answer instanceof Reply.Posted)) {
                 seen.add(answer);
             } else if (next < fresh.size()) {
