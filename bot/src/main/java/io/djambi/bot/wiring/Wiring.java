@@ -51,7 +51,6 @@ import io.djambi.bot.text.LanguageBook;
 import io.djambi.bot.text.Languages;
 import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
-import io.djambi.render.Theme;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
@@ -299,7 +298,7 @@ public final class Wiring {
                 press,
                 new RecordCommands(
                         stores.tables(),
-                        new GifRenderer(run.renderer(), Theme.standard()),
+                        new GifRenderer(run.renderer()),
                         shared.outputs().servers(),
                         run.clock(),
                         text),
