@@ -6,16 +6,14 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * Writes an animated GIF89a: one global 256-colour palette, a loop-for-ever extension, and frames that each cover a
- * rectangle of the screen, drawn over the previous frame (disposal "do not dispose") with one index transparent.
+ * Writes an animated GIF89a: a loop-for-ever extension and frames that each cover a rectangle of the screen, drawn
+ * over the previous frame (disposal "do not dispose") with one index transparent. The first frame's palette is the
+ * global colour table; each later frame brings its own (a local colour table), so that every frame keeps its own
+ * colours exactly. A table is only as long as its frame needs (a power of two), and LZW starts at that many bits.
  * Written here rather than through ImageIO, whose writer rebuilds its metadata tree for every frame and took three
  * quarters of a 200-move game's time (docs/benchmarks.md). Not thread-safe: one encoder, one file.
  */
 final class GifEncoder {
-    private static final int MIN_CODE_SIZE = 8;
-    private static final int CLEAR = 1 << MIN_CODE_SIZE;
-    private static final int END = CLEAR + 1;
-    private static final int FIRST_FREE = CLEAR + 2;
     private static final int MAX_CODE_SIZE = 12;
     private static final int MAX_CODES = 1 << MAX_CODE_SIZE;
 
@@ -36,34 +34,61 @@ final class GifEncoder {
     private int bits;
     private int bitCount;
 
-    GifEncoder(int width, int height, int[] palette) {
-        out.writeBytes("GIF89a".getBytes(StandardCharsets.US_ASCII));
-        short16(width);
-        short16(height);
-        out.write(0xF7); // a global colour table of 256 entries, 8 bits a channel
-        out.write(0); // background colour index
-        out.write(0); // no pixel aspect ratio
-        for (int i = 0; i < 256; i++) {
-            int rgb = i < palette.length ? palette[i] : 0;
-            out.write(rgb >>> 16 & 0xFF);
-            out.write(rgb >>> 8 & 0xFF);
-            out.write(rgb & 0xFF);
+    private GifEncoder() {}
+
+    /**
+     * A GIF whose first frame is {@code first}: its palette becomes the global colour table. {@code first}'s
+     * transparent index is ignored: there is nothing below the first frame.
+     */
+    static GifEncoder start(int width, int height, Quantizer.Frame first, int delayMillis) {
+        GifEncoder gif = new GifEncoder();
+        int tableBits = tableBits(first.palette().length);
+        gif.out.writeBytes("GIF89a".getBytes(StandardCharsets.US_ASCII));
+        gif.short16(width);
+        gif.short16(height);
+        gif.out.write(0x80 | 7 << 4 | tableBits - 1); // a global colour table, 8 bits a channel
+        gif.out.write(0); // background colour index
+        gif.out.write(0); // no pixel aspect ratio
+        gif.colourTable(first.palette(), tableBits);
+        gif.out.write(0x21);
+        gif.out.write(0xFF);
+        gif.out.write(11);
+        gif.out.writeBytes("NETSCAPE2.0".getBytes(StandardCharsets.US_ASCII));
+        gif.out.write(3);
+        gif.out.write(1);
+        gif.short16(0); // loop for ever
+        gif.out.write(0);
+        gif.image(first.indices(), first.area(), delayMillis, -1, null, tableBits);
+        return gif;
+    }
+
+    /** A later frame, with its own colour table. */
+    void frame(Quantizer.Frame frame, int delayMillis) {
+        int entries = Math.max(frame.palette().length, frame.transparent() + 1);
+        int tableBits = tableBits(entries);
+        image(frame.indices(), frame.area(), delayMillis, frame.transparent(), frame.palette(), tableBits);
+    }
+
+    byte[] finish() {
+        out.write(0x3B);
+        return out.toByteArray();
+    }
+
+    /** The bits of a colour table holding {@code entries} colours: 2^bits entries, 1 to 8 bits. */
+    private static int tableBits(int entries) {
+        int tableBits = 1;
+        while (1 << tableBits < entries) {
+            tableBits++;
         }
-        out.write(0x21);
-        out.write(0xFF);
-        out.write(11);
-        out.writeBytes("NETSCAPE2.0".getBytes(StandardCharsets.US_ASCII));
-        out.write(3);
-        out.write(1);
-        short16(0); // loop for ever
-        out.write(0);
+        return tableBits;
     }
 
     /**
-     * One frame: {@code pixels} holds the area's palette indices row by row; {@code transparent} is the index that
-     * leaves the previous frame showing, or -1 for none.
+     * One image: {@code pixels} holds the area's palette indices row by row; {@code transparent} is the index that
+     * leaves the previous frame showing, or -1 for none; {@code local} the frame's own colour table, or null for the
+     * global one.
      */
-    void frame(byte[] pixels, Rectangle area, int delayMillis, int transparent) {
+    private void image(byte[] pixels, Rectangle area, int delayMillis, int transparent, int[] local, int tableBits) {
         out.write(0x21);
         out.write(0xF9);
         out.write(4);
@@ -76,15 +101,26 @@ final class GifEncoder {
         short16(area.y);
         short16(area.width);
         short16(area.height);
-        out.write(0); // no local colour table, not interlaced
-        out.write(MIN_CODE_SIZE);
-        compress(pixels, area.width * area.height, transparent);
+        if (local == null) {
+            out.write(0); // no local colour table, not interlaced
+        } else {
+            out.write(0x80 | tableBits - 1); // a local colour table, not interlaced
+            colourTable(local, tableBits);
+        }
+        int minCodeSize = Math.max(2, tableBits); // GIF's LZW starts at 2 bits at least, even for a 2-colour table
+        out.write(minCodeSize);
+        compress(pixels, area.width * area.height, transparent, minCodeSize);
         out.write(0);
     }
 
-    byte[] finish() {
-        out.write(0x3B);
-        return out.toByteArray();
+    /** The colours, then black up to the table's 2^bits entries. */
+    private void colourTable(int[] palette, int tableBits) {
+        for (int i = 0; i < 1 << tableBits; i++) {
+            int rgb = i < palette.length ? palette[i] : 0;
+            out.write(rgb >>> 16 & 0xFF);
+            out.write(rgb >>> 8 & 0xFF);
+            out.write(rgb & 0xFF);
+        }
     }
 
     /**
@@ -93,13 +129,15 @@ final class GifEncoder {
      * inside a run the encoder jumps straight to the longest run code it has instead of looking up each pixel. The
      * codes written are exactly those of plain LZW.
      */
-    private void compress(byte[] pixels, int length, int runByte) {
-        int codeSize = MIN_CODE_SIZE + 1;
-        int next = FIRST_FREE;
+    private void compress(byte[] pixels, int length, int runByte, int minCodeSize) {
+        int clear = 1 << minCodeSize;
+        int firstFree = clear + 2; // after the clear and end codes
+        int codeSize = minCodeSize + 1;
+        int next = firstFree;
         Arrays.fill(keys, 0);
         int longestRun = 1; // runCodes[n] is the code of runByte repeated n times, for n up to longestRun
         runCodes[1] = (short) runByte;
-        write(CLEAR, codeSize);
+        write(clear, codeSize);
         int prefix = pixels[0] & 0xFF;
         int prefixRun = prefix == runByte ? 1 : 0; // how many runBytes the prefix is, or 0 if it is anything else
         for (int i = 1; i < length; i++) {
@@ -131,16 +169,16 @@ final class GifEncoder {
                 }
                 codes[slot] = (short) next++;
             } else {
-                write(CLEAR, codeSize);
-                codeSize = MIN_CODE_SIZE + 1;
-                next = FIRST_FREE;
+                write(clear, codeSize);
+                codeSize = minCodeSize + 1;
+                next = firstFree;
                 Arrays.fill(keys, 0);
                 longestRun = 1;
             }
             prefix = k;
             prefixRun = k == runByte ? 1 : 0;
         }
-        endFrame(prefix, codeSize, next);
+        endFrame(prefix, clear + 1, codeSize, next);
     }
 
     /** Where the run of {@code runByte} starting at {@code from} ends, looking no further than {@code limit}. */
@@ -162,9 +200,9 @@ final class GifEncoder {
     }
 
     /** The last prefix, the end code (widened as the decoder expects by then), and the bits still held back. */
-    private void endFrame(int prefix, int codeSize, int next) {
+    private void endFrame(int prefix, int end, int codeSize, int next) {
         write(prefix, codeSize);
-        write(END, next >= 1 << codeSize && codeSize < MAX_CODE_SIZE ? codeSize + 1 : codeSize);
+        write(end, next >= 1 << codeSize && codeSize < MAX_CODE_SIZE ? codeSize + 1 : codeSize);
         if (bitCount > 0) {
             pack(bits & 0xFF);
         }

@@ -79,9 +79,7 @@ public final class RenderCli {
             return Result.rejected("bad record " + recordFile + ": " + r.reason());
         }
         BoardRenderer boards = new BoardRenderer();
-        Files.write(
-                Path.of(out),
-                new GifRenderer(boards, Theme.standard()).gif(record.orThrow(), flags.options, 700, flags.lastMoves));
+        Files.write(Path.of(out), new GifRenderer(boards).gif(record.orThrow(), flags.options, 700, flags.lastMoves));
         return Result.ok(0);
     }
 

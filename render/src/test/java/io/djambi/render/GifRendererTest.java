@@ -32,7 +32,7 @@ class GifRendererTest {
     @Test
     void oneFrameAPositionAndTheLastMovesOnlyWhenAsked() throws IOException {
         GameRecord record = RecordNotation.read(RECORD).orThrow();
-        GifRenderer gifs = new GifRenderer(new BoardRenderer(), Theme.standard());
+        GifRenderer gifs = new GifRenderer(new BoardRenderer());
         RenderOptions small = RenderOptions.defaults().withWidth(300);
         assertEquals(5, frames(gifs.gif(record, small, 500, 0)));
         assertEquals(3, frames(gifs.gif(record, small, 500, 2)));
@@ -48,7 +48,7 @@ class GifRendererTest {
         }
         BoardRenderer boards = new BoardRenderer();
         RenderOptions options = RenderOptions.defaults().withWidth(360);
-        byte[] gif = new GifRenderer(boards, Theme.standard()).gif(record, options, 500, 0);
+        byte[] gif = new GifRenderer(boards).gif(record, options, 500, 0);
         // WHEN ImageIO decodes each frame and lays it at its offset over the frames before
         java.awt.image.BufferedImage canvas;
         try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(gif))) {
@@ -98,7 +98,7 @@ class GifRendererTest {
         // GIVEN a record of four moves
         GameRecord record = RecordNotation.read(RECORD).orThrow();
         // WHEN the whole game is drawn
-        byte[] gif = new GifRenderer(new BoardRenderer(), Theme.standard())
+        byte[] gif = new GifRenderer(new BoardRenderer())
                 .gif(record, RenderOptions.defaults().withWidth(300), 500, 0);
         // THEN there is the start and one frame a move
         assertEquals(record.events().size() + 1, frames(gif));
@@ -113,7 +113,7 @@ class GifRendererTest {
         GameRecord record = RecordNotation.read(RECORD).orThrow();
         Theme theme = Theme.standard();
         RenderOptions options = RenderOptions.defaults().withWidth(720);
-        byte[] gif = new GifRenderer(new BoardRenderer(), theme).gif(record, options, 500, 0);
+        byte[] gif = new GifRenderer(new BoardRenderer()).gif(record, options, 500, 0);
         // WHEN ImageIO decodes the first frame, the whole board
         java.awt.image.BufferedImage first;
         try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(gif))) {

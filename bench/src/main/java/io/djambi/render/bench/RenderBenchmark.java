@@ -7,7 +7,6 @@ import io.djambi.engine.notation.RecordNotation;
 import io.djambi.render.BoardRenderer;
 import io.djambi.render.GifRenderer;
 import io.djambi.render.RenderOptions;
-import io.djambi.render.Theme;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -72,7 +71,7 @@ public class RenderBenchmark {
     @Warmup(iterations = 1, time = 5)
     @Measurement(iterations = 3, time = 10)
     public byte[] gifOf200Moves() {
-        byte[] gif = new GifRenderer(renderer, Theme.standard()).gif(game, RenderOptions.defaults(), 700, 0);
+        byte[] gif = new GifRenderer(renderer).gif(game, RenderOptions.defaults(), 700, 0);
         lastGifSize = gif.length;
         return gif;
     }

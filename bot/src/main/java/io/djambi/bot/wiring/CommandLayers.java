@@ -19,7 +19,6 @@ import io.djambi.bot.stats.StatsCommands;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.text.Languages;
 import io.djambi.render.GifRenderer;
-import io.djambi.render.Theme;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -77,11 +76,7 @@ record CommandLayers(
                         languages),
                 press,
                 new RecordCommands(
-                        stores.tables(),
-                        new GifRenderer(run.renderer(), Theme.standard()),
-                        outputs.servers(),
-                        run.clock(),
-                        text),
+                        stores.tables(), new GifRenderer(run.renderer()), outputs.servers(), run.clock(), text),
                 new ClockCommands(
                         new ClockControls(stores.tables(), life, stores.clocks(), run.clock(), locks, text, languages),
                         new ReminderSettings(stores.clocks(), text),

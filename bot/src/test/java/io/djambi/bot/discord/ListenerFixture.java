@@ -83,7 +83,7 @@ abstract class ListenerFixture {
             new io.djambi.bot.clock.ReminderSettings(new io.djambi.bot.clock.InMemoryTurnClockStore(), TEXT);
     protected final io.djambi.bot.game.RecordCommands records = new io.djambi.bot.game.RecordCommands(
             store,
-            new io.djambi.render.GifRenderer(new BoardRenderer(), io.djambi.render.Theme.standard()),
+            new io.djambi.render.GifRenderer(new BoardRenderer()),
             guild -> "Test Server",
             Clock.systemUTC(),
             TEXT);
