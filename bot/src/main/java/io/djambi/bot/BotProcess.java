@@ -34,12 +34,20 @@ public final class BotProcess {
     private static final Logger log = LoggerFactory.getLogger(BotProcess.class);
     /** AI searches at once; more games with an AI to move wait their turn in the pool's queue. */
     private static final int AI_THREADS = 2;
-    /** How long the commands under way may take to finish at shutdown; Discord closes after, within 10 s in all. */
+    /**
+     * How long the commands under way and the outbox's waiting posts may take at shutdown; Discord closes after,
+     * within 10 s in all.
+     */
     private static final Duration DRAIN_WAIT = Duration.ofSeconds(8);
     /** A game nobody has touched for this long is let go from memory (and read again when next needed). */
     private static final Duration IDLE_GAME = Duration.ofMinutes(30);
 
     private static final Duration DISCORD_CLOSE_WAIT = Duration.ofMillis(1500);
+    /**
+     * How long the relay's round may take to end once interrupted at the deadline (it puts its post off): with
+     * Discord's close, the stop stays within 10 s.
+     */
+    private static final Duration RELAY_CUT_WAIT = Duration.ofMillis(500);
 
     private final DiscordBot discord;
     private final BotDatabase database;
@@ -132,23 +140,60 @@ public final class BotProcess {
     }
 
     /**
-     * The orderly stop, for the shutdown hook: the outbox's relay thread first (the stop makes the waiting posts
-     * itself, once the commands under way have added theirs; a post it was making is made again, with its nonce,
-     * after the restart), then what {@link Shutdown} stops in its order, the database, and {@code held}.
+     * The orderly stop, for the shutdown hook: what {@link Shutdown} stops in its order, the outbox's relay once the
+     * commands under way have added their posts, Discord after it, then the database and {@code held}.
      */
     public Runnable shutdown(List<AutoCloseable> held) {
-        Shutdown shutdown = new Shutdown(
+        Shutdown.Edge edge = new Shutdown.Edge() {
+            @Override
+            public void stopTaking() {
+                discord.stopTaking();
+            }
+
+            @Override
+            public boolean awaitAnswered(Duration patience) throws InterruptedException {
+                return discord.awaitAnswered(patience);
+            }
+
+            @Override
+            public void close() {
+                discord.close(DISCORD_CLOSE_WAIT);
+            }
+        };
+        Shutdown.Relay relay = new Shutdown.Relay() {
+            @Override
+            public boolean stop(Duration patience) throws InterruptedException {
+                return stopRelay(patience);
+            }
+
+            @Override
+            public boolean finish(Duration patience) {
+                return bot.outbox().finish(patience);
+            }
+        };
+        return new Shutdown(
+                edge,
                 workers,
                 ticks,
                 aiPool,
-                bot.outbox()::finish,
-                () -> discord.close(DISCORD_CLOSE_WAIT),
+                relay,
                 Stream.concat(Stream.of(database), held.stream()).toList(),
                 DRAIN_WAIT);
-        return () -> {
-            stopOutbox();
-            shutdown.run();
-        };
+    }
+
+    /**
+     * Ends the relay's thread: the post it is making is let finish for at most {@code patience}; after that its round
+     * is interrupted, which puts the post off (made again, with its nonce, after the restart).
+     */
+    private boolean stopRelay(Duration patience) throws InterruptedException {
+        bot.outbox().stop();
+        listener.ifPresent(OutboxListener::close);
+        outbox.shutdown();
+        if (outbox.awaitTermination(patience.toNanos(), TimeUnit.NANOSECONDS)) {
+            return true;
+        }
+        outbox.shutdownNow();
+        return outbox.awaitTermination(RELAY_CUT_WAIT.toNanos(), TimeUnit.NANOSECONDS);
     }
 
     /**

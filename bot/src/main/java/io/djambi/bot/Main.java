@@ -36,7 +36,8 @@ import org.slf4j.LoggerFactory;
  * Starts the bot: {@code --config <file>} connects to Discord, {@code --console} plays in the terminal,
  * {@code backup --config <file> <copy>} copies the live SQLite database, {@code copy-db --from <url> --to <url>} moves
  * the data to another database, the bot stopped. A bad command line, config or database is one line
- * on standard error and exit status 2; Discord out of reach or refusing the token, one line and exit status 3.
+ * on standard error and exit status 2; Discord out of reach or refusing the token, one line and exit status 3. A
+ * SIGTERM runs the orderly stop ({@link Shutdown}) in a shutdown hook, and the JVM then exits with status 143.
  */
 public final class Main {
     /** The operator's words (startup faults, the usage, the tools' one line): English. */

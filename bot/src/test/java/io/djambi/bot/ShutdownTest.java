@@ -20,11 +20,15 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The order of a shutdown with real executors: a move under way when SIGTERM comes is completed and acknowledged
- * before Discord closes, and the database closes last.
+ * The order of a shutdown with real executors: no new command is taken, a move under way when SIGTERM comes is
+ * completed and acknowledged, the outbox's relay stops before the stop makes the posts left, all before Discord
+ * closes, and the database closes last.
  */
 class ShutdownTest {
     private final List<String> log = new CopyOnWriteArrayList<>();
+    /** Whether the relay's thread ends when asked. */
+    private boolean relayStops = true;
+
     private final CountDownLatch stoppedTakingCommands = new CountDownLatch(1);
     private final ExecutorService workers =
             new ThreadPoolExecutor(2, 2, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>()) {
@@ -48,15 +52,42 @@ class ShutdownTest {
     }
 
     private Shutdown shutdown(Duration drainWait) {
+        Shutdown.Edge discord = new Shutdown.Edge() {
+            @Override
+            public void stopTaking() {
+                log.add("no new command taken");
+            }
+
+            @Override
+            public boolean awaitAnswered(Duration patience) {
+                log.add("answers awaited");
+                return true;
+            }
+
+            @Override
+            public void close() {
+                log.add("discord closed");
+            }
+        };
+        Shutdown.Relay relay = new Shutdown.Relay() {
+            @Override
+            public boolean stop(Duration patience) {
+                log.add(relayStops ? "relay stopped" : "relay still running");
+                return relayStops;
+            }
+
+            @Override
+            public boolean finish(Duration patience) {
+                log.add("posts made");
+                return true;
+            }
+        };
         return new Shutdown(
+                discord,
                 workers,
                 ticks,
                 aiPool,
-                patience -> {
-                    log.add("posts made");
-                    return true;
-                },
-                () -> log.add("discord closed"),
+                relay,
                 List.of(() -> log.add("database closed"), () -> log.add("lock released")),
                 drainWait);
     }
@@ -89,9 +120,12 @@ class ShutdownTest {
         // THEN the move was neither cut nor left unanswered, and everything closed after it, in order
         assertEquals(
                 List.of(
+                        "no new command taken",
+                        "answers awaited",
                         "workers take no new command",
                         "move saved",
                         "move acknowledged",
+                        "relay stopped",
                         "posts made",
                         "discord closed",
                         "database closed",
@@ -127,12 +161,34 @@ class ShutdownTest {
         searching.await();
         // WHEN the bot stops
         shutdown(Duration.ofSeconds(30)).run();
-        // THEN the search was interrupted before Discord closed: its move is searched again after the restart
+        // THEN the search was interrupted before the posts and Discord: its move is searched again after the restart
         assertEquals(
                 List.of(
+                        "no new command taken",
+                        "answers awaited",
                         "workers take no new command",
-                        "search abandoned",
+                        "relay stopped",
                         "posts made",
+                        "discord closed",
+                        "database closed",
+                        "lock released"),
+                log.stream().filter(line -> !line.equals("search abandoned")).toList());
+        assertTrue(log.indexOf("search abandoned") < log.indexOf("relay stopped"), log.toString());
+    }
+
+    @Test
+    void aRelayThatWillNotStopIsLeftAloneAndTheStopMakesNoPostBesideIt() {
+        // GIVEN an outbox relay whose thread does not end when asked (a post stuck on the wire)
+        relayStops = false;
+        // WHEN the bot stops
+        shutdown(Duration.ofSeconds(30)).run();
+        // THEN the stop makes no round of its own beside the relay's, and closes all the same
+        assertEquals(
+                List.of(
+                        "no new command taken",
+                        "answers awaited",
+                        "workers take no new command",
+                        "relay still running",
                         "discord closed",
                         "database closed",
                         "lock released"),
@@ -148,7 +204,10 @@ class ShutdownTest {
         // THEN Discord and the database are closed all the same, and the move was interrupted, not left running
         assertEquals(
                 List.of(
+                        "no new command taken",
+                        "answers awaited",
                         "workers take no new command",
+                        "relay stopped",
                         "posts made",
                         "discord closed",
                         "database closed",
@@ -180,8 +239,11 @@ class ShutdownTest {
         // THEN the tick's work was kept
         assertEquals(
                 List.of(
+                        "no new command taken",
+                        "answers awaited",
                         "workers take no new command",
                         "timeout applied",
+                        "relay stopped",
                         "posts made",
                         "discord closed",
                         "database closed",

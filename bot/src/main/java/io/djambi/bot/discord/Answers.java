@@ -13,7 +13,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Sends a command's private answers through the interaction's hook, one after the other (each once Discord has taken
- * the one before), so they arrive in order. The first private answer fills the deferred reply (or, for a button on a
+ * the one before), so they arrive in order; under way ({@link Underway}) until the last is taken. The first private answer fills the deferred reply (or, for a button on a
  * private message, replaces that message); further private answers are ephemeral follow-ups. Public posts are not
  * this path's: the outbox's relay makes them; here the person who acted is only told what is being posted.
  */
@@ -51,7 +51,8 @@ final class Answers {
             List<Reply> replies,
             CommandRequest request,
             Origin origin,
-            Trace trace) {
+            Trace trace,
+            Underway underway) {
         Messages messages = base.speaking(request.language());
         List<Step> steps = new ArrayList<>();
         // The shared lobby is only edited by the relay, and a public button's message not at all
@@ -84,7 +85,7 @@ final class Answers {
                     throw new IllegalStateException("a public post outside the outbox: " + request.name());
             }
         }
-        run(steps, 0, request, trace);
+        run(steps, 0, request, trace, underway);
     }
 
     /**
@@ -100,26 +101,25 @@ final class Answers {
         return messages.text().get("answer.posted", post.said());
     }
 
-    private static void run(List<Step> steps, int next, CommandRequest request, Trace trace) {
+    private static void run(List<Step> steps, int next, CommandRequest request, Trace trace, Underway underway) {
         if (next >= steps.size()) {
             return;
         }
         Step step = steps.get(next);
-        step.action()
-                .get()
-                .queue(
-                        done -> {
-                            step.taken().accept(done);
-                            run(steps, next + 1, request, trace);
-                        },
-                        failure -> {
-                            trace.within(() -> log.warn(
-                                    "Could not answer /{} {} in channel {}: {}",
-                                    request.name(),
-                                    request.subcommand(),
-                                    request.channelId(),
-                                    failure.getMessage()));
-                            run(steps, next + 1, request, trace);
-                        });
+        underway.queue(
+                step.action().get(),
+                done -> {
+                    step.taken().accept(done);
+                    run(steps, next + 1, request, trace, underway);
+                },
+                failure -> {
+                    trace.within(() -> log.warn(
+                            "Could not answer /{} {} in channel {}: {}",
+                            request.name(),
+                            request.subcommand(),
+                            request.channelId(),
+                            failure.getMessage()));
+                    run(steps, next + 1, request, trace, underway);
+                });
     }
 }

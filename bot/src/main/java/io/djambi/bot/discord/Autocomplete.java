@@ -14,16 +14,19 @@ final class Autocomplete {
     private static final Logger log = LoggerFactory.getLogger(InteractionListener.class); // the edge's one name
 
     private final Dispatcher dispatcher;
+    private final Underway underway;
 
-    Autocomplete(Dispatcher dispatcher) {
+    Autocomplete(Dispatcher dispatcher, Underway underway) {
         this.dispatcher = dispatcher;
+        this.underway = underway;
     }
 
     void suggest(CommandAutoCompleteInteractionEvent event) {
         String option = event.getFocusedOption().getName();
         String typed = event.getFocusedOption().getValue();
         try {
-            event.replyChoices(dispatcher
+            underway.queue(
+                    event.replyChoices(dispatcher
                             .suggest(
                                     event.getFullCommandName(),
                                     option,
@@ -33,8 +36,10 @@ final class Autocomplete {
                                     InteractionRequests.language(event.getUserLocale()))
                             .stream()
                             .map(c -> new Command.Choice(Messages.label(c.label()), c.value()))
-                            .toList())
-                    .queue();
+                            .toList()),
+                    shown -> {},
+                    // a choice typed on, or Discord closed at the stop's deadline: nothing to tell anyone
+                    failure -> log.debug("Suggestions for /{} not shown: {}", event.getName(), failure.getMessage()));
         } catch (RuntimeException e) { // no answer but choices is possible here: the log line is what is left
             Trace.of(event).failed(log, "Suggestions for /" + event.getName(), e);
         }

@@ -16,18 +16,21 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.InteractionHook;
+import net.dv8tion.jda.api.interactions.callbacks.IDeferrableCallback;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.interactions.commands.CommandAutoCompleteInteraction;
 import net.dv8tion.jda.api.interactions.components.buttons.ButtonInteraction;
 import net.dv8tion.jda.api.interactions.components.selections.StringSelectInteraction;
 import net.dv8tion.jda.api.interactions.modals.ModalInteraction;
+import net.dv8tion.jda.api.requests.RestAction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * What every path of the {@link InteractionListener} shares: a refusal at the click, the guard that turns an
  * unexpected failure into an apology with a reference, and the running of a command on the workers once its
- * interaction is acknowledged, answered through {@link Answers}.
+ * interaction is acknowledged, answered through {@link Answers}. Every interaction counts as {@link Underway} until
+ * its answer is sent; once the bot stops taking them, one that arrives is only told the bot is restarting.
  */
 final class CommandRunner {
     // The edge logs under one name, the listener's, whichever of its parts met the failure
@@ -39,6 +42,7 @@ final class CommandRunner {
     private final Messages messages;
     private final ChannelPosts channels;
     private final Meters meters;
+    private final Underway underway;
 
     CommandRunner(
             Dispatcher dispatcher,
@@ -46,19 +50,42 @@ final class CommandRunner {
             Catalogue text,
             Messages messages,
             ChannelPosts channels,
-            Meters meters) {
+            Meters meters,
+            Underway underway) {
         this.dispatcher = dispatcher;
         this.workers = workers;
         this.text = text;
         this.messages = messages;
         this.channels = channels;
         this.meters = meters;
+        this.underway = underway;
     }
 
     /** A new ephemeral answer that edits nothing: the interaction's first and only response. */
     void refuse(IReplyCallback event, String refusal) {
-        event.reply(messages.privateMessage(refusal)).setEphemeral(true).queue();
+        send(event.reply(messages.privateMessage(refusal)).setEphemeral(true), "refuse an interaction");
         meter(event, Outcome.REFUSED);
+    }
+
+    /** Sends an answer that nothing follows, counted as under way until Discord has taken it. */
+    void send(RestAction<?> answer, String what) {
+        underway.queue(answer, taken -> {}, failure -> log.warn("Could not {}: {}", what, failure.getMessage()));
+    }
+
+    /**
+     * Sends the interaction's acknowledgement (a deferral) and, once Discord has taken it, runs the command on a
+     * worker; if Discord did not take it, the command is not run ({@link #dropped}).
+     */
+    void acknowledgeThenRun(
+            IDeferrableCallback event,
+            RestAction<?> acknowledgement,
+            CommandRequest request,
+            Origin origin,
+            Trace trace) {
+        underway.queue(
+                acknowledgement,
+                ok -> run(event.getHook(), request, origin, trace),
+                failure -> dropped(request, trace, failure));
     }
 
     /**
@@ -87,11 +114,17 @@ final class CommandRunner {
     }
 
     /**
-     * Runs what JDA's thread does for an interaction; an unexpected failure there is logged with a reference and the
-     * player gets the apology with it (as the first answer, or after the acknowledgement if one was made).
+     * Runs what JDA's thread does for an interaction, or only tells its author the bot is restarting once it has
+     * stopped taking them; an unexpected failure there is logged with a reference and the player gets the apology
+     * with it (as the first answer, or after the acknowledgement if one was made).
      */
     <E extends IReplyCallback> void guarded(E event, Runnable work) {
+        underway.begin(); // before the question, so that a stop either waits for this interaction or is seen here
         try {
+            if (underway.stopping()) {
+                refuse(event, text.get(InteractionListener.RESTARTING));
+                return;
+            }
             work.run();
         } catch (RuntimeException e) {
             meter(event, Outcome.FAILED);
@@ -99,16 +132,19 @@ final class CommandRunner {
             trace.failed(log, "Interaction", e);
             try {
                 if (event.isAcknowledged()) {
-                    event.getHook()
-                            .sendMessage(messages.privateMessage(trace.answer(text, e)))
-                            .setEphemeral(true)
-                            .queue();
+                    send(
+                            event.getHook()
+                                    .sendMessage(messages.privateMessage(trace.answer(text, e)))
+                                    .setEphemeral(true),
+                            "apologise for ref " + trace.ref());
                 } else {
                     refuse(event, trace.answer(text, e));
                 }
             } catch (RuntimeException again) { // the apology could not go either; the log line has it all
                 log.warn("Could not apologise for ref {}: {}", trace.ref(), again.getMessage());
             }
+        } finally {
+            underway.end();
         }
     }
 
@@ -125,9 +161,13 @@ final class CommandRunner {
                 failure.getMessage()));
     }
 
-    /** Runs the command on a worker and answers through the hook once its deliveries (if any) have gone out. */
+    /**
+     * Runs the command on a worker and answers through the hook once its deliveries (if any) have gone out; under
+     * way until the answer's first step is sent (each step then counts itself).
+     */
     void run(InteractionHook hook, CommandRequest request, Origin origin, Trace trace) {
         Instant acknowledged = Instant.now(); // the hook itself is left alone on JDA's thread: the worker reads it
+        underway.begin();
         try {
             workers.execute(() -> {
                 Interaction interaction = hook.getInteraction();
@@ -135,9 +175,11 @@ final class CommandRunner {
                 answer(hook, request, origin, trace);
             });
         } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
-            hook.sendMessage(messages.privateMessage(text.get(InteractionListener.RESTARTING)))
-                    .setEphemeral(true)
-                    .queue();
+            send(
+                    hook.sendMessage(messages.privateMessage(text.get(InteractionListener.RESTARTING)))
+                            .setEphemeral(true),
+                    "tell an interaction the bot is restarting");
+            underway.end();
         }
     }
 
@@ -146,24 +188,33 @@ final class CommandRunner {
         trace.within(() -> {
             try {
                 dispatcher.handle(request).whenComplete((replies, failure) -> {
-                    if (failure != null) {
-                        trace.failed(log, command(request), failure);
-                        replies = List.of(new Reply.Private(trace.apology(text)));
+                    try {
+                        if (failure != null) {
+                            trace.failed(log, command(request), failure);
+                            replies = List.of(new Reply.Private(trace.apology(text)));
+                        }
+                        Answers.send(messages, channels, hook, replies, request, origin, trace, underway);
+                        meter(hook.getInteraction(), failure == null ? Outcome.OK : Outcome.FAILED);
+                    } finally {
+                        underway.end();
                     }
-                    Answers.send(messages, channels, hook, replies, request, origin, trace);
-                    meter(hook.getInteraction(), failure == null ? Outcome.OK : Outcome.FAILED);
                 });
             } catch (RuntimeException e) {
-                meter(hook.getInteraction(), Outcome.FAILED);
-                trace.failed(log, command(request), e);
-                Answers.send(
-                        messages,
-                        channels,
-                        hook,
-                        List.of(new Reply.Private(trace.apology(text))),
-                        request,
-                        origin,
-                        trace);
+                try {
+                    meter(hook.getInteraction(), Outcome.FAILED);
+                    trace.failed(log, command(request), e);
+                    Answers.send(
+                            messages,
+                            channels,
+                            hook,
+                            List.of(new Reply.Private(trace.apology(text))),
+                            request,
+                            origin,
+                            trace,
+                            underway);
+                } finally {
+                    underway.end();
+                }
             }
         });
     }

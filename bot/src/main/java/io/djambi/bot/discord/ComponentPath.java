@@ -87,10 +87,7 @@ final class ComponentPath {
                         "version", Integer.toString(answer.version()),
                         "answer", answer.answer()));
         Trace trace = Trace.of(event);
-        event.deferEdit()
-                .queue(
-                        ok -> runner.run(event.getHook(), request, Origin.PUBLIC_BUTTON, trace),
-                        failure -> CommandRunner.dropped(request, trace, failure));
+        runner.acknowledgeThenRun(event, event.deferEdit(), request, Origin.PUBLIC_BUTTON, trace);
     }
 
     /** Join, Leave, Start, Add AI: the shared lobby message is updated in place. */
@@ -101,10 +98,7 @@ final class ComponentPath {
         }
         CommandRequest request = request(event, "djambi", id.substring(id.indexOf(':') + 1), Map.of());
         Trace trace = Trace.of(event);
-        event.deferEdit()
-                .queue(
-                        ok -> runner.run(event.getHook(), request, Origin.LOBBY_BUTTON, trace),
-                        failure -> CommandRunner.dropped(request, trace, failure));
+        runner.acknowledgeThenRun(event, event.deferEdit(), request, Origin.LOBBY_BUTTON, trace);
     }
 
     /** Make a move under a board: opens a new private picker; edits nothing. */
@@ -119,10 +113,7 @@ final class ComponentPath {
                 "pick",
                 pickerOptions(new Reply.PickerView(board.tableId(), board.version(), "", "1"), false));
         Trace trace = Trace.of(event);
-        event.deferReply(true)
-                .queue(
-                        ok -> runner.run(event.getHook(), request, Origin.COMMAND, trace),
-                        failure -> CommandRunner.dropped(request, trace, failure));
+        runner.acknowledgeThenRun(event, event.deferReply(true), request, Origin.COMMAND, trace);
     }
 
     /**
@@ -139,7 +130,7 @@ final class ComponentPath {
             runner.refuse(event, refusal.get());
             return;
         }
-        event.replyModal(messages.replyForm(whisperId)).queue();
+        runner.send(event.replyModal(messages.replyForm(whisperId)), "open the reply form");
     }
 
     /**
@@ -166,10 +157,7 @@ final class ComponentPath {
             return;
         }
         Trace trace = Trace.of(event);
-        event.deferEdit()
-                .queue(
-                        ok -> runner.run(event.getHook(), request.get(), Origin.PRIVATE_MESSAGE, trace),
-                        failure -> CommandRunner.dropped(request.get(), trace, failure));
+        runner.acknowledgeThenRun(event, event.deferEdit(), request.get(), Origin.PRIVATE_MESSAGE, trace);
     }
 
     /** The command of a button that updates its own private message. */
@@ -244,10 +232,7 @@ final class ComponentPath {
         }
         CommandRequest request = request(event, "djambi", "pick", chosen(view.get(), value));
         Trace trace = Trace.of(event);
-        event.deferEdit()
-                .queue(
-                        ok -> runner.run(event.getHook(), request, Origin.PRIVATE_MESSAGE, trace),
-                        failure -> CommandRunner.dropped(request, trace, failure));
+        runner.acknowledgeThenRun(event, event.deferEdit(), request, Origin.PRIVATE_MESSAGE, trace);
     }
 
     /** The picker's options after a choice: play the move as it stands, show a rank's squares, or add the part. */

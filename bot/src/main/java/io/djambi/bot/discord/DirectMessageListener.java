@@ -14,12 +14,14 @@ import net.dv8tion.jda.api.entities.channel.ChannelType;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import net.dv8tion.jda.api.events.message.MessageReceivedEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Plain messages a player writes to the bot in a DM: handed to the press, which relays them to his last partner
  * (after he confirms the recipient once); the answer goes back in the same DM. Messages in servers are never read.
+ * Once the bot stops taking them ({@link Underway}), a message is answered that it was not sent.
  */
 public final class DirectMessageListener extends ListenerAdapter {
     private static final Logger log = LoggerFactory.getLogger(DirectMessageListener.class);
@@ -31,12 +33,19 @@ public final class DirectMessageListener extends ListenerAdapter {
     private final Executor workers;
     private final Catalogue text;
     private final Messages messages;
+    private final Underway underway;
 
     public DirectMessageListener(Dispatcher dispatcher, Executor workers, Catalogue text) {
+        this(dispatcher, workers, text, new Underway());
+    }
+
+    /** @param underway the direct messages taken and not yet answered, and whether the bot still takes them */
+    DirectMessageListener(Dispatcher dispatcher, Executor workers, Catalogue text, Underway underway) {
         this.dispatcher = dispatcher;
         this.workers = workers;
         this.text = text;
         this.messages = new Messages(text);
+        this.underway = underway;
     }
 
     @Override
@@ -46,12 +55,27 @@ public final class DirectMessageListener extends ListenerAdapter {
                 || event.getAuthor().isSystem()) {
             return;
         }
+        underway.begin(); // before the question, so that a stop either waits for this message or is seen here
+        try {
+            MessageChannel channel = event.getChannel();
+            if (underway.stopping()) {
+                log.debug(
+                        "Direct message from {} while the bot stops: not taken",
+                        event.getAuthor().getId());
+                say(channel, text.get(RESTARTING));
+                return;
+            }
+            take(event, channel);
+        } finally {
+            underway.end();
+        }
+    }
+
+    private void take(MessageReceivedEvent event, MessageChannel channel) {
         String written = event.getMessage().getContentRaw();
-        MessageChannel channel = event.getChannel();
         Trace trace = new Trace("", channel.getId(), event.getAuthor().getId(), event.getMessageIdLong());
         if (written.isBlank()) {
-            channel.sendMessage(messages.privateMessage(text.get("dm.text-only")))
-                    .queue();
+            say(channel, text.get("dm.text-only"));
             return;
         }
         CommandRequest request = new CommandRequest(
@@ -67,10 +91,12 @@ public final class DirectMessageListener extends ListenerAdapter {
                 dispatcher.languageOf(event.getAuthor().getId()),
                 dispatcher.languageOf(event.getAuthor().getId()));
         log.debug("Direct message from {}", request.userId());
+        underway.begin(); // until the relay's answers are sent
         try {
             workers.execute(() -> relay(channel, request, trace));
         } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
-            channel.sendMessage(messages.privateMessage(text.get(RESTARTING))).queue();
+            say(channel, text.get(RESTARTING));
+            underway.end();
         }
     }
 
@@ -78,21 +104,39 @@ public final class DirectMessageListener extends ListenerAdapter {
         trace.within(() -> {
             try {
                 dispatcher.handle(request).whenComplete((replies, failure) -> {
-                    if (failure != null) {
-                        trace.failed(log, "Relaying a direct message", failure);
-                        replies = List.of(new Reply.Private(trace.apology(text)));
-                    }
-                    for (Reply reply : replies) {
-                        if (reply instanceof Reply.Private p) {
-                            channel.sendMessage(messages.privateMessage(p)).queue();
+                    try {
+                        if (failure != null) {
+                            trace.failed(log, "Relaying a direct message", failure);
+                            replies = List.of(new Reply.Private(trace.apology(text)));
                         }
+                        for (Reply reply : replies) {
+                            if (reply instanceof Reply.Private p) {
+                                say(channel, messages.privateMessage(p));
+                            }
+                        }
+                    } finally {
+                        underway.end();
                     }
                 });
             } catch (RuntimeException e) {
-                trace.failed(log, "Relaying a direct message", e);
-                channel.sendMessage(messages.privateMessage(trace.apology(text)))
-                        .queue();
+                try {
+                    trace.failed(log, "Relaying a direct message", e);
+                    say(channel, messages.privateMessage(trace.apology(text)));
+                } finally {
+                    underway.end();
+                }
             }
         });
+    }
+
+    private void say(MessageChannel channel, String words) {
+        say(channel, messages.privateMessage(words));
+    }
+
+    private void say(MessageChannel channel, MessageCreateData message) {
+        underway.queue(
+                channel.sendMessage(message),
+                sent -> {},
+                failure -> log.warn("Could not answer a direct message: {}", failure.getMessage()));
     }
 }

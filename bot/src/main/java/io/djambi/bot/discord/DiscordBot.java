@@ -65,6 +65,8 @@ public final class DiscordBot {
     private final Catalogue text;
     /** The channels' latest boards and lobbies, kept by the outbox's posts, read by the answers and reminders. */
     private final ChannelPosts channels;
+    /** The interactions and direct messages taken and not yet answered, for the stop. */
+    private final Underway underway = new Underway();
 
     /** @param shards the shards {@code manager} runs */
     DiscordBot(
@@ -149,8 +151,8 @@ public final class DiscordBot {
                 new DiscordChannelPoster(manager, new Messages(text), channels),
                 servers));
         listeners.attach(
-                new InteractionListener(commands, workers, text, channels),
-                new DirectMessageListener(commands.dispatcher(), workers, text));
+                new InteractionListener(commands, workers, text, channels, underway),
+                new DirectMessageListener(commands.dispatcher(), workers, text, underway));
         readiness.expect(count(shards));
         gate.open();
         Duration wait = readyWait(shards);
@@ -216,6 +218,22 @@ public final class DiscordBot {
                 .allMatch(shard -> shard != null && shard.getStatus() == JDA.Status.CONNECTED));
     }
 
+    /**
+     * The stop's first step: from now on an interaction or a direct message is only told, privately, that the bot is
+     * restarting; those taken before go on.
+     */
+    public void stopTaking() {
+        underway.stop();
+    }
+
+    /**
+     * Waits until the interactions and direct messages taken before {@link #stopTaking} have been run and their
+     * answers taken by Discord, at most {@code patience}; whether they all were.
+     */
+    public boolean awaitAnswered(Duration patience) throws InterruptedException {
+        return underway.awaitNone(patience);
+    }
+
     /** Gives up a login whose bot will not start after all (its database was refused, say). */
     public void abandon() {
         shutdownNow(manager);
@@ -227,8 +245,8 @@ public final class DiscordBot {
     }
 
     /**
-     * Closes every shard: replies already queued still go out, for at most {@code wait}, then whatever is left is
-     * dropped.
+     * Closes every shard, its gateway first, then its REST client once the requests already queued have gone out, for
+     * at most {@code wait}; whatever is left then is dropped.
      */
     public void close(Duration wait) {
         List<JDA> running = manager.getShards();

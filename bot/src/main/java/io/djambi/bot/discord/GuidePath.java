@@ -86,9 +86,6 @@ final class GuidePath {
         }
         CommandRequest request = request(event, "djambi", "rules", Map.of(GuideCommands.TOPIC, name.get()));
         Trace trace = Trace.of(event);
-        event.deferEdit()
-                .queue(
-                        ok -> runner.run(event.getHook(), request, Origin.PRIVATE_MESSAGE, trace),
-                        failure -> CommandRunner.dropped(request, trace, failure));
+        runner.acknowledgeThenRun(event, event.deferEdit(), request, Origin.PRIVATE_MESSAGE, trace);
     }
 }

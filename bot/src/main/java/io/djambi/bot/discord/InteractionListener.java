@@ -52,17 +52,31 @@ public final class InteractionListener extends ListenerAdapter {
                 workers,
                 text,
                 new ChannelPosts(id -> java.util.Optional.empty()),
-                Meters.NONE);
+                Meters.NONE,
+                new Underway());
     }
 
-    /** Over the bot's command layer, with the channels shared with the timer's posts. */
-    InteractionListener(CommandLayer layer, Executor workers, Catalogue text, ChannelPosts channels) {
-        this(layer.dispatcher(), layer.replyGate(), layer.draftGate(), workers, text, channels, layer.meters());
+    /**
+     * Over the bot's command layer, with the channels shared with the timer's posts and what is under way shared
+     * with the stop.
+     */
+    InteractionListener(
+            CommandLayer layer, Executor workers, Catalogue text, ChannelPosts channels, Underway underway) {
+        this(
+                layer.dispatcher(),
+                layer.replyGate(),
+                layer.draftGate(),
+                workers,
+                text,
+                channels,
+                layer.meters(),
+                underway);
     }
 
     /**
      * @param channels the channels' latest boards and lobbies, shared with the timer's posts
      * @param meters told of each interaction, its outcome and how soon it was acknowledged
+     * @param underway the interactions taken and not yet answered, and whether the bot still takes them
      */
     InteractionListener(
             Dispatcher dispatcher,
@@ -71,13 +85,14 @@ public final class InteractionListener extends ListenerAdapter {
             Executor workers,
             Catalogue text,
             ChannelPosts channels,
-            Meters meters) {
+            Meters meters,
+            Underway underway) {
         Messages messages = new Messages(text);
-        this.runner = new CommandRunner(dispatcher, workers, text, messages, channels, meters);
-        this.slash = new SlashPath(runner, messages, text);
+        this.runner = new CommandRunner(dispatcher, workers, text, messages, channels, meters, underway);
+        this.slash = new SlashPath(runner, messages, text, underway);
         this.components = new ComponentPath(runner, replyGate, draftGate, messages, text);
         this.modals = new ModalPath(runner, text);
-        this.autocomplete = new Autocomplete(dispatcher);
+        this.autocomplete = new Autocomplete(dispatcher, underway);
     }
 
     @Override

@@ -34,9 +34,6 @@ final class ModalPath {
                 "",
                 Map.of("whisper", whisper.get().toString(), "message", message.getAsString()));
         Trace trace = Trace.of(event);
-        event.deferReply(true)
-                .queue(
-                        ok -> runner.run(event.getHook(), request, Origin.COMMAND, trace),
-                        failure -> CommandRunner.dropped(request, trace, failure));
+        runner.acknowledgeThenRun(event, event.deferReply(true), request, Origin.COMMAND, trace);
     }
 }

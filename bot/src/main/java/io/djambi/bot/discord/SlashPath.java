@@ -29,11 +29,13 @@ final class SlashPath {
     private final CommandRunner runner;
     private final Messages messages;
     private final Catalogue text;
+    private final Underway underway;
 
-    SlashPath(CommandRunner runner, Messages messages, Catalogue text) {
+    SlashPath(CommandRunner runner, Messages messages, Catalogue text, Underway underway) {
         this.runner = runner;
         this.messages = messages;
         this.text = text;
+        this.underway = underway;
     }
 
     void slash(SlashCommandInteractionEvent event, String name) {
@@ -54,43 +56,58 @@ final class SlashPath {
             runner.refuse(event, text.get("interaction.upload.too-large", upload.getSize() / 1000));
             return;
         }
+        if (upload == null) {
+            runner.acknowledgeThenRun(event, event.deferReply(true), request, Origin.COMMAND, trace);
+            return;
+        }
         Message.Attachment file = upload;
-        event.deferReply(true)
-                .queue(
-                        ok -> {
-                            if (file == null) {
-                                runner.run(event.getHook(), request, Origin.COMMAND, trace);
-                            } else {
-                                withUpload(event.getHook(), request, file, trace);
-                            }
-                        },
-                        failure -> CommandRunner.dropped(request, trace, failure));
+        underway.queue(
+                event.deferReply(true),
+                ok -> withUpload(event.getHook(), request, file, trace),
+                failure -> CommandRunner.dropped(request, trace, failure));
     }
 
     /** Downloads an uploaded file (a record to import) and runs the command with its text as an option. */
     private void withUpload(InteractionHook hook, CommandRequest request, Message.Attachment file, Trace trace) {
-        file.getProxy().download().whenComplete((stream, failure) -> {
-            if (failure != null) {
-                trace.within(() -> log.warn(
-                        "Could not download the upload for /{} {}: {}",
-                        request.name(),
-                        request.subcommand(),
-                        failure.getMessage()));
-                hook.sendMessage(messages.privateMessage(text.get("interaction.upload.not-handed-over")))
-                        .setEphemeral(true)
-                        .queue();
-                return;
-            }
-            String record;
-            try (InputStream in = stream) {
-                record = new String(in.readNBytes(RecordImport.MAX_RECORD_LENGTH + 1), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                hook.sendMessage(messages.privateMessage(text.get("interaction.upload.unreadable")))
-                        .setEphemeral(true)
-                        .queue();
-                return;
-            }
-            runner.run(hook, request.withOption("record", record), Origin.COMMAND, trace);
-        });
+        underway.begin(); // until the command is handed over, or the player told why not
+        try {
+            file.getProxy().download().whenComplete((stream, failure) -> {
+                try {
+                    handOver(hook, request, stream, failure, trace);
+                } finally {
+                    underway.end();
+                }
+            });
+        } catch (RuntimeException e) {
+            underway.end();
+            throw e;
+        }
+    }
+
+    private void handOver(
+            InteractionHook hook, CommandRequest request, InputStream stream, Throwable failure, Trace trace) {
+        if (failure != null) {
+            trace.within(() -> log.warn(
+                    "Could not download the upload for /{} {}: {}",
+                    request.name(),
+                    request.subcommand(),
+                    failure.getMessage()));
+            runner.send(
+                    hook.sendMessage(messages.privateMessage(text.get("interaction.upload.not-handed-over")))
+                            .setEphemeral(true),
+                    "say the upload was not handed over");
+            return;
+        }
+        String record;
+        try (InputStream in = stream) {
+            record = new String(in.readNBytes(RecordImport.MAX_RECORD_LENGTH + 1), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            runner.send(
+                    hook.sendMessage(messages.privateMessage(text.get("interaction.upload.unreadable")))
+                            .setEphemeral(true),
+                    "say the upload was unreadable");
+            return;
+        }
+        runner.run(hook, request.withOption("record", record), Origin.COMMAND, trace);
     }
 }

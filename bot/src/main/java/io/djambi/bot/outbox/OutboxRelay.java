@@ -44,6 +44,8 @@ public final class OutboxRelay implements Runnable {
     private final ChannelLost channelLost;
     private final Clock clock;
     private final Doorbell doorbell;
+    /** Set by {@link #stop}: the relay's thread ends after the round under way. */
+    private volatile boolean stopping;
 
     /**
      * @param pictures draws a post's board when it is made
@@ -71,14 +73,14 @@ public final class OutboxRelay implements Runnable {
         return wait.compareTo(LONGEST_WAIT) < 0 ? wait : LONGEST_WAIT;
     }
 
-    /** Posts what can be posted now, round after round; returns how many posts were made. */
+    /** Posts what can be posted now, round after round (until {@link #stop}); returns how many posts were made. */
     public int drain() {
         int made = 0;
         List<OutboxPost> claimed;
         do {
             claimed = pending.claim(clock.instant(), HOLD, BATCH);
             made += round(claimed, System.nanoTime() + ATTEMPT.toNanos());
-        } while (!claimed.isEmpty());
+        } while (!claimed.isEmpty() && !stopping);
         return made;
     }
 
@@ -182,11 +184,21 @@ public final class OutboxRelay implements Runnable {
         return drain();
     }
 
-    /** Catches up, then drains when woken and every {@link #POLL}, until the thread is interrupted. */
+    /**
+     * For a stop: the relay's thread ends once the round under way is over, its posts made or put off, rather than
+     * being interrupted in the middle of one; the stop then makes what is left with {@link #finish}, under its
+     * deadline.
+     */
+    public void stop() {
+        stopping = true;
+        doorbell.ring();
+    }
+
+    /** Catches up, then drains when woken and every {@link #POLL}, until {@link #stop} or the thread is interrupted. */
     @Override
     public void run() {
         boolean caughtUp = false;
-        while (!Thread.currentThread().isInterrupted()) {
+        while (!stopping && !Thread.currentThread().isInterrupted()) {
             try {
                 if (caughtUp) {
                     drain();

@@ -112,6 +112,34 @@ class ApologyTest extends ListenerFixture {
     }
 
     @Test
+    void onceTheBotStopsTakingCommandsOneThatArrivesIsOnlyToldItIsRestarting() {
+        // GIVEN a started game, and a bot that has stopped taking commands (SIGTERM came)
+        startedGame();
+        Underway underway = new Underway();
+        InteractionListener stopping = new InteractionListener(
+                router,
+                press::replyRefusal,
+                press::draftRefusal,
+                queued::add,
+                TEXT,
+                new ChannelPosts(id -> java.util.Optional.empty()),
+                io.djambi.bot.ops.Meters.NONE,
+                underway);
+        underway.stop();
+        // WHEN a move comes in
+        SlashCommandInteractionEvent move = slash("1", "move", null, Map.of("move", "C3-D4"));
+        stopping.onSlashCommandInteraction(move);
+        // THEN its one answer, only to its author, says so; it is neither acknowledged nor run, and nothing changed
+        assertEquals(
+                List.of("The bot is restarting; nothing was changed. Try again in a minute."),
+                replies.stream().map(r -> r.getContent()).toList());
+        assertEquals(List.of(true), repliesEphemeral);
+        verify(move, never()).deferReply(true);
+        assertTrue(queued.isEmpty());
+        assertEquals(0, store.find(CHANNEL).orElseThrow().version());
+    }
+
+    @Test
     void whileTheBotShutsDownANewCommandIsToldItIsRestartingAndNothingIsPlayed() {
         // GIVEN a started game, and workers that take no new work (the executor is shutting down)
         startedGame();

@@ -142,7 +142,7 @@ class PressAdapterTest extends ListenerFixture {
         ArgumentCaptor<Modal> form = ArgumentCaptor.forClass(Modal.class);
         when(click.replyModal(form.capture())).thenReturn(opening);
         listener.onButtonInteraction(click);
-        verify(opening).queue();
+        verify(opening).queue(any(), any());
         assertEquals(ComponentIds.REPLY + "1", form.getValue().getId(), "the form is the first and only answer");
 
         listener.onModalInteraction(replyForm("2", form.getValue().getId(), "SECRET-2"));
@@ -177,6 +177,21 @@ class PressAdapterTest extends ListenerFixture {
         when(inAServer.isFromType(ChannelType.PRIVATE)).thenReturn(false);
         dms.onMessageReceived(inAServer);
         verify(inAServer, org.mockito.Mockito.never()).getMessage();
+    }
+
+    @Test
+    void aDmThatComesOnceTheBotStopsTakingThemIsAnsweredThatItWasNotSent() {
+        startedGame();
+        List<MessageCreateData> answers = new ArrayList<>();
+        Underway underway = new Underway();
+        DirectMessageListener stopping = new DirectMessageListener(router, queued::add, TEXT, underway);
+        underway.stop();
+        stopping.onMessageReceived(directMessage("2", "SECRET-10", answers));
+        assertEquals(
+                List.of(TEXT.get(DirectMessageListener.RESTARTING)),
+                answers.stream().map(MessageCreateData::getContent).toList());
+        assertTrue(queued.isEmpty(), "nothing handed to the workers");
+        assertTrue(courier.delivered().isEmpty());
     }
 
     @Test

@@ -260,6 +260,28 @@ public final class FakeDiscord implements AutoCloseable {
         return world.locked(() -> List.copyOf(world.unhandled));
     }
 
+    /**
+     * A fault switch: from now on the bot's new messages in {@code channelId} get no answer, as when Discord is slow,
+     * until {@link #releasePosts}; {@link #awaitHeldPosts} tells when the bot has sent one.
+     */
+    public void holdPosts(String channelId) {
+        world.heldPosts.hold(channelId);
+    }
+
+    /** Waits until {@code count} messages have been held since the fake started; returns how many were. */
+    public int awaitHeldPosts(int count, Duration timeout) {
+        return world.await(count + " held posts", timeout, () -> Optional.of(world.heldPosts.heldSoFar())
+                .filter(n -> n >= count));
+    }
+
+    /**
+     * Lets the held messages go: each is made as usual and answered ({@code made}), or lost, answered 503 with
+     * nothing made, as when Discord never got it. Messages sent later are not held.
+     */
+    public void releasePosts(boolean made) {
+        world.heldPosts.release(made);
+    }
+
     private Posted current(Posted message) {
         return Optional.ofNullable(message(message.id()))
                 .orElseThrow(() -> new IllegalArgumentException("unknown message " + message.id()));

@@ -182,6 +182,10 @@ final class RestRoutes {
         if (channel.isEmpty()) {
             return Response.error(404, 10003, "Unknown Channel");
         }
+        Optional<Response> lost = world.heldPosts.pass(channel.get().id());
+        if (lost.isPresent()) {
+            return lost.get();
+        }
         JsonNode p = c.payload();
         boolean empty = p.path("content").asText("").isEmpty()
                 && p.path("embeds").isEmpty()

@@ -64,6 +64,8 @@ final class World {
     final List<String> unhandled = new ArrayList<>();
     /** Where attachments are downloaded from: the REST server's root, once it listens. */
     volatile String cdnBase = "http://127.0.0.1";
+    /** A test's fault switch: the bot's messages in a channel held on the wire. */
+    final HeldPosts heldPosts = new HeldPosts(this);
 
     World(Clock clock, int shardTotal) {
         this.clock = clock;

@@ -128,6 +128,43 @@ class OutboxRelayTest {
     }
 
     @Test
+    void aRelayToldToStopFinishesThePostItIsMakingThenEndsLeavingTheRestToTheStop() throws Exception {
+        // GIVEN the relay running, making a post Discord is slow to take, with another post of its channel after it
+        add("c1", "move 1");
+        add("c1", "move 2");
+        CompletableFuture<Delivery> slow = new CompletableFuture<>();
+        java.util.concurrent.CountDownLatch onTheWire = new java.util.concurrent.CountDownLatch(1);
+        List<String> sent = new java.util.concurrent.CopyOnWriteArrayList<>();
+        OutboxRelay running = new OutboxRelay(
+                outbox,
+                post -> {
+                    sent.add(post.post().text());
+                    onTheWire.countDown();
+                    return post.post().text().equals("move 1")
+                            ? slow
+                            : CompletableFuture.completedFuture(Delivery.MADE);
+                },
+                PostPictures.NONE,
+                ChannelLost.IGNORED,
+                clock,
+                outbox.doorbell());
+        Thread thread = Thread.ofPlatform().start(running);
+        onTheWire.await();
+        // WHEN it is told to stop
+        running.stop();
+        // THEN it waits for the post on the wire, not cut off, and ends once Discord has it
+        thread.join(200);
+        assertTrue(thread.isAlive(), "the post on the wire is waited for");
+        slow.complete(Delivery.MADE);
+        thread.join(10_000);
+        assertFalse(thread.isAlive(), "the relay's thread ended");
+        assertEquals(List.of("move 1"), sent, "no new round after the stop");
+        // AND the stop's own round makes the rest
+        assertTrue(running.finish(Duration.ofSeconds(10)));
+        assertEquals(List.of("move 1", "move 2"), sent);
+    }
+
+    @Test
     void moreThanABatchIsDrainedInOneCall() {
         for (int i = 0; i < OutboxRelay.BATCH * 2 + 3; i++) {
             add("c" + (i % 3), "post " + i);
