@@ -8,10 +8,10 @@ import io.djambi.bot.ops.Meters;
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.store.BotDatabase;
 import io.djambi.bot.store.OutboxListener;
+import io.djambi.bot.store.StoreException;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.wiring.Wiring;
 import io.djambi.render.BoardRenderer;
-import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -207,7 +207,7 @@ public final class BotProcess {
         Stream.of(workers, aiPool, ticks).forEach(ExecutorService::shutdownNow);
         try {
             database.close();
-        } catch (SQLException e) {
+        } catch (StoreException e) {
             log.debug("Closing the database after a halt", e);
         }
     }

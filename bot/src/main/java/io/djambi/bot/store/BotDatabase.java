@@ -92,8 +92,13 @@ public record BotDatabase(
         Database.discard(database, file);
     }
 
+    /** Closes the database; a failure to close is a {@link StoreException}, so JDBC stays in this package. */
     @Override
-    public void close() throws SQLException {
-        database.close();
+    public void close() {
+        try {
+            database.close();
+        } catch (SQLException e) {
+            throw new StoreException("closing the database", e);
+        }
     }
 }
