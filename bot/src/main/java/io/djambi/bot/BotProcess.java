@@ -104,7 +104,8 @@ public final class BotProcess {
                 database.languages(),
                 database.names(),
                 database.outbox(),
-                database.processLock());
+                database.processLock(),
+                database.lostChannels());
         Pools pools = Pools.create();
         Wiring.Conditions conditions = new Wiring.Conditions(
                 clock, pools.aiPool(), AiTurns.THINKING_DELAY, MoveChooser.engine(), text, new BoardRenderer(), meters);

@@ -3,6 +3,7 @@ package io.djambi.bot.ai;
 import io.djambi.bot.command.Outage;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLife;
+import io.djambi.bot.game.LostPlaces;
 import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
@@ -58,6 +59,7 @@ public final class AiTurns {
     private final Duration delay;
     private final MoveChooser chooser;
     private final Catalogue text;
+    private final LostPlaces lost;
     /** The turns an AI is to play, with when each is due and how often it failed; only turns still due are kept. */
     private final Map<Turn, Progress> turns = new ConcurrentHashMap<>();
 
@@ -82,7 +84,7 @@ public final class AiTurns {
         }
     }
 
-    /** @param text the words of the move line when the seat falls back to a random move */
+    /** Every channel can be posted in. */
     public AiTurns(
             TableStore tables,
             GameLife games,
@@ -91,6 +93,22 @@ public final class AiTurns {
             Duration delay,
             MoveChooser chooser,
             Catalogue text) {
+        this(tables, games, pool, clock, delay, chooser, text, LostPlaces.NONE);
+    }
+
+    /**
+     * @param text the words of the move line when the seat falls back to a random move
+     * @param lost the channels the bot cannot post in: their games' AIs wait, as the people there must
+     */
+    public AiTurns(
+            TableStore tables,
+            GameLife games,
+            Executor pool,
+            Clock clock,
+            Duration delay,
+            MoveChooser chooser,
+            Catalogue text,
+            LostPlaces lost) {
         this.tables = tables;
         this.games = games;
         this.pool = pool;
@@ -98,16 +116,20 @@ public final class AiTurns {
         this.delay = delay;
         this.chooser = chooser;
         this.text = text;
+        this.lost = lost;
     }
 
     /**
-     * Hands the AI turns that are due to the pool. Nothing escapes: the bot runs this on a fixed delay, which an
+     * Hands the AI turns that are due to the pool, but none of a game whose channel the bot cannot post in: nobody
+     * would see the moves, and the people there cannot answer them. Nothing escapes: the bot runs this on a fixed delay, which an
      * exception would end for good; while the database is away the tick is one line in the log and hands out nothing.
      */
     public void tick() {
         List<Table> waiting;
         try {
-            waiting = tables.aiTurns();
+            waiting = tables.aiTurns().stream()
+                    .filter(t -> !lost.isLost(t.channelId()))
+                    .toList();
         } catch (RuntimeException e) {
             Optional<Throwable> outage = Outage.in(e);
             if (outage.isPresent()) {

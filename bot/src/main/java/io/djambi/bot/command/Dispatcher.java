@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,6 +34,8 @@ public final class Dispatcher {
     private final Map<String, Dispatcher> translations;
 
     private final LanguageBook languages;
+    /** Told of each request before it runs. */
+    private final Consumer<CommandRequest> arrival;
 
     /**
      * @param text the words of the refusal of an unknown command
@@ -51,14 +54,20 @@ public final class Dispatcher {
         this.text = text;
         this.translations = Map.of();
         this.languages = new InMemoryLanguageBook();
+        this.arrival = r -> {};
     }
 
-    private Dispatcher(Dispatcher base, Map<String, Dispatcher> translations, LanguageBook languages) {
+    private Dispatcher(
+            Dispatcher base,
+            Map<String, Dispatcher> translations,
+            LanguageBook languages,
+            Consumer<CommandRequest> arrival) {
         this.commands.putAll(base.commands);
         this.postscript = base.postscript;
         this.text = base.text;
         this.translations = Map.copyOf(translations);
         this.languages = languages;
+        this.arrival = arrival;
     }
 
     /**
@@ -66,7 +75,17 @@ public final class Dispatcher {
      * and noting each user's language in {@code languages}.
      */
     public Dispatcher alsoSpeaking(Map<String, Dispatcher> translations, LanguageBook languages) {
-        return new Dispatcher(this, translations, languages);
+        return new Dispatcher(this, translations, languages, arrival);
+    }
+
+    /**
+     * This dispatcher, telling {@code arrival} of each request before it runs, on the request's own thread (every
+     * command passes here once, and every button, menu and form that runs one): what it does costs every command, so
+     * it must be cheap where it has nothing to do. A database {@link Outage} it meets is answered as a command's would
+     * be; any other failure is the caller's to report, and the command does not run.
+     */
+    public Dispatcher noticing(Consumer<CommandRequest> arrival) {
+        return new Dispatcher(this, translations, languages, arrival);
     }
 
     /** The language a user last wrote to the bot in: what a DM of his, which says none, is answered in. */
@@ -92,6 +111,7 @@ public final class Dispatcher {
         Dispatcher in = speaking(request.language());
         try {
             languages.saw(request.userId(), request.language());
+            arrival.accept(request);
             return in.answer(request).exceptionallyCompose(failure -> Outage.in(failure)
                     .map(outage -> CompletableFuture.completedFuture(in.refusal(request, outage)))
                     .orElseGet(() -> CompletableFuture.failedFuture(failure)));

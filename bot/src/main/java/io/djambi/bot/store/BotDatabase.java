@@ -27,7 +27,8 @@ public record BotDatabase(
         SqlFirstMoves firstMoves,
         SqlLanguageBook languages,
         SqlNameBook names,
-        SqlOutbox outbox)
+        SqlOutbox outbox,
+        SqlLostChannels lostChannels)
         implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(BotDatabase.class);
 
@@ -72,7 +73,8 @@ public record BotDatabase(
                 new SqlFirstMoves(database),
                 new SqlLanguageBook(database),
                 new SqlNameBook(database),
-                new SqlOutbox(database, shards, clock, new Doorbell()));
+                new SqlOutbox(database, shards, clock, new Doorbell()),
+                new SqlLostChannels(database));
     }
 
     /** The games' lock across processes: PostgreSQL's advisory locks, none on SQLite. */

@@ -46,7 +46,8 @@ final class Migrations {
             "V9__revisions.sql",
             "V10__server_names.sql",
             "V11__outbox.sql",
-            "V12__outbox_in_order.sql");
+            "V12__outbox_in_order.sql",
+            "V13__lost_channels.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 

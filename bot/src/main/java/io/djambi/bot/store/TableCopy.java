@@ -42,7 +42,8 @@ final class TableCopy {
             "first_move",
             "user_language",
             "server_name",
-            "outbox");
+            "outbox",
+            "lost_channel");
     /** The tables whose ids the database hands out; the next id to hand out is carried over too. */
     static final List<String> NUMBERED = List.of("game_table", "whisper", "dm_draft", "outbox");
 

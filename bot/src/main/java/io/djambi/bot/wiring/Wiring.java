@@ -1,8 +1,11 @@
 package io.djambi.bot.wiring;
 
 import io.djambi.bot.ai.AiTurns;
+import io.djambi.bot.clock.ChannelWatch;
 import io.djambi.bot.clock.ClockDeadline;
+import io.djambi.bot.clock.InMemoryLostChannels;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
+import io.djambi.bot.clock.LostChannels;
 import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.clock.TurnClockStore;
 import io.djambi.bot.clock.TurnTimer;
@@ -24,7 +27,6 @@ import io.djambi.bot.game.Timeouts;
 import io.djambi.bot.guide.FirstMoves;
 import io.djambi.bot.guide.InMemoryFirstMoves;
 import io.djambi.bot.ops.Meters;
-import io.djambi.bot.outbox.ChannelLost;
 import io.djambi.bot.outbox.ChannelPoster;
 import io.djambi.bot.outbox.InMemoryOutbox;
 import io.djambi.bot.outbox.Outbox;
@@ -69,7 +71,8 @@ public final class Wiring {
             LanguageBook languages,
             NameBook names,
             Outbox outbox,
-            ProcessLock processLock) {
+            ProcessLock processLock,
+            LostChannels lostChannels) {
         public Stores {
             Objects.requireNonNull(tables, "tables");
             Objects.requireNonNull(whispers, "whispers");
@@ -80,6 +83,31 @@ public final class Wiring {
             Objects.requireNonNull(names, "names");
             Objects.requireNonNull(outbox, "outbox");
             Objects.requireNonNull(processLock, "processLock");
+            Objects.requireNonNull(lostChannels, "lostChannels");
+        }
+
+        /** The channels the bot cannot post in are kept only for this run. */
+        public Stores(
+                TableStore tables,
+                WhisperStore whispers,
+                TurnClockStore clocks,
+                ResultStore results,
+                FirstMoves firstMoves,
+                LanguageBook languages,
+                NameBook names,
+                Outbox outbox,
+                ProcessLock processLock) {
+            this(
+                    tables,
+                    whispers,
+                    clocks,
+                    results,
+                    firstMoves,
+                    languages,
+                    names,
+                    outbox,
+                    processLock,
+                    new InMemoryLostChannels());
         }
 
         /** One process with the database to itself: the outbox in memory, no lock across processes. */
@@ -195,7 +223,8 @@ public final class Wiring {
             GameLife life,
             BoardPosts posts,
             GameLocks locks,
-            OutboxRelay outbox) {}
+            OutboxRelay outbox,
+            ChannelWatch channels) {}
 
     public static Bot build(Stores stores, Outputs given, Conditions run) {
         // A server this process does not see (on another process's shards) is named as it was last seen
@@ -229,8 +258,20 @@ public final class Wiring {
                 stores.outbox(),
                 text,
                 stores.languages());
-        AiTurns aiTurns =
-                new AiTurns(stores.tables(), life, run.aiPool(), run.clock(), run.aiDelay(), run.chooser(), text);
+        // A game whose channel the bot cannot post in waits: its clocks, its AIs, until a command comes from there
+        ChannelWatch watch = new ChannelWatch(
+                stores.tables(),
+                stores.clocks(),
+                stores.lostChannels(),
+                stores.outbox(),
+                locks,
+                outputs.reminders(),
+                outputs.servers(),
+                text,
+                stores.languages(),
+                run.clock());
+        AiTurns aiTurns = new AiTurns(
+                stores.tables(), life, run.aiPool(), run.clock(), run.aiDelay(), run.chooser(), text, watch);
         CommandLayers layers = new CommandLayers(
                 stores,
                 outputs,
@@ -241,14 +282,14 @@ public final class Wiring {
                 new WhisperRateLimit(run.clock(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
                 new Languages(text));
         PressService press = layers.press(text);
-        Dispatcher dispatcher = layers.inEveryLanguage(text, press);
+        Dispatcher dispatcher = layers.inEveryLanguage(text, press).noticing(watch::heardIn);
         OutboxRelay relay = new OutboxRelay(
                 stores.outbox(),
                 outputs.channels(),
                 new BoardPictures(stores.tables(), posts),
-                ChannelLost.IGNORED,
+                watch,
                 run.clock(),
                 stores.outbox().doorbell());
-        return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks, relay);
+        return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks, relay, watch);
     }
 }

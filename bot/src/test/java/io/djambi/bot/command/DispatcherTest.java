@@ -58,6 +58,28 @@ class DispatcherTest {
     }
 
     @Test
+    void eachRequestIsNoticedBeforeItRunsWhicheverLanguageAnswersIt() {
+        // GIVEN a dispatcher that notices requests, and speaks French too
+        List<String> seen = new java.util.ArrayList<>();
+        CommandGroup board = () -> List.of(Command.of(CommandSpec.djambi("board", "Show the board"), r -> {
+            seen.add("ran in " + r.channelId());
+            return List.of(new Reply.Private("the board"));
+        }));
+        Dispatcher dispatcher = new Dispatcher(List.of(board))
+                .alsoSpeaking(
+                        Map.of("fr", new Dispatcher(List.of(board))), new io.djambi.bot.text.InMemoryLanguageBook())
+                .noticing(r -> seen.add("noticed in " + r.channelId()));
+        // WHEN a request comes in English, then one in French
+        run(dispatcher, CommandRequest.djambi("1", "ann", "g", "c1", "board", Map.of()));
+        run(
+                dispatcher,
+                CommandRequest.djambi("2", "bob", "g", "c2", "board", Map.of())
+                        .inLanguages(java.util.Locale.FRENCH, java.util.Locale.FRENCH));
+        // THEN each is noticed first, once
+        assertEquals(List.of("noticed in c1", "ran in c1", "noticed in c2", "ran in c2"), seen);
+    }
+
+    @Test
     void suggestionsComeFromTheCommandsOwnSuggester() {
         CommandGroup moves = () -> List.of(Command.of(
                         CommandSpec.slash(

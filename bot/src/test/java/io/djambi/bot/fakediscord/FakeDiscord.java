@@ -130,6 +130,34 @@ public final class FakeDiscord implements AutoCloseable {
         return channel.id();
     }
 
+    /**
+     * Deletes a server's channel, as its moderator would: the bot is told (CHANNEL_DELETE), and whatever it sends
+     * there from now on is answered 404 10003 Unknown Channel. Its messages are kept for the test to read.
+     */
+    public void deleteChannel(String channelId) {
+        World.Channel channel = world.locked(() -> world.channels.remove(channelId));
+        if (channel == null || channel.isDm()) {
+            throw new IllegalArgumentException("no server channel " + channelId);
+        }
+        gateway.dispatch("CHANNEL_DELETE", channel.guildId(), 0, world.locked(() -> Json.channel(world, channel)));
+    }
+
+    /**
+     * Takes the bot's Send Messages away in a channel ({@code allowed} false), or gives it back: meanwhile its posts
+     * there are answered 403 50013 Missing Permissions, as Discord answers them. People still use commands there:
+     * an interaction is answered through its own webhook, whatever the bot may do in the channel. (The gateway is
+     * not told: the bot learns of it when a post is refused, as it would of a role changed elsewhere.)
+     */
+    public void allowBotToPost(String channelId, boolean allowed) {
+        world.locked(() -> {
+            if (allowed) {
+                world.forbidden.remove(channelId);
+            } else {
+                world.forbidden.add(channelId);
+            }
+        });
+    }
+
     /** The DM channel between the bot and {@code user} (opened if need be). */
     public String dmChannel(User user) {
         return world.dmWith(user.id()).id();

@@ -33,15 +33,26 @@ class FakeDiscordRestTest {
 
     /** The bot's own send, as JDA makes it: {@code POST channels/{id}/messages}. */
     private JsonNode post(String channelId, String body) throws IOException, InterruptedException {
+        HttpResponse<String> response = send(channelId, body);
+        assertEquals(200, response.statusCode(), response.body());
+        return World.JSON.readTree(response.body());
+    }
+
+    private HttpResponse<String> send(String channelId, String body) throws IOException, InterruptedException {
         HttpRequest request = HttpRequest.newBuilder(
                         URI.create(discord.restBaseUrl() + "channels/" + channelId + "/messages"))
                 .header("Authorization", "Bot " + FakeDiscord.TOKEN)
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body))
                 .build();
-        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
-        assertEquals(200, response.statusCode(), response.body());
-        return World.JSON.readTree(response.body());
+        return http.send(request, HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The status and Discord's error code of a refused send. */
+    private String refusal(String channelId) throws IOException, InterruptedException {
+        HttpResponse<String> response = send(channelId, withNonce("lost", true));
+        return response.statusCode() + " "
+                + World.JSON.readTree(response.body()).path("code").asInt();
     }
 
     private static String withNonce(String nonce, boolean enforced) {
@@ -86,6 +97,25 @@ class FakeDiscordRestTest {
         assertNotEquals(
                 first.get("id"), post(other, withNonce("outbox-19", true)).get("id"));
         assertEquals(1, discord.messages(other).size());
+    }
+
+    @Test
+    void aChannelDeletedOrClosedToTheBotRefusesItsPostsAsDiscordDoes() throws Exception {
+        // GIVEN two channels the bot has posted in
+        String closed = discord.addChannel(guild, "closed");
+        String deleted = discord.addChannel(guild, "deleted");
+        post(closed, withNonce("before-1", true));
+        post(deleted, withNonce("before-2", true));
+        // WHEN the bot's Send Messages is taken away in one, THEN its posts there are 403 Missing Permissions
+        discord.allowBotToPost(closed, false);
+        assertEquals("403 50013", refusal(closed));
+        // WHEN the other is deleted, THEN its posts there are 404 Unknown Channel
+        discord.deleteChannel(deleted);
+        assertEquals("404 10003", refusal(deleted));
+        // WHEN the permission is given back, THEN the bot posts there again
+        discord.allowBotToPost(closed, true);
+        post(closed, withNonce("after", true));
+        assertEquals(2, discord.messages(closed).size());
     }
 
     @Test

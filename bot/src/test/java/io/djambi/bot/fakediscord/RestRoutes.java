@@ -95,6 +95,9 @@ final class RestRoutes {
 
     /** A channel's latest messages, newest first, as Discord lists them ({@code limit}, 50 at most). */
     private Response history(Call c) {
+        if (world.channel(c.param("channel")).isEmpty()) {
+            return Response.error(404, 10003, "Unknown Channel");
+        }
         int limit = Math.min(50, Integer.parseInt(c.query().getOrDefault("limit", "50")));
         return Response.ok(world.locked(() -> {
             List<Posted> seen = world.messages.values().stream()
@@ -165,6 +168,9 @@ final class RestRoutes {
     }
 
     private Response withMessage(Call c, java.util.function.Function<Posted, Response> then) {
+        if (world.channel(c.param("channel")).isEmpty()) {
+            return Response.error(404, 10003, "Unknown Channel");
+        }
         Posted m = world.locked(() -> world.messages.get(c.param("message")));
         if (m == null || m.deleted() || !m.channelId().equals(c.param("channel"))) {
             return Response.error(404, 10008, "Unknown Message");
@@ -173,7 +179,7 @@ final class RestRoutes {
     }
 
     /**
-     * A channel message. A repeat of a nonce with {@code enforce_nonce} within five minutes gets the message first
+     * A channel message; refused with Discord's 10003 in a channel deleted, 50013 where the bot may not post. A repeat of a nonce with {@code enforce_nonce} within five minutes gets the message first
      * made with it, and makes nothing: Discord's deduplication of a send retried after a lost answer. JDA 6.5 sends
      * {@code enforce_nonce: true} with every message, and a random nonce unless the bot sets one ({@code setNonce}).
      */
@@ -181,6 +187,9 @@ final class RestRoutes {
         Optional<World.Channel> channel = world.channel(c.param("channel"));
         if (channel.isEmpty()) {
             return Response.error(404, 10003, "Unknown Channel");
+        }
+        if (world.locked(() -> world.forbidden.contains(channel.get().id()))) {
+            return Response.error(403, 50013, "Missing Permissions");
         }
         Optional<Response> lost = world.heldPosts.pass(channel.get().id());
         if (lost.isPresent()) {

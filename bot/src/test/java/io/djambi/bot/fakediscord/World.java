@@ -58,6 +58,8 @@ final class World {
     final Map<String, Map<String, JsonNode>> commands = new HashMap<>();
 
     final Map<String, Interaction> interactions = new LinkedHashMap<>();
+    /** The channels where the bot's Send Messages was taken away: its posts there are refused, as Discord does. */
+    final java.util.Set<String> forbidden = new java.util.HashSet<>();
     /** A user's or a server's id to its Discord locale ("fr"), sent with interactions; "en-US" when not set. */
     final Map<String, String> locales = new HashMap<>();
     /** REST calls the fake does not serve, as "METHOD path": a test should find none. */

@@ -104,6 +104,9 @@ final class CopyFixture {
                         "guild",
                         "c1",
                         io.djambi.bot.command.Reply.Public.text("✈️ bob (Blue) is away until tomorrow"));
+        // A channel the bot cannot post in is still lost in the copy: its clocks, which the bot paused, are resumed
+        // there
+        new SqlLostChannels(db).note(new io.djambi.bot.clock.LostChannel("c1", underWay, NOON, true));
         return new Filled(ids, lastWhisper, lastDraft);
     }
 

@@ -96,7 +96,8 @@ class MigrationsTest {
                             "SQL 9 revisions",
                             "SQL 10 server names",
                             "SQL 11 outbox",
-                            "SQL 12 outbox in order"),
+                            "SQL 12 outbox in order",
+                            "SQL 13 lost channels"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -131,7 +132,8 @@ class MigrationsTest {
                             "SQL 9 revisions",
                             "SQL 10 server names",
                             "SQL 11 outbox",
-                            "SQL 12 outbox in order"),
+                            "SQL 12 outbox in order",
+                            "SQL 13 lost channels"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }
