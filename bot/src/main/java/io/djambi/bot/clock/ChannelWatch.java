@@ -103,7 +103,7 @@ public final class ChannelWatch implements ChannelLost, LostPlaces {
         }
         Table table = live.get();
         Instant now = clock.instant();
-        Optional<LostChannel> noted = outbox.withChange(table.id(), () -> {
+        Optional<LostChannel> noted = outbox.withChange(table.channelId(), () -> {
             boolean pause =
                     Absences.onTheClock(table) && clocks.pausedSince(table.id()).isEmpty();
             LostChannel mark = new LostChannel(channelId, table.id(), now, pause);
@@ -154,7 +154,7 @@ public final class ChannelWatch implements ChannelLost, LostPlaces {
             return;
         }
         locks.inGame(channelId, () -> {
-            Optional<LostChannel> found = outbox.withChange(0, () -> found(channelId));
+            Optional<LostChannel> found = outbox.withChange(channelId, () -> found(channelId));
             lostNow().remove(channelId);
             found.ifPresent(mark -> log.info(
                     "Table {}: a command came from its channel {}, lost for {}; the game goes on",

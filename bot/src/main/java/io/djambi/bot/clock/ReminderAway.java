@@ -79,7 +79,7 @@ public final class ReminderAway {
                             : text.get("clock.away.used"));
         }
         Catalogue game = text.forLocale(table.settings().language());
-        Away away = outbox.withChange(table.id(), () -> {
+        Away away = outbox.withChange(table.channelId(), () -> {
             Away taken = absences.take(table, colour.get(), now, LENGTH);
             outbox.add(
                     table.id(),

@@ -113,7 +113,7 @@ public final class TurnTimer {
         TurnClock graced = turn.withGrace(now.plus(grace)).withReminders(2);
         Colour late = table.game().position().toMove().orElseThrow();
         Catalogue game = text.forLocale(table.settings().language());
-        outbox.withChange(table.id(), () -> {
+        outbox.withChange(table.channelId(), () -> {
             clocks.save(graced);
             outbox.add(
                     table.id(),

@@ -58,7 +58,7 @@ public final class GameLife {
      * answers are returned as they are. A change that fails keeps neither its change nor its posts.
      */
     public List<Reply> change(String channelId, Supplier<List<Reply>> change) {
-        return locks.inGame(channelId, () -> outbox.withChange(0, () -> publish(channelId, change.get())));
+        return locks.inGame(channelId, () -> outbox.withChange(channelId, () -> publish(channelId, change.get())));
     }
 
     private List<Reply> publish(String channelId, List<Reply> replies) {

@@ -14,6 +14,6 @@ public interface ChannelOutbox {
      */
     void add(long tableId, String guildId, String channelId, Reply.Public post);
 
-    /** Runs a change of table {@code tableId} and the posts it adds as one transaction. */
-    <T> T withChange(long tableId, Supplier<T> change);
+    /** Runs a change of the game played in {@code channelId} and the posts it adds as one transaction. */
+    <T> T withChange(String channelId, Supplier<T> change);
 }

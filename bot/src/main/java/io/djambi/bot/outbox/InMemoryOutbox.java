@@ -33,7 +33,7 @@ public final class InMemoryOutbox implements Outbox {
     }
 
     @Override
-    public <T> T withChange(long tableId, Supplier<T> change) {
+    public <T> T withChange(String channelId, Supplier<T> change) {
         return change.get();
     }
 

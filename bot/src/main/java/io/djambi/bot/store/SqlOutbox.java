@@ -86,8 +86,8 @@ public final class SqlOutbox implements Outbox {
     }
 
     @Override
-    public <T> T withChange(long tableId, Supplier<T> change) {
-        return database.inTransaction("changing table " + tableId + " with its posts", change::get);
+    public <T> T withChange(String channelId, Supplier<T> change) {
+        return database.inTransaction("changing the game of channel " + channelId + " with its posts", change::get);
     }
 
     @Override

@@ -102,12 +102,12 @@ class SqlOutboxTest {
             SqlOutbox outbox = outbox(db, Shards.ALL);
             assertThrows(
                     IllegalStateException.class,
-                    () -> outbox.withChange(table, () -> {
+                    () -> outbox.withChange("chan", () -> {
                         outbox.add(table, ON_SHARD_0, "chan", Reply.Public.text("news of a change never made"));
                         throw new IllegalStateException("the change fails after its post was added");
                     }));
             assertEquals(List.of(), outbox.claim(clock.instant(), HOLD, 10));
-            outbox.withChange(table, () -> {
+            outbox.withChange("chan", () -> {
                 outbox.add(table, ON_SHARD_0, "chan", Reply.Public.text("news"));
                 return null;
             });

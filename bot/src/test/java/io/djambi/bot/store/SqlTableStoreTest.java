@@ -356,7 +356,7 @@ class SqlTableStoreTest {
             SqlOutbox outbox = new SqlOutbox(run.database(), Shards.ALL, CLOCK, new Doorbell());
             assertThrows(
                     IllegalStateException.class,
-                    () -> outbox.withChange(before.id(), () -> {
+                    () -> outbox.withChange(before.channelId(), () -> {
                         run.store().save(next);
                         throw new IllegalStateException("the post could not be written");
                     }));
