@@ -15,6 +15,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -37,6 +38,12 @@ import org.slf4j.LoggerFactory;
  * under the game's lock: of two processes finding a channel at once, one clears the mark and posts.
  */
 public final class ChannelWatch implements ChannelLost, LostPlaces {
+    /** A host told his channel is lost is not told again for as long, however often it is found and lost. */
+    static final Duration TELL_AGAIN_AFTER = Duration.ofDays(1);
+
+    /** When each lost channel's host was last told, for this run. */
+    private final Map<String, Instant> toldAt = new ConcurrentHashMap<>();
+
     private static final Logger log = LoggerFactory.getLogger(ChannelWatch.class);
 
     private final TableStore tables;
@@ -119,11 +126,20 @@ public final class ChannelWatch implements ChannelLost, LostPlaces {
         if (noted.isEmpty()) {
             return Optional.empty();
         }
+        // A channel where commands still come but posts do not (Send Messages taken away) is found and lost again
+        // with each command: its host is told once a day at most, not once a command
+        Instant told = toldAt.get(channelId);
+        boolean tell = told == null || !now.isBefore(told.plus(TELL_AGAIN_AFTER));
         log.info(
-                "Table {}: its channel {} is lost; the game waits{}, its host is told",
+                "Table {}: its channel {} is lost; the game waits{}{}",
                 table.id(),
                 channelId,
-                noted.get().clocksPaused() ? ", clocks paused" : "");
+                noted.get().clocksPaused() ? ", clocks paused" : "",
+                tell ? ", its host is told" : "");
+        if (!tell) {
+            return Optional.empty();
+        }
+        toldAt.put(channelId, now);
         return Optional.of(() -> tellHost(table, noted.get()));
     }
 

@@ -11,6 +11,7 @@ import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.TimeUp;
 import io.djambi.bot.game.Timeouts;
+import io.djambi.bot.game.Turn;
 import io.djambi.bot.outbox.ChannelOutbox;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.text.LanguageBook;
@@ -228,15 +229,33 @@ public final class TurnTimer {
                 table.settings().timeout().warning(game));
         Reply.Public inChannel = new Reply.Public(mention, List.of(), List.of(seat.userId()), new Reply.NoControls());
         if (!wants.dm()) {
-            outbox.add(table.id(), table.guildId(), table.channelId(), inChannel);
+            mentionIfStillDue(table, inChannel);
             return;
         }
         output.reminder(seat.userId(), table.id(), table.channelId(), dm, boards.boardFor(table, colour))
                 .thenAccept(delivered -> {
                     if (!delivered || wants.mention()) {
-                        outbox.add(table.id(), table.guildId(), table.channelId(), inChannel);
+                        mentionIfStillDue(table, inChannel);
                     }
                 });
+    }
+
+    /**
+     * The reminder's mention in the channel, written to the outbox under the game's lock only if the game is still at
+     * the turn it reminds of: a player who moved meanwhile is not pinged for a turn already over, after its board.
+     */
+    private void mentionIfStillDue(Table table, Reply.Public mention) {
+        Turn turn = Turn.of(table);
+        try {
+            locks.inGame(table.channelId(), () -> {
+                if (tables.find(table.channelId()).filter(turn::isNow).isPresent()) {
+                    outbox.add(table.id(), table.guildId(), table.channelId(), mention);
+                }
+                return null;
+            });
+        } catch (RuntimeException e) { // on a DM's callback thread: nobody else would hear of it
+            log.warn("Table {}: the reminder's mention was not written: {}", table.id(), e.getMessage());
+        }
     }
 
     private static boolean isTimed(Table t) {

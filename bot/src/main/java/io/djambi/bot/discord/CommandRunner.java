@@ -63,13 +63,14 @@ final class CommandRunner {
 
     /** A new ephemeral answer that edits nothing: the interaction's first and only response. */
     void refuse(IReplyCallback event, String refusal) {
-        send(event.reply(messages.privateMessage(refusal)).setEphemeral(true), "refuse an interaction");
+        send(event.reply(messages.privateMessage(refusal)).setEphemeral(true), "refusal");
         meter(event, Outcome.REFUSED);
     }
 
     /** Sends an answer that nothing follows, counted as under way until Discord has taken it. */
     void send(RestAction<?> answer, String what) {
-        underway.queue(answer, taken -> {}, failure -> log.warn("Could not {}: {}", what, failure.getMessage()));
+        underway.queue(
+                answer, taken -> {}, failure -> log.warn("Could not send the {}: {}", what, failure.getMessage()));
     }
 
     /**
@@ -136,7 +137,7 @@ final class CommandRunner {
                             event.getHook()
                                     .sendMessage(messages.privateMessage(trace.answer(text, e)))
                                     .setEphemeral(true),
-                            "apologise for ref " + trace.ref());
+                            "apology-" + trace.ref());
                 } else {
                     refuse(event, trace.answer(text, e));
                 }
@@ -178,7 +179,7 @@ final class CommandRunner {
             send(
                     hook.sendMessage(messages.privateMessage(text.get(InteractionListener.RESTARTING)))
                             .setEphemeral(true),
-                    "tell an interaction the bot is restarting");
+                    "restarting-notice");
             underway.end();
         }
     }

@@ -130,7 +130,7 @@ final class ComponentPath {
             runner.refuse(event, refusal.get());
             return;
         }
-        runner.send(event.replyModal(messages.replyForm(whisperId)), "open the reply form");
+        runner.send(event.replyModal(messages.replyForm(whisperId)), "reply-form");
     }
 
     /**

@@ -3,18 +3,23 @@ package io.djambi.bot.discord;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.outbox.ChannelPoster;
 import io.djambi.bot.outbox.OutboxPost;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.exceptions.PermissionException;
 import net.dv8tion.jda.api.requests.ErrorResponse;
 import net.dv8tion.jda.api.sharding.ShardManager;
+import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -28,6 +33,8 @@ final class DiscordChannelPoster implements ChannelPoster {
     private static final Logger log = LoggerFactory.getLogger(DiscordChannelPoster.class);
     /** How far back a post claimed before is looked for: more than a game's channel says while a process restarts. */
     private static final int RECENT = 50;
+    /** A little less than Discord keeps a message's nonce: within it, a post sent again is the first message again. */
+    static final Duration NONCE_KEPT = Duration.ofMinutes(4);
     /** What Discord answers when the channel is gone or closed to the bot: no post can be made there for now. */
     private static final Set<ErrorResponse> LOST =
             EnumSet.of(ErrorResponse.UNKNOWN_CHANNEL, ErrorResponse.MISSING_ACCESS, ErrorResponse.MISSING_PERMISSIONS);
@@ -44,10 +51,18 @@ final class DiscordChannelPoster implements ChannelPoster {
 
     @Override
     public CompletionStage<Delivery> postOnce(OutboxPost post) {
+        try {
+            return attempt(post);
+        } catch (RuntimeException e) {
+            // JDA checks the bot's permissions before it sends anything, on this thread: a refusal is an answer too
+            return CompletableFuture.completedFuture(delivery(post, e));
+        }
+    }
+
+    private CompletionStage<Delivery> attempt(OutboxPost post) {
         GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, post.channelId());
         if (channel == null) {
-            // Every shard of this process is ready before the relay starts: a channel it cannot see is gone to it
-            return CompletableFuture.completedFuture(Delivery.CHANNEL_LOST);
+            return CompletableFuture.completedFuture(unseen(post));
         }
         MessageCreateData message = messages.publicPost(post.post());
         CompletableFuture<Message> made;
@@ -80,19 +95,43 @@ final class DiscordChannelPoster implements ChannelPoster {
     }
 
     /**
-     * A new message with the post's nonce; a post claimed before is first looked for among the channel's latest
-     * messages, in case the process that made it was down for longer than Discord keeps nonces. Completes with the
+     * A channel this process cannot see: gone, or closed to the bot, once every shard is connected and every server
+     * it holds is available; until then (a server's outage, a shard connecting again) the post waits.
+     */
+    private Delivery unseen(OutboxPost post) {
+        boolean allSeen = shards.getShards().stream()
+                .allMatch(jda -> jda.getStatus() == JDA.Status.CONNECTED
+                        && jda.getUnavailableGuilds().isEmpty());
+        return allSeen ? Delivery.CHANNEL_LOST : Delivery.LATER;
+    }
+
+    /**
+     * A new message with the post's nonce. A post claimed before, first written longer ago than Discord keeps a nonce,
+     * is first looked for among the channel's latest messages, in case the process that made it died before it could
+     * say so: the bot's own, made since the post was written, with the same words and files. Completes with the
      * message, or null when it was found made before.
      */
     private CompletionStage<Message> send(GuildMessageChannel channel, OutboxPost post, MessageCreateData message) {
-        CompletionStage<Boolean> madeBefore = post.attempts() == 1
+        boolean nonceForgotten =
+                post.attempts() > 1 && post.written().isBefore(Instant.now().minus(NONCE_KEPT));
+        CompletionStage<Boolean> madeBefore = !nonceForgotten
                 ? CompletableFuture.completedFuture(false)
                 : channel.getHistory().retrievePast(RECENT).submit().thenApply(recent -> recent.stream()
                         .anyMatch(m -> m.getAuthor().equals(channel.getJDA().getSelfUser())
-                                && m.getContentRaw().equals(message.getContent())));
+                                && !m.getTimeCreated().toInstant().isBefore(post.written())
+                                && m.getContentRaw().equals(message.getContent())
+                                && fileNames(m).equals(fileNames(message))));
         return madeBefore.thenCompose(found -> found
                 ? CompletableFuture.<Message>completedFuture(null)
                 : channel.sendMessage(message).setNonce(post.nonce()).submit());
+    }
+
+    private static List<String> fileNames(Message m) {
+        return m.getAttachments().stream().map(Message.Attachment::getFileName).toList();
+    }
+
+    private static List<String> fileNames(MessageCreateData m) {
+        return m.getFiles().stream().map(FileUpload::getName).toList();
     }
 
     private static Delivery delivery(OutboxPost post, Throwable failure) {

@@ -95,7 +95,7 @@ final class SlashPath {
             runner.send(
                     hook.sendMessage(messages.privateMessage(text.get("interaction.upload.not-handed-over")))
                             .setEphemeral(true),
-                    "say the upload was not handed over");
+                    "upload-refusal");
             return;
         }
         String record;
@@ -105,7 +105,7 @@ final class SlashPath {
             runner.send(
                     hook.sendMessage(messages.privateMessage(text.get("interaction.upload.unreadable")))
                             .setEphemeral(true),
-                    "say the upload was unreadable");
+                    "upload-unreadable");
             return;
         }
         runner.run(hook, request.withOption("record", record), Origin.COMMAND, trace);

@@ -67,7 +67,12 @@ public final class StartCommands implements CommandGroup {
                 ? game.get(
                         "start.begins-hostage", game.colour(table.freeColour().orElseThrow()))
                 : game.get("start.begins");
-        return List.of(posts.post(after, null, begins + " " + posts.pressNote(table.settings()), true));
+        String echo = table.players() == 3
+                ? text.get(
+                        "start.begins-hostage", text.colour(table.freeColour().orElseThrow()))
+                : text.get("start.begins");
+        return List.of(posts.post(after, null, begins + " " + posts.pressNote(table.settings()), true)
+                .echoing(echo));
     }
 
     /**

@@ -89,15 +89,12 @@ public final class Timeouts {
         String words = game.get(aiFailed ? "timeout.late-ai-failed" : "timeout.late", table.nameOf(late, game), what);
         GameEvent event = resign ? new GameEvent.Resign(late) : new GameEvent.Skip();
         Table next = table.withGame(table.game().play(event).orThrow(), Set.of());
-        if (resign) {
-            life.resignedByClock(table, next);
-        } else {
-            life.advance(next);
-        }
+        // The table as stored: a resignation that leaves only AIs ends the game there, and the post tells that end
+        Table stored = resign ? life.resignedByClock(table, next) : life.advance(next);
         log.info("Table {}: {} timed out, {}", table.id(), late, resign ? "resigned" : "skipped");
         // The late player hears of it once, whether his turn was skipped or he is out
         return List.of(posts.alsoPinging(
-                posts.post(next, null, words, true), table.seats().get(late)));
+                posts.post(stored, null, words, true), table.seats().get(late)));
     }
 
     /** {@code timeout:ai}: the AI ({@code normal}) plays this one move for the late player, who keeps his seat. */

@@ -51,7 +51,8 @@ public final class ViewCommands implements CommandGroup {
     @Override
     public List<Command> commands() {
         return List.of(
-                life.underLock(BOARD, this::board), // "public:true" posts it, through the outbox
+                // Posted for all through the outbox with "public:true"; drawn at once, outside any transaction, if not
+                Command.of(BOARD, r -> isPublic(r) ? life.change(r.channelId(), () -> board(r)) : board(r)),
                 Command.of(HISTORY, this::history),
                 Command.of(STATUS, this::status),
                 Command.of(GAMES, this::games));
@@ -67,7 +68,7 @@ public final class ViewCommands implements CommandGroup {
             return privately(text.get("view.no-game"));
         }
         Table table = found.get();
-        if (r.option("public").map(Boolean::parseBoolean).orElse(false)) {
+        if (isPublic(r)) {
             return List.of(posts.post(
                     table,
                     BoardPosts.lastMove(table.game()),
@@ -193,5 +194,9 @@ public final class ViewCommands implements CommandGroup {
             }
         }
         return privately(String.join("\n", lines).strip());
+    }
+
+    private static boolean isPublic(CommandRequest r) {
+        return r.option("public").map(Boolean::parseBoolean).orElse(false);
     }
 }

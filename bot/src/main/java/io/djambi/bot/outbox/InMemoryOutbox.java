@@ -46,8 +46,8 @@ public final class InMemoryOutbox implements Outbox {
             boolean head = channels.add(w.post().channelId());
             if (head && !w.heldUntil().isAfter(now)) {
                 OutboxPost post = w.post();
-                OutboxPost again =
-                        new OutboxPost(post.id(), post.tableId(), post.channelId(), post.post(), post.attempts() + 1);
+                OutboxPost again = new OutboxPost(
+                        post.id(), post.tableId(), post.channelId(), post.post(), post.attempts() + 1, post.written());
                 waiting.set(i, new Waiting(again, now.plus(hold)));
                 claimed.add(again);
             }

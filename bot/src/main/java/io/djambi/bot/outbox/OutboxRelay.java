@@ -37,6 +37,11 @@ public final class OutboxRelay implements Runnable {
     static final Duration LONGEST_WAIT = Duration.ofMinutes(2);
 
     static final int BATCH = 20;
+    /**
+     * A post that fails before it reaches Discord (its message cannot be built) is a fault of ours, not Discord's:
+     * after this many attempts it is dropped rather than holding its channel's later posts back for ever.
+     */
+    static final int PREPARE_ATTEMPTS = 10;
 
     private final PendingPosts pending;
     private final ChannelPoster poster;
@@ -97,44 +102,58 @@ public final class OutboxRelay implements Runnable {
         for (int i = 0; i < claimed.size(); i++) {
             OutboxPost post = claimed.get(i);
             Delivery delivery = outcome(post, attempts.get(i), deadline);
-            switch (delivery) {
-                case MADE -> {
-                    pending.done(post.id());
-                    made++;
-                }
-                case LATER -> {
-                    Duration wait = retryAfter(post.attempts());
-                    log.info(
-                            "Outbox post {} in channel {} not made (attempt {}); trying again in {} s",
-                            post.id(),
-                            post.channelId(),
-                            post.attempts(),
-                            wait.toSeconds());
-                    pending.later(post.id(), clock.instant().plus(wait));
-                }
-                case REFUSED -> {
-                    log.warn("Outbox post {} refused by Discord in channel {}; dropped", post.id(), post.channelId());
-                    pending.done(post.id());
-                }
-                case CHANNEL_LOST -> {
-                    int dropped = pending.dropChannel(post.channelId());
-                    log.warn(
-                            "Channel {} of table {} can no longer be posted in; {} waiting posts dropped, the game"
-                                    + " waits for it",
-                            post.channelId(),
-                            post.tableId(),
-                            dropped);
-                    channelLost.lost(post.tableId(), post.channelId());
-                }
+            try {
+                made += settle(post, delivery);
+            } catch (RuntimeException e) { // the others are settled all the same; this one's hold runs out
+                log.warn("Outbox post {} could not be settled: {}", post.id(), e.toString());
             }
         }
         return made;
     }
 
+    /** Settles one post as Discord answered it; 1 if it was made. */
+    private int settle(OutboxPost post, Delivery delivery) {
+        switch (delivery) {
+            case MADE -> {
+                pending.done(post.id());
+                return 1;
+            }
+            case LATER -> {
+                Duration wait = retryAfter(post.attempts());
+                log.info(
+                        "Outbox post {} in channel {} not made (attempt {}); trying again in {} s",
+                        post.id(),
+                        post.channelId(),
+                        post.attempts(),
+                        wait.toSeconds());
+                pending.later(post.id(), clock.instant().plus(wait));
+            }
+            case REFUSED -> {
+                log.warn("Outbox post {} refused in channel {}; dropped", post.id(), post.channelId());
+                pending.done(post.id());
+            }
+            case CHANNEL_LOST -> {
+                int dropped = pending.dropChannel(post.channelId());
+                log.warn(
+                        "Channel {} of table {} can no longer be posted in; {} waiting posts dropped, the game"
+                                + " waits for it",
+                        post.channelId(),
+                        post.tableId(),
+                        dropped);
+                channelLost.lost(post.tableId(), post.channelId());
+            }
+        }
+        return 0;
+    }
+
     private CompletableFuture<Delivery> attempt(OutboxPost post) {
         try {
             return poster.postOnce(post.with(pictures.drawn(post.post()))).toCompletableFuture();
-        } catch (RuntimeException e) { // drawing or building the message failed: tried again like any failure
+        } catch (RuntimeException e) { // building the message failed before Discord heard of it: a fault of ours
+            if (post.attempts() >= PREPARE_ATTEMPTS) {
+                log.error("Outbox post {} could not be prepared {} times; dropped", post.id(), post.attempts(), e);
+                return CompletableFuture.completedFuture(Delivery.REFUSED);
+            }
             log.warn("Outbox post {} could not be prepared: {}", post.id(), e.toString());
             return CompletableFuture.completedFuture(Delivery.LATER);
         }

@@ -96,7 +96,7 @@ public final class SqlOutbox implements Outbox {
             List<OutboxPost> claimed = new ArrayList<>();
             // Only the oldest post of each channel: a channel's posts are made in the order of their changes
             try (PreparedStatement q = database.connection()
-                    .prepareStatement("SELECT id, table_id, channel_id, body, attempts FROM outbox o"
+                    .prepareStatement("SELECT id, table_id, channel_id, body, attempts, created_ms FROM outbox o"
                             + " WHERE claimed_until_ms <= ? AND (guild_id / ?) % ? BETWEEN ? AND ?"
                             + " AND NOT EXISTS (SELECT 1 FROM outbox e WHERE e.channel_id = o.channel_id"
                             + " AND e.id < o.id) ORDER BY id LIMIT ?"
@@ -114,7 +114,8 @@ public final class SqlOutbox implements Outbox {
                                 rs.getLong(2),
                                 rs.getString(3),
                                 PostBodies.read(rs.getString(4)),
-                                rs.getInt(5) + 1));
+                                rs.getInt(5) + 1,
+                                Instant.ofEpochMilli(rs.getLong(6))));
                     }
                 }
             }

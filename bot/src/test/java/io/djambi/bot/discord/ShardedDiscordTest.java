@@ -277,4 +277,36 @@ class ShardedDiscordTest {
                 in8.toCompletableFuture().join());
         verify(manager).getChannelById(GuildMessageChannel.class, "8");
     }
+
+    @Test
+    void aPermissionJdaRefusesBeforeSendingLosesTheChannelRatherThanHoldingItsPostsForEver() {
+        // GIVEN a channel where JDA knows the bot may not send: it throws at once, on the relay's thread
+        GuildMessageChannel closed = mock(GuildMessageChannel.class);
+        when(closed.sendMessage(any(MessageCreateData.class)))
+                .thenThrow(new net.dv8tion.jda.api.exceptions.PermissionException("Cannot send a message here"));
+        when(manager.getChannelById(GuildMessageChannel.class, "9")).thenReturn(closed);
+        DiscordChannelPoster poster =
+                new DiscordChannelPoster(manager, new Messages(TEXT), new ChannelPosts(id -> Optional.empty()));
+        Reply.Public post = Reply.Public.text("news");
+        // WHEN the relay posts there THEN the channel is lost to the bot (its game waits, its host is told)
+        assertEquals(
+                io.djambi.bot.outbox.ChannelPoster.Delivery.CHANNEL_LOST,
+                poster.postOnce(new io.djambi.bot.outbox.OutboxPost(6, 1, "9", post, 1))
+                        .toCompletableFuture()
+                        .join());
+    }
+
+    @Test
+    void aChannelUnseenWhileAShardIsNotConnectedWaitsInsteadOfBeingLost() {
+        JDA reconnecting = mock(JDA.class);
+        when(reconnecting.getStatus()).thenReturn(JDA.Status.RECONNECT_QUEUED);
+        when(manager.getShards()).thenReturn(List.of(reconnecting));
+        DiscordChannelPoster poster =
+                new DiscordChannelPoster(manager, new Messages(TEXT), new ChannelPosts(id -> Optional.empty()));
+        assertEquals(
+                io.djambi.bot.outbox.ChannelPoster.Delivery.LATER,
+                poster.postOnce(new io.djambi.bot.outbox.OutboxPost(7, 1, "8", Reply.Public.text("news"), 1))
+                        .toCompletableFuture()
+                        .join());
+    }
 }

@@ -1,0 +1,31 @@
+package io.djambi.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.djambi.bot.command.Reply;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/** A post as the outbox keeps it, read back whole; words of the first outbox read as the words they are. */
+class PostBodiesTest {
+    @Test
+    void everyKindOfButtonsUnderAPostIsReadBackAsItWasWritten() {
+        List<Reply.Controls> kinds = List.of(
+                new Reply.NoControls(),
+                new Reply.LobbyControls(Locale.FRENCH),
+                new Reply.BoardControls(3, 17, Locale.ENGLISH),
+                new Reply.DrawOffer(3, 18, Locale.FRENCH),
+                new Reply.OfferClosed());
+        for (Reply.Controls controls : kinds) {
+            Reply.Public post = new Reply.Public("news", List.of(), List.of("ann"), controls);
+            assertEquals(post, PostBodies.read(PostBodies.write(post)), controls.toString());
+        }
+    }
+
+    @Test
+    void aPostOfTheFirstOutboxIsItsWordsEvenWhenTheyLookLikeJson() {
+        assertEquals(Reply.Public.text("✈️ bob is away"), PostBodies.read("✈️ bob is away"));
+        assertEquals(Reply.Public.text("{a brace, then words"), PostBodies.read("{a brace, then words"));
+    }
+}
