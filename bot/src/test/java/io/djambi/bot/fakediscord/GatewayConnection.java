@@ -36,6 +36,11 @@ final class GatewayConnection implements Runnable {
             socket.close(4002); // the fake speaks JSON only, not ETF
             return;
         }
+        try {
+            gateway.gate().pass();
+        } catch (InterruptedException e) {
+            return; // the fake is closing
+        }
         ObjectNode hello = Json.object().put("op", 10);
         hello.putObject("d").put("heartbeat_interval", HEARTBEAT_MILLIS);
         send(hello);
