@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
@@ -46,8 +47,9 @@ final class DiscordChannelPoster implements ChannelPoster {
     public CompletionStage<Delivery> postOnce(OutboxPost post) {
         GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, post.channelId());
         if (channel == null) {
-            // Every shard of this process is ready before the relay starts: a channel it cannot see is gone to it
-            return CompletableFuture.completedFuture(Delivery.CHANNEL_LOST);
+            // A channel a connected shard cannot see is gone to it; but a shard whose session Discord ended forgets
+            // its servers until its new session has sent them again: the post waits for it
+            return CompletableFuture.completedFuture(allConnected() ? Delivery.CHANNEL_LOST : Delivery.LATER);
         }
         MessageCreateData message = messages.publicPost(post.post());
         CompletableFuture<Message> made;
@@ -93,6 +95,10 @@ final class DiscordChannelPoster implements ChannelPoster {
         return madeBefore.thenCompose(found -> found
                 ? CompletableFuture.<Message>completedFuture(null)
                 : channel.sendMessage(message).setNonce(post.nonce()).submit());
+    }
+
+    private boolean allConnected() {
+        return shards.getShards().stream().allMatch(shard -> shard.getStatus() == JDA.Status.CONNECTED);
     }
 
     private static Delivery delivery(OutboxPost post, Throwable failure) {
