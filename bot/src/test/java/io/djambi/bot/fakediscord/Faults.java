@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What a test makes go wrong on the fake Discord: REST calls failing, rate limited, slow, or served and their answer
- * lost; the gateway dropping a connection, invalidating a session, or keeping a bot from connecting again. A REST
+ * What a test makes go wrong on the fake Discord: REST calls failing, rate limited, or served and their answer lost
+ * or held; the gateway dropping a connection, invalidating a session, or keeping a bot from connecting again. A REST
  * fault applies to the next call of its route, faults of one route in the order scripted; a route is a path after
  * the API version with {@code {name}} for any id ({@code channels/{channel}/messages}) or with the ids written in.
  * Also the log of the calls the fake answered, to count a bot's attempts.
@@ -35,11 +35,6 @@ public final class Faults {
      */
     public void rateLimitNext(String method, String route, double retryAfterSeconds) {
         rest.script(method, route, new RestFaults.RateLimited(retryAfterSeconds));
-    }
-
-    /** The next call is served only after {@code delay}: Discord slow to act on it. */
-    public void slowNext(String method, String route, Duration delay) {
-        rest.script(method, route, new RestFaults.Slow(delay));
     }
 
     /** The next call is served (a message made), then answered 500: the answer to a call that did its work, lost. */
@@ -88,11 +83,36 @@ public final class Faults {
         gateway.liveSessions(shard).forEach(s -> s.closeConnection(4000));
     }
 
+    /** Waits until the bot, cut off, is back at the closed gateway: it has seen the drop and is reconnecting. */
+    public void awaitBotAtTheGate(Duration timeout) {
+        try {
+            gateway.gate().awaitWaiting(timeout);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted waiting for the bot at the gateway", e);
+        }
+    }
+
     /**
      * Ends every live session on {@code shard} with an invalid session (op 9, {@code d: false}): the bot must
      * identify anew, and learns its servers again from the new session's GUILD_CREATEs.
      */
     public void invalidateSessions(int shard) {
         gateway.liveSessions(shard).forEach(GatewaySession::invalidate);
+    }
+
+    /**
+     * As {@link #invalidateSessions}, then waits until the bot has closed their connections: it has read the invalid
+     * session, dropped what it knew of the session (JDA empties its cache) and will identify anew.
+     */
+    public void awaitSessionsInvalidated(int shard, Duration timeout) {
+        List<GatewaySession> ended = gateway.liveSessions(shard);
+        ended.forEach(GatewaySession::invalidate);
+        awaitDisconnected(ended, timeout);
+    }
+
+    private void awaitDisconnected(List<GatewaySession> sessions, Duration timeout) {
+        world.await("the bot to close its gateway connections", timeout, () -> Optional.of(true)
+                .filter(x -> sessions.stream().allMatch(GatewaySession::disconnected)));
     }
 }

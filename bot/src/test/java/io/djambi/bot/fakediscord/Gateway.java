@@ -155,7 +155,6 @@ final class Gateway implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        gate.open();
         server.close();
         List<GatewaySession> all;
         synchronized (this) {

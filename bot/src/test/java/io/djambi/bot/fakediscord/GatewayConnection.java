@@ -39,7 +39,8 @@ final class GatewayConnection implements Runnable {
         try {
             gateway.gate().pass();
         } catch (InterruptedException e) {
-            return; // the fake is closing
+            socket.close(1001); // the fake is closing
+            return;
         }
         ObjectNode hello = Json.object().put("op", 10);
         hello.putObject("d").put("heartbeat_interval", HEARTBEAT_MILLIS);

@@ -81,6 +81,11 @@ final class GatewaySession {
         }
     }
 
+    /** Whether the session's connection is gone (closed by either end), or it never had one. */
+    synchronized boolean disconnected() {
+        return connection == null || connection.isClosed();
+    }
+
     synchronized boolean resumable() {
         return !ended;
     }

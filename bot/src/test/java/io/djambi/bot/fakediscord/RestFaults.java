@@ -2,7 +2,6 @@ package io.djambi.bot.fakediscord;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.djambi.bot.fakediscord.RestServer.Response;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -20,16 +19,13 @@ import java.util.regex.Pattern;
  */
 final class RestFaults {
     /** One scripted fault. */
-    sealed interface Fault permits Status, RateLimited, Slow, AnswerLost, Held {}
+    sealed interface Fault permits Status, RateLimited, AnswerLost, Held {}
 
     /** Answered with {@code status} and Discord's error body, the call not served. */
     record Status(int status) implements Fault {}
 
     /** Answered 429 as Discord rate limits a route: its headers and its body, the call not served. */
     record RateLimited(double retryAfterSeconds) implements Fault {}
-
-    /** Served after {@code delay}, as a Discord slow to answer. */
-    record Slow(Duration delay) implements Fault {}
 
     /**
      * Served (a message is made), then its answer lost: a 500 instead of it, or the connection dropped unanswered.
@@ -90,10 +86,6 @@ final class RestFaults {
                     case null -> new Outcome(served.get(), Map.of());
                     case Status s -> new Outcome(serverError(s.status()), Map.of());
                     case RateLimited r -> rateLimited(r.retryAfterSeconds());
-                    case Slow s -> {
-                        sleep(s.delay());
-                        yield new Outcome(served.get(), Map.of());
-                    }
                     case AnswerLost lost -> {
                         served.get();
                         yield lost.dropped() ? Outcome.DROPPED : new Outcome(serverError(500), Map.of());
@@ -154,13 +146,5 @@ final class RestFaults {
         headers.put("X-RateLimit-Scope", "user");
         headers.put("Via", "1.1 google");
         return new Outcome(new Response(429, body), headers);
-    }
-
-    private static void sleep(Duration delay) {
-        try {
-            Thread.sleep(delay);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }
