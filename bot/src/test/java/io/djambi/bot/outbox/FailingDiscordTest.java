@@ -223,6 +223,7 @@ class FailingDiscordTest {
         // AND Discord rate limits the next message in its channel for 18 s: JDA waits it out before sending again
         game.faults().rateLimitNext("POST", game.channelMessages(), 18);
         // WHEN ann moves
+        Instant moved = Instant.now();
         Played first = game.move();
         // AND the relay gives up on the attempt (15 s) and tries again after its back-off, JDA still waiting: it
         // finds no such message in the channel yet, and sends it again
@@ -241,10 +242,15 @@ class FailingDiscordTest {
                 calls.subList(before, calls.size()).stream()
                         .map(RestCall::status)
                         .toList());
+        assertEquals(2, game.boards().size(), "ann's board, sent twice, is one message: " + game.boards());
         Played second = game.move();
         game.awaitBoards(3);
         assertInMoveOrder(game.boards(), List.of(first, second));
         game.assertNothingPostedTwice();
+        report(
+                "429 with retry_after 18 s: the relay gave up after 15 s and sent again; one message, %d ms after"
+                        + " the move",
+                Duration.between(moved, calls.get(before + 1).at()).toMillis());
     }
 
     @Test
@@ -285,7 +291,7 @@ class FailingDiscordTest {
         assertTrue(made.succeeded());
         report(
                 "outage: %d failed attempts over %d s of the bot's time (back-offs 1 s doubling to 120 s: %d s);"
-                        + " first board %d ms after the relay's first attempt after the outage, all three in %d ms",
+                        + " the first board %d ms after the relay was woken past the last back-off, all three in %d ms",
                 failures,
                 failing.toSeconds(),
                 outage.toSeconds(),
