@@ -21,6 +21,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -126,8 +127,19 @@ public final class BotProcess {
     private void run() {
         bot.press().retryPending();
         bot.timer().recover();
-        // Every second: a reminder or a timeout fires within a second or two of when it is due
-        ticks.scheduleWithFixedDelay(bot.timer()::tick, 1, 1, TimeUnit.SECONDS);
+        // Every second: a reminder or a timeout fires within a second or two of when it is due. Not while Discord's
+        // gateway has cut a shard off: the players cannot move or answer then, and a shard whose session was ended
+        // has forgotten its servers; what fell due meanwhile is done at the first tick after
+        BooleanSupplier connected = discord.connected().passes();
+        ticks.scheduleWithFixedDelay(
+                () -> {
+                    if (connected.getAsBoolean()) {
+                        bot.timer().tick();
+                    }
+                },
+                1,
+                1,
+                TimeUnit.SECONDS);
         ticks.scheduleWithFixedDelay(bot.aiTurns()::tick, 1, 1, TimeUnit.SECONDS);
         // Memory holds the games being played: one not touched for a while is read again when next needed
         ticks.scheduleWithFixedDelay(() -> database.tables().dropIdle(IDLE_GAME), 1, 1, TimeUnit.MINUTES);

@@ -96,7 +96,8 @@ final class DiscordChannelPoster implements ChannelPoster {
 
     /**
      * A channel this process cannot see: gone, or closed to the bot, once every shard is connected and every server
-     * it holds is available; until then (a server's outage, a shard connecting again) the post waits.
+     * it holds is available; until then the post waits (a server's outage; a shard whose session Discord ended
+     * forgets its servers until its new session has sent them again).
      */
     private Delivery unseen(OutboxPost post) {
         boolean allSeen = shards.getShards().stream()

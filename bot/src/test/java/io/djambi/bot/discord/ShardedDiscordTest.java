@@ -297,15 +297,25 @@ class ShardedDiscordTest {
     }
 
     @Test
-    void aChannelUnseenWhileAShardIsNotConnectedWaitsInsteadOfBeingLost() {
-        JDA reconnecting = mock(JDA.class);
-        when(reconnecting.getStatus()).thenReturn(JDA.Status.RECONNECT_QUEUED);
+    void aChannelTheBotCannotSeeWhileAShardIsReconnectingWaitsRatherThanBeingLost() {
+        // GIVEN shard 0 of this process reconnecting after Discord ended its session: its servers not sent again yet
+        JDA reconnecting = shard(0, 1);
+        when(reconnecting.getStatus()).thenReturn(JDA.Status.ATTEMPTING_TO_RECONNECT);
         when(manager.getShards()).thenReturn(List.of(reconnecting));
         DiscordChannelPoster poster =
                 new DiscordChannelPoster(manager, new Messages(TEXT), new ChannelPosts(id -> Optional.empty()));
+        Reply.Public post = new Reply.Public("<@1> to move", List.of(), List.of("1"), new Reply.NoControls());
+        // WHEN the relay posts in a channel of its servers, THEN the post waits to be tried again
         assertEquals(
                 io.djambi.bot.outbox.ChannelPoster.Delivery.LATER,
-                poster.postOnce(new io.djambi.bot.outbox.OutboxPost(7, 1, "8", Reply.Public.text("news"), 1))
+                poster.postOnce(new io.djambi.bot.outbox.OutboxPost(4, 1, "7", post, 1))
+                        .toCompletableFuture()
+                        .join());
+        // WHEN the shard is connected again and still cannot see it, THEN the channel is lost to the bot
+        when(reconnecting.getStatus()).thenReturn(JDA.Status.CONNECTED);
+        assertEquals(
+                io.djambi.bot.outbox.ChannelPoster.Delivery.CHANNEL_LOST,
+                poster.postOnce(new io.djambi.bot.outbox.OutboxPost(4, 1, "7", post, 2))
                         .toCompletableFuture()
                         .join());
     }

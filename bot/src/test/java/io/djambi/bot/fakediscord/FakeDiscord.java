@@ -30,6 +30,7 @@ public final class FakeDiscord implements AutoCloseable {
     private final RestServer rest;
     private final Posting posting;
     private final Interactions interactions;
+    private final Faults faults;
     private long nextGuildTime = FIRST_GUILD_TIME;
 
     private FakeDiscord(World world) throws IOException {
@@ -40,6 +41,7 @@ public final class FakeDiscord implements AutoCloseable {
         this.interactions = new Interactions(world, gateway);
         new RestRoutes(world, gateway, posting).register(rest);
         new InteractionRoutes(world, posting).register(rest);
+        this.faults = new Faults(world, rest.faults(), gateway);
     }
 
     /** Starts on free loopback ports; {@code GET /gateway/bot} tells {@code shardTotal}. Nonces age by the system clock. */
@@ -308,6 +310,11 @@ public final class FakeDiscord implements AutoCloseable {
      */
     public void releasePosts(boolean made) {
         world.heldPosts.release(made);
+    }
+
+    /** What a test makes go wrong here: REST faults, the gateway dropping, and the log of REST calls. */
+    public Faults faults() {
+        return faults;
     }
 
     private Posted current(Posted message) {

@@ -32,6 +32,8 @@ final class Gateway implements AutoCloseable {
     private final ServerSocket server;
     private final ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor();
     private final Map<String, GatewaySession> sessions = new LinkedHashMap<>();
+    /** Where new connections wait while a test keeps the gateway from taking the bot back. */
+    private final GatewayGate gate = new GatewayGate();
 
     Gateway(World world) throws IOException {
         this.world = world;
@@ -137,6 +139,18 @@ final class Gateway implements AutoCloseable {
         }
         targets.forEach(s -> s.dispatch(type, data.apply(s)));
         return targets.stream().map(s -> s.shard).toList();
+    }
+
+    GatewayGate gate() {
+        return gate;
+    }
+
+    /** The live sessions on {@code shard}. */
+    synchronized List<GatewaySession> liveSessions(int shard) {
+        return sessions.values().stream()
+                .filter(GatewaySession::live)
+                .filter(s -> s.shard == shard)
+                .toList();
     }
 
     @Override

@@ -36,6 +36,12 @@ final class GatewayConnection implements Runnable {
             socket.close(4002); // the fake speaks JSON only, not ETF
             return;
         }
+        try {
+            gateway.gate().pass();
+        } catch (InterruptedException e) {
+            socket.close(1001); // the fake is closing
+            return;
+        }
         ObjectNode hello = Json.object().put("op", 10);
         hello.putObject("d").put("heartbeat_interval", HEARTBEAT_MILLIS);
         send(hello);

@@ -70,6 +70,22 @@ final class GatewaySession {
         }
     }
 
+    /**
+     * Discord ends the session and says so on its connection (op 9, invalid session, {@code d: false}): the client
+     * must identify anew, and nothing of this session is replayed.
+     */
+    synchronized void invalidate() {
+        ended = true;
+        if (connection != null) {
+            connection.send(Json.object().put("op", 9).put("d", false));
+        }
+    }
+
+    /** Whether the session's connection is gone (closed by either end), or it never had one. */
+    synchronized boolean disconnected() {
+        return connection == null || connection.isClosed();
+    }
+
     synchronized boolean resumable() {
         return !ended;
     }

@@ -60,9 +60,12 @@ final class RestServer implements AutoCloseable {
     private final List<Route> routes = new ArrayList<>();
     private final HttpServer server;
     private final ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor();
+    /** What a test scripts to go wrong, and the log of the calls answered. */
+    private final RestFaults faults;
 
     RestServer(World world) throws IOException {
         this.world = world;
+        this.faults = new RestFaults(world);
         this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.setExecutor(threads);
         server.createContext("/", this::serve);
@@ -98,8 +101,18 @@ final class RestServer implements AutoCloseable {
                 respondBytes(exchange, file);
                 return;
             }
-            respond(exchange, answer(exchange, path, body));
+            String relative = PREFIX.matcher(path).replaceFirst("").replaceAll("/+$", "");
+            RestFaults.Outcome outcome =
+                    faults.serve(exchange.getRequestMethod(), relative, () -> answer(exchange, path, body));
+            if (!outcome.dropped()) { // else closed unanswered: the connection drops
+                outcome.headers().forEach(exchange.getResponseHeaders()::set);
+                respond(exchange, outcome.response());
+            }
         }
+    }
+
+    RestFaults faults() {
+        return faults;
     }
 
     private Response answer(HttpExchange exchange, String path, byte[] body) {
@@ -191,6 +204,7 @@ final class RestServer implements AutoCloseable {
 
     @Override
     public void close() {
+        faults.releaseAll();
         // a test wakes when a message is stored, before its answer is written: let answers under way finish
         server.stop(1);
         threads.shutdownNow();
