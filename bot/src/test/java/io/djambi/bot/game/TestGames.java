@@ -112,6 +112,8 @@ public final class TestGames {
                 seen.add(answer);
             } else if (next < fresh.size()) {
                 seen.add(fresh.get(next++));
+            } else {
+                seen.add(answer); // another thread's answer, racing, made its post first
             }
         }
         return seen;
