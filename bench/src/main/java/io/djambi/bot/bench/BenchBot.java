@@ -23,14 +23,13 @@ final class BenchBot {
                     String userId, String text, java.util.List<io.djambi.bot.command.Reply.Attachment> files) {
                 return java.util.concurrent.CompletableFuture.completedFuture(false);
             }
-
-            @Override
-            public void post(String channelId, io.djambi.bot.command.Reply.Public post) {}
         };
         io.djambi.bot.wiring.Wiring.Outputs outputs = new io.djambi.bot.wiring.Wiring.Outputs(
                 dm -> java.util.concurrent.CompletableFuture.completedFuture(
                         new io.djambi.bot.press.Courier.Delivered()),
                 nowhere,
+                post -> java.util.concurrent.CompletableFuture.completedFuture(
+                        io.djambi.bot.outbox.ChannelPoster.Delivery.MADE),
                 guild -> "bench");
         return io.djambi.bot.wiring.Wiring.build(
                         stores,
