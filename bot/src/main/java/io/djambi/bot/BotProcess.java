@@ -34,6 +34,12 @@ public final class BotProcess {
     private static final Logger log = LoggerFactory.getLogger(BotProcess.class);
     /** AI searches at once; more games with an AI to move wait their turn in the pool's queue. */
     private static final int AI_THREADS = 2;
+    /**
+     * Boards the outbox's relay draws at once, each for another channel: a board is CPU work (10-15 ms), so more
+     * threads than cores would not draw faster, and each holds a full-size picture while it draws.
+     */
+    private static final int DRAWING_THREADS =
+            Math.min(4, Math.max(2, Runtime.getRuntime().availableProcessors()));
     /** How long the commands under way may take to finish at shutdown; Discord closes after, within 10 s in all. */
     private static final Duration DRAIN_WAIT = Duration.ofSeconds(8);
     /** A game nobody has touched for this long is let go from memory (and read again when next needed). */
@@ -48,6 +54,7 @@ public final class BotProcess {
     private final ExecutorService aiPool;
     private final ScheduledExecutorService ticks;
     private final ExecutorService outbox;
+    private final ExecutorService drawing;
     private final Optional<OutboxListener> listener;
 
     private BotProcess(DiscordBot discord, BotDatabase database, Wiring.Bot bot, Pools pools) {
@@ -58,11 +65,16 @@ public final class BotProcess {
         this.aiPool = pools.aiPool();
         this.ticks = pools.ticks();
         this.outbox = pools.outbox();
+        this.drawing = pools.drawing();
         this.listener = database.outboxListener();
     }
 
     private record Pools(
-            ExecutorService workers, ExecutorService aiPool, ScheduledExecutorService ticks, ExecutorService outbox) {
+            ExecutorService workers,
+            ExecutorService aiPool,
+            ScheduledExecutorService ticks,
+            ExecutorService outbox,
+            ExecutorService drawing) {
         static Pools create() {
             return new Pools(
                     Executors.newFixedThreadPool(
@@ -75,7 +87,10 @@ public final class BotProcess {
                     Executors.newSingleThreadScheduledExecutor(
                             Thread.ofPlatform().name("djambi-turn-timer").factory()),
                     Executors.newFixedThreadPool(
-                            2, Thread.ofPlatform().name("djambi-outbox-", 1).factory()));
+                            2, Thread.ofPlatform().name("djambi-outbox-", 1).factory()),
+                    Executors.newFixedThreadPool(
+                            DRAWING_THREADS,
+                            Thread.ofPlatform().name("djambi-drawing-", 1).factory()));
         }
     }
 
@@ -99,7 +114,14 @@ public final class BotProcess {
                 database.processLock());
         Pools pools = Pools.create();
         Wiring.Conditions conditions = new Wiring.Conditions(
-                clock, pools.aiPool(), AiTurns.THINKING_DELAY, MoveChooser.engine(), text, new BoardRenderer(), meters);
+                clock,
+                pools.aiPool(),
+                AiTurns.THINKING_DELAY,
+                MoveChooser.engine(),
+                text,
+                new BoardRenderer(),
+                meters,
+                pools.drawing());
         AtomicReference<Wiring.Bot> built = new AtomicReference<>(); // made with the connection, used once ready
         discord.start(
                 outputs -> {
@@ -147,7 +169,11 @@ public final class BotProcess {
                 DRAIN_WAIT);
         return () -> {
             stopOutbox();
-            shutdown.run();
+            try {
+                shutdown.run();
+            } finally {
+                drawing.shutdown(); // after the stop's own posts, which it draws
+            }
         };
     }
 
@@ -159,7 +185,7 @@ public final class BotProcess {
     public void halt() {
         discord.abandon();
         stopOutbox();
-        Stream.of(workers, aiPool, ticks).forEach(ExecutorService::shutdownNow);
+        Stream.of(workers, aiPool, ticks, drawing).forEach(ExecutorService::shutdownNow);
         try {
             database.close();
         } catch (SQLException e) {
