@@ -36,6 +36,12 @@ public final class BotProcess {
     /** AI searches at once; more games with an AI to move wait their turn in the pool's queue. */
     private static final int AI_THREADS = 2;
     /**
+     * Boards the outbox's relay draws at once, each for another channel: a board is CPU work (10-15 ms), so more
+     * threads than cores would not draw faster, and each holds a full-size picture while it draws.
+     */
+    private static final int DRAWING_THREADS =
+            Math.min(4, Math.max(2, Runtime.getRuntime().availableProcessors()));
+    /**
      * How long the commands under way and the outbox's waiting posts may take at shutdown; Discord closes after,
      * within 10 s in all.
      */
@@ -57,6 +63,7 @@ public final class BotProcess {
     private final ExecutorService aiPool;
     private final ScheduledExecutorService ticks;
     private final ExecutorService outbox;
+    private final ExecutorService drawing;
     private final Optional<OutboxListener> listener;
 
     private BotProcess(DiscordBot discord, BotDatabase database, Wiring.Bot bot, Pools pools) {
@@ -67,11 +74,16 @@ public final class BotProcess {
         this.aiPool = pools.aiPool();
         this.ticks = pools.ticks();
         this.outbox = pools.outbox();
+        this.drawing = pools.drawing();
         this.listener = database.outboxListener();
     }
 
     private record Pools(
-            ExecutorService workers, ExecutorService aiPool, ScheduledExecutorService ticks, ExecutorService outbox) {
+            ExecutorService workers,
+            ExecutorService aiPool,
+            ScheduledExecutorService ticks,
+            ExecutorService outbox,
+            ExecutorService drawing) {
         static Pools create() {
             return new Pools(
                     Executors.newFixedThreadPool(
@@ -84,7 +96,10 @@ public final class BotProcess {
                     Executors.newSingleThreadScheduledExecutor(
                             Thread.ofPlatform().name("djambi-turn-timer").factory()),
                     Executors.newFixedThreadPool(
-                            2, Thread.ofPlatform().name("djambi-outbox-", 1).factory()));
+                            2, Thread.ofPlatform().name("djambi-outbox-", 1).factory()),
+                    Executors.newFixedThreadPool(
+                            DRAWING_THREADS,
+                            Thread.ofPlatform().name("djambi-drawing-", 1).factory()));
         }
     }
 
@@ -109,7 +124,14 @@ public final class BotProcess {
                 database.lostChannels());
         Pools pools = Pools.create();
         Wiring.Conditions conditions = new Wiring.Conditions(
-                clock, pools.aiPool(), AiTurns.THINKING_DELAY, MoveChooser.engine(), text, new BoardRenderer(), meters);
+                clock,
+                pools.aiPool(),
+                AiTurns.THINKING_DELAY,
+                MoveChooser.engine(),
+                text,
+                new BoardRenderer(),
+                meters,
+                pools.drawing());
         AtomicReference<Wiring.Bot> built = new AtomicReference<>(); // made with the connection, used once ready
         discord.start(
                 outputs -> {
@@ -181,7 +203,11 @@ public final class BotProcess {
 
             @Override
             public boolean finish(Duration patience) {
-                return bot.outbox().finish(patience);
+                try {
+                    return bot.outbox().finish(patience);
+                } finally {
+                    drawing.shutdown(); // after the stop's own posts, which it draws
+                }
             }
         };
         return new Shutdown(
@@ -217,7 +243,7 @@ public final class BotProcess {
     public void halt() {
         discord.abandon();
         stopOutbox();
-        Stream.of(workers, aiPool, ticks).forEach(ExecutorService::shutdownNow);
+        Stream.of(workers, aiPool, ticks, drawing).forEach(ExecutorService::shutdownNow);
         try {
             database.close();
         } catch (StoreException e) {

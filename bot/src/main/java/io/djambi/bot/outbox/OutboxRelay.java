@@ -8,7 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
@@ -49,14 +52,11 @@ public final class OutboxRelay implements Runnable {
     private final ChannelLost channelLost;
     private final Clock clock;
     private final Doorbell doorbell;
+    private final Executor drawing;
     /** Set by {@link #stop}: the relay's thread ends after the round under way. */
     private volatile boolean stopping;
 
-    /**
-     * @param pictures draws a post's board when it is made
-     * @param channelLost told when a channel can no longer be posted in
-     * @param doorbell rung by whoever learns of a new post: the outbox itself, or PostgreSQL's notifications
-     */
+    /** Draws each post's board on the thread that runs the relay, one after the other. */
     public OutboxRelay(
             PendingPosts pending,
             ChannelPoster poster,
@@ -64,12 +64,32 @@ public final class OutboxRelay implements Runnable {
             ChannelLost channelLost,
             Clock clock,
             Doorbell doorbell) {
+        this(pending, poster, pictures, channelLost, clock, doorbell, Runnable::run);
+    }
+
+    /**
+     * @param pictures draws a post's board when it is made
+     * @param channelLost told when a channel can no longer be posted in
+     * @param doorbell rung by whoever learns of a new post: the outbox itself, or PostgreSQL's notifications
+     * @param drawing where the boards of a round's posts are drawn, and their posts begun: a round holds one post of
+     *     each of several channels, so drawing them at once keeps each channel's order, and a board waits for one
+     *     drawing rather than for those of every other channel before it
+     */
+    public OutboxRelay(
+            PendingPosts pending,
+            ChannelPoster poster,
+            PostPictures pictures,
+            ChannelLost channelLost,
+            Clock clock,
+            Doorbell doorbell,
+            Executor drawing) {
         this.pending = pending;
         this.poster = poster;
         this.pictures = pictures;
         this.channelLost = channelLost;
         this.clock = clock;
         this.doorbell = doorbell;
+        this.drawing = drawing;
     }
 
     /** The wait before attempt {@code attempts + 1}, after {@code attempts} failed ones. */
@@ -90,8 +110,9 @@ public final class OutboxRelay implements Runnable {
     }
 
     /**
-     * Makes one post of each of several channels at once, each the oldest waiting in its channel, and settles each
-     * as Discord answered it; returns how many were made.
+     * Makes one post of each of several channels at once, each the oldest waiting in its channel (their boards drawn
+     * side by side where the drawing executor has the threads), and settles each as Discord answered it; returns how
+     * many were made.
      */
     private int round(List<OutboxPost> claimed, long deadline) {
         List<CompletableFuture<Delivery>> attempts = new ArrayList<>();
@@ -148,15 +169,29 @@ public final class OutboxRelay implements Runnable {
 
     private CompletableFuture<Delivery> attempt(OutboxPost post) {
         try {
-            return poster.postOnce(post.with(pictures.drawn(post.post()))).toCompletableFuture();
-        } catch (RuntimeException e) { // building the message failed before Discord heard of it: a fault of ours
-            if (post.attempts() >= PREPARE_ATTEMPTS) {
-                log.error("Outbox post {} could not be prepared {} times; dropped", post.id(), post.attempts(), e);
-                return CompletableFuture.completedFuture(Delivery.REFUSED);
-            }
-            log.warn("Outbox post {} could not be prepared: {}", post.id(), e.toString());
+            return CompletableFuture.supplyAsync(() -> post.with(pictures.drawn(post.post())), drawing)
+                    .thenCompose(drawn -> poster.postOnce(drawn))
+                    .exceptionally(failure -> unprepared(post, cause(failure)));
+        } catch (RejectedExecutionException e) { // the drawing pool is stopping: the next start makes it
             return CompletableFuture.completedFuture(Delivery.LATER);
         }
+    }
+
+    /**
+     * Drawing or building the message failed before Discord heard of it: a fault of ours, tried again like any
+     * failure, and dropped after {@link #PREPARE_ATTEMPTS} so that it does not hold its channel's later posts for ever.
+     */
+    private static Delivery unprepared(OutboxPost post, Throwable failure) {
+        if (post.attempts() >= PREPARE_ATTEMPTS) {
+            log.error("Outbox post {} could not be prepared {} times; dropped", post.id(), post.attempts(), failure);
+            return Delivery.REFUSED;
+        }
+        log.warn("Outbox post {} could not be prepared: {}", post.id(), failure.toString());
+        return Delivery.LATER;
+    }
+
+    private static Throwable cause(Throwable failure) {
+        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     }
 
     /** What became of an attempt, waited for until {@code deadline} (by {@link System#nanoTime}) at most. */

@@ -177,6 +177,8 @@ public final class Wiring {
      * @param aiDelay how long an AI waits before answering, so people can follow (none in the console)
      * @param chooser the AI's search (the engine's, or a failing fake in tests)
      * @param meters told of moves and board drawings: {@link Meters#NONE} unless the bot keeps metrics
+     * @param drawing where the outbox's relay draws the boards of the posts it makes, those of several channels at
+     *     once: a small pool in the bot, the relay's own thread in the console and tests
      */
     public record Conditions(
             Clock clock,
@@ -185,7 +187,8 @@ public final class Wiring {
             MoveChooser chooser,
             Catalogue text,
             BoardRenderer renderer,
-            Meters meters) {
+            Meters meters,
+            Executor drawing) {
         public Conditions {
             Objects.requireNonNull(clock, "clock");
             Objects.requireNonNull(aiPool, "aiPool");
@@ -194,6 +197,19 @@ public final class Wiring {
             Objects.requireNonNull(text, "text");
             Objects.requireNonNull(renderer, "renderer");
             Objects.requireNonNull(meters, "meters");
+            Objects.requireNonNull(drawing, "drawing");
+        }
+
+        /** The relay draws on its own thread. */
+        public Conditions(
+                Clock clock,
+                Executor aiPool,
+                Duration aiDelay,
+                MoveChooser chooser,
+                Catalogue text,
+                BoardRenderer renderer,
+                Meters meters) {
+            this(clock, aiPool, aiDelay, chooser, text, renderer, meters, Runnable::run);
         }
 
         /** No metrics. */
@@ -289,7 +305,8 @@ public final class Wiring {
                 new BoardPictures(stores.tables(), posts),
                 watch,
                 run.clock(),
-                stores.outbox().doorbell());
+                stores.outbox().doorbell(),
+                run.drawing());
         return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks, relay, watch);
     }
 }

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -253,6 +254,15 @@ public final class FakeDiscord implements AutoCloseable {
     public Posted awaitEdit(Posted seen, Duration timeout) {
         return world.await("an edit of message " + seen.id(), timeout, () -> Optional.ofNullable(message(seen.id()))
                 .filter(m -> m.edits() > seen.edits()));
+    }
+
+    /**
+     * Calls {@code watcher} with each message the moment the fake stores it: made, edited (the new state) or deleted.
+     * It runs on the thread of the REST call (or the test's own call) that stored it, under the fake's lock, so it
+     * must be quick and must not wait on the fake; a measuring harness reads its own clock there.
+     */
+    public void watch(Consumer<Posted> watcher) {
+        world.watchers.add(watcher);
     }
 
     /** Every message of every channel, deleted ones included, in the order they were made (as they are now). */

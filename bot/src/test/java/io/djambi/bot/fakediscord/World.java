@@ -11,9 +11,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -64,6 +66,8 @@ final class World {
     final Map<String, String> locales = new HashMap<>();
     /** REST calls the fake does not serve, as "METHOD path": a test should find none. */
     final List<String> unhandled = new ArrayList<>();
+    /** Told of every message stored: made, edited or deleted ({@link FakeDiscord#watch}). */
+    final List<Consumer<Posted>> watchers = new CopyOnWriteArrayList<>();
     /** Where attachments are downloaded from: the REST server's root, once it listens. */
     volatile String cdnBase = "http://127.0.0.1";
     /** A test's fault switch: the bot's messages in a channel held on the wire. */
@@ -151,6 +155,7 @@ final class World {
         locked(() -> {
             messages.put(message.id(), message);
             message.attachments().forEach(a -> attachments.put(a.id(), a));
+            watchers.forEach(w -> w.accept(message));
         });
     }
 

@@ -11,11 +11,18 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -162,6 +169,51 @@ class OutboxRelayTest {
         // AND the stop's own round makes the rest
         assertTrue(running.finish(Duration.ofSeconds(10)));
         assertEquals(List.of("move 1", "move 2"), sent);
+    }
+
+    @Test
+    void theBoardsOfSeveralChannelsAreDrawnAtOnceAndEachChannelKeepsItsOrder() throws InterruptedException {
+        // GIVEN two boards waiting in each of two channels, and a pool of two threads to draw them
+        add("c1", "c1 move 1");
+        add("c1", "c1 move 2");
+        add("c2", "c2 move 1");
+        add("c2", "c2 move 2");
+        // A drawing ends only once another is under way: drawn one after the other, none would end
+        CyclicBarrier together = new CyclicBarrier(2);
+        List<String> posted = Collections.synchronizedList(new ArrayList<>());
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            OutboxRelay relay = new OutboxRelay(
+                    outbox,
+                    post -> {
+                        posted.add(post.post().text());
+                        return CompletableFuture.completedFuture(Delivery.MADE);
+                    },
+                    post -> {
+                        try {
+                            together.await(10, TimeUnit.SECONDS);
+                        } catch (InterruptedException | BrokenBarrierException | TimeoutException e) {
+                            throw new IllegalStateException("drawn alone", e);
+                        }
+                        return post.withPicture(List.of(), post.text() + " (drawn)");
+                    },
+                    ChannelLost.IGNORED,
+                    clock,
+                    outbox.doorbell(),
+                    pool);
+            // WHEN the relay drains
+            assertEquals(4, relay.drain());
+        } finally {
+            pool.shutdownNow();
+            assertTrue(pool.awaitTermination(10, TimeUnit.SECONDS));
+        }
+        // THEN every board was drawn beside another, and each channel's second post came after its first
+        assertEquals(4, posted.size());
+        for (String channel : List.of("c1", "c2")) {
+            assertEquals(
+                    List.of(channel + " move 1 (drawn)", channel + " move 2 (drawn)"),
+                    posted.stream().filter(p -> p.startsWith(channel)).toList());
+        }
     }
 
     @Test
