@@ -59,6 +59,27 @@ class TurnTimerTest {
     }
 
     @Test
+    void aMentionForATurnThatEndedWhileItsDmWasOnTheWayIsNotPosted() {
+        // GIVEN Discord slow to answer Ann's reminder DM, which then fails
+        java.util.concurrent.CompletableFuture<Boolean> dm = new java.util.concurrent.CompletableFuture<>();
+        TurnTimer slow = t.games.timer(
+                t.tables, t.clocks, (userId, words, files) -> dm, guild -> "Test Server", t.clock, Runnable::run);
+        t.started("turn-time:10m");
+        slow.tick();
+        t.clock.advance(Duration.ofMinutes(5));
+        slow.tick();
+        int before = t.games.unansweredPosts().size();
+        // WHEN Ann moves meanwhile, and only then the DM fails
+        t.run("ann", "move", "move:C3-D4");
+        dm.complete(false);
+        // THEN nobody pings her in the channel for a turn that is over, after its board
+        assertEquals(
+                before,
+                t.games.unansweredPosts().size(),
+                t.games.unansweredPosts().toString());
+    }
+
+    @Test
     void aFailedDmOrTheChoiceOfMentionsRemindsInTheChannel() {
         t.started("turn-time:10m");
         timer.tick();
