@@ -113,7 +113,8 @@ public final class PlayCommands implements CommandGroup {
         return List.of(
                 life.underLock(MOVE, this::move)
                         .suggestedBy((user, channel, option, typed) -> suggestions(user, channel, typed)),
-                life.underLock(PICK, this::pick),
+                // Under the game's lock; a transaction only for a move played: a step's picture is drawn outside it
+                Command.of(PICK, r -> life.inGame(r.channelId(), () -> pick(r))),
                 Command.of(CANCEL, r -> privately(text.get("play.cancelled"))),
                 life.underLock(RESIGN, this::askResign),
                 life.underLock(RESIGN_CONFIRM, this::resign),
@@ -260,7 +261,7 @@ public final class PlayCommands implements CommandGroup {
                 r.option("picked").orElse(""),
                 r.option("page").orElse("1"));
         return switch (picker.step(table, view, r.option("play").isPresent())) {
-            case MovePicker.Play p -> play(r, table, p.move(), true);
+            case MovePicker.Play p -> life.change(r.channelId(), () -> play(r, table, p.move(), true));
             case MovePicker.Show s -> s.replies();
         };
     }
