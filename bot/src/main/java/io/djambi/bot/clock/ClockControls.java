@@ -5,7 +5,6 @@ import static io.djambi.bot.command.Reply.privately;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLife;
-import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
@@ -43,14 +42,13 @@ public final class ClockControls {
     private final GameLife games;
     private final TurnClockStore clocks;
     private final Clock clock;
-    private final GameLocks locks;
     private final Catalogue text;
     private final Languages languages;
     private final Absences absences;
 
     /**
-     * @param games where a clock change agreed on is applied to the table
-     * @param locks the games' locks, shared with the game layer and the turn timer
+     * @param games where a clock change agreed on is applied to the table, under the game's lock (the one the game
+     *     layer and the turn timer take), its news through the outbox
      * @param text the words of the answers and posts
      * @param languages the languages the bot speaks, for {@code /djambi settings language:}
      */
@@ -59,14 +57,12 @@ public final class ClockControls {
             GameLife games,
             TurnClockStore clocks,
             Clock clock,
-            GameLocks locks,
             Catalogue text,
             Languages languages) {
         this.tables = tables;
         this.games = games;
         this.clocks = clocks;
         this.clock = clock;
-        this.locks = locks;
         this.text = text;
         this.languages = languages;
         this.absences = new Absences(clocks);

@@ -348,7 +348,6 @@ class GameRacesTest {
                                                 games.life,
                                                 clocks,
                                                 clock,
-                                                locks,
                                                 TestGames.TEXT,
                                                 new io.djambi.bot.text.Languages(TestGames.TEXT)),
                                         new io.djambi.bot.clock.ReminderSettings(clocks, TestGames.TEXT),
