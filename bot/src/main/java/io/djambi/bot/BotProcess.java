@@ -111,17 +111,7 @@ public final class BotProcess {
      */
     public static BotProcess start(DiscordBot discord, BotDatabase database, Clock clock, Meters meters, Catalogue text)
             throws InterruptedException, StartupException {
-        Wiring.Stores stores = new Wiring.Stores(
-                database.tables(),
-                database.whispers(),
-                database.clocks(),
-                database.results(),
-                database.firstMoves(),
-                database.languages(),
-                database.names(),
-                database.outbox(),
-                database.processLock(),
-                database.lostChannels());
+        Wiring.Stores stores = stores(database);
         Pools pools = Pools.create();
         Wiring.Conditions conditions = new Wiring.Conditions(
                 clock,
@@ -144,6 +134,21 @@ public final class BotProcess {
         BotProcess process = new BotProcess(discord, database, built.get(), pools);
         process.run();
         return process;
+    }
+
+    /** Every store of the bot over {@code database}: the outbox and the locks across processes its own. */
+    public static Wiring.Stores stores(BotDatabase database) {
+        return new Wiring.Stores(
+                database.tables(),
+                database.whispers(),
+                database.clocks(),
+                database.results(),
+                database.firstMoves(),
+                database.languages(),
+                database.names(),
+                database.outbox(),
+                database.processLock(),
+                database.lostChannels());
     }
 
     private void run() {

@@ -240,16 +240,7 @@ class DatabaseRestartTest {
         database = Database.open(target(), Meters.NONE);
         BotDatabase stores = BotDatabase.over(database, clock, Shards.ALL);
         Wiring.Bot bot = Wiring.build(
-                new Wiring.Stores(
-                        stores.tables(),
-                        stores.whispers(),
-                        stores.clocks(),
-                        stores.results(),
-                        stores.firstMoves(),
-                        stores.languages(),
-                        stores.names(),
-                        stores.outbox(),
-                        stores.processLock()),
+                io.djambi.bot.BotProcess.stores(stores),
                 new Wiring.Outputs(
                         message -> CompletableFuture.completedFuture(new Courier.Delivered()),
                         output(),

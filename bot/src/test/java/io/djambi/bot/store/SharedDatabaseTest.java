@@ -74,16 +74,7 @@ class SharedDatabaseTest {
                 return CompletableFuture.completedFuture(ChannelPoster.Delivery.MADE);
             };
             this.bot = Wiring.build(
-                    new Wiring.Stores(
-                            stores.tables(),
-                            stores.whispers(),
-                            stores.clocks(),
-                            stores.results(),
-                            stores.firstMoves(),
-                            stores.languages(),
-                            stores.names(),
-                            stores.outbox(),
-                            stores.processLock()),
+                    io.djambi.bot.BotProcess.stores(stores),
                     new Wiring.Outputs(dms, reminders, channels, seeing(shards)),
                     Wiring.Conditions.of(clock, Runnable::run, Duration.ZERO));
         }
