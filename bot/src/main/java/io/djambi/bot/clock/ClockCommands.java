@@ -16,15 +16,17 @@ public final class ClockCommands implements CommandGroup {
     private static final ChoiceSpec[] ON_OFF = {
         new ChoiceSpec("choice.switch.on", "on"), new ChoiceSpec("choice.switch.off", "off")
     };
-    static final CommandSpec PAUSE = CommandSpec.djambi("pause", "command.djambi.pause.description");
-    static final CommandSpec RESUME = CommandSpec.djambi("resume", "command.djambi.resume.description");
+    static final CommandSpec PAUSE = CommandSpec.djambi("pause", "command.djambi.pause.description", OptionSpec.GAME);
+    static final CommandSpec RESUME =
+            CommandSpec.djambi("resume", "command.djambi.resume.description", OptionSpec.GAME);
     static final CommandSpec AWAY = CommandSpec.djambi(
             "away",
             "command.djambi.away.description",
             OptionSpec.integer("days", "option.djambi.away.days.description")
                     .required()
                     .min(0)
-                    .max(ClockControls.MAX_AWAY_DAYS));
+                    .max(ClockControls.MAX_AWAY_DAYS),
+            OptionSpec.GAME);
     static final CommandSpec SETTINGS = CommandSpec.djambi(
             "settings",
             "command.djambi.settings.description",
@@ -34,7 +36,8 @@ public final class ClockCommands implements CommandGroup {
                             new ChoiceSpec("choice.timeout.skip", "skip"),
                             new ChoiceSpec("choice.timeout.resign", "resign"),
                             new ChoiceSpec("choice.timeout.ai-settings", "ai")),
-            OptionSpec.text("language", "option.djambi.settings.language.description"));
+            OptionSpec.text("language", "option.djambi.settings.language.description"),
+            OptionSpec.GAME);
     static final CommandSpec NOTIFY = CommandSpec.djambi(
             "notify",
             "command.djambi.notify.description",

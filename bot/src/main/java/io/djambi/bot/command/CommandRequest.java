@@ -92,6 +92,12 @@ public record CommandRequest(
                 userId, userName, guildId, channelId, moderator, name, subcommand, more, language, serverLanguage);
     }
 
+    /** The same request, acting in {@code channel}: the thread of the game it means, typed beside the game's card. */
+    public CommandRequest inChannel(String channel) {
+        return new CommandRequest(
+                userId, userName, guildId, channel, moderator, name, subcommand, options, language, serverLanguage);
+    }
+
     public CommandRequest asModerator() {
         return new CommandRequest(
                 userId, userName, guildId, channelId, true, name, subcommand, options, language, serverLanguage);

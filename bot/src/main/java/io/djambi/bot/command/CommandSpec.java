@@ -60,6 +60,11 @@ public record CommandSpec(String name, String descriptionKey, Reach reach, List<
         return space < 0 ? Optional.empty() : Optional.of(name.substring(space + 1));
     }
 
+    /** Whether it acts on a game: it declares {@link OptionSpec#GAME}, which names one where a channel holds many. */
+    public boolean actsOnAGame() {
+        return options.contains(OptionSpec.GAME);
+    }
+
     public Optional<OptionSpec> option(String optionName) {
         return options.stream().filter(o -> o.name().equals(optionName)).findFirst();
     }

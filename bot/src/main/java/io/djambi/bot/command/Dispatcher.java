@@ -36,6 +36,8 @@ public final class Dispatcher {
     private final LanguageBook languages;
     /** Told of each request before it runs. */
     private final Consumer<CommandRequest> arrival;
+    /** Where a command that acts on a game acts. */
+    private final Places places;
 
     /**
      * @param text the words of the refusal of an unknown command
@@ -55,19 +57,22 @@ public final class Dispatcher {
         this.translations = Map.of();
         this.languages = new InMemoryLanguageBook();
         this.arrival = r -> {};
+        this.places = Places.HERE;
     }
 
     private Dispatcher(
             Dispatcher base,
             Map<String, Dispatcher> translations,
             LanguageBook languages,
-            Consumer<CommandRequest> arrival) {
+            Consumer<CommandRequest> arrival,
+            Places places) {
         this.commands.putAll(base.commands);
         this.postscript = base.postscript;
         this.text = base.text;
         this.translations = Map.copyOf(translations);
         this.languages = languages;
         this.arrival = arrival;
+        this.places = places;
     }
 
     /**
@@ -75,7 +80,15 @@ public final class Dispatcher {
      * and noting each user's language in {@code languages}.
      */
     public Dispatcher alsoSpeaking(Map<String, Dispatcher> translations, LanguageBook languages) {
-        return new Dispatcher(this, translations, languages, arrival);
+        return new Dispatcher(this, translations, languages, arrival, places);
+    }
+
+    /**
+     * This dispatcher, sending each command that acts on a game (it declares the {@code game} option) where
+     * {@code places} says: a channel may hold many games' cards.
+     */
+    public Dispatcher placing(Places places) {
+        return new Dispatcher(this, translations, languages, arrival, places);
     }
 
     /**
@@ -85,7 +98,7 @@ public final class Dispatcher {
      * be; any other failure is the caller's to report, and the command does not run.
      */
     public Dispatcher noticing(Consumer<CommandRequest> arrival) {
-        return new Dispatcher(this, translations, languages, arrival);
+        return new Dispatcher(this, translations, languages, arrival, places);
     }
 
     /** The language a user last wrote to the bot in: what a DM of his, which says none, is answered in. */
@@ -107,10 +120,15 @@ public final class Dispatcher {
      * command that met a database {@link Outage} is answered, privately, that nothing was changed and to try again in
      * a moment; any other failure is the caller's to report.
      */
-    public CompletionStage<List<Reply>> handle(CommandRequest request) {
-        Dispatcher in = speaking(request.language());
+    public CompletionStage<List<Reply>> handle(CommandRequest typed) {
+        Dispatcher in = speaking(typed.language());
         try {
-            languages.saw(request.userId(), request.language());
+            languages.saw(typed.userId(), typed.language());
+            Places.Placement placement = actsOnAGame(typed) ? places.place(typed) : new Places.Placement.Here(typed);
+            if (placement instanceof Places.Placement.Asked asked) {
+                return CompletableFuture.completedFuture(asked.answers());
+            }
+            CommandRequest request = ((Places.Placement.Here) placement).request();
             arrival.accept(request);
             return in.answer(request).exceptionallyCompose(failure -> Outage.in(failure)
                     .map(outage -> CompletableFuture.completedFuture(in.refusal(request, outage)))
@@ -120,8 +138,13 @@ public final class Dispatcher {
             if (outage.isEmpty()) {
                 throw e;
             }
-            return CompletableFuture.completedFuture(in.refusal(request, outage.get()));
+            return CompletableFuture.completedFuture(in.refusal(typed, outage.get()));
         }
+    }
+
+    private boolean actsOnAGame(CommandRequest request) {
+        Command command = commands.get(request.fullName());
+        return command != null && command.spec().actsOnAGame();
     }
 
     /** An expected event, not a fault: one line, no stack trace. */
@@ -172,7 +195,17 @@ public final class Dispatcher {
     public List<Choice> suggest(
             String commandName, String option, String userId, String channelId, String typed, Locale language) {
         Command command = speaking(language).commands.get(commandName);
-        return command == null ? List.of() : command.suggester().suggest(userId, channelId, option, typed);
+        if (command == null) {
+            return List.of();
+        }
+        if (!command.spec().actsOnAGame()) {
+            return command.suggester().suggest(userId, channelId, option, typed);
+        }
+        if (option.equals(OptionSpec.GAME_NAME)) {
+            return places.games(userId, channelId, typed, language);
+        }
+        String place = command.spec().actsOnAGame() ? places.placeOf(userId, channelId, Optional.empty()) : channelId;
+        return command.suggester().suggest(userId, place, option, typed);
     }
 
     /** Every command's declaration, in the groups' order. */

@@ -51,6 +51,16 @@ public record OptionSpec(
         }
     }
 
+    /** The name of the option that names a game among those whose cards share a channel. */
+    public static final String GAME_NAME = "game";
+
+    /**
+     * Which game a command acts on, where a channel holds several games' cards: suggested as the caller types
+     * ({@link Places#games}); not needed in a game's thread.
+     */
+    public static final OptionSpec GAME =
+            text(GAME_NAME, "option.game.description").autocomplete().max(20);
+
     public static OptionSpec text(String name, String descriptionKey) {
         return of(name, descriptionKey, Type.TEXT);
     }

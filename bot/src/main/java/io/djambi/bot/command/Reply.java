@@ -40,10 +40,17 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
 
     record NoControls() implements Controls {}
 
-    /** Join, Leave, Start under a lobby, labelled in the game's {@code language}. */
-    record LobbyControls(Locale language) implements Controls {
+    /**
+     * Join, Leave, Start under the lobby of table {@code tableId} (0: the channel's lobby, as buttons made before games
+     * had threads say), labelled in the game's {@code language}.
+     */
+    record LobbyControls(long tableId, Locale language) implements Controls {
         public LobbyControls {
             Objects.requireNonNull(language, "language");
+        }
+
+        public LobbyControls(Locale language) {
+            this(0, language);
         }
 
         public LobbyControls() {
@@ -137,13 +144,36 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
         }
     }
 
+    /** Where a public post goes in its channel: a new message, or a game's card edited in place. */
+    sealed interface Target permits NewMessage, Card {}
+
+    record NewMessage() implements Target {}
+
     /**
-     * A new message in the channel; {@code mentions} are user ids to ping (a new message, so the ping notifies).
+     * A game's card, edited in place: message {@code messageId} (its thread's id, which Discord gives the message a
+     * thread starts from), in the channel that holds the cards (or, in a forum, the thread itself); the thread named
+     * {@code threadName}; in a forum, the post tagged for {@code stage}.
+     */
+    record Card(long messageId, String threadName, String stage) implements Target {
+        public Card {
+            Objects.requireNonNull(threadName, "threadName");
+            Objects.requireNonNull(stage, "stage");
+        }
+    }
+
+    /**
+     * A new message in the channel, or a card edited ({@code target}); {@code mentions} are user ids to ping (a new message, so the ping notifies).
      * Made by the outbox's relay, never by the command that decided it. {@code echo} is its news worded anew for the
      * person whose command made it, in his own language (empty: its first line will do); it is not kept with the post.
      */
     record Public(
-            String text, List<Attachment> files, List<String> mentions, Controls controls, Picture picture, String echo)
+            String text,
+            List<Attachment> files,
+            List<String> mentions,
+            Controls controls,
+            Picture picture,
+            String echo,
+            Target target)
             implements Reply {
         public Public {
             Objects.requireNonNull(text, "text");
@@ -152,6 +182,17 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
             Objects.requireNonNull(controls, "controls");
             Objects.requireNonNull(picture, "picture");
             Objects.requireNonNull(echo, "echo");
+            Objects.requireNonNull(target, "target");
+        }
+
+        public Public(
+                String text,
+                List<Attachment> files,
+                List<String> mentions,
+                Controls controls,
+                Picture picture,
+                String echo) {
+            this(text, files, mentions, controls, picture, echo, new NewMessage());
         }
 
         public Public(String text, List<Attachment> files, List<String> mentions, Controls controls, Picture picture) {
@@ -164,7 +205,7 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
 
         /** The same post, told to the person who made it as {@code words} (in his language). */
         public Public echoing(String words) {
-            return new Public(text, files, mentions, controls, picture, words);
+            return new Public(text, files, mentions, controls, picture, words, target);
         }
 
         /** What the person who made it reads of it: its echo, or its first line. */
@@ -176,6 +217,16 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
             return new Public(text, List.of(), List.of(), new NoControls());
         }
 
+        /** The same post as a game's card, edited in place. */
+        public Public asCard(Card card) {
+            return new Public(text, files, mentions, controls, picture, echo, card);
+        }
+
+        /** Whether it edits a game's card. */
+        public boolean isCard() {
+            return target instanceof Card;
+        }
+
         /** Whether it shows a board: drawn already, or to be drawn when it is posted. */
         public boolean hasBoard() {
             return picture instanceof BoardPicture || files.stream().anyMatch(Attachment::isImage);
@@ -185,7 +236,7 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
         public Public withPicture(List<Attachment> drawn, String textAfter) {
             List<Attachment> all = new java.util.ArrayList<>(drawn);
             all.addAll(files);
-            return new Public(textAfter, all, mentions, controls, new NoPicture(), echo);
+            return new Public(textAfter, all, mentions, controls, new NoPicture(), echo, target);
         }
     }
 

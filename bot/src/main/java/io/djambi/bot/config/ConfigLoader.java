@@ -175,6 +175,15 @@ public final class ConfigLoader {
         if (port < 1 || port > 65535) {
             return Result.rejected(text.get("config.metrics-port", name));
         }
+        for (Map.Entry<String, String> tag : config.games().forumTags().entrySet()) {
+            // Discord's tag names are 1 to 20 characters
+            if (!GamesConfig.DEFAULT_TAGS.containsKey(tag.getKey())
+                    || tag.getValue() == null
+                    || tag.getValue().isBlank()
+                    || tag.getValue().length() > 20) {
+                return Result.rejected(text.get("config.forum-tag", name, echo(tag.getKey())));
+            }
+        }
         return Result.ok(config);
     }
 

@@ -93,6 +93,31 @@ final class ComponentIds {
         return PRESS + tableId + ":" + page;
     }
 
+    /** A lobby button (Join, Leave, Start, Add AI) and the table whose card it is on: 0 for the channel's lobby. */
+    record Lobby(String action, long tableId) {}
+
+    /**
+     * A lobby button's id: {@code base} alone for the channel's lobby (as every lobby's buttons said before games had
+     * threads), else with the table, for a card among others in its channel.
+     */
+    static String lobby(String base, long tableId) {
+        return tableId == 0 ? base : base + ":" + tableId;
+    }
+
+    static Optional<Lobby> parseLobby(String id) {
+        for (String base : new String[] {JOIN, LEAVE, START, ADD_AI}) {
+            String action = base.substring(base.indexOf(':') + 1);
+            if (id.equals(base)) {
+                return Optional.of(new Lobby(action, 0));
+            }
+            String[] parts = partsAfter(base + ":", id, 1);
+            if (parts != null) {
+                return longOf(parts[0]).filter(t -> t > 0).map(t -> new Lobby(action, t));
+            }
+        }
+        return Optional.empty();
+    }
+
     /*
      * The parsers take any string (a forged id is just a string) and answer a value or empty, never an exception:
      * each part must be exactly what the writers above write.

@@ -4,6 +4,7 @@ import static io.djambi.bot.discord.InteractionRequests.request;
 
 import io.djambi.bot.clock.ClockCommands;
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.discord.Answers.Origin;
 import io.djambi.bot.dispatch.PressCommands;
@@ -40,11 +41,9 @@ final class ComponentPath {
 
     void button(ButtonInteractionEvent event) {
         String id = event.getComponentId();
-        if (id.equals(ComponentIds.JOIN)
-                || id.equals(ComponentIds.LEAVE)
-                || id.equals(ComponentIds.START)
-                || id.equals(ComponentIds.ADD_AI)) {
-            lobbyButton(event, id);
+        Optional<ComponentIds.Lobby> lobby = ComponentIds.parseLobby(id);
+        if (lobby.isPresent()) {
+            lobbyButton(event, lobby.get());
             return;
         }
         Optional<Long> whisper = ComponentIds.numberAfter(ComponentIds.REPLY, id);
@@ -90,13 +89,18 @@ final class ComponentPath {
         runner.acknowledgeThenRun(event, event.deferEdit(), request, Origin.PUBLIC_BUTTON, trace);
     }
 
-    /** Join, Leave, Start, Add AI: the shared lobby message is updated in place. */
-    private void lobbyButton(ButtonInteractionEvent event, String id) {
+    /**
+     * Join, Leave, Start, Add AI: the shared lobby message is updated in place. A card's buttons name its game, as a
+     * {@code game} option would: its channel holds other games' cards too.
+     */
+    private void lobbyButton(ButtonInteractionEvent event, ComponentIds.Lobby lobby) {
         if (!OwnMessage.holds(event)) {
             runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
-        CommandRequest request = request(event, "djambi", id.substring(id.indexOf(':') + 1), Map.of());
+        Map<String, String> options =
+                lobby.tableId() == 0 ? Map.of() : Map.of(OptionSpec.GAME_NAME, Long.toString(lobby.tableId()));
+        CommandRequest request = request(event, "djambi", lobby.action(), options);
         Trace trace = Trace.of(event);
         runner.acknowledgeThenRun(event, event.deferEdit(), request, Origin.LOBBY_BUTTON, trace);
     }

@@ -64,10 +64,11 @@ final class Messages {
             case Reply.LobbyControls l -> {
                 Catalogue game = text.forLocale(l.language());
                 b.setComponents(ActionRow.of(
-                        Button.primary(ComponentIds.JOIN, game.get("button.join")),
-                        Button.secondary(ComponentIds.LEAVE, game.get("button.leave")),
-                        Button.secondary(ComponentIds.ADD_AI, game.get("button.add-ai")),
-                        Button.success(ComponentIds.START, game.get("button.start"))));
+                        Button.primary(ComponentIds.lobby(ComponentIds.JOIN, l.tableId()), game.get("button.join")),
+                        Button.secondary(ComponentIds.lobby(ComponentIds.LEAVE, l.tableId()), game.get("button.leave")),
+                        Button.secondary(
+                                ComponentIds.lobby(ComponentIds.ADD_AI, l.tableId()), game.get("button.add-ai")),
+                        Button.success(ComponentIds.lobby(ComponentIds.START, l.tableId()), game.get("button.start"))));
             }
             case Reply.BoardControls c ->
                 b.setComponents(ActionRow.of(Button.primary(

@@ -5,6 +5,7 @@ import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameControlCommands;
 import io.djambi.bot.game.GameLife;
+import io.djambi.bot.game.GameThreads;
 import io.djambi.bot.game.HelpCommands;
 import io.djambi.bot.game.LobbyCommands;
 import io.djambi.bot.game.PlayCommands;
@@ -38,7 +39,8 @@ public final class CommandSet {
             FirstMoveHint hint,
             BoardRenderer renderer,
             Clock clock,
-            Languages languages) {
+            Languages languages,
+            GameThreads threads) {
         /** In tests: no remembered first moves, a renderer of its own, the system clock. */
         public static GameKit of(GameLife life, BoardPosts posts, Catalogue text) {
             return new GameKit(
@@ -48,14 +50,15 @@ public final class CommandSet {
                     FirstMoveHint.none(text),
                     new BoardRenderer(),
                     Clock.systemUTC(),
-                    new Languages(text));
+                    new Languages(text),
+                    GameThreads.NONE);
         }
     }
 
     /** The game's own groups: lobby, start, play, views, control, help, answering in the catalogue's words. */
     public static List<CommandGroup> gameGroups(GameKit kit) {
         return List.of(
-                new LobbyCommands(kit.life(), kit.text(), kit.languages()),
+                new LobbyCommands(kit.life(), kit.text(), kit.languages(), kit.threads()),
                 new StartCommands(kit.life(), kit.posts(), kit.text()),
                 new PlayCommands(kit.life(), kit.posts(), kit.text(), kit.hint(), kit.renderer(), kit.clock()),
                 new ViewCommands(kit.life(), kit.posts(), kit.text()),

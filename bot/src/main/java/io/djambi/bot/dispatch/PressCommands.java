@@ -37,7 +37,8 @@ public final class PressCommands implements CommandGroup {
     static final CommandSpec PRESS = CommandSpec.djambi(
             "press",
             "command.djambi.press.description",
-            OptionSpec.integer("page", "option.djambi.press.page.description").min(1));
+            OptionSpec.integer("page", "option.djambi.press.page.description").min(1),
+            OptionSpec.GAME);
     static final CommandSpec REPLY = CommandSpec.internal(
             WHISPER_REPLY,
             "command.whisper-reply.description",

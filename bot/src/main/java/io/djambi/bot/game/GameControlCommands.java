@@ -6,6 +6,7 @@ import io.djambi.bot.command.Command;
 import io.djambi.bot.command.CommandGroup;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
+import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
 import java.time.Clock;
@@ -17,7 +18,7 @@ import java.util.Optional;
  * once he confirms; the channel's post pings every person seated but him.
  */
 public final class GameControlCommands implements CommandGroup {
-    static final CommandSpec ABORT = CommandSpec.djambi("abort", "command.djambi.abort.description");
+    static final CommandSpec ABORT = CommandSpec.djambi("abort", "command.djambi.abort.description", OptionSpec.GAME);
     static final CommandSpec ABORT_CONFIRM = Confirmations.confirming(
             "abort",
             "command.djambi.abort-confirm.description",

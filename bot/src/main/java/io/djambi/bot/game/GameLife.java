@@ -34,6 +34,7 @@ public final class GameLife {
     private final GameLocks locks;
     private final BoardPosts posts;
     private final ChannelOutbox outbox;
+    private final Cards cards;
 
     /**
      * @param locks the games' locks, the same instance the clock commands and the turn timer hold
@@ -45,6 +46,7 @@ public final class GameLife {
         this.locks = locks;
         this.posts = posts;
         this.outbox = outbox;
+        this.cards = new Cards(posts);
     }
 
     /** Runs {@code work} holding the channel's game lock. */
@@ -61,20 +63,38 @@ public final class GameLife {
         return locks.inGame(channelId, () -> outbox.withChange(channelId, () -> publish(channelId, change.get())));
     }
 
+    /**
+     * The change's posts into the outbox: in the game's channel (its thread, for a game with one), a card's edit in
+     * the channel of the cards. A change that posts anything in a game with a card also brings its card up to date,
+     * unless it edited the card itself: the card says whose move it is and the result.
+     */
     private List<Reply> publish(String channelId, List<Reply> replies) {
         List<Reply> answers = new ArrayList<>();
+        Table table = null;
+        boolean carded = false;
         for (Reply reply : replies) {
             if (reply instanceof Reply.Public post) {
-                Table table = store.find(channelId)
-                        .orElseThrow(
-                                () -> new IllegalStateException("a post in channel " + channelId + " without a table"));
-                outbox.add(table.id(), table.guildId(), channelId, post);
+                if (table == null) {
+                    table = store.find(channelId)
+                            .orElseThrow(() ->
+                                    new IllegalStateException("a post in channel " + channelId + " without a table"));
+                }
+                outbox.add(table.id(), table.guildId(), post.isCard() ? table.cardChannelId() : channelId, post);
+                carded |= post.isCard();
                 answers.add(new Reply.Posted(post.said(), post.controls() instanceof Reply.LobbyControls));
             } else {
                 answers.add(reply);
             }
         }
+        if (table != null && table.inThread() && !carded) {
+            outbox.add(table.id(), table.guildId(), table.cardChannelId(), cards.card(table));
+        }
         return answers;
+    }
+
+    /** The table's card as it stands: for a game with a thread. */
+    public Reply.Public card(Table table) {
+        return cards.card(table);
     }
 
     /** A command that changes the game of the channel it is sent in: under its lock, its posts through the outbox. */

@@ -63,6 +63,13 @@ public final class InMemoryTableStore implements TableStore {
     }
 
     @Override
+    public List<Table> cardsIn(String channelId) {
+        return liveTables().stream()
+                .filter(t -> t.inThread() && t.cardChannelId().equals(channelId))
+                .toList();
+    }
+
+    @Override
     public int liveCount() {
         return liveTables().size();
     }

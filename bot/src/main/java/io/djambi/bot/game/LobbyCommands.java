@@ -56,8 +56,9 @@ public final class LobbyCommands implements CommandGroup {
     static final CommandSpec JOIN = CommandSpec.djambi(
             "join",
             "command.djambi.join.description",
-            OptionSpec.text("colour", "option.djambi.join.colour.description").choices(COLOURS));
-    static final CommandSpec LEAVE = CommandSpec.djambi("leave", "command.djambi.leave.description");
+            OptionSpec.text("colour", "option.djambi.join.colour.description").choices(COLOURS),
+            OptionSpec.GAME);
+    static final CommandSpec LEAVE = CommandSpec.djambi("leave", "command.djambi.leave.description", OptionSpec.GAME);
     static final CommandSpec ADD_AI = CommandSpec.djambi(
             "add-ai",
             "command.djambi.add-ai.description",
@@ -66,53 +67,128 @@ public final class LobbyCommands implements CommandGroup {
                             new ChoiceSpec("choice.level.easy", "easy"),
                             new ChoiceSpec("choice.level.normal", "normal"),
                             new ChoiceSpec("choice.level.hard", "hard")),
-            OptionSpec.text("colour", "option.djambi.add-ai.colour.description").choices(COLOURS));
+            OptionSpec.text("colour", "option.djambi.add-ai.colour.description").choices(COLOURS),
+            OptionSpec.GAME);
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(NEW, JOIN, LEAVE, ADD_AI);
 
     private final GameLife life;
     private final Catalogue text;
     private final Languages languages;
+    private final GameThreads threads;
 
-    /** @param languages the languages the bot speaks: a game's may be any of them */
-    public LobbyCommands(GameLife life, Catalogue text, Languages languages) {
+    /**
+     * @param languages the languages the bot speaks: a game's may be any of them
+     * @param threads opens each new game's thread, where it may
+     */
+    public LobbyCommands(GameLife life, Catalogue text, Languages languages, GameThreads threads) {
         this.life = life;
         this.text = text;
         this.languages = languages;
+        this.threads = threads;
+    }
+
+    /** Every game plays in its channel. */
+    public LobbyCommands(GameLife life, Catalogue text, Languages languages) {
+        this(life, text, languages, GameThreads.NONE);
     }
 
     @Override
     public List<Command> commands() {
         return List.of(
-                life.underLock(NEW, this::open),
+                Command.of(NEW, this::open),
                 life.underLock(JOIN, this::join),
                 life.underLock(LEAVE, this::leave),
                 life.underLock(ADD_AI, this::addAi));
     }
 
+    /**
+     * {@code /djambi new}: a lobby in a thread of its own where one can be opened (its card in the channel), else in
+     * the channel, which then holds one live game. The thread is opened first, outside any game's lock: it is
+     * Discord's to make, and until the lobby is stored it is nobody's.
+     */
     private List<Reply> open(CommandRequest r) {
-        if (life.live(r.channelId()).isPresent()) {
-            return privately(text.get("lobby.refused.live-game"));
+        Result<Lobby> lobby = lobbyOf(r);
+        if (lobby instanceof Result.Rejected<Lobby> bad) {
+            return privately(bad.reason());
         }
+        Lobby asked = lobby.orThrow();
+        Catalogue game = text.forLocale(asked.settings().language());
+        if (life.live(r.channelId()).isEmpty()) {
+            GameThreads.Opening opening = threads.open(
+                    r.guildId(),
+                    r.channelId(),
+                    Cards.openingName(r.userName(), game),
+                    Reply.Public.text(game.get("card.opening", r.userName())));
+            if (opening instanceof GameThreads.Opening.Opened thread) {
+                return life.change(thread.threadId(), () -> openInThread(r, asked, thread));
+            }
+            GameThreads.Opening.Why why = ((GameThreads.Opening.InChannel) opening).why();
+            List<Reply> answers = new java.util.ArrayList<>(life.change(r.channelId(), () -> openHere(r, asked)));
+            if (why != GameThreads.Opening.Why.NOT_HERE) {
+                answers.add(new Reply.Private(text.get(inChannelKey(why))));
+            }
+            return answers;
+        }
+        return life.change(r.channelId(), () -> openHere(r, asked));
+    }
+
+    /** Why the game plays in its channel, for its host. */
+    private static String inChannelKey(GameThreads.Opening.Why why) {
+        return switch (why) {
+            case TURNED_OFF -> "lobby.in-channel.turned-off";
+            case NO_PERMISSION -> "lobby.in-channel.no-permission";
+            case TOO_MANY_THREADS -> "lobby.in-channel.too-many-threads";
+            case FAILED, NOT_HERE -> "lobby.in-channel.failed";
+        };
+    }
+
+    /** What {@code /djambi new} asks for: the settings, and the game's language. */
+    private record Lobby(TableSettings settings) {}
+
+    private Result<Lobby> lobbyOf(CommandRequest r) {
         Result<TableSettings> settings = TableSettings.fromOptions(r.options(), text);
         if (settings instanceof Result.Rejected<TableSettings> bad) {
-            return privately(text.get("lobby.refused.settings", bad.reason()));
+            return Result.rejected(text.get("lobby.refused.settings", bad.reason()));
         }
         // The game's language, what its channel reads: the host's choice, else the server's if the bot speaks it
         Optional<Locale> language = r.option("language").isPresent()
                 ? languages.parse(r.option("language").get())
                 : Optional.of(languages.closest(r.serverLanguage()));
         if (language.isEmpty()) {
-            return privately(text.get("lobby.refused.language", languages.listed()));
+            return Result.rejected(text.get("lobby.refused.language", languages.listed()));
+        }
+        return Result.ok(new Lobby(settings.orThrow().withLanguage(language.get())));
+    }
+
+    /** The lobby in the channel, under its lock: refused if a game lives there already. */
+    private List<Reply> openHere(CommandRequest r, Lobby asked) {
+        if (life.live(r.channelId()).isPresent()) {
+            return privately(text.get("lobby.refused.live-game"));
         }
         Table table = life.open(Table.lobby(
-                r.guildId(),
-                r.channelId(),
-                new Seat(r.userId(), r.userName(), Colour.RED),
-                settings.orThrow().withLanguage(language.get())));
+                r.guildId(), r.channelId(), new Seat(r.userId(), r.userName(), Colour.RED), asked.settings()));
         Catalogue game = table.inItsLanguage(text);
         return List.of(lobbyPost(table, game.get("lobby.opened", r.userName(), game.colour(Colour.RED)), game)
                 .echoing(text.get("lobby.opened", r.userName(), text.colour(Colour.RED))));
+    }
+
+    /** The lobby in its new thread, under the thread's lock: its card made the lobby's, the host welcomed there. */
+    private List<Reply> openInThread(CommandRequest r, Lobby asked, GameThreads.Opening.Opened thread) {
+        Table table = life.open(Table.lobby(
+                        r.guildId(),
+                        thread.threadId(),
+                        new Seat(r.userId(), r.userName(), Colour.RED),
+                        asked.settings())
+                .inThread(thread.threadId(), thread.cardChannelId()));
+        Catalogue game = table.inItsLanguage(text);
+        Reply.Public welcome = new Reply.Public(
+                        game.get("card.thread-welcome", "<@" + r.userId() + ">"),
+                        List.of(),
+                        List.of(r.userId()),
+                        new Reply.NoControls())
+                .echoing(text.get("lobby.opened-thread", "<#" + thread.threadId() + ">"));
+        return List.of(welcome, life.card(table));
     }
 
     private List<Reply> join(CommandRequest r) {
@@ -136,8 +212,11 @@ public final class LobbyCommands implements CommandGroup {
         Colour colour = chosen.orThrow();
         Table after = life.arrange(table.withSeat(new Seat(r.userId(), r.userName(), colour)));
         Catalogue game = after.inItsLanguage(text);
-        return List.of(lobbyPost(after, game.get("lobby.sits", r.userName(), game.colour(colour)), game)
-                .echoing(text.get("lobby.sits", r.userName(), text.colour(colour))));
+        return news(
+                after,
+                game.get("lobby.sits", r.userName(), game.colour(colour)),
+                Optional.of(r.userId()),
+                text.get("lobby.sits", r.userName(), text.colour(colour)));
     }
 
     /** The colour the request asks for ({@code colour:}), or the first free one; a bad or taken one is refused. */
@@ -183,8 +262,11 @@ public final class LobbyCommands implements CommandGroup {
         Catalogue game = table.inItsLanguage(text);
         Seat ai = Seat.ai(colour, level.get(), game);
         Table after = life.arrange(table.withSeat(ai));
-        return List.of(lobbyPost(after, game.get("lobby.ai.seated", ai.name(), game.colour(colour)), game)
-                .echoing(text.get("lobby.ai.seated", ai.name(), text.colour(colour))));
+        return news(
+                after,
+                game.get("lobby.ai.seated", ai.name(), game.colour(colour)),
+                Optional.empty(),
+                text.get("lobby.ai.seated", ai.name(), text.colour(colour)));
     }
 
     private List<Reply> leave(CommandRequest r) {
@@ -201,8 +283,26 @@ public final class LobbyCommands implements CommandGroup {
         seats.remove(table.seatOf(r.userId()).get().colour());
         Table after = life.arrange(table.withSeats(seats));
         Catalogue game = after.inItsLanguage(text);
-        return List.of(lobbyPost(after, game.get("lobby.left", r.userName()), game)
-                .echoing(text.get("lobby.left", r.userName())));
+        return news(
+                after, game.get("lobby.left", r.userName()), Optional.empty(), text.get("lobby.left", r.userName()));
+    }
+
+    /**
+     * A change of the lobby told: in its channel, the lobby's message edited; for a game with a thread, its card
+     * edited and the news said in the thread, pinging whoever took a seat (which adds him to the thread).
+     */
+    private List<Reply> news(Table after, String news, Optional<String> seated, String echo) {
+        Catalogue game = after.inItsLanguage(text);
+        if (!after.inThread()) {
+            return List.of(lobbyPost(after, news, game).echoing(echo));
+        }
+        Reply.Public said = new Reply.Public(
+                        seated.map(id -> news + " <@" + id + ">").orElse(news),
+                        List.of(),
+                        seated.stream().toList(),
+                        new Reply.NoControls())
+                .echoing(echo);
+        return List.of(said, life.card(after));
     }
 
     /** The lobby as it stands, with its Join, Leave, Start and Add AI buttons. */
@@ -230,7 +330,8 @@ public final class LobbyCommands implements CommandGroup {
                 String.join("\n", lines),
                 List.of(),
                 List.of(),
-                new Reply.LobbyControls(table.settings().language()));
+                new Reply.LobbyControls(
+                        table.inThread() ? table.id() : 0, table.settings().language()));
     }
 
     static List<Reply> privately(String text) {

@@ -50,7 +50,8 @@ public final class PlayCommands implements CommandGroup {
             OptionSpec.text("move", "option.move.move.description")
                     .required()
                     .autocomplete()
-                    .max(MAX_MOVE_LENGTH));
+                    .max(MAX_MOVE_LENGTH),
+            OptionSpec.GAME);
     static final CommandSpec PICK = CommandSpec.internal(
             "djambi pick",
             "command.djambi.pick.description",
@@ -60,13 +61,14 @@ public final class PlayCommands implements CommandGroup {
             OptionSpec.text("page", "option.djambi.pick.page.description"),
             OptionSpec.text("play", "option.djambi.pick.play.description"));
     static final CommandSpec CANCEL = CommandSpec.internal("djambi cancel", "command.djambi.cancel.description");
-    static final CommandSpec RESIGN = CommandSpec.djambi("resign", "command.djambi.resign.description");
+    static final CommandSpec RESIGN =
+            CommandSpec.djambi("resign", "command.djambi.resign.description", OptionSpec.GAME);
     static final CommandSpec RESIGN_CONFIRM = Confirmations.confirming(
             "resign",
             "command.djambi.resign-confirm.description",
             "option.djambi.resign-confirm.table.description",
             "option.djambi.resign-confirm.asked.description");
-    static final CommandSpec DRAW = CommandSpec.djambi("draw", "command.djambi.draw.description");
+    static final CommandSpec DRAW = CommandSpec.djambi("draw", "command.djambi.draw.description", OptionSpec.GAME);
     static final CommandSpec DRAW_CONFIRM = Confirmations.confirming(
             "draw",
             "command.djambi.draw-confirm.description",

@@ -25,11 +25,13 @@ import java.util.Optional;
  * GIF of the game so far, or of its last moves). Read-only: no lock needed.
  */
 public final class RecordCommands implements CommandGroup {
-    static final CommandSpec EXPORT = CommandSpec.djambi("export", "command.djambi.export.description");
+    static final CommandSpec EXPORT =
+            CommandSpec.djambi("export", "command.djambi.export.description", OptionSpec.GAME);
     static final CommandSpec REPLAY = CommandSpec.djambi(
             "replay",
             "command.djambi.replay.description",
-            OptionSpec.integer("last", "option.djambi.replay.last.description").min(1));
+            OptionSpec.integer("last", "option.djambi.replay.last.description").min(1),
+            OptionSpec.GAME);
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(EXPORT, REPLAY);
     /** A replay's frame size: a 200-move game stays a few megabytes and takes about a second to draw. */

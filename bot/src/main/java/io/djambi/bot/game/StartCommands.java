@@ -23,11 +23,12 @@ import java.util.Set;
  * the game's lock.
  */
 public final class StartCommands implements CommandGroup {
-    static final CommandSpec START = CommandSpec.djambi("start", "command.djambi.start.description");
+    static final CommandSpec START = CommandSpec.djambi("start", "command.djambi.start.description", OptionSpec.GAME);
     static final CommandSpec IMPORT = CommandSpec.djambi(
             "import",
             "command.djambi.import.description",
-            OptionSpec.file("record", "option.djambi.import.record.description").required());
+            OptionSpec.file("record", "option.djambi.import.record.description").required(),
+            OptionSpec.GAME);
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(START, IMPORT);
 

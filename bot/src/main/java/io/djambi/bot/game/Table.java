@@ -18,6 +18,9 @@ import java.util.Set;
  * @param id the store's number for this table, 0 before the store has seen it
  * @param guildId the server, empty outside one
  * @param game absent while the lobby is open
+ * @param cardChannelId where the game's card is, when the game has a thread of its own: its {@code channelId} is
+ *     then the thread's (whose id is also its card's message id), and this is the channel the thread was opened
+ *     from, or the thread itself for a forum post; empty for a game that plays in its channel
  */
 public record Table(
         long id,
@@ -28,7 +31,8 @@ public record Table(
         Map<Colour, Seat> seats,
         Game game,
         Set<Colour> drawOffers,
-        boolean aborted) {
+        boolean aborted,
+        String cardChannelId) {
 
     public Table {
         Objects.requireNonNull(guildId, "guildId");
@@ -37,11 +41,44 @@ public record Table(
         Objects.requireNonNull(settings, "settings");
         seats = Map.copyOf(seats);
         drawOffers = Set.copyOf(drawOffers);
+        Objects.requireNonNull(cardChannelId, "cardChannelId");
+    }
+
+    /** A table as it was before games had threads: it plays in its channel. */
+    public Table(
+            long id,
+            String guildId,
+            String channelId,
+            String hostId,
+            TableSettings settings,
+            Map<Colour, Seat> seats,
+            Game game,
+            Set<Colour> drawOffers,
+            boolean aborted) {
+        this(id, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted, "");
     }
 
     public static Table lobby(String guildId, String channelId, Seat host, TableSettings settings) {
         return new Table(
                 0, guildId, channelId, host.userId(), settings, Map.of(host.colour(), host), null, Set.of(), false);
+    }
+
+    /** Whether the game has a thread of its own, and a card outside it (or, in a forum, as its first message). */
+    public boolean inThread() {
+        return !cardChannelId.isEmpty();
+    }
+
+    /** The id of the card's message: the thread's own id (Discord gives a thread the id of the message it starts from). */
+    public long cardMessageId() {
+        if (!inThread()) {
+            throw new IllegalStateException("table " + id + " plays in its channel and has no card");
+        }
+        return Long.parseLong(channelId);
+    }
+
+    /** The same table, in the thread {@code threadId} opened from a card in {@code cardChannel}. */
+    public Table inThread(String threadId, String cardChannel) {
+        return new Table(id, guildId, threadId, hostId, settings, seats, game, drawOffers, aborted, cardChannel);
     }
 
     public int players() {
@@ -123,11 +160,11 @@ public record Table(
     }
 
     public Table withId(long newId) {
-        return new Table(newId, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted);
+        return new Table(newId, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted, cardChannelId);
     }
 
     public Table withSeats(Map<Colour, Seat> newSeats) {
-        return new Table(id, guildId, channelId, hostId, settings, newSeats, game, drawOffers, aborted);
+        return new Table(id, guildId, channelId, hostId, settings, newSeats, game, drawOffers, aborted, cardChannelId);
     }
 
     public Table withSeat(Seat seat) {
@@ -138,15 +175,15 @@ public record Table(
     }
 
     public Table withSettings(TableSettings newSettings) {
-        return new Table(id, guildId, channelId, hostId, newSettings, seats, game, drawOffers, aborted);
+        return new Table(id, guildId, channelId, hostId, newSettings, seats, game, drawOffers, aborted, cardChannelId);
     }
 
     public Table withGame(Game newGame, Set<Colour> offers) {
-        return new Table(id, guildId, channelId, hostId, settings, seats, newGame, offers, aborted);
+        return new Table(id, guildId, channelId, hostId, settings, seats, newGame, offers, aborted, cardChannelId);
     }
 
     public Table abort() {
-        return new Table(id, guildId, channelId, hostId, settings, seats, game, drawOffers, true);
+        return new Table(id, guildId, channelId, hostId, settings, seats, game, drawOffers, true, cardChannelId);
     }
 
     /** The catalogue in the game's language: what its channel reads. */

@@ -35,6 +35,12 @@ public interface TableStore {
     /** The live tables where the user has a seat, in every server, oldest first. */
     List<Table> liveTablesOf(String userId);
 
+    /**
+     * The live tables whose card is in the channel, oldest first: the games with threads of their own that a command
+     * typed there may mean.
+     */
+    List<Table> cardsIn(String channelId);
+
     /** How many tables are live: lobbies and games in progress. */
     int liveCount();
 }

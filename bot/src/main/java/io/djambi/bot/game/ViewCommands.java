@@ -31,9 +31,12 @@ public final class ViewCommands implements CommandGroup {
     static final CommandSpec BOARD = CommandSpec.djambi(
             "board",
             "command.djambi.board.description",
-            OptionSpec.bool("public", "option.djambi.board.public.description"));
-    static final CommandSpec HISTORY = CommandSpec.djambi("history", "command.djambi.history.description");
-    static final CommandSpec STATUS = CommandSpec.djambi("status", "command.djambi.status.description");
+            OptionSpec.bool("public", "option.djambi.board.public.description"),
+            OptionSpec.GAME);
+    static final CommandSpec HISTORY =
+            CommandSpec.djambi("history", "command.djambi.history.description", OptionSpec.GAME);
+    static final CommandSpec STATUS =
+            CommandSpec.djambi("status", "command.djambi.status.description", OptionSpec.GAME);
     static final CommandSpec GAMES = CommandSpec.djambi("games", "command.djambi.games.description");
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(BOARD, HISTORY, STATUS, GAMES);

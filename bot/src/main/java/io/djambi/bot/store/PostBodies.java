@@ -40,6 +40,12 @@ final class PostBodies {
             ArrayNode drawn = picture.putArray("drawn");
             b.drawn().forEach(drawn::add);
         }
+        if (post.target() instanceof Reply.Card card) {
+            body.putObject("card")
+                    .put("message", card.messageId())
+                    .put("thread-name", card.threadName())
+                    .put("stage", card.stage());
+        }
         return body.toString();
     }
 
@@ -47,7 +53,9 @@ final class PostBodies {
         ObjectNode c = JSON.createObjectNode();
         switch (controls) {
             case Reply.LobbyControls l ->
-                c.put("kind", "lobby").put("language", l.language().toLanguageTag());
+                c.put("kind", "lobby")
+                        .put("table", l.tableId())
+                        .put("language", l.language().toLanguageTag());
             case Reply.BoardControls b ->
                 c.put("kind", "board")
                         .put("table", b.tableId())
@@ -94,13 +102,21 @@ final class PostBodies {
                     board.path("bottom").asText(),
                     drawn);
         }
-        return new Reply.Public(body.path("text").asText(), files, mentions, controls(body.path("controls")), picture);
+        JsonNode card = body.path("card");
+        Reply.Target target = card.isObject()
+                ? new Reply.Card(
+                        card.path("message").asLong(),
+                        card.path("thread-name").asText(),
+                        card.path("stage").asText())
+                : new Reply.NewMessage();
+        return new Reply.Public(
+                body.path("text").asText(), files, mentions, controls(body.path("controls")), picture, "", target);
     }
 
     private static Reply.Controls controls(JsonNode c) {
         Locale language = Locale.forLanguageTag(c.path("language").asText("en"));
         return switch (c.path("kind").asText("none")) {
-            case "lobby" -> new Reply.LobbyControls(language);
+            case "lobby" -> new Reply.LobbyControls(c.path("table").asLong(0), language);
             case "board" ->
                 new Reply.BoardControls(
                         c.path("table").asLong(), c.path("version").asInt(), language);

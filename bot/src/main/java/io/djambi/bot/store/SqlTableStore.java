@@ -185,6 +185,14 @@ public final class SqlTableStore implements TableStore {
     }
 
     @Override
+    public List<Table> cardsIn(String channelId) {
+        return queries.channelsWithCardsIn(channelId).stream()
+                .flatMap(c -> find(c).stream())
+                .filter(t -> t.isLive() && t.cardChannelId().equals(channelId))
+                .toList();
+    }
+
+    @Override
     public int liveCount() {
         return queries.liveCount();
     }

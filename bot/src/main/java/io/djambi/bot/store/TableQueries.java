@@ -88,6 +88,24 @@ final class TableQueries {
         });
     }
 
+    /** The threads of the live tables whose cards are in the channel, oldest first. */
+    List<String> channelsWithCardsIn(String channelId) {
+        return database.read("finding the games whose cards are in a channel", () -> {
+            try (PreparedStatement q = database.connection()
+                    .prepareStatement(
+                            "SELECT channel_id FROM game_table WHERE card_channel_id = ? AND live = 1 ORDER BY id")) {
+                q.setString(1, channelId);
+                List<String> channels = new ArrayList<>();
+                try (ResultSet rs = q.executeQuery()) {
+                    while (rs.next()) {
+                        channels.add(rs.getString(1));
+                    }
+                }
+                return channels;
+            }
+        });
+    }
+
     int liveCount() {
         return database.read("counting the live tables", () -> {
             try (PreparedStatement q =

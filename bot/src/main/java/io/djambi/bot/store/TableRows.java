@@ -87,7 +87,8 @@ final class TableRows {
                 Map.of(),
                 null,
                 parseOffers(rs.getString("draw_offers")),
-                rs.getInt("aborted") == 1);
+                rs.getInt("aborted") == 1,
+                rs.getString("card_channel_id"));
     }
 
     private Optional<Table> withReplayedGame(Table table, String startText, String storedPosition) throws SQLException {

@@ -37,8 +37,8 @@ final class TableWrites {
         try (PreparedStatement insert = connection().prepareStatement("""
                 INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
                     reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at,
-                    eliminated_press, timeout_policy, ai_finish, language, version, ai_to_move)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
+                    eliminated_press, timeout_policy, ai_finish, language, version, ai_to_move, card_channel_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
             // A table left live in this channel (a crash between its end and its save) cannot block a new one.
             try (PreparedStatement close =
                     connection().prepareStatement("UPDATE game_table SET live = 0 WHERE channel_id = ? AND live = 1")) {
@@ -71,6 +71,7 @@ final class TableWrites {
             insert.setString(18, table.settings().language().toLanguageTag());
             insert.setInt(19, table.version());
             insert.setInt(20, table.aiToMove().isPresent() ? 1 : 0);
+            insert.setString(21, table.cardChannelId());
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();

@@ -73,7 +73,8 @@ record CommandLayers(
                         new FirstMoveHint(stores.firstMoves(), text),
                         run.renderer(),
                         run.clock(),
-                        languages),
+                        languages,
+                        outputs.threads()),
                 press,
                 new RecordCommands(
                         stores.tables(), new GifRenderer(run.renderer()), outputs.servers(), run.clock(), text),

@@ -14,6 +14,7 @@ import io.djambi.bot.game.BoardPictures;
 import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.GameLocks;
+import io.djambi.bot.game.GameThreads;
 import io.djambi.bot.game.InMemoryNameBook;
 import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.MoveChooser;
@@ -22,6 +23,7 @@ import io.djambi.bot.game.ProcessLock;
 import io.djambi.bot.game.RecordHeader;
 import io.djambi.bot.game.RememberedNames;
 import io.djambi.bot.game.ServerNames;
+import io.djambi.bot.game.TablePlaces;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.Timeouts;
 import io.djambi.bot.guide.FirstMoves;
@@ -159,13 +161,22 @@ public final class Wiring {
     /**
      * Where the bot speaks outside a command's own answer: whispers by DM, reminders by DM, the public posts the
      * outbox's relay makes in the games' channels, server names.
+     *
+     * @param threads opens a new game's thread (Discord's, the console's), or none: every game in its channel
      */
-    public record Outputs(Courier courier, TimerOutput reminders, ChannelPoster channels, ServerNames servers) {
+    public record Outputs(
+            Courier courier, TimerOutput reminders, ChannelPoster channels, ServerNames servers, GameThreads threads) {
         public Outputs {
             Objects.requireNonNull(courier, "courier");
             Objects.requireNonNull(reminders, "reminders");
             Objects.requireNonNull(channels, "channels");
             Objects.requireNonNull(servers, "servers");
+            Objects.requireNonNull(threads, "threads");
+        }
+
+        /** Every game plays in its channel. */
+        public Outputs(Courier courier, TimerOutput reminders, ChannelPoster channels, ServerNames servers) {
+            this(courier, reminders, channels, servers, GameThreads.NONE);
         }
     }
 
@@ -248,7 +259,8 @@ public final class Wiring {
                 given.courier(),
                 given.reminders(),
                 given.channels(),
-                new RememberedNames(given.servers(), stores.names()));
+                new RememberedNames(given.servers(), stores.names()),
+                given.threads());
         Catalogue text = run.text();
         // One lock per game: commands, clock commands, timer and AI share it, and other processes where they exist
         GameLocks locks = new GameLocks(stores.processLock());
@@ -298,7 +310,9 @@ public final class Wiring {
                 new WhisperRateLimit(run.clock(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
                 new Languages(text));
         PressService press = layers.press(text);
-        Dispatcher dispatcher = layers.inEveryLanguage(text, press).noticing(watch::heardIn);
+        Dispatcher dispatcher = layers.inEveryLanguage(text, press)
+                .placing(new TablePlaces(stores.tables(), text))
+                .noticing(watch::heardIn);
         OutboxRelay relay = new OutboxRelay(
                 stores.outbox(),
                 outputs.channels(),

@@ -82,6 +82,12 @@ public final class FailingTableStore implements TableStore {
     }
 
     @Override
+    public List<Table> cardsIn(String channelId) {
+        maybe(listings);
+        return tables.cardsIn(channelId);
+    }
+
+    @Override
     public int liveCount() {
         return tables.liveCount();
     }

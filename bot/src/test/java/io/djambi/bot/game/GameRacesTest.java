@@ -471,6 +471,11 @@ class GameRacesTest {
         }
 
         @Override
+        public List<Table> cardsIn(String channelId) {
+            return tables.cardsIn(channelId);
+        }
+
+        @Override
         public int liveCount() {
             return tables.liveCount();
         }

@@ -65,6 +65,11 @@ public final class ScriptedTableStore implements TableStore {
     }
 
     @Override
+    public List<Table> cardsIn(String channelId) {
+        return listed(tables.cardsIn(channelId));
+    }
+
+    @Override
     public int liveCount() {
         return tables.liveCount();
     }

@@ -1,0 +1,108 @@
+package io.djambi.bot.game;
+
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.text.Catalogue;
+import io.djambi.engine.game.Game;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A game's card: the one message its game has in the channel that holds many games' cards (or, in a forum, its post's
+ * first message), edited in place as the game goes: the lobby with its buttons, then who plays and whose move it is,
+ * then the result; always with a link to the game's thread. Also the thread's name, which the card's edit sets.
+ */
+public final class Cards {
+    /** Discord's longest thread name. */
+    static final int NAME_LIMIT = 100;
+
+    private final BoardPosts posts;
+
+    public Cards(BoardPosts posts) {
+        this.posts = posts;
+    }
+
+    /** The card of a table with a thread, as it stands, in the game's language. */
+    public Reply.Public card(Table table) {
+        Catalogue game = posts.inGame(table);
+        String thread = "<#" + table.channelId() + ">";
+        Reply.Card target = new Reply.Card(
+                table.cardMessageId(),
+                threadName(table, game),
+                table.stage().name().toLowerCase(Locale.ROOT));
+        return switch (table.stage()) {
+            case LOBBY -> {
+                Reply.Public lobby = LobbyCommands.lobbyPost(table, game.get("card.lobby", table.id(), thread), game);
+                yield lobby.asCard(target);
+            }
+            case PLAYING ->
+                Reply.Public.text(game.get(
+                                "card.playing",
+                                table.id(),
+                                moves(table.game()),
+                                players(table, game),
+                                posts.headline(table, table.game().position(), game),
+                                thread))
+                        .asCard(target);
+            case OVER ->
+                Reply.Public.text(game.get(
+                                "card.over",
+                                table.id(),
+                                table.started().map(Cards::moves).orElse(0),
+                                players(table, game),
+                                table.started().isEmpty() || table.aborted()
+                                        ? game.get("card.aborted")
+                                        : posts.headline(table, table.game().position(), game),
+                                thread))
+                        .asCard(target);
+        };
+    }
+
+    /**
+     * The thread's name: "Djambi 12 · Ann" while the lobby is open, then with every player, "Djambi 12 · Ann, Bob, Cy,
+     * AI". It changes only when the game starts: Discord lets a thread be renamed twice in ten minutes.
+     */
+    public String threadName(Table table, Catalogue game) {
+        List<String> names = new ArrayList<>();
+        if (table.stage() == Stage.LOBBY) {
+            names.add(table.seats().values().stream()
+                    .filter(s -> s.userId().equals(table.hostId()))
+                    .map(Seat::name)
+                    .findFirst()
+                    .orElse(""));
+        } else {
+            for (Colour c : Colour.values()) {
+                Seat s = table.seats().get(c);
+                if (s != null) {
+                    names.add(s.isAi() ? game.get("card.ai") : s.name());
+                }
+            }
+        }
+        String name = game.get("card.thread-name", table.id(), String.join(", ", names));
+        return name.length() <= NAME_LIMIT ? name : name.substring(0, NAME_LIMIT - 1) + "…";
+    }
+
+    /** The name a thread is opened with, before its table has a number. */
+    static String openingName(String hostName, Catalogue game) {
+        String name = game.get("card.thread-opening", hostName);
+        return name.length() <= NAME_LIMIT ? name : name.substring(0, NAME_LIMIT - 1) + "…";
+    }
+
+    private static String players(Table table, Catalogue game) {
+        List<String> names = new ArrayList<>();
+        for (Colour c : Colour.values()) {
+            if (table.seats().containsKey(c)) {
+                names.add(table.nameOf(c, game));
+            }
+        }
+        return String.join(" · ", names);
+    }
+
+    private static int moves(Game game) {
+        return (int) game.events().stream()
+                .filter(e -> e instanceof GameEvent.Played)
+                .count();
+    }
+}
