@@ -1,9 +1,11 @@
 package io.djambi.bot;
 
 import io.djambi.bot.ai.AiTurns;
+import io.djambi.bot.config.GamesConfig;
 import io.djambi.bot.discord.CommandLayer;
 import io.djambi.bot.discord.DiscordBot;
 import io.djambi.bot.game.MoveChooser;
+import io.djambi.bot.game.Table;
 import io.djambi.bot.ops.Meters;
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.store.BotDatabase;
@@ -111,6 +113,13 @@ public final class BotProcess {
      */
     public static BotProcess start(DiscordBot discord, BotDatabase database, Clock clock, Meters meters, Catalogue text)
             throws InterruptedException, StartupException {
+        return start(discord, database, clock, meters, text, new GamesConfig(null, null));
+    }
+
+    /** @param games whether games get threads of their own, and a forum's tags for them */
+    public static BotProcess start(
+            DiscordBot discord, BotDatabase database, Clock clock, Meters meters, Catalogue text, GamesConfig games)
+            throws InterruptedException, StartupException {
         Wiring.Stores stores = stores(database);
         Pools pools = Pools.create();
         Wiring.Conditions conditions = new Wiring.Conditions(
@@ -130,7 +139,11 @@ public final class BotProcess {
                     return new CommandLayer(
                             bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal, meters);
                 },
-                pools.workers());
+                pools.workers(),
+                new DiscordBot.GameHomes(games, guildId -> Optional.empty(), thread -> stores.tables()
+                        .find(thread)
+                        .filter(Table::inThread)
+                        .map(Table::cardChannelId)));
         BotProcess process = new BotProcess(discord, database, built.get(), pools);
         process.run();
         return process;

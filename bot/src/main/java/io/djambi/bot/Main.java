@@ -5,6 +5,7 @@ import ch.qos.logback.classic.LoggerContext;
 import io.djambi.bot.config.BotConfig;
 import io.djambi.bot.config.ConfigLoader;
 import io.djambi.bot.config.DatabaseConfig;
+import io.djambi.bot.config.GamesConfig;
 import io.djambi.bot.console.ConsoleMode;
 import io.djambi.bot.discord.DiscordBot;
 import io.djambi.bot.ops.Meters;
@@ -108,7 +109,7 @@ public final class Main {
             DiscordBot discord = DiscordBot.login(config.discord(), TEXT);
             BotDatabase database = openOrAbandon(target, discord, ops.meters());
             try {
-                serve(discord, database, held, quiet, ops);
+                serve(discord, database, config.games(), held, quiet, ops);
             } catch (StartupException e) {
                 newFile.ifPresent(database::discard);
                 throw e;
@@ -132,9 +133,14 @@ public final class Main {
 
     /** Builds the bot over Discord and the database, starts its work, and stops it all in order at shutdown. */
     private static void serve(
-            DiscordBot discord, BotDatabase database, List<AutoCloseable> held, boolean quiet, Ops ops)
+            DiscordBot discord,
+            BotDatabase database,
+            GamesConfig games,
+            List<AutoCloseable> held,
+            boolean quiet,
+            Ops ops)
             throws StartupException, InterruptedException {
-        BotProcess process = BotProcess.start(discord, database, Clock.systemUTC(), ops.meters(), TEXT);
+        BotProcess process = BotProcess.start(discord, database, Clock.systemUTC(), ops.meters(), TEXT, games);
         if (quiet) {
             setLevel("net.dv8tion", null); // back to logback.xml's INFO now that Discord is reached
         }

@@ -1,6 +1,8 @@
 package io.djambi.bot.discord;
 
 import io.djambi.bot.config.DiscordConfig;
+import io.djambi.bot.config.GamesConfig;
+import io.djambi.bot.game.GameThreads;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.Shards;
 import io.djambi.bot.ops.Check;
@@ -131,6 +133,27 @@ public final class DiscordBot {
         }
     }
 
+    /**
+     * Where the games of a server play, as the Discord side needs to know it.
+     *
+     * @param games the config's choice of threads and forum tags
+     * @param serverChoice a server's own choice of games in threads, if it made one
+     * @param openedFrom the channel a game's thread was opened from, by the thread's id (none for other channels)
+     */
+    public record GameHomes(
+            GamesConfig games,
+            Function<String, Optional<Boolean>> serverChoice,
+            Function<String, Optional<String>> openedFrom) {
+        /** Every game in its channel, as before games had threads. */
+        public static final GameHomes NONE =
+                new GameHomes(new GamesConfig(false, null), guildId -> Optional.empty(), thread -> Optional.empty());
+
+        /** Whether a new game in the server gets a thread: its own choice, else the config's. */
+        boolean threadsWanted(String guildId) {
+            return serverChoice.apply(guildId).orElse(games.threadsByDefault());
+        }
+    }
+
     /** The shards this process runs: the configured range, or (auto) every shard of the count Discord gave. */
     public Shards shards() {
         return shards;
@@ -144,12 +167,24 @@ public final class DiscordBot {
      */
     public void start(Function<Wiring.Outputs, CommandLayer> wiring, Executor workers)
             throws StartupException, InterruptedException {
+        start(wiring, workers, GameHomes.NONE);
+    }
+
+    /** The same, with games in threads where {@code homes} says. */
+    public void start(Function<Wiring.Outputs, CommandLayer> wiring, Executor workers, GameHomes homes)
+            throws StartupException, InterruptedException {
         ServerNames servers = new DiscordNames(manager, text);
+        ForumTags tags = new ForumTags(homes.games());
         CommandLayer commands = wiring.apply(new Wiring.Outputs(
                 new DiscordCourier(manager, text),
                 new DiscordTimerOutput(manager, text, channels),
-                new DiscordChannelPoster(manager, new Messages(text), channels),
-                servers));
+                new DiscordChannelPoster(
+                        manager, new Messages(text), channels, new GameThreadsSeen(manager, homes.openedFrom()), tags),
+                servers,
+                // Without homes (tests of other things), every game plays in its channel without a word about it
+                homes == GameHomes.NONE
+                        ? GameThreads.NONE
+                        : new DiscordThreads(manager, new Messages(text), tags, homes::threadsWanted)));
         listeners.attach(
                 new InteractionListener(commands, workers, text, channels, underway),
                 new DirectMessageListener(commands.dispatcher(), workers, text, underway));

@@ -14,6 +14,9 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.channel.concrete.ForumChannel;
+import net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.exceptions.PermissionException;
@@ -42,11 +45,30 @@ final class DiscordChannelPoster implements ChannelPoster {
     private final ShardManager shards;
     private final Messages messages;
     private final ChannelPosts channels;
+    private final GameThreadsSeen threads;
+    private final ForumTags tags;
 
+    /** For channels only: no game's thread is known. */
     DiscordChannelPoster(ShardManager shards, Messages messages, ChannelPosts channels) {
+        this(
+                shards,
+                messages,
+                channels,
+                new GameThreadsSeen(shards, thread -> java.util.Optional.empty()),
+                new ForumTags(new io.djambi.bot.config.GamesConfig(null, null)));
+    }
+
+    /**
+     * @param threads finds a game's thread Discord has archived, which JDA forgets (a post there unarchives it)
+     * @param tags the forum tags of a game's post at each stage
+     */
+    DiscordChannelPoster(
+            ShardManager shards, Messages messages, ChannelPosts channels, GameThreadsSeen threads, ForumTags tags) {
         this.shards = shards;
         this.messages = messages;
         this.channels = channels;
+        this.threads = threads;
+        this.tags = tags;
     }
 
     @Override
@@ -60,10 +82,89 @@ final class DiscordChannelPoster implements ChannelPoster {
     }
 
     private CompletionStage<Delivery> attempt(OutboxPost post) {
-        GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, post.channelId());
-        if (channel == null) {
-            return CompletableFuture.completedFuture(unseen(post));
+        if (post.post().target() instanceof Reply.Card card) {
+            return editCard(post, card);
         }
+        GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, post.channelId());
+        if (channel != null) {
+            return attempt(post, channel);
+        }
+        // A game's thread Discord archived while JDA did not hold it (it forgets archived threads at each start)
+        return threads.archived(post.channelId())
+                .thenCompose(thread -> thread.isPresent()
+                        ? attempt(post, thread.get())
+                        : CompletableFuture.completedFuture(unseen(post)));
+    }
+
+    /**
+     * A game's card edited in place: in the channel of the cards, or, in a forum, the post's first message. Then the
+     * thread named for the game and, in a forum, tagged for its stage; that part is Discord's to get round to (a
+     * rename waits out its rate limit) and does not hold the channel's next post.
+     */
+    private CompletionStage<Delivery> editCard(OutboxPost post, Reply.Card card) {
+        GuildChannel cards = shards.getGuildChannelById(post.channelId());
+        if (cards instanceof ForumChannel forum) {
+            return threads.find(forum, card.messageId()).thenCompose(thread -> {
+                if (thread.isEmpty()) {
+                    // The post was deleted, and its card with it: nothing to edit
+                    log.debug("The post of card {} is gone", card.messageId());
+                    return CompletableFuture.completedFuture(Delivery.MADE);
+                }
+                return editCard(post, card, thread.get(), Optional.of(thread.get()));
+            });
+        }
+        if (cards instanceof GuildMessageChannel channel) {
+            // An archived thread JDA does not hold is left as it is named: renaming it would bring it back
+            return editCard(post, card, channel, Optional.ofNullable(shards.getThreadChannelById(card.messageId())));
+        }
+        return CompletableFuture.completedFuture(unseen(post));
+    }
+
+    private CompletionStage<Delivery> editCard(
+            OutboxPost post, Reply.Card card, GuildMessageChannel holder, Optional<ThreadChannel> thread) {
+        return holder.editMessageById(card.messageId(), Messages.replacing(messages.publicPost(post.post())))
+                .submit()
+                .handle((edited, failure) -> {
+                    if (failure != null && isUnknownMessage(failure)) {
+                        // Someone deleted the card: the game goes on in its thread, without one
+                        log.debug("The card {} is gone", card.messageId());
+                        return Delivery.MADE;
+                    }
+                    if (failure != null) {
+                        return delivery(post, failure);
+                    }
+                    thread.ifPresent(t -> tidy(t, card));
+                    return Delivery.MADE;
+                });
+    }
+
+    private void tidy(ThreadChannel thread, Reply.Card card) {
+        try {
+            var manager = thread.getManager();
+            boolean changed = false;
+            if (!thread.getName().equals(card.threadName())) {
+                manager = manager.setName(card.threadName());
+                changed = true;
+            }
+            if (thread.getParentChannel() instanceof ForumChannel forum) {
+                var wanted = tags.forStage(forum, thread.getAppliedTags(), card.stage());
+                if (wanted.isPresent()) {
+                    manager = manager.setAppliedTags(wanted.get());
+                    changed = true;
+                }
+            }
+            if (changed) {
+                manager.queue(
+                        null,
+                        failure -> log.debug(
+                                "Could not rename or tag thread {}: {}", thread.getId(), failure.getMessage()));
+            }
+        } catch (RuntimeException e) {
+            log.debug("Could not rename or tag thread {}: {}", thread.getId(), e.getMessage());
+        }
+    }
+
+    private CompletionStage<Delivery> attempt(OutboxPost post, GuildMessageChannel channel) {
         MessageCreateData message = messages.publicPost(post.post());
         CompletableFuture<Message> made;
         Optional<ChannelPosts.Posted> lobby = post.post().controls() instanceof Reply.LobbyControls

@@ -21,8 +21,14 @@ public interface GameThreads {
 
     /** Where a new game plays. */
     sealed interface Opening {
-        /** In thread {@code threadId}, its card in {@code cardChannelId} (the thread itself for a forum post). */
+        /**
+         * In thread {@code threadId}, opened from {@code cardChannelId}: a text channel, where the card is; or a forum,
+         * where the card is the post's first message.
+         */
         record Opened(String threadId, String cardChannelId) implements Opening {}
+
+        /** Nowhere: a forum holds games only as posts, and this one could not be made ({@code why}). */
+        record Refused(Why why) implements Opening {}
 
         /** In the channel it was opened in, for a reason the host is told in one line (but for {@link Why#NOT_HERE}). */
         record InChannel(Why why) implements Opening {}

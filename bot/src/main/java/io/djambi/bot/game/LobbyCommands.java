@@ -123,6 +123,12 @@ public final class LobbyCommands implements CommandGroup {
             if (opening instanceof GameThreads.Opening.Opened thread) {
                 return life.change(thread.threadId(), () -> openInThread(r, asked, thread));
             }
+            if (opening instanceof GameThreads.Opening.Refused refused) {
+                return privately(text.get(
+                        refused.why() == GameThreads.Opening.Why.NO_PERMISSION
+                                ? "lobby.refused.forum-permission"
+                                : "lobby.refused.forum-failed"));
+            }
             GameThreads.Opening.Why why = ((GameThreads.Opening.InChannel) opening).why();
             List<Reply> answers = new java.util.ArrayList<>(life.change(r.channelId(), () -> openHere(r, asked)));
             if (why != GameThreads.Opening.Why.NOT_HERE) {

@@ -18,9 +18,9 @@ import java.util.Set;
  * @param id the store's number for this table, 0 before the store has seen it
  * @param guildId the server, empty outside one
  * @param game absent while the lobby is open
- * @param cardChannelId where the game's card is, when the game has a thread of its own: its {@code channelId} is
- *     then the thread's (whose id is also its card's message id), and this is the channel the thread was opened
- *     from, or the thread itself for a forum post; empty for a game that plays in its channel
+ * @param cardChannelId the channel a game with a thread of its own was opened from: its {@code channelId} is then the
+ *     thread's, whose id is also its card's message id; the card is in this channel, or for a forum (whose threads
+ *     are posts) the post's first message; empty for a game that plays in its channel
  */
 public record Table(
         long id,
