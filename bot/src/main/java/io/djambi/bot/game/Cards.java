@@ -61,32 +61,35 @@ public final class Cards {
     }
 
     /**
-     * The thread's name: "Djambi 12 · Ann" while the lobby is open, then with every player, "Djambi 12 · Ann, Bob, Cy,
-     * AI". It changes only when the game starts: Discord lets a thread be renamed twice in ten minutes.
+     * The thread's name: "Djambi · Ann", as it was opened, while the lobby is open; then with the game's number and
+     * every player, "Djambi 12 · Ann, Bob, Cy, AI". It changes once, when the game starts: Discord lets a thread be
+     * renamed only twice in ten minutes.
      */
     public String threadName(Table table, Catalogue game) {
-        List<String> names = new ArrayList<>();
         if (table.stage() == Stage.LOBBY) {
-            names.add(table.seats().values().stream()
+            String host = table.seats().values().stream()
                     .filter(s -> s.userId().equals(table.hostId()))
                     .map(Seat::name)
                     .findFirst()
-                    .orElse(""));
-        } else {
-            for (Colour c : Colour.values()) {
-                Seat s = table.seats().get(c);
-                if (s != null) {
-                    names.add(s.isAi() ? game.get("card.ai") : s.name());
-                }
+                    .orElse("");
+            return openingName(host, game);
+        }
+        List<String> names = new ArrayList<>();
+        for (Colour c : Colour.values()) {
+            Seat s = table.seats().get(c);
+            if (s != null) {
+                names.add(s.isAi() ? game.get("card.ai") : s.name());
             }
         }
-        String name = game.get("card.thread-name", table.id(), String.join(", ", names));
-        return name.length() <= NAME_LIMIT ? name : name.substring(0, NAME_LIMIT - 1) + "…";
+        return fit(game.get("card.thread-name", table.id(), String.join(", ", names)));
     }
 
     /** The name a thread is opened with, before its table has a number. */
     static String openingName(String hostName, Catalogue game) {
-        String name = game.get("card.thread-opening", hostName);
+        return fit(game.get("card.thread-opening", hostName));
+    }
+
+    private static String fit(String name) {
         return name.length() <= NAME_LIMIT ? name : name.substring(0, NAME_LIMIT - 1) + "…";
     }
 
