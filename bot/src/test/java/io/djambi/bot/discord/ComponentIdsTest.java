@@ -158,4 +158,25 @@ class ComponentIdsTest {
             assertEquals(Optional.empty(), ComponentIds.parsePressPage(ComponentIds.PRESS + bent + ":1"), bent);
         }
     }
+
+    /** A card's buttons name their table; a lobby's from before games had threads name none. */
+    @Property
+    void aLobbyButtonsTableIsReadBack(@ForAll @LongRange(min = 0, max = Long.MAX_VALUE) long table) {
+        for (String base :
+                new String[] {ComponentIds.JOIN, ComponentIds.LEAVE, ComponentIds.START, ComponentIds.ADD_AI}) {
+            Optional<ComponentIds.Lobby> read = ComponentIds.parseLobby(ComponentIds.lobby(base, table));
+            assertEquals(Optional.of(new ComponentIds.Lobby(base.substring("djambi:".length()), table)), read);
+        }
+    }
+
+    @Property
+    void aForgedLobbyButtonIsNoButton(@ForAll @StringLength(max = 30) String tail) {
+        Optional<ComponentIds.Lobby> read = ComponentIds.parseLobby(ComponentIds.JOIN + ":" + tail);
+        assertTrue(read.isEmpty()
+                || read.get().tableId() > 0
+                        && tail.equals(Long.toString(read.get().tableId())));
+        assertEquals(Optional.empty(), ComponentIds.parseLobby(ComponentIds.JOIN + ":0"));
+        assertEquals(Optional.empty(), ComponentIds.parseLobby(ComponentIds.JOIN + ":1:2"));
+        assertEquals(Optional.empty(), ComponentIds.parseLobby("djambi:joins:1"));
+    }
 }
