@@ -24,6 +24,7 @@ import java.util.function.Function;
  */
 final class Gateway implements AutoCloseable {
     static final int GUILDS = 1;
+    static final int GUILD_MEMBERS = 1 << 1;
     static final int GUILD_MESSAGES = 1 << 9;
     static final int DIRECT_MESSAGES = 1 << 12;
     static final int MESSAGE_CONTENT = 1 << 15;
@@ -138,7 +139,7 @@ final class Gateway implements AutoCloseable {
 
     /**
      * As above, with a payload per session (a message's content is blanked for a session without the content
-     * intent). Returns the shards it went to.
+     * intent), or none (null) for a session Discord does not tell. Returns the shards it went to.
      */
     List<Integer> dispatch(String type, String guildId, int intent, Function<GatewaySession, JsonNode> data) {
         List<GatewaySession> targets = sessions().stream()
@@ -146,8 +147,15 @@ final class Gateway implements AutoCloseable {
                 .filter(s -> s.holds(guildId))
                 .filter(s -> intent == 0 || (s.intents & intent) != 0)
                 .toList();
-        targets.forEach(s -> s.dispatch(type, data.apply(s)));
-        return targets.stream().map(s -> s.shard).toList();
+        List<Integer> told = new ArrayList<>();
+        for (GatewaySession s : targets) {
+            JsonNode payload = data.apply(s);
+            if (payload != null) {
+                s.dispatch(type, payload);
+                told.add(s.shard);
+            }
+        }
+        return told;
     }
 
     GatewayGate gate() {
