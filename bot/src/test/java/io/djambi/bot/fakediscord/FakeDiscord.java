@@ -31,6 +31,7 @@ public final class FakeDiscord implements AutoCloseable {
     private final RestServer rest;
     private final Posting posting;
     private final Interactions interactions;
+    private final Threads threads;
     private final Faults faults;
     private long nextGuildTime = FIRST_GUILD_TIME;
 
@@ -38,9 +39,11 @@ public final class FakeDiscord implements AutoCloseable {
         this.world = world;
         this.gateway = new Gateway(world);
         this.rest = new RestServer(world);
-        this.posting = new Posting(world, gateway);
+        this.threads = new Threads(world, gateway);
+        this.posting = new Posting(world, gateway, threads);
         this.interactions = new Interactions(world, gateway);
-        new RestRoutes(world, gateway, posting).register(rest);
+        new RestRoutes(world, gateway, posting, threads).register(rest);
+        new ThreadRoutes(world, threads, posting).register(rest);
         new InteractionRoutes(world, posting).register(rest);
         this.faults = new Faults(world, rest.faults(), gateway);
     }
@@ -115,7 +118,7 @@ public final class FakeDiscord implements AutoCloseable {
             String id = Long.toString(nextGuildTime++ << 22);
             Guild made = new Guild(id, name, shard, world.nextId());
             world.guilds.put(id, made);
-            world.channels.put(made.general(), new World.Channel(made.general(), id, "general", null));
+            world.channels.put(made.general(), World.Channel.text(made.general(), id, "general"));
             return made;
         });
         gateway.dispatch("GUILD_CREATE", guild.id(), 0, world.locked(() -> Json.guildCreate(world, guild)));
@@ -125,7 +128,7 @@ public final class FakeDiscord implements AutoCloseable {
     /** Adds a text channel to {@code guild}; returns its id. */
     public String addChannel(Guild guild, String name) {
         World.Channel channel = world.locked(() -> {
-            World.Channel made = new World.Channel(world.nextId(), guild.id(), name, null);
+            World.Channel made = World.Channel.text(world.nextId(), guild.id(), name);
             world.channels.put(made.id(), made);
             return made;
         });
@@ -135,14 +138,117 @@ public final class FakeDiscord implements AutoCloseable {
 
     /**
      * Deletes a server's channel, as its moderator would: the bot is told (CHANNEL_DELETE), and whatever it sends
-     * there from now on is answered 404 10003 Unknown Channel. Its messages are kept for the test to read.
+     * there from now on is answered 404 10003 Unknown Channel. Its messages are kept for the test to read. Its threads
+     * go with it, as on Discord, with no event of their own; a thread given here is deleted as {@link #deleteThread}.
      */
     public void deleteChannel(String channelId) {
+        if (world.liveThread(channelId).isPresent()) {
+            deleteThread(channelId);
+            return;
+        }
         World.Channel channel = world.locked(() -> world.channels.remove(channelId));
         if (channel == null || channel.isDm()) {
             throw new IllegalArgumentException("no server channel " + channelId);
         }
+        threads.parentDeleted(channelId); // its threads go with it
         gateway.dispatch("CHANNEL_DELETE", channel.guildId(), 0, world.locked(() -> Json.channel(world, channel)));
+    }
+
+    /**
+     * Adds a forum channel to {@code guild} with tags of these names (no emoji, not moderated); returns its id. The bot
+     * makes posts there ({@code POST channels/{forum}/threads} with a {@code message}), each a thread.
+     */
+    public String addForum(Guild guild, String name, List<String> tagNames) {
+        World.Channel forum = world.locked(() -> {
+            World.Channel made = World.Channel.forum(world.nextId(), guild.id(), name);
+            world.channels.put(made.id(), made);
+            world.forumTags.put(
+                    made.id(),
+                    tagNames.stream()
+                            .map(tag -> new World.ForumTag(world.nextId(), tag))
+                            .toList());
+            return made;
+        });
+        gateway.dispatch("CHANNEL_CREATE", guild.id(), 0, world.locked(() -> Json.channel(world, forum)));
+        return forum.id();
+    }
+
+    /** The ids of the threads made in a text channel or a forum (deleted ones too), oldest first. */
+    public List<String> threads(String parentChannelId) {
+        return world.locked(() -> world.threads.values().stream()
+                .filter(t -> t.parentId.equals(parentChannelId))
+                .map(t -> t.id)
+                .toList());
+    }
+
+    /** Waits until at least {@code count} threads have been made in the channel; returns their ids, oldest first. */
+    public List<String> awaitThreads(String parentChannelId, int count, Duration timeout) {
+        return world.await(
+                count + " threads in channel " + parentChannelId, timeout, () -> Optional.of(threads(parentChannelId))
+                        .filter(all -> all.size() >= count));
+    }
+
+    /** The thread {@code threadId} as it is now (deleted or not). */
+    public ThreadView thread(String threadId) {
+        return threads.view(threads.known(threadId));
+    }
+
+    /**
+     * Archives a thread, as Discord does when it has had no message for its auto-archive duration: THREAD_UPDATE
+     * (JDA then drops it from its cache), and it leaves the active threads a new session is sent. A message posted
+     * in it unarchives it, unless it is locked.
+     */
+    public void archiveThread(String threadId) {
+        threads.archive(live(threadId));
+    }
+
+    /** Locks a thread, as a moderator does (THREAD_UPDATE): people may not post in it, nor the bot once archived. */
+    public void lockThread(String threadId) {
+        threads.lock(live(threadId));
+    }
+
+    /**
+     * Deletes a thread, as a moderator would: THREAD_DELETE, and whatever the bot sends to it from now on is answered
+     * 404 10003 Unknown Channel. Its messages are kept for the test to read.
+     */
+    public void deleteThread(String threadId) {
+        threads.delete(live(threadId));
+    }
+
+    private ThreadState live(String threadId) {
+        return world.liveThread(threadId).orElseThrow(() -> new IllegalArgumentException("no live thread " + threadId));
+    }
+
+    /**
+     * Takes from the bot ({@code denied}) or gives back Create Public Threads and Send Messages in Threads in a text
+     * channel or forum (in a forum also Send Messages, which makes posts there), by a member overwrite as a moderator
+     * sets one: the gateway is told (CHANNEL_UPDATE), so JDA refuses such calls itself, and the REST routes answer
+     * them 403 50013 Missing Permissions. A thread's permissions are its channel's.
+     */
+    public void denyThreads(String channelId, boolean denied) {
+        World.Channel channel = world.locked(() -> {
+            World.Channel c = world.channels.get(channelId);
+            if (c == null || c.isDm() || c.isThread()) {
+                throw new IllegalArgumentException("no text channel or forum " + channelId);
+            }
+            if (denied) {
+                world.threadsDenied.add(channelId);
+            } else {
+                world.threadsDenied.remove(channelId);
+            }
+            return c;
+        });
+        gateway.dispatch("CHANNEL_UPDATE", channel.guildId(), 0, world.locked(() -> Json.channel(world, channel)));
+    }
+
+    /**
+     * How many threads may be active (not archived) at once in a server; a thread made beyond it, or unarchived, is
+     * refused 400 160006 Maximum number of active threads reached. Discord's limit is 1000.
+     */
+    public void setActiveThreadLimit(int n) {
+        world.locked(() -> {
+            world.activeThreadLimit = n;
+        });
     }
 
     /**
@@ -222,10 +328,19 @@ public final class FakeDiscord implements AutoCloseable {
         return say(user, dmChannel(user), text);
     }
 
-    /** {@code user} writes in {@code channelId} (a server's channel or a DM). */
+    /**
+     * {@code user} writes in {@code channelId} (a server's channel, a thread or a DM). In a thread, an archived one is
+     * unarchived by it, and the user and those the text mentions become its members, as on Discord.
+     */
     public Said say(User user, String channelId, String text) {
         World.Channel channel = world.channel(channelId)
                 .orElseThrow(() -> new IllegalArgumentException("unknown channel " + channelId));
+        if (channel.isForum()) {
+            throw new IllegalArgumentException("a forum takes posts, not messages: " + channelId);
+        }
+        if (world.liveThread(channelId).filter(t -> t.locked).isPresent()) {
+            throw new IllegalStateException(user.name() + " may not post in locked thread " + channelId);
+        }
         Posted message = posting.create(channel, user.id(), Json.object().put("content", text), List.of(), null, 0);
         return new Said(world, message, posting.echo(message));
     }
@@ -235,7 +350,10 @@ public final class FakeDiscord implements AutoCloseable {
         return world.locked(() -> world.messages.get(id));
     }
 
-    /** The messages of {@code channelId} not deleted, in the order they were made. */
+    /**
+     * The messages of {@code channelId} (a channel, a thread, a DM) not deleted, in the order they were made. A thread
+     * started from a message does not hold that message, its channel does; a forum post holds its starter message.
+     */
     public List<Posted> messages(String channelId) {
         return world.locked(() -> world.messages.values().stream()
                 .filter(m -> m.channelId().equals(channelId) && !m.deleted())

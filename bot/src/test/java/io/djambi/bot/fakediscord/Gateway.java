@@ -24,6 +24,7 @@ import java.util.function.Function;
  */
 final class Gateway implements AutoCloseable {
     static final int GUILDS = 1;
+    static final int GUILD_MEMBERS = 1 << 1;
     static final int GUILD_MESSAGES = 1 << 9;
     static final int DIRECT_MESSAGES = 1 << 12;
     static final int MESSAGE_CONTENT = 1 << 15;
@@ -62,37 +63,41 @@ final class Gateway implements AutoCloseable {
         }
     }
 
-    /** A new session for an IDENTIFY: READY, then the full GUILD_CREATE of each server of its shard. */
+    /**
+     * A new session for an IDENTIFY: READY, then the full GUILD_CREATE of each server of its shard. It is registered
+     * and sent these under the world's lock, and its own lock: a change made meanwhile is either in its GUILD_CREATE
+     * or dispatched to it after them, never lost in between (the world's lock is always taken before a session's).
+     */
     GatewaySession open(GatewayConnection connection, int shard, int total, int intents) {
         String id = HexFormat.of().formatHex(randomBytes());
         GatewaySession session = new GatewaySession(id, shard, total, intents, connection);
-        List<JsonNode> guilds = world.locked(() -> {
-            List<JsonNode> all = new ArrayList<>();
+        return world.locked(() -> {
+            List<JsonNode> guilds = new ArrayList<>();
             world.guilds.values().stream()
                     .filter(g -> session.holds(g.id()))
-                    .forEach(g -> all.add(Json.guildCreate(world, g)));
-            return all;
+                    .forEach(g -> guilds.add(Json.guildCreate(world, g)));
+            ObjectNode ready = Json.object().put("v", 10).put("session_id", id).put("session_type", "normal");
+            ready.put("resume_gateway_url", url());
+            ready.set("user", Json.selfUser(world));
+            ArrayNode unavailable = ready.putArray("guilds"); // each comes whole in its GUILD_CREATE
+            guilds.forEach(
+                    g -> unavailable.addObject().put("id", g.get("id").asText()).put("unavailable", true));
+            ready.putArray("shard").add(shard).add(total);
+            ready.putObject("application").put("id", world.bot.id()).put("flags", 0);
+            for (String empty : List.of("private_channels", "relationships", "presences", "guild_join_requests")) {
+                ready.putArray(empty);
+            }
+            ready.putObject("user_settings");
+            ready.putObject("auth");
+            synchronized (session) { // an event dispatched from now on waits until these are sent
+                synchronized (this) {
+                    sessions.put(id, session);
+                }
+                session.dispatch("READY", ready);
+                guilds.forEach(g -> session.dispatch("GUILD_CREATE", g));
+            }
+            return session; // the lock's release wakes a test waiting for the shard to connect
         });
-        ObjectNode ready = Json.object().put("v", 10).put("session_id", id).put("session_type", "normal");
-        ready.put("resume_gateway_url", url());
-        ready.set("user", world.locked(() -> Json.selfUser(world)));
-        ArrayNode unavailable = ready.putArray("guilds"); // each comes whole in its GUILD_CREATE
-        guilds.forEach(
-                g -> unavailable.addObject().put("id", g.get("id").asText()).put("unavailable", true));
-        ready.putArray("shard").add(shard).add(total);
-        ready.putObject("application").put("id", world.bot.id()).put("flags", 0);
-        for (String empty : List.of("private_channels", "relationships", "presences", "guild_join_requests")) {
-            ready.putArray(empty);
-        }
-        ready.putObject("user_settings");
-        ready.putObject("auth");
-        session.dispatch("READY", ready);
-        guilds.forEach(g -> session.dispatch("GUILD_CREATE", g));
-        synchronized (this) {
-            sessions.put(id, session);
-        }
-        world.locked(() -> {}); // wakes a test waiting for the shard to connect
-        return session;
     }
 
     private static byte[] randomBytes() {
@@ -111,9 +116,17 @@ final class Gateway implements AutoCloseable {
         return sessions.get(id);
     }
 
+    /**
+     * The sessions, copied under this gateway's lock and not asked anything under it: a session's own lock is taken
+     * before this one ({@link #open}), never after.
+     */
+    private synchronized List<GatewaySession> sessions() {
+        return List.copyOf(sessions.values());
+    }
+
     /** The shards of the live sessions, one entry per session. */
-    synchronized List<Integer> connectedShards() {
-        return sessions.values().stream()
+    List<Integer> connectedShards() {
+        return sessions().stream()
                 .filter(GatewaySession::live)
                 .map(s -> s.shard)
                 .toList();
@@ -126,19 +139,23 @@ final class Gateway implements AutoCloseable {
 
     /**
      * As above, with a payload per session (a message's content is blanked for a session without the content
-     * intent). Returns the shards it went to.
+     * intent), or none (null) for a session Discord does not tell. Returns the shards it went to.
      */
     List<Integer> dispatch(String type, String guildId, int intent, Function<GatewaySession, JsonNode> data) {
-        List<GatewaySession> targets;
-        synchronized (this) {
-            targets = sessions.values().stream()
-                    .filter(GatewaySession::live)
-                    .filter(s -> s.holds(guildId))
-                    .filter(s -> intent == 0 || (s.intents & intent) != 0)
-                    .toList();
+        List<GatewaySession> targets = sessions().stream()
+                .filter(GatewaySession::live)
+                .filter(s -> s.holds(guildId))
+                .filter(s -> intent == 0 || (s.intents & intent) != 0)
+                .toList();
+        List<Integer> told = new ArrayList<>();
+        for (GatewaySession s : targets) {
+            JsonNode payload = data.apply(s);
+            if (payload != null) {
+                s.dispatch(type, payload);
+                told.add(s.shard);
+            }
         }
-        targets.forEach(s -> s.dispatch(type, data.apply(s)));
-        return targets.stream().map(s -> s.shard).toList();
+        return told;
     }
 
     GatewayGate gate() {
@@ -146,8 +163,8 @@ final class Gateway implements AutoCloseable {
     }
 
     /** The live sessions on {@code shard}. */
-    synchronized List<GatewaySession> liveSessions(int shard) {
-        return sessions.values().stream()
+    List<GatewaySession> liveSessions(int shard) {
+        return sessions().stream()
                 .filter(GatewaySession::live)
                 .filter(s -> s.shard == shard)
                 .toList();
@@ -156,10 +173,7 @@ final class Gateway implements AutoCloseable {
     @Override
     public void close() throws IOException {
         server.close();
-        List<GatewaySession> all;
-        synchronized (this) {
-            all = List.copyOf(sessions.values());
-        }
+        List<GatewaySession> all = sessions();
         // 4000: an error a client may resume from, so a bot still running does not give up for good
         all.forEach(s -> s.closeConnection(4000));
         threads.shutdownNow();

@@ -183,7 +183,7 @@ final class Interactions {
                 p.putObject("authorizing_integration_owners").put("0", "0");
             } else {
                 p.put("guild_id", ch.guildId()).put("guild_locale", world.localeOf(ch.guildId()));
-                p.put("app_permissions", Json.ALL_PERMISSIONS);
+                p.put("app_permissions", Long.toString(Json.botPermissions(world, ch)));
                 p.putObject("guild")
                         .put("id", ch.guildId())
                         .put("locale", world.localeOf(ch.guildId()))

@@ -17,8 +17,17 @@ import java.util.regex.Pattern;
  * values a plain server would have. Called under the world's lock.
  */
 final class Json {
-    /** Every permission: the bot's, as an administrator. */
-    static final String ALL_PERMISSIONS = "2251799813685247";
+    /**
+     * The bot's: every permission but Administrator, so that a channel's overwrites bind it as Discord applies them
+     * (an administrator passes every overwrite, and JDA computes so too).
+     */
+    static final long BOT_PERMISSIONS = 2251799813685247L & ~(1L << 3);
+
+    static final long SEND_MESSAGES = 1L << 11;
+    static final long CREATE_PUBLIC_THREADS = 1L << 35;
+    static final long SEND_MESSAGES_IN_THREADS = 1L << 38;
+    /** A message's flag: a thread was started from it. */
+    static final int HAS_THREAD = 1 << 5;
     /** What {@code @everyone} may do on a fresh server (view, send, read history, use commands...). */
     static final String DEFAULT_PERMISSIONS = "2248473465835073";
 
@@ -76,13 +85,48 @@ final class Json {
         return app;
     }
 
-    /** The bot's one role beyond {@code @everyone}; its id is the server's plus one (no snowflake is). */
+    /**
+     * The bot's one role beyond {@code @everyone}, with every permission but Administrator; its id is the server's
+     * plus one (no snowflake is).
+     */
     static String adminRole(String guildId) {
         return Long.toString(Long.parseLong(guildId) + 1);
     }
 
     static String permissions(World w, String userId) {
-        return userId.equals(w.bot.id()) ? ALL_PERMISSIONS : DEFAULT_PERMISSIONS;
+        return userId.equals(w.bot.id()) ? Long.toString(BOT_PERMISSIONS) : DEFAULT_PERMISSIONS;
+    }
+
+    /**
+     * What the bot's overwrite in a channel denies it: in a channel where {@link FakeDiscord#denyThreads} took threads
+     * away, Create Public Threads and Send Messages in Threads, and in a forum Send Messages too (there it is what
+     * lets a member make a post).
+     */
+    static long deniedToBot(World w, World.Channel c) {
+        if (!w.threadsDenied.contains(c.id())) {
+            return 0;
+        }
+        long denied = CREATE_PUBLIC_THREADS | SEND_MESSAGES_IN_THREADS;
+        return c.isForum() ? denied | SEND_MESSAGES : denied;
+    }
+
+    /** The bot's permissions in a channel, a thread's being those of its parent, as Discord computes them. */
+    static long botPermissions(World w, World.Channel c) {
+        World.Channel at = c.isThread() ? w.channels.get(c.parentId()) : c;
+        return at == null ? BOT_PERMISSIONS : BOT_PERMISSIONS & ~deniedToBot(w, at);
+    }
+
+    private static ArrayNode overwrites(World w, World.Channel c) {
+        ArrayNode all = array();
+        long denied = deniedToBot(w, c);
+        if (denied != 0) { // the bot's own member overwrite: JDA keeps it whatever its cache flags
+            all.addObject()
+                    .put("id", w.bot.id())
+                    .put("type", 1)
+                    .put("allow", "0")
+                    .put("deny", Long.toString(denied));
+        }
+        return all;
     }
 
     static ObjectNode member(World w, String guildId, String userId, boolean withUser) {
@@ -106,21 +150,96 @@ final class Json {
     }
 
     static ObjectNode channel(World w, World.Channel c) {
+        if (c.isThread()) {
+            return thread(w, w.threads.get(c.id()), false);
+        }
         ObjectNode o = object().put("id", c.id()).put("flags", 0);
         o.putNull("last_message_id");
         if (c.isDm()) {
             o.put("type", 1).putArray("recipients").add(user(w, c.recipientId()));
             return o;
         }
-        o.put("type", 0)
+        o.put("type", c.type())
                 .put("guild_id", c.guildId())
                 .put("name", c.name())
                 .put("position", 0)
                 .put("nsfw", false)
                 .put("rate_limit_per_user", 0)
-                .set("permission_overwrites", array());
+                .put("default_thread_rate_limit_per_user", 0)
+                .set("permission_overwrites", overwrites(w, c));
         o.putNull("parent_id");
         o.putNull("topic");
+        if (c.isForum()) {
+            o.put("default_forum_layout", 0);
+            o.putNull("default_sort_order");
+            o.putNull("default_reaction_emoji");
+            ArrayNode tags = o.putArray("available_tags");
+            for (World.ForumTag t : w.forumTags.getOrDefault(c.id(), List.of())) {
+                ObjectNode tag =
+                        tags.addObject().put("id", t.id()).put("name", t.name()).put("moderated", false);
+                tag.putNull("emoji_id");
+                tag.putNull("emoji_name");
+            }
+        }
+        return o;
+    }
+
+    /**
+     * A public thread (type 11): its parent, owner, counts and {@code thread_metadata}, a forum post's
+     * {@code applied_tags}; with {@code member}, the bot's thread member when it has joined, as the gateway sends a
+     * thread (THREAD_CREATE, GUILD_CREATE) and the REST answers that make one.
+     */
+    static ObjectNode thread(World w, ThreadState t, boolean withMember) {
+        List<Posted> posted = w.messages.values().stream()
+                .filter(m -> m.channelId().equals(t.id) && !m.ephemeral())
+                .toList();
+        // a post's starter message is not counted, nor is a deleted one (save in the total)
+        long total = posted.stream().filter(m -> !m.id().equals(t.id)).count();
+        long live = posted.stream()
+                .filter(m -> !m.id().equals(t.id) && !m.deleted())
+                .count();
+        ObjectNode o = object().put("id", t.id)
+                .put("type", World.Channel.PUBLIC_THREAD)
+                .put("guild_id", t.guildId)
+                .put("parent_id", t.parentId)
+                .put("owner_id", t.ownerId)
+                .put("name", t.name)
+                .put("flags", 0)
+                .put("rate_limit_per_user", 0)
+                .put("message_count", live)
+                .put("total_message_count", total)
+                .put("member_count", Math.min(50, t.members.size())); // Discord stops counting at 50
+        if (posted.isEmpty()) {
+            o.putNull("last_message_id");
+        } else {
+            o.put("last_message_id", posted.getLast().id());
+        }
+        o.putObject("thread_metadata")
+                .put("archived", t.archived)
+                .put("auto_archive_duration", t.autoArchiveMinutes)
+                .put("archive_timestamp", t.archiveTimestamp.toString())
+                .put("locked", t.locked)
+                .put("create_timestamp", t.created.toString());
+        if (t.post) {
+            ArrayNode tags = o.putArray("applied_tags");
+            t.appliedTags.forEach(tags::add);
+        }
+        if (withMember && t.members.containsKey(w.bot.id())) {
+            o.set("member", threadMember(w, t, w.bot.id(), false));
+        }
+        return o;
+    }
+
+    /** A thread member; {@code withMember} adds the server member and presence, as THREAD_MEMBERS_UPDATE has them. */
+    static ObjectNode threadMember(World w, ThreadState t, String userId, boolean withMember) {
+        ObjectNode o = object().put("id", t.id)
+                .put("user_id", userId)
+                .put("join_timestamp", t.members.get(userId).toString())
+                .put("flags", 0);
+        if (withMember) {
+            o.set("member", member(w, t.guildId, userId, true));
+            o.putNull("presence");
+        }
         return o;
     }
 
@@ -152,10 +271,14 @@ final class Json {
         w.users.keySet().forEach(id -> members.add(member(w, g.id(), id, true)));
         ArrayNode channels = o.putArray("channels");
         w.channels.values().stream()
-                .filter(c -> g.id().equals(c.guildId()))
+                .filter(c -> g.id().equals(c.guildId()) && !c.isThread())
                 .forEach(c -> channels.add(channel(w, c).without("guild_id")));
+        // the active threads only: a bot learns an archived one when it asks for it, as on Discord
+        ArrayNode threads = o.putArray("threads");
+        w.threads.values().stream()
+                .filter(t -> t.guildId.equals(g.id()) && t.active())
+                .forEach(t -> threads.add(thread(w, t, true)));
         for (String empty : List.of(
-                "threads",
                 "presences",
                 "voice_states",
                 "emojis",
@@ -201,7 +324,7 @@ final class Json {
         o.set("features", array());
         o.putArray("roles")
                 .add(role(g.id(), "@everyone", DEFAULT_PERMISSIONS, 0))
-                .add(role(adminRole(g.id()), "Admin", ALL_PERMISSIONS, 1));
+                .add(role(adminRole(g.id()), "Bot", Long.toString(BOT_PERMISSIONS), 1));
         return o;
     }
 
@@ -219,6 +342,12 @@ final class Json {
                 .put("mention_everyone", false)
                 .put("pinned", false)
                 .put("flags", m.flags());
+        ThreadState started = w.threads.get(m.id());
+        if (started != null && !started.deleted && started.parentId.equals(m.channelId())) {
+            // the message a thread was started from carries it, and says so in its flags
+            o.put("flags", m.flags() | HAS_THREAD);
+            o.set("thread", thread(w, started, false));
+        }
         o.set("author", user(w, m.authorId()));
         if (m.edits() > 0) {
             o.put("edited_timestamp", w.now());

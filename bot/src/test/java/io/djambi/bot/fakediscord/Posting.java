@@ -23,10 +23,12 @@ final class Posting {
 
     private final World world;
     private final Gateway gateway;
+    private final Threads threads;
 
-    Posting(World world, Gateway gateway) {
+    Posting(World world, Gateway gateway, Threads threads) {
         this.world = world;
         this.gateway = gateway;
+        this.threads = threads;
     }
 
     /** A new message in {@code channel} by {@code authorId}, stored. */
@@ -37,11 +39,26 @@ final class Posting {
             List<Multipart.Part> files,
             String interactionId,
             int extraFlags) {
+        return create(world.nextId(), channel, authorId, payload, files, interactionId, extraFlags);
+    }
+
+    /**
+     * As above, with its id given: a forum post's starter message has its thread's. A message in a thread, not an
+     * interaction's answer, unarchives it and makes its author and those it notifies members ({@link Threads#posted}).
+     */
+    Posted create(
+            String id,
+            World.Channel channel,
+            String authorId,
+            JsonNode payload,
+            List<Multipart.Part> files,
+            String interactionId,
+            int extraFlags) {
         JsonNode nonce = payload.path("nonce");
         int flags = (payload.path("flags").asInt(0) | extraFlags) & ~Posted.LOADING | (extraFlags & Posted.LOADING);
         String content = payload.path("content").asText("");
         Posted message = new Posted(
-                world.nextId(),
+                id,
                 channel.id(),
                 channel.guildId(),
                 authorId,
@@ -58,6 +75,9 @@ final class Posting {
         world.store(message);
         if (message.nonce() != null) {
             world.rememberNonce(message);
+        }
+        if (channel.isThread() && interactionId == null) {
+            threads.posted(message);
         }
         return message;
     }

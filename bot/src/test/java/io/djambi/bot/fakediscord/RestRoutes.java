@@ -18,11 +18,13 @@ final class RestRoutes {
     private final World world;
     private final Gateway gateway;
     private final Posting posting;
+    private final Threads threads;
 
-    RestRoutes(World world, Gateway gateway, Posting posting) {
+    RestRoutes(World world, Gateway gateway, Posting posting, Threads threads) {
         this.world = world;
         this.gateway = gateway;
         this.posting = posting;
+        this.threads = threads;
     }
 
     void register(RestServer rest) {
@@ -62,15 +64,16 @@ final class RestRoutes {
                     if (!m.authorId().equals(world.bot.id())) {
                         return Response.error(403, 50005, "Cannot edit a message authored by another user");
                     }
-                    return Response.ok(json(posting.edit(m, c.payload(), c.files())));
+                    return threads.refuseChange(m.channelId())
+                            .orElseGet(() -> Response.ok(json(posting.edit(m, c.payload(), c.files()))));
                 }));
         rest.route(
                 "DELETE",
                 "channels/{channel}/messages/{message}",
-                c -> withMessage(c, m -> {
+                c -> withMessage(c, m -> threads.refuseChange(m.channelId()).orElseGet(() -> {
                     world.store(m.asDeleted());
                     return Response.noContent();
-                }));
+                })));
         rest.route("POST", "channels/{channel}/typing", c -> Response.noContent());
         rest.route("PUT", "channels/{channel}/messages/{message}/reactions/{emoji}/@me", c -> Response.noContent());
         rest.route("DELETE", "channels/{channel}/messages/{message}/reactions/{emoji}/@me", c -> Response.noContent());
@@ -179,17 +182,26 @@ final class RestRoutes {
     }
 
     /**
-     * A channel message; refused with Discord's 10003 in a channel deleted, 50013 where the bot may not post. A repeat of a nonce with {@code enforce_nonce} within five minutes gets the message first
-     * made with it, and makes nothing: Discord's deduplication of a send retried after a lost answer. JDA 6.5 sends
-     * {@code enforce_nonce: true} with every message, and a random nonce unless the bot sets one ({@code setNonce}).
+     * A channel message; refused with Discord's 10003 in a channel deleted, 50024 in a forum, 50013 where the bot may
+     * not post, 50083 in a thread archived and locked (an archived thread not locked is unarchived by it). A repeat of
+     * a nonce with {@code enforce_nonce} within five minutes gets the message first made with it, and makes nothing:
+     * Discord's deduplication of a send retried after a lost answer. JDA 6.5 sends {@code enforce_nonce: true} with
+     * every message, and a random nonce unless the bot sets one ({@code setNonce}).
      */
     private Response createMessage(Call c) {
         Optional<World.Channel> channel = world.channel(c.param("channel"));
         if (channel.isEmpty()) {
             return Response.error(404, 10003, "Unknown Channel");
         }
+        if (channel.get().isForum()) { // a forum takes posts, each a thread, not messages
+            return Response.error(400, 50024, "Cannot execute action on this channel type");
+        }
         if (world.locked(() -> world.forbidden.contains(channel.get().id()))) {
             return Response.error(403, 50013, "Missing Permissions");
+        }
+        Optional<Response> refused = threads.refusePost(channel.get());
+        if (refused.isPresent()) {
+            return refused.get();
         }
         Optional<Response> lost = world.heldPosts.pass(channel.get().id());
         if (lost.isPresent()) {

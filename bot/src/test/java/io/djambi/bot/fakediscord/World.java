@@ -29,12 +29,47 @@ final class World {
     /** How long Discord remembers a message's nonce for {@code enforce_nonce} (the fake keeps it this long). */
     static final Duration NONCE_MEMORY = Duration.ofMinutes(5);
 
-    /** A text channel; a DM channel has no server and one recipient. */
-    record Channel(String id, String guildId, String name, String recipientId) {
+    /**
+     * A channel as Discord types it: a server's text channel (0), a DM (1, no server, one recipient), a public thread
+     * (11, with its parent: its name and the rest live in its {@link ThreadState}) or a forum (15).
+     */
+    record Channel(String id, String guildId, String name, String recipientId, int type, String parentId) {
+        static final int TEXT = 0;
+        static final int DM = 1;
+        static final int PUBLIC_THREAD = 11;
+        static final int FORUM = 15;
+
+        static Channel text(String id, String guildId, String name) {
+            return new Channel(id, guildId, name, null, TEXT, null);
+        }
+
+        static Channel dm(String id, String recipientId) {
+            return new Channel(id, null, null, recipientId, DM, null);
+        }
+
+        static Channel forum(String id, String guildId, String name) {
+            return new Channel(id, guildId, name, null, FORUM, null);
+        }
+
+        static Channel thread(String id, String guildId, String parentId) {
+            return new Channel(id, guildId, null, null, PUBLIC_THREAD, parentId);
+        }
+
         boolean isDm() {
             return guildId == null;
         }
+
+        boolean isThread() {
+            return type == PUBLIC_THREAD;
+        }
+
+        boolean isForum() {
+            return type == FORUM;
+        }
     }
+
+    /** A tag a forum's posts may carry; its emoji is none. */
+    record ForumTag(String id, String name) {}
 
     private record Remembered(String messageId, Instant at) {}
 
@@ -47,7 +82,12 @@ final class World {
 
     final Map<String, User> users = new LinkedHashMap<>();
     final Map<String, Guild> guilds = new LinkedHashMap<>();
+    /** The channels that exist now: text channels, forums, DMs and threads not deleted. */
     final Map<String, Channel> channels = new LinkedHashMap<>();
+    /** Every thread ever made, deleted ones included, in the order they were made. */
+    final Map<String, ThreadState> threads = new LinkedHashMap<>();
+    /** A forum's id to its tags, in the order they were given. */
+    final Map<String, List<ForumTag>> forumTags = new HashMap<>();
     /** A user's id to their DM channel with the bot. */
     final Map<String, String> dms = new HashMap<>();
     /** Every message, in the order it was created (an edit keeps its place). */
@@ -62,6 +102,13 @@ final class World {
     final Map<String, Interaction> interactions = new LinkedHashMap<>();
     /** The channels where the bot's Send Messages was taken away: its posts there are refused, as Discord does. */
     final java.util.Set<String> forbidden = new java.util.HashSet<>();
+    /**
+     * The channels whose permission overwrites deny the bot Create Public Threads and Send Messages in Threads (and
+     * Send Messages, which is Create Posts, in a forum): told to the gateway, unlike {@link #forbidden}.
+     */
+    final java.util.Set<String> threadsDenied = new java.util.HashSet<>();
+    /** How many threads may be active (not archived) at once in a server: Discord's limit is 1000. */
+    int activeThreadLimit = 1000;
     /** A user's or a server's id to its Discord locale ("fr"), sent with interactions; "en-US" when not set. */
     final Map<String, String> locales = new HashMap<>();
     /** REST calls the fake does not serve, as "METHOD path": a test should find none. */
@@ -141,7 +188,7 @@ final class World {
     /** The DM channel between the bot and {@code userId}, opened on first use. */
     Channel dmWith(String userId) {
         return locked(() -> channels.get(dms.computeIfAbsent(userId, u -> {
-            Channel dm = new Channel(nextId(), null, null, u);
+            Channel dm = Channel.dm(nextId(), u);
             channels.put(dm.id(), dm);
             return dm.id();
         })));
@@ -149,6 +196,11 @@ final class World {
 
     Optional<Channel> channel(String id) {
         return locked(() -> Optional.ofNullable(channels.get(id)));
+    }
+
+    /** The thread {@code id} if it exists now (not deleted). */
+    Optional<ThreadState> liveThread(String id) {
+        return locked(() -> Optional.ofNullable(threads.get(id)).filter(t -> !t.deleted));
     }
 
     void store(Posted message) {
