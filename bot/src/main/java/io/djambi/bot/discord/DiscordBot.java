@@ -35,6 +35,7 @@ import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
 import net.dv8tion.jda.api.sharding.ShardManager;
 import net.dv8tion.jda.api.utils.SessionController;
+import net.dv8tion.jda.api.utils.cache.CacheFlag;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -102,6 +103,8 @@ public final class DiscordBot {
         Readiness readiness = new Readiness();
         LateListeners listeners = new LateListeners();
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder.createLight(config.token(), intents())
+                // A light client forgets forum tags, which a game's post wears for its stage
+                .enableCache(CacheFlag.FORUM_TAGS)
                 .setActivity(Activity.playing(text.get("presence.activity")))
                 .setSessionController(gate)
                 // The bot's own shutdown closes Discord after the commands under way are answered, not before
