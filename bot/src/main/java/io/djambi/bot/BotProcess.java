@@ -24,6 +24,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -113,12 +114,31 @@ public final class BotProcess {
      */
     public static BotProcess start(DiscordBot discord, BotDatabase database, Clock clock, Meters meters, Catalogue text)
             throws InterruptedException, StartupException {
-        return start(discord, database, clock, meters, text, new GamesConfig(null, null));
+        return start(discord, database, clock, meters, text, stores -> DiscordBot.GameHomes.NONE);
     }
 
     /** @param games whether games get threads of their own, and a forum's tags for them */
     public static BotProcess start(
             DiscordBot discord, BotDatabase database, Clock clock, Meters meters, Catalogue text, GamesConfig games)
+            throws InterruptedException, StartupException {
+        return start(discord, database, clock, meters, text, stores -> homes(games, stores));
+    }
+
+    /** Where the games of a server play: the config's choice, the tables' threads. */
+    private static DiscordBot.GameHomes homes(GamesConfig games, Wiring.Stores stores) {
+        return new DiscordBot.GameHomes(
+                games,
+                guildId -> Optional.empty(),
+                thread -> stores.tables().find(thread).filter(Table::inThread).map(Table::cardChannelId));
+    }
+
+    private static BotProcess start(
+            DiscordBot discord,
+            BotDatabase database,
+            Clock clock,
+            Meters meters,
+            Catalogue text,
+            Function<Wiring.Stores, DiscordBot.GameHomes> homes)
             throws InterruptedException, StartupException {
         Wiring.Stores stores = stores(database);
         Pools pools = Pools.create();
@@ -140,10 +160,7 @@ public final class BotProcess {
                             bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal, meters);
                 },
                 pools.workers(),
-                new DiscordBot.GameHomes(games, guildId -> Optional.empty(), thread -> stores.tables()
-                        .find(thread)
-                        .filter(Table::inThread)
-                        .map(Table::cardChannelId)));
+                homes.apply(stores));
         BotProcess process = new BotProcess(discord, database, built.get(), pools);
         process.run();
         return process;
