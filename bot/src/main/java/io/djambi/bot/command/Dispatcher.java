@@ -124,7 +124,7 @@ public final class Dispatcher {
         Dispatcher in = speaking(typed.language());
         try {
             languages.saw(typed.userId(), typed.language());
-            Places.Placement placement = actsOnAGame(typed) ? places.place(typed) : new Places.Placement.Here(typed);
+            Places.Placement placement = isPlaced(typed) ? places.place(typed) : new Places.Placement.Here(typed);
             if (placement instanceof Places.Placement.Asked asked) {
                 return CompletableFuture.completedFuture(asked.answers());
             }
@@ -142,9 +142,9 @@ public final class Dispatcher {
         }
     }
 
-    private boolean actsOnAGame(CommandRequest request) {
+    private boolean isPlaced(CommandRequest request) {
         Command command = commands.get(request.fullName());
-        return command != null && command.spec().actsOnAGame();
+        return command != null && command.spec().isPlaced();
     }
 
     /** An expected event, not a fault: one line, no stack trace. */
@@ -204,8 +204,7 @@ public final class Dispatcher {
         if (option.equals(OptionSpec.GAME_NAME)) {
             return places.games(userId, channelId, typed, language);
         }
-        String place = command.spec().actsOnAGame() ? places.placeOf(userId, channelId, Optional.empty()) : channelId;
-        return command.suggester().suggest(userId, place, option, typed);
+        return command.suggester().suggest(userId, places.placeOf(userId, channelId, Optional.empty()), option, typed);
     }
 
     /** Every command's declaration, in the groups' order. */
