@@ -31,7 +31,7 @@ class DispatcherPlacesTest {
 
         @Override
         public String placeOf(String userId, String channelId, Optional<String> game) {
-            return "thread";
+            return game.map(g -> "thread of game " + g).orElse("thread");
         }
 
         @Override
@@ -77,7 +77,10 @@ class DispatcherPlacesTest {
         assertEquals("thread", ranIn("board", Map.of()));
         assertEquals(1, places.placed.size());
         assertEquals("parent", places.placed.get(0).channelId(), "placed from where it was typed");
-        assertEquals("thread", arrived.get(0).channelId(), "the watcher hears the request as it runs");
+        assertEquals(
+                "parent",
+                arrived.get(0).channelId(),
+                "the watcher hears where it came from: that channel is reachable, the game's thread maybe not");
     }
 
     @Test
@@ -99,8 +102,8 @@ class DispatcherPlacesTest {
                 .handle(CommandRequest.djambi("ann", "ann", "g", "parent", "board", Map.of("game", "ask")))
                 .toCompletableFuture()
                 .join();
-        assertEquals(List.of(new Reply.Private("which one?")), answers);
-        assertEquals(List.of(), arrived, "nothing ran");
+        assertEquals(List.of(new Reply.Private("which one?")), answers, "the command did not run");
+        assertEquals(1, arrived.size(), "its channel was heard from all the same");
     }
 
     @Test
@@ -115,6 +118,10 @@ class DispatcherPlacesTest {
                 List.of(new Choice("parent", "parent")),
                 dispatcher.suggest("djambi help", "topic", "ann", "parent", "", Locale.ENGLISH),
                 "a command that acts on no game suggests where it is typed");
+        assertEquals(
+                List.of(new Choice("thread of game 2", "thread of game 2")),
+                dispatcher.suggest("djambi board", "move", "ann", "parent", "", Locale.ENGLISH, Optional.of("2")),
+                "with the game option filled in, for that game");
     }
 
     @Test

@@ -351,6 +351,22 @@ class TablePlacesTest {
     }
 
     @Test
+    void anotherOptionIsSuggestedForTheGameTheGameOptionNames() {
+        // GIVEN Ann in two games beside each other: to move in the first, not in the second
+        Table first = t.started("ann", "bob", "cy", "di");
+        Table second = t.started("eve", "ann", "fay", "gus");
+        // WHEN she types a move beside the cards, each game named in turn
+        List<Choice> inFirst = t.games.dispatcher.suggest(
+                "move", "move", "ann", PARENT, "C3", Locale.ENGLISH, Optional.of(Long.toString(first.id())));
+        List<Choice> inSecond = t.games.dispatcher.suggest(
+                "move", "move", "ann", PARENT, "C3", Locale.ENGLISH, Optional.of(Long.toString(second.id())));
+        // THEN the first's moves are suggested, and the second says whose move it is
+        assertTrue(inFirst.stream().anyMatch(c -> c.value().startsWith("C3-")), inFirst.toString());
+        assertEquals(1, inSecond.size(), inSecond.toString());
+        assertTrue(inSecond.get(0).label().contains("eve"), inSecond.toString());
+    }
+
+    @Test
     void anotherOptionIsSuggestedForTheGameTheCallerMeans() {
         // GIVEN Ann to move in her only game among the cards
         t.started("ann", "bob", "cy", "di");
