@@ -65,6 +65,15 @@ public record CommandSpec(String name, String descriptionKey, Reach reach, List<
         return options.contains(OptionSpec.GAME);
     }
 
+    /**
+     * Whether it is placed on a game before it runs: it acts on a game, or it is a button's and names the table it was
+     * made for ({@link OptionSpec#TABLE_NAME}); a private answer's buttons are pressed where the command was typed,
+     * which may be beside the game's card rather than in its thread.
+     */
+    public boolean isPlaced() {
+        return actsOnAGame() || option(OptionSpec.TABLE_NAME).isPresent();
+    }
+
     public Optional<OptionSpec> option(String optionName) {
         return options.stream().filter(o -> o.name().equals(optionName)).findFirst();
     }

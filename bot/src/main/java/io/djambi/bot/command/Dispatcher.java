@@ -34,7 +34,7 @@ public final class Dispatcher {
     private final Map<String, Dispatcher> translations;
 
     private final LanguageBook languages;
-    /** Told of each request before it runs. */
+    /** Told of each request before it runs, as it was typed: where it came from, before it is placed. */
     private final Consumer<CommandRequest> arrival;
     /** Where a command that acts on a game acts. */
     private final Places places;
@@ -94,7 +94,9 @@ public final class Dispatcher {
     /**
      * This dispatcher, telling {@code arrival} of each request before it runs, on the request's own thread (every
      * command passes here once, and every button, menu and form that runs one): what it does costs every command, so
-     * it must be cheap where it has nothing to do. A database {@link Outage} it meets is answered as a command's would
+     * it must be cheap where it has nothing to do. It is told of the request as it came, in the channel it was typed
+     * in, before it is placed on a game (a command typed beside a game's card proves that channel reachable, not the
+     * game's thread), and even when it is answered with the question which game. A database {@link Outage} it meets is answered as a command's would
      * be; any other failure is the caller's to report, and the command does not run.
      */
     public Dispatcher noticing(Consumer<CommandRequest> arrival) {
@@ -124,12 +126,12 @@ public final class Dispatcher {
         Dispatcher in = speaking(typed.language());
         try {
             languages.saw(typed.userId(), typed.language());
-            Places.Placement placement = actsOnAGame(typed) ? places.place(typed) : new Places.Placement.Here(typed);
+            arrival.accept(typed);
+            Places.Placement placement = isPlaced(typed) ? places.place(typed) : new Places.Placement.Here(typed);
             if (placement instanceof Places.Placement.Asked asked) {
                 return CompletableFuture.completedFuture(asked.answers());
             }
             CommandRequest request = ((Places.Placement.Here) placement).request();
-            arrival.accept(request);
             return in.answer(request).exceptionallyCompose(failure -> Outage.in(failure)
                     .map(outage -> CompletableFuture.completedFuture(in.refusal(request, outage)))
                     .orElseGet(() -> CompletableFuture.failedFuture(failure)));
@@ -142,9 +144,9 @@ public final class Dispatcher {
         }
     }
 
-    private boolean actsOnAGame(CommandRequest request) {
+    private boolean isPlaced(CommandRequest request) {
         Command command = commands.get(request.fullName());
-        return command != null && command.spec().actsOnAGame();
+        return command != null && command.spec().isPlaced();
     }
 
     /** An expected event, not a fault: one line, no stack trace. */
@@ -194,6 +196,21 @@ public final class Dispatcher {
     /** The same, worded in the user's language. */
     public List<Choice> suggest(
             String commandName, String option, String userId, String channelId, String typed, Locale language) {
+        return suggest(commandName, option, userId, channelId, typed, language, Optional.empty());
+    }
+
+    /**
+     * The same, {@code game} being what the caller has put in the command's {@code game} option so far, if anything:
+     * another option is then suggested for that game.
+     */
+    public List<Choice> suggest(
+            String commandName,
+            String option,
+            String userId,
+            String channelId,
+            String typed,
+            Locale language,
+            Optional<String> game) {
         Command command = speaking(language).commands.get(commandName);
         if (command == null) {
             return List.of();
@@ -204,8 +221,7 @@ public final class Dispatcher {
         if (option.equals(OptionSpec.GAME_NAME)) {
             return places.games(userId, channelId, typed, language);
         }
-        String place = command.spec().actsOnAGame() ? places.placeOf(userId, channelId, Optional.empty()) : channelId;
-        return command.suggester().suggest(userId, place, option, typed);
+        return command.suggester().suggest(userId, places.placeOf(userId, channelId, game), option, typed);
     }
 
     /** Every command's declaration, in the groups' order. */

@@ -55,6 +55,12 @@ public record OptionSpec(
     public static final String GAME_NAME = "game";
 
     /**
+     * The name of the option by which a button's request (a question's Confirm, a step of the move picker, a page of
+     * the press) names the table it was made for.
+     */
+    public static final String TABLE_NAME = "table";
+
+    /**
      * Which game a command acts on, where a channel holds several games' cards: suggested as the caller types
      * ({@link Places#games}); not needed in a game's thread.
      */

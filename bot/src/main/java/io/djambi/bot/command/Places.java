@@ -6,9 +6,10 @@ import java.util.Optional;
 
 /**
  * Where a command that acts on a game acts: a channel may hold the cards of many games, each played in its own thread.
- * A command typed in a game's thread, or in a channel whose game plays there, acts on that game as it is; one typed
- * beside the cards acts on the game it names ({@code game} option, or a card's button), else on the caller's only
- * game there, else it is answered with the question which one.
+ * A command that names a game ({@code game} option, or a card's button) acts on it if it is one of the channel's (the
+ * game played there, or one whose card is there), else it is refused. One that names none acts, typed in a game's
+ * thread or in a channel whose game plays there, on that game; typed beside the cards, on the table its button was
+ * made for ({@code table}), else on the caller's only game there, else it is answered with the question which one.
  */
 public interface Places {
     /** Where the request acts: the request itself, or the same request in its game's thread, or a question. */

@@ -9,7 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Reads one console line: {@code [@name] /djambi <sub> [key:value...]}, {@code /move move:<move>},
+ * Reads one console line: {@code [@name] [#thread] /djambi <sub> [key:value...]} (typed in the console's channel, or
+ * in one of the threads it opened), {@code /move move:<move>},
  * {@code /whisper to:<name> message:<text...>}, or {@code /dm <text...>} (a plain DM to the bot) and the buttons
  * of the press ({@code /dm-send draft:<n>}, {@code /dm-cancel draft:<n>}, {@code /whisper-reply whisper:<n>
  * message:<text...>}). A {@code message:} option takes the rest of the line. {@code /djambi import record:<path>}
@@ -35,22 +36,30 @@ final class ConsoleLine {
         }
         String rest = line.strip();
         String user = defaultUser;
-        if (rest.startsWith("@")) {
+        String channel = CHANNEL;
+        // "@name" says who speaks, "#channel" where (a thread the console opened): either first, each once
+        for (int prefix = 0; prefix < 2 && (rest.startsWith("@") || rest.startsWith("#")); prefix++) {
             int space = rest.indexOf(' ');
             if (space < 0) {
                 return Result.rejected(text.get("console.line.no-command"));
             }
-            user = rest.substring(1, space).toLowerCase(Locale.ROOT);
-            rest = rest.substring(space + 1).strip();
-            if (user.isEmpty()) {
-                return Result.rejected(text.get("console.line.no-name"));
+            String word = rest.substring(1, space).toLowerCase(Locale.ROOT);
+            if (word.isEmpty()) {
+                return Result.rejected(
+                        text.get(rest.startsWith("@") ? "console.line.no-name" : "console.line.no-channel"));
             }
+            if (rest.startsWith("@")) {
+                user = word;
+            } else {
+                channel = word;
+            }
+            rest = rest.substring(space + 1).strip();
         }
-        return command(user, rest, text);
+        return command(user, channel, rest, text);
     }
 
-    /** The command after the speaker's name: its name, its subcommand, then its options. */
-    private static Result<CommandRequest> command(String user, String rest, Catalogue text) {
+    /** The command after the speaker's name and its place: its name, its subcommand, then its options. */
+    private static Result<CommandRequest> command(String user, String channel, String rest, Catalogue text) {
         Map<String, String> options = new LinkedHashMap<>();
         String command = rest.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
         if (command.equals("/dm")) {
@@ -84,7 +93,7 @@ final class ConsoleLine {
         }
         // The name is shown in posts as a Discord name would be: made safe the same way
         return Result.ok(
-                new CommandRequest(user, UserText.name(user), "", CHANNEL, false, name.substring(1), sub, options));
+                new CommandRequest(user, UserText.name(user), "", channel, false, name.substring(1), sub, options));
     }
 
     /** Puts the option {@code word} ({@code key:value}) into {@code options}; false if it is none. */

@@ -8,8 +8,11 @@ import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.dispatch.Declarations;
+import io.djambi.bot.dispatch.PressCommands;
+import io.djambi.bot.game.GameThreads;
 import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.RecordImport;
+import io.djambi.bot.outbox.OutboxPost;
 import io.djambi.bot.outbox.OutboxRelay;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.text.Catalogue;
@@ -23,19 +26,28 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A hot-seat game in a terminal over the same command layer as Discord: each line is a command, prefixed with
- * {@code @name} to act as that player; boards are written as PNG files and their paths printed.
+ * {@code @name} to act as that player; boards are written as PNG files and their paths printed. Each new game gets a
+ * thread of its own, simulated as a channel ({@link ConsoleThreads}): its posts are printed with the thread they go
+ * to, its card's edits marked as the console channel's, and a line prefixed with {@code #<thread>} is typed there.
  */
 public final class ConsoleMode {
+    /** A link to a channel or thread, as Discord writes it in a message. */
+    private static final Pattern CHANNEL_LINK = Pattern.compile("<#([A-Za-z0-9-]+)>");
+
     private final Dispatcher router;
     private final AiTurns aiTurns;
     private final OutboxRelay relay;
     private final ConsoleChannel channel;
+    private final ConsoleThreads threads;
     private final Path boards;
     private final PrintStream out;
     private final Catalogue text;
@@ -51,6 +63,7 @@ public final class ConsoleMode {
             AiTurns aiTurns,
             OutboxRelay relay,
             ConsoleChannel channel,
+            ConsoleThreads threads,
             Catalogue text,
             Locale language) {}
 
@@ -59,6 +72,7 @@ public final class ConsoleMode {
         this.aiTurns = layer.aiTurns();
         this.relay = layer.relay();
         this.channel = layer.channel();
+        this.threads = layer.threads();
         this.text = layer.text();
         this.language = layer.language();
         this.boards = boards;
@@ -72,6 +86,14 @@ public final class ConsoleMode {
 
     /** The same, played in {@code language}: the console's own words, the answers and the games. */
     public static Layer layer(Clock clock, PrintStream out, Locale language) {
+        return layer(clock, out, language, true);
+    }
+
+    /**
+     * The same; with {@code threads}, each new game in a thread of its own (simulated), else every game in the
+     * console's channel, one live game at a time.
+     */
+    public static Layer layer(Clock clock, PrintStream out, Locale language, boolean threads) {
         Catalogue english = Catalogue.english();
         Catalogue text = english.forLocale(language);
         Courier printer = dm -> {
@@ -83,12 +105,18 @@ public final class ConsoleMode {
         // The console has no clock ticking: the AI players move at once, after each command (playAllNow)
         TimerOutput nowhere = (userId, words, files) -> CompletableFuture.completedFuture(false);
         ConsoleChannel channel = new ConsoleChannel();
+        ConsoleThreads opened = new ConsoleThreads(ConsoleLine.CHANNEL);
         Wiring.Bot bot = Wiring.build(
                 Wiring.Stores.inMemory(),
-                new Wiring.Outputs(printer, nowhere, channel, guildId -> text.get("console.server")),
+                new Wiring.Outputs(
+                        printer,
+                        nowhere,
+                        channel,
+                        guildId -> text.get("console.server"),
+                        threads ? opened : GameThreads.NONE),
                 new Wiring.Conditions(
                         clock, Runnable::run, Duration.ZERO, MoveChooser.engine(), english, new BoardRenderer()));
-        return new Layer(bot.dispatcher(), bot.aiTurns(), bot.outbox(), channel, text, language);
+        return new Layer(bot.dispatcher(), bot.aiTurns(), bot.outbox(), channel, opened, text, language);
     }
 
     public void run(BufferedReader in) throws IOException {
@@ -114,13 +142,29 @@ public final class ConsoleMode {
             }
             CommandRequest command = declared.orThrow();
             user = command.userId();
+            if (!command.name().equals(PressCommands.DIRECT_MESSAGE)
+                    && !threads.channels().contains(command.channelId())) {
+                out.println("  ! " + text.get("console.line.unknown-channel", command.channelId(), known()));
+                continue;
+            }
             for (Reply reply : router.handle(command).toCompletableFuture().join()) {
                 print(command, reply);
             }
             printPosts(command); // those no answer stood for
-            aiTurns.playAllNow(ConsoleLine.CHANNEL);
+            // The AI players move at once, in every game: the console's channel's and its threads'
+            for (String place : threads.channels()) {
+                aiTurns.playAllNow(place);
+            }
             printPosts(command);
         }
+    }
+
+    /** The places a line may be typed in: the console's channel and its threads, as {@code #<id>}. */
+    private String known() {
+        return threads.channels().stream()
+                .map(c -> "#" + c
+                        + threads.nameOf(c).map(name -> " (" + name + ")").orElse(""))
+                .collect(java.util.stream.Collectors.joining(", "));
     }
 
     /**
@@ -179,7 +223,7 @@ public final class ConsoleMode {
         switch (reply) {
             case Reply.Private p -> {
                 out.println("  " + text.get("console.only-sees", command.userId()) + " "
-                        + p.text().replace("\n", "\n    "));
+                        + shown(p.text()).replace("\n", "\n    "));
                 switch (p.controls()) {
                     case Reply.PressPages pages -> out.println("    " + text.get("console.pages", pages.pages()));
                     case Reply.DraftControls d -> out.println("    " + text.get("console.draft.buttons", d.draftId()));
@@ -200,20 +244,9 @@ public final class ConsoleMode {
             }
             // The posts the change made are in the outbox: the relay makes them now, and they are printed here
             case Reply.Posted p -> printPosts(command);
-            case Reply.Public p -> {
-                StringBuilder sb = new StringBuilder("  ").append(p.text().replace("\n", "\n  "));
-                if (p.controls() instanceof Reply.LobbyControls) {
-                    sb.append("\n  ").append(text.get("console.lobby.buttons"));
-                } else if (p.controls() instanceof Reply.BoardControls) {
-                    sb.append("\n  ").append(text.get("console.board.button"));
-                } else if (p.controls() instanceof Reply.DrawOffer d) {
-                    sb.append("\n  ").append(text.get("console.draw.buttons", d.tableId(), d.version()));
-                }
-                out.println(sb);
-                printFiles(p.files());
-            }
+            case Reply.Public p -> printPost("", p);
             case Reply.Picker p -> {
-                out.println("  " + text.get("console.only-sees", command.userId()) + " " + p.text());
+                out.println("  " + text.get("console.only-sees", command.userId()) + " " + shown(p.text()));
                 for (Reply.PickerChoice c : p.choices()) {
                     String next = c.value().isEmpty()
                             ? "/djambi pick picked:" + p.picked() + " play:yes"
@@ -224,12 +257,64 @@ public final class ConsoleMode {
         }
     }
 
-    /** Makes the posts waiting in the outbox, as the bot's relay would, and prints them. */
+    /**
+     * Makes the posts waiting in the outbox, as the bot's relay would, and prints them, each marked with where it went
+     * but those of a game played in the console's channel itself. The cards' edits rename their threads first.
+     */
     private void printPosts(CommandRequest command) throws IOException {
         relay.drain();
-        for (Reply.Public post : channel.take()) {
-            print(command, post);
+        List<OutboxPost> made = channel.take();
+        for (OutboxPost post : made) {
+            if (post.post().target() instanceof Reply.Card card) {
+                threads.renamed(Long.toString(card.messageId()), card.threadName());
+            }
         }
+        for (OutboxPost post : made) {
+            printPost(place(post), post.post());
+        }
+    }
+
+    /** Where a post went, as the console marks it: a thread, a card's edit, or nothing in the console's channel. */
+    private String place(OutboxPost post) {
+        if (post.post().isCard()) {
+            return text.get("console.place.card", post.channelId()) + " ";
+        }
+        return threads.nameOf(post.channelId())
+                .map(name -> text.get("console.place.thread", post.channelId(), name) + " ")
+                .orElse("");
+    }
+
+    /**
+     * A post as the channel shows it. A card's edit is told in full while its lobby is open (who sits where, its
+     * buttons), then in its first line (what the game is at, and where): the game itself is followed in its thread.
+     */
+    private void printPost(String place, Reply.Public p) throws IOException {
+        String words = shown(p.text());
+        if (p.isCard() && !(p.controls() instanceof Reply.LobbyControls) && words.indexOf('\n') >= 0) {
+            words = words.substring(0, words.indexOf('\n'));
+        }
+        StringBuilder sb = new StringBuilder("  ").append(place).append(words.replace("\n", "\n  "));
+        if (p.controls() instanceof Reply.LobbyControls) {
+            sb.append("\n  ").append(text.get("console.lobby.buttons"));
+        } else if (p.controls() instanceof Reply.BoardControls) {
+            sb.append("\n  ").append(text.get("console.board.button"));
+        } else if (p.controls() instanceof Reply.DrawOffer d) {
+            sb.append("\n  ").append(text.get("console.draw.buttons", d.tableId(), d.version()));
+        }
+        out.println(sb);
+        printFiles(p.files());
+    }
+
+    /** Discord's links to a channel ({@code <#id>}) as the console names its channel and threads. */
+    private String shown(String words) {
+        Matcher link = CHANNEL_LINK.matcher(words);
+        StringBuilder sb = new StringBuilder();
+        while (link.find()) {
+            String id = link.group(1);
+            String name = threads.nameOf(id).map(n -> "#" + id + " (" + n + ")").orElse("#" + id);
+            link.appendReplacement(sb, Matcher.quoteReplacement(name));
+        }
+        return link.appendTail(sb).toString();
     }
 
     private void printFiles(java.util.List<Reply.Attachment> files) throws IOException {

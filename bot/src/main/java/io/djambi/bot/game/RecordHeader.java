@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * The comment lines that open a record file, the same whether it is exported or attached at the end of the game:
- * the game, its server and channel by name, when the file was made and with what settings, and who played which
+ * the game, its server and channel (and thread) by name, when the file was made and with what settings, and who played which
  * colour.
  */
 public final class RecordHeader {
@@ -27,11 +27,21 @@ public final class RecordHeader {
 
     public List<String> of(Table table, Catalogue text) {
         List<String> comments = new ArrayList<>();
-        comments.add(text.get(
-                "record.comment.game",
-                table.id(),
-                servers.nameOf(table.guildId()),
-                servers.channelNameOf(table.channelId())));
+        // A game with a thread opened from a channel names both: the thread's name changes, the channel stays
+        boolean thread = table.inThread() && !table.cardChannelId().equals(table.channelId());
+        comments.add(
+                thread
+                        ? text.get(
+                                "record.comment.game-thread",
+                                table.id(),
+                                servers.nameOf(table.guildId()),
+                                servers.channelNameOf(table.channelId()),
+                                servers.channelNameOf(table.cardChannelId()))
+                        : text.get(
+                                "record.comment.game",
+                                table.id(),
+                                servers.nameOf(table.guildId()),
+                                servers.channelNameOf(table.channelId())));
         comments.add(text.get(
                 "record.comment.exported",
                 DATE.format(clock.instant()),

@@ -6,6 +6,7 @@ import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Places;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -13,8 +14,10 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Where a command acts, from the tables: in a game's thread (or a channel whose game plays there) on that game; beside
- * the cards of games with threads, on the game named by the {@code game} option or a card's button, else on the
+ * Where a command acts, from the tables. A game named by the {@code game} option (or a card's button) is acted on if
+ * it is one of the channel's: the game played there (a game's thread, a channel with its own game) or one whose card
+ * is there; any other name is refused and nothing runs. A command that names none acts where a game plays in the
+ * channel on that game; beside the cards of games with threads, on the table its button was made for, else on the
  * caller's only game among them, else on the only game there is; otherwise the caller is asked which one.
  */
 public final class TablePlaces implements Places {
@@ -32,21 +35,34 @@ public final class TablePlaces implements Places {
     @Override
     public Placement place(CommandRequest request) {
         String here = request.channelId();
-        if (playsHere(here)) {
-            return new Placement.Here(request);
-        }
-        List<Table> cards = tables.cardsIn(here);
         Catalogue said = text.forLocale(request.language());
+        Optional<Table> current = tables.find(here);
         Optional<String> named = request.option(OptionSpec.GAME_NAME).map(String::strip);
         if (named.isPresent()) {
-            Optional<Table> game = number(named.get())
-                    .flatMap(tables::byId)
-                    .filter(t -> t.inThread() && t.cardChannelId().equals(here));
+            Optional<Table> game = number(named.get()).flatMap(tables::byId).filter(t -> isHere(t, here, current));
             if (game.isEmpty()) {
-                return asked(said.get("places.not-here", named.get(), lines(cards, said)));
+                List<Table> games = gamesHere(here, current);
+                return asked(
+                        games.isEmpty()
+                                ? said.get("places.none-here", named.get())
+                                : said.get("places.not-here", named.get(), lines(games, said)));
             }
             return new Placement.Here(in(request, game.get()));
         }
+        if (current.filter(TablePlaces::playsThere).isPresent()) {
+            return new Placement.Here(request);
+        }
+        Optional<Long> carried = request.option(OptionSpec.TABLE_NAME).flatMap(TablePlaces::number);
+        if (carried.isPresent()) {
+            // A button's request: on its table if that is one whose card is here; else as it is, for its command to
+            // judge (a question about a game that has gone, a reminder's button in a DM)
+            return new Placement.Here(carried.flatMap(tables::byId)
+                    .filter(Table::inThread)
+                    .filter(t -> t.cardChannelId().equals(here))
+                    .map(t -> in(request, t))
+                    .orElse(request));
+        }
+        List<Table> cards = tables.cardsIn(here);
         Optional<Table> meant = meant(request.userId(), cards);
         if (meant.isPresent()) {
             return new Placement.Here(in(request, meant.get()));
@@ -59,21 +75,23 @@ public final class TablePlaces implements Places {
 
     @Override
     public String placeOf(String userId, String channelId, Optional<String> game) {
-        if (playsHere(channelId)) {
+        Optional<Table> current = tables.find(channelId);
+        Optional<Table> named =
+                game.flatMap(TablePlaces::number).flatMap(tables::byId).filter(t -> isHere(t, channelId, current));
+        if (named.isPresent()) {
+            return named.get().channelId();
+        }
+        if (current.filter(TablePlaces::playsThere).isPresent()) {
             return channelId;
         }
-        List<Table> cards = tables.cardsIn(channelId);
-        Optional<Table> named = game.flatMap(TablePlaces::number)
-                .flatMap(tables::byId)
-                .filter(t -> t.inThread() && t.cardChannelId().equals(channelId));
-        return named.or(() -> meant(userId, cards)).map(Table::channelId).orElse(channelId);
+        return meant(userId, tables.cardsIn(channelId)).map(Table::channelId).orElse(channelId);
     }
 
     @Override
     public List<Choice> games(String userId, String channelId, String typed, Locale language) {
         Catalogue said = text.forLocale(language);
         String wanted = typed.strip().toLowerCase(Locale.ROOT);
-        return tables.cardsIn(channelId).stream()
+        return gamesHere(channelId, tables.find(channelId)).stream()
                 // the caller's own games first, then the newest
                 .sorted(Comparator.comparing((Table t) -> t.seatOf(userId).isEmpty())
                         .thenComparing(Comparator.comparingLong(Table::id).reversed()))
@@ -87,9 +105,27 @@ public final class TablePlaces implements Places {
     }
 
     /** Whether a game plays in the channel itself: a game's thread, or a channel with its live game. */
-    private boolean playsHere(String channelId) {
-        Optional<Table> table = tables.find(channelId);
-        return table.isPresent() && (table.get().isLive() || table.get().inThread());
+    private static boolean playsThere(Table table) {
+        return table.isLive() || table.inThread();
+    }
+
+    /**
+     * Whether a command typed in {@code here} may name {@code table}: the channel's own game ({@code current}, the
+     * latest there; an older one of the channel would be a name its commands cannot act on), or one whose card is here.
+     */
+    private static boolean isHere(Table table, String here, Optional<Table> current) {
+        return current.filter(c -> c.id() == table.id()).isPresent()
+                || table.inThread() && table.cardChannelId().equals(here);
+    }
+
+    /** The games a command typed in the channel may name: its own live game, then the live games whose cards are there. */
+    private List<Table> gamesHere(String here, Optional<Table> current) {
+        List<Table> games = new ArrayList<>();
+        current.filter(Table::isLive).ifPresent(games::add);
+        tables.cardsIn(here).stream()
+                .filter(t -> games.stream().noneMatch(g -> g.id() == t.id()))
+                .forEach(games::add);
+        return games;
     }
 
     /** The caller's only game among the cards, else the only game there is. */

@@ -98,7 +98,10 @@ final class WhisperPost {
                 Via.REPLY);
     }
 
-    /** The game a {@code /whisper} is for: the one named, else the channel's, else the caller's only live game. */
+    /**
+     * The game a {@code /whisper} is for: the one named, else the one played in the channel (or thread), else his only
+     * game among those whose cards are in the channel, else the caller's only live game.
+     */
     private Result<Table> gameOf(CommandRequest r) {
         List<Table> mine = tables.liveTablesOf(r.userId());
         if (r.option("game").isPresent()) {
@@ -111,9 +114,17 @@ final class WhisperPost {
         }
         Optional<Table> here = tables.find(r.channelId()).filter(Table::isLive);
         if (here.isPresent()) { // in a game's channel, that game is meant, even if the caller plays elsewhere too
-            return here.get().seatOf(r.userId()).isPresent()
-                    ? Result.ok(here.get())
-                    : Result.rejected(text.get("press.game.not-here"));
+            if (here.get().seatOf(r.userId()).isPresent()) {
+                return Result.ok(here.get());
+            }
+            return Result.rejected(
+                    text.get(here.get().inThread() ? "press.game.not-in-thread" : "press.game.not-here"));
+        }
+        List<Table> beside = tables.cardsIn(r.channelId()).stream()
+                .filter(t -> t.seatOf(r.userId()).isPresent())
+                .toList();
+        if (beside.size() == 1) { // typed beside the cards: his one game among them, even if he plays elsewhere too
+            return Result.ok(beside.get(0));
         }
         if (mine.size() == 1) {
             return Result.ok(mine.get(0));

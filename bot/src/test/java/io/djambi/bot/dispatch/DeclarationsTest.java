@@ -39,7 +39,11 @@ class DeclarationsTest {
             // THEN each key says whose description it is, so a translator finds it, and Discord takes its text
             check(english, command.descriptionKey(), "command." + path + ".description", wrong);
             for (OptionSpec option : command.options()) {
-                check(english, option.descriptionKey(), "option." + path + "." + option.name() + ".description", wrong);
+                // The game option is one option, shared by every command that acts on a game: one description
+                String expected = option.equals(OptionSpec.GAME)
+                        ? "option.game.description"
+                        : "option." + path + "." + option.name() + ".description";
+                check(english, option.descriptionKey(), expected, wrong);
                 for (ChoiceSpec choice : option.choices()) {
                     check(english, choice.labelKey(), null, wrong);
                 }

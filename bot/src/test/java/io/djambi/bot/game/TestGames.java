@@ -34,8 +34,8 @@ public final class TestGames {
     public final InMemoryOutbox outbox;
 
     private final BoardPictures pictures;
-    /** Every post made so far, in every channel, oldest first. */
-    private final List<Reply.Public> made = new ArrayList<>();
+    /** Every post made so far, in every channel, oldest first, with where it went. */
+    private final List<OutboxPost> made = new ArrayList<>();
     /** The posts made that no command's answer stood for. */
     private final List<Reply.Public> unanswered = new ArrayList<>();
 
@@ -46,6 +46,28 @@ public final class TestGames {
         this.outbox = new InMemoryOutbox();
         this.life = new GameLife(store, results, locks, posts, outbox);
         this.dispatcher = new Dispatcher(CommandSet.gameGroups(life, posts, TEXT));
+        this.pictures = new BoardPictures(store, posts);
+    }
+
+    /**
+     * As the bot plays: each new game opened where {@code threads} says (a thread of its own, or its channel), and
+     * each command that acts on a game placed on the game it means ({@link TablePlaces}).
+     */
+    public TestGames(TableStore store, GameThreads threads) {
+        this.locks = new GameLocks();
+        this.posts = new BoardPosts(new BoardRenderer(), noPress -> Optional.empty(), TEXT);
+        this.outbox = new InMemoryOutbox();
+        this.life = new GameLife(store, io.djambi.bot.stats.StatsBook.inMemory(), locks, posts, outbox);
+        this.dispatcher = new Dispatcher(CommandSet.gameGroups(new CommandSet.GameKit(
+                        life,
+                        posts,
+                        TEXT,
+                        io.djambi.bot.guide.FirstMoveHint.none(TEXT),
+                        new BoardRenderer(),
+                        Clock.systemUTC(),
+                        new io.djambi.bot.text.Languages(TEXT),
+                        threads)))
+                .placing(new TablePlaces(store, TEXT));
         this.pictures = new BoardPictures(store, posts);
     }
 
@@ -70,6 +92,15 @@ public final class TestGames {
      */
     public synchronized List<Reply.Public> channelPosts() {
         drain();
+        return made.stream().map(OutboxPost::post).toList();
+    }
+
+    /**
+     * Every public post made so far with where it went (a game's channel or thread; a card's edit, the channel of the
+     * cards), oldest first: those waiting in the outbox are made now.
+     */
+    public synchronized List<OutboxPost> placedPosts() {
+        drain();
         return List.copyOf(made);
     }
 
@@ -85,9 +116,10 @@ public final class TestGames {
     private List<Reply.Public> drain() {
         List<Reply.Public> fresh = new ArrayList<>();
         for (OutboxPost post : outbox.takeAll()) {
-            fresh.add(pictures.drawn(post.post()));
+            Reply.Public drawn = pictures.drawn(post.post());
+            fresh.add(drawn);
+            made.add(post.with(drawn));
         }
-        made.addAll(fresh);
         return fresh;
     }
 

@@ -6,6 +6,7 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLocks;
+import io.djambi.bot.game.GameThreads;
 import io.djambi.bot.game.InMemoryNameBook;
 import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.ProcessLock;
@@ -55,6 +56,15 @@ public final class PressTable {
     }
 
     public PressTable(TableStore tables, WhisperStore whispers, TurnClockStore clocks) {
+        this(tables, whispers, clocks, GameThreads.NONE);
+    }
+
+    /** With each new game opened where {@code threads} says: a thread of its own, or its channel. */
+    public PressTable(TableStore tables, WhisperStore whispers, GameThreads threads) {
+        this(tables, whispers, new InMemoryTurnClockStore(), threads);
+    }
+
+    private PressTable(TableStore tables, WhisperStore whispers, TurnClockStore clocks, GameThreads threads) {
         this.tables = tables;
         this.whispers = whispers;
         this.clocks = clocks;
@@ -75,7 +85,8 @@ public final class PressTable {
                         courier,
                         new RecordingPosts(),
                         post -> CompletableFuture.completedFuture(ChannelPoster.Delivery.MADE),
-                        guild -> "Test Server"),
+                        guild -> "Test Server",
+                        threads),
                 new Wiring.Conditions(
                         clock, Runnable::run, Duration.ZERO, MoveChooser.engine(), Catalogue.english(), RENDERER));
         this.locks = bot.locks();
@@ -87,6 +98,11 @@ public final class PressTable {
     /** Runs a command in the game's channel; {@code name} is a {@code /djambi} subcommand or a request name. */
     public List<Reply> run(String user, String name, String... options) {
         return in(CHANNEL, "guild", user, name, options);
+    }
+
+    /** Runs a command typed in {@code channel} of the server (a game's channel or thread, or beside the cards). */
+    public List<Reply> typedIn(String channel, String user, String name, String... options) {
+        return in(channel, "guild", user, name, options);
     }
 
     /** Runs a command in the user's DM with the bot (no server). */

@@ -63,7 +63,11 @@ class TranslationTest {
             "play.several.line",
             "view.status.heading",
             "view.history.move",
-            "presence.activity");
+            "presence.activity",
+            "card.thread-name",
+            "card.thread-opening",
+            "places.line",
+            "places.choice");
 
     /** Per language, the keys whose value is rightly the English word: the game's own terms, borrowed words. */
     private static final Map<String, Set<String>> SAME_AS_ENGLISH = Map.of(
