@@ -7,6 +7,7 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.AppenderBase;
 import io.djambi.bot.config.DiscordConfig;
+import io.djambi.bot.config.GamesConfig;
 import io.djambi.bot.discord.CommandLayer;
 import io.djambi.bot.discord.DiscordBot;
 import io.djambi.bot.fakediscord.Exchange;
@@ -76,11 +77,20 @@ public final class LiveGame implements AutoCloseable {
     private final Map<String, User> users = Map.of(ann.id(), ann, bob.id(), bob, cy.id(), cy);
     private final Random random = new Random(7);
     private final List<Runnable> running = new ArrayList<>();
+    /** The games section the process starts with: null for none, every game in its channel. */
+    private final GamesConfig games;
+
+    private Path dir;
+    private Clock clock;
+    /** The running process, over SQLite; null in memory. */
+    private BotProcess process;
+
     private TableStore tables;
     private Doorbell doorbell;
     private Exchange lastMove;
 
-    private LiveGame() {
+    private LiveGame(GamesConfig games) {
+        this.games = games;
         relayLog.setLevel(Level.INFO);
         putOffs.start();
         relayLog.addAppender(putOffs);
@@ -119,7 +129,22 @@ public final class LiveGame implements AutoCloseable {
 
     /** The bot logged in, its commands registered. */
     public static LiveGame start(Keeping keeping, Path dir, Clock clock) throws Exception {
-        LiveGame game = new LiveGame();
+        return start(keeping, dir, clock, null);
+    }
+
+    /**
+     * The bot as it runs ({@link Keeping#PROCESS_ON_SQLITE}) with the config's {@code games} section: {@code new
+     * GamesConfig(true, null)} gives each new game a thread of its own, where Discord lets the bot open one.
+     */
+    public static LiveGame withGames(Path dir, Clock clock, GamesConfig games) throws Exception {
+        return start(Keeping.PROCESS_ON_SQLITE, dir, clock, games);
+    }
+
+    private static LiveGame start(Keeping keeping, Path dir, Clock clock, GamesConfig games) throws Exception {
+        if (games != null && keeping != Keeping.PROCESS_ON_SQLITE) {
+            throw new IllegalArgumentException("games in threads need the process: " + keeping);
+        }
+        LiveGame game = new LiveGame(games);
         try {
             game.login(keeping, dir, clock);
             game.awaitCommands();
@@ -131,6 +156,8 @@ public final class LiveGame implements AutoCloseable {
     }
 
     private void login(Keeping keeping, Path dir, Clock clock) throws Exception {
+        this.dir = dir;
+        this.clock = clock;
         DiscordConfig config =
                 new DiscordConfig(FakeDiscord.TOKEN, discord.restBaseUrl(), discord.gatewayUrl(), guild.id());
         DiscordBot bot = DiscordBot.login(config, TEXT);
@@ -138,8 +165,15 @@ public final class LiveGame implements AutoCloseable {
             case PROCESS_ON_SQLITE -> {
                 BotDatabase database = BotDatabase.open(
                         new DatabaseTarget.SqliteFile(dir.resolve("djambi.db")), clock, Meters.NONE, bot.shards());
-                BotProcess process = BotProcess.start(bot, database, clock, Meters.NONE, TEXT);
-                running.add(process::halt);
+                process = games == null
+                        ? BotProcess.start(bot, database, clock, Meters.NONE, TEXT)
+                        : BotProcess.start(bot, database, clock, Meters.NONE, TEXT, games);
+                BotProcess started = process;
+                running.add(() -> {
+                    if (process == started) {
+                        started.halt();
+                    }
+                });
                 tables = database.tables();
                 doorbell = database.outbox().doorbell();
             }
@@ -179,6 +213,37 @@ public final class LiveGame implements AutoCloseable {
             }
             Thread.sleep(20);
         }
+    }
+
+    /**
+     * The process stops at once, as a crash would, and a new one starts on the same SQLite file with a new connection
+     * to Discord: what it knows of the games is what the database says, and JDA holds only what Discord sends a new
+     * session (no archived thread, for one). Returns once its commands are there again.
+     */
+    public void restart() throws Exception {
+        if (process == null) {
+            throw new IllegalStateException("only the process over SQLite restarts");
+        }
+        BotProcess old = process;
+        process = null;
+        old.halt();
+        discord.awaitConnectedShards(List.of(), WAIT);
+        login(Keeping.PROCESS_ON_SQLITE, dir, clock);
+        discord.awaitConnectedShards(List.of(0), WAIT);
+        awaitCommands();
+    }
+
+    /** The bot's tables, as its database (or memory) holds them. */
+    public TableStore tables() {
+        return tables;
+    }
+
+    /** The running process, over SQLite. */
+    public BotProcess process() {
+        if (process == null) {
+            throw new IllegalStateException("no process: the bot keeps its games in memory");
+        }
+        return process;
     }
 
     public Faults faults() {

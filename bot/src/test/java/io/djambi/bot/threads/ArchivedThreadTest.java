@@ -1,0 +1,119 @@
+package io.djambi.bot.threads;
+
+import static io.djambi.engine.model.Colour.BLUE;
+import static io.djambi.engine.model.Colour.RED;
+import static io.djambi.engine.model.Colour.YELLOW;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.fakediscord.HeldAnswer;
+import io.djambi.bot.fakediscord.Posted;
+import io.djambi.bot.game.Stage;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A game's thread Discord archived (a week without a message): the bot's next post there, a person's move or an AI's,
+ * is made in the thread, which is active again, as a member's message would make it. So too after a restart of the
+ * bot on the same database, when JDA no longer holds the archived thread and the bot must find it among the channel's
+ * archived threads.
+ */
+class ArchivedThreadTest {
+    @TempDir
+    Path dir;
+
+    private Threaded t;
+
+    @AfterEach
+    void stop() {
+        if (t != null) {
+            t.close();
+        }
+    }
+
+    /** Discord archives the thread; returns once the bot's JDA was told (it then drops the thread from its cache). */
+    private void archive(String thread) {
+        t.discord.archiveThread(thread);
+        assertTrue(t.discord.thread(thread).archived());
+    }
+
+    /** The thread is active again, holding the post that brought it back. */
+    private void assertBroughtBack(String thread) {
+        Threaded.await("thread " + thread + " active again", () -> Optional.of(true)
+                .filter(x -> !t.discord.thread(thread).archived()));
+        assertFalse(t.discord.thread(thread).deleted());
+    }
+
+    @Test
+    void aPostInAnArchivedThreadIsMadeThereAndBringsItBackAlsoAfterARestart() throws Exception {
+        t = Threaded.start(dir);
+        String general = t.general();
+        // GIVEN a game in play in its thread: ann, bob and an easy AI, ann to move
+        String a = t.openForThree(t.ann, general);
+        t.pressOnCard(t.bob, a, "join");
+        t.awaitSeats(a, Map.of(RED, "ann", BLUE, "bob"));
+        t.type(t.ann, a, "djambi add-ai", Map.of("level", "easy"));
+        t.awaitSeats(a, Map.of(RED, "ann", BLUE, "bob", YELLOW, "AI"));
+        t.pressOnCard(t.ann, a, "start");
+        t.awaitStage(a, Stage.PLAYING);
+        t.move(a, a);
+        t.settle();
+        List<String> places = List.of(general, a);
+
+        // WHEN Discord archives the thread, and bob moves, typing in it
+        archive(a);
+        var before = t.snapshot(places);
+        t.move(a, a);
+        // THEN his board is posted in the thread, which is active again; the channel still holds the card alone
+        Posted board = t.assertNewPostsOnlyIn(before, a, 1).getFirst();
+        assertTrue(board.text().contains("bob (Blue)"), board.text());
+        assertBroughtBack(a);
+        assertEquals(List.of(a), t.postIds(general));
+
+        // WHEN the thread is archived again, the bot restarts on the same database (its new JDA holds no archived
+        // thread), and the AI, to move, moves; the edit of the card is made but its answer, which carries the thread
+        // and would teach JDA of it, is held for now: the bot has only the game's table to find the thread by
+        archive(a);
+        t.bot.restart();
+        String archivedList = "channels/" + general + "/threads/archived/public";
+        int looked = t.bot.faults().calls("GET", archivedList).size();
+        HeldAnswer cardEdit = t.bot.faults().holdAnswerNext("PATCH", "channels/" + general + "/messages/" + a);
+        var beforeAi = t.snapshot(places);
+        t.aisMove(a);
+        // THEN the AI's board is posted in the thread, found among the channel's archived threads; it is active again
+        Posted aiBoard;
+        try {
+            aiBoard = Threaded.await("the AI's board in " + a, () -> t.posts(a).stream()
+                    .filter(m -> !beforeAi.get(a).contains(m.id()))
+                    .findFirst());
+        } finally {
+            cardEdit.release();
+        }
+        assertTrue(aiBoard.text().contains("AI Yellow (easy)"), aiBoard.text());
+        assertTrue(t.bot.faults().calls("GET", archivedList).size() > looked, "the bot looked among the archived");
+        t.assertNewPostsOnlyIn(beforeAi, a, 1);
+        assertBroughtBack(a);
+        // AND its card, in the channel, says so in place
+        Posted card = t.awaitCard(a, "3 moves made", m -> m.text().contains("3 moves made"));
+        assertEquals(List.of(a), Threaded.links(card));
+        assertEquals(List.of(a), t.postIds(general));
+
+        // WHEN it is archived once more and ann moves, typing in it
+        archive(a);
+        before = t.snapshot(places);
+        t.move(a, a);
+        // THEN her board is there too, the thread active
+        t.assertNewPostsOnlyIn(before, a, 1);
+        assertBroughtBack(a);
+        t.awaitCard(a, "4 moves made", m -> m.text().contains("4 moves made"));
+        assertEquals(List.of(a), t.postIds(general));
+        assertEquals(1, t.discord.threads(general).size(), "no other thread opened for the game");
+        places.forEach(t::assertNothingPostedTwice);
+    }
+}
