@@ -61,7 +61,7 @@ class LobbyThreadsTest {
         OutboxPost card = posts.get(1);
         assertEquals(PARENT, card.channelId());
         assertEquals(
-                new Reply.Card(501, "Djambi " + lobby.id() + " · ann", "lobby"),
+                new Reply.Card(501, "Djambi · ann", "lobby"),
                 card.post().target());
         assertEquals(
                 new Reply.LobbyControls(lobby.id(), Locale.ENGLISH), card.post().controls());
