@@ -55,6 +55,8 @@ class DeletedThreadTest {
     private final Set<String> deleted = new HashSet<>();
     /** What the relay made, as "channel: text". */
     private final List<String> made = new ArrayList<>();
+    /** What the relay tried to post where Discord answered "unknown channel", as "channel: text". */
+    private final List<String> refused = new ArrayList<>();
     /** The DMs sent outside a command's answer, as "user: text". */
     private final List<String> dms = new ArrayList<>();
     /** Where a new game's card is: beside its thread, or (in a forum) its thread's first message. */
@@ -84,6 +86,7 @@ class DeletedThreadTest {
                     },
                     post -> {
                         if (closed.contains(post.channelId())) {
+                            refused.add(post.channelId() + ": " + post.post().text());
                             return CompletableFuture.completedFuture(Delivery.CHANNEL_LOST);
                         }
                         made.add(post.channelId() + ": " + post.post().text());
@@ -249,9 +252,10 @@ class DeletedThreadTest {
         closed.add(THREAD);
         bot.channels().deleted("guild", THREAD);
         bot.outbox().drain();
-        // THEN the game ends, nothing is posted (its card went with the post), and its host is told
+        // THEN the game ends, nothing is posted, not even tried (its card went with the post), and its host is told
         assertFalse(table().isLive());
         assertEquals(List.of(), made);
+        assertEquals(List.of(), refused);
         assertEquals(List.of(), outbox.waiting());
         assertEquals(1, dms.size());
         assertTrue(dms.getFirst().startsWith("ann: Your Djambi game " + game.id()), dms.toString());

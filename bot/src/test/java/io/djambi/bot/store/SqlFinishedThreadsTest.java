@@ -105,8 +105,10 @@ class SqlFinishedThreadsTest {
             run(bot, "eve", thread, "new", Map.of());
             Table lobby = db.tables().find(thread).orElseThrow();
             assertTrue(lobby.isLive() && !lobby.inThread(), "the new game plays in the thread");
-            // WHEN the sweep runs two days later, THEN the thread is left open: a game lives in it
+            // WHEN the sweep runs two days later, THEN the thread is left open: a game lives in it (the store does not
+            // find it due, and the sweep would not archive it if it did)
             clock.advance(Duration.ofDays(2));
+            assertEquals(List.of(), db.finishedThreads().due(clock.instant().minus(Duration.ofDays(1))));
             bot.threads().sweep();
             assertEquals(List.of(), archived);
             // WHEN that lobby is called off, THEN the thread is archived a day after, not before
@@ -153,6 +155,28 @@ class SqlFinishedThreadsTest {
             clock.advance(Duration.ofMinutes(5));
             bot.threads().sweep();
             assertEquals(1, archived.size());
+        }
+    }
+
+    @Test
+    void aGameEndedBeforeEndsWereNotedIsTakenToEndWhenTheSweepFirstSeesIt() throws Exception {
+        try (BotDatabase db = BotDatabase.over(database.open(dir), clock)) {
+            Wiring.Bot bot = botOver(db);
+            // GIVEN a game drawn by a bot that did not note ends (as before schema 15)
+            String thread = started(bot, db);
+            drawn(bot, thread);
+            db.database().inTransaction("forgetting the end", () -> {
+                try (java.sql.Statement s = db.database().connection().createStatement()) {
+                    return s.executeUpdate("UPDATE game_table SET ended_at_ms = NULL");
+                }
+            });
+            // WHEN the sweep first sees it a week later, THEN its day starts then
+            clock.advance(Duration.ofDays(7));
+            bot.threads().sweep();
+            assertEquals(List.of(), archived);
+            clock.advance(Duration.ofDays(1));
+            bot.threads().sweep();
+            assertEquals(List.of(GUILD + ":" + thread), archived);
         }
     }
 
