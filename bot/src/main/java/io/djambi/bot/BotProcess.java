@@ -51,6 +51,8 @@ public final class BotProcess {
     private static final Duration DRAIN_WAIT = Duration.ofSeconds(8);
     /** A game nobody has touched for this long is let go from memory (and read again when next needed). */
     private static final Duration IDLE_GAME = Duration.ofMinutes(30);
+    /** How often the threads of games finished a day ago are looked for, to be archived. */
+    private static final Duration THREAD_SWEEP = Duration.ofMinutes(5);
 
     private static final Duration DISCORD_CLOSE_WAIT = Duration.ofMillis(1500);
     /**
@@ -178,7 +180,9 @@ public final class BotProcess {
                 database.names(),
                 database.outbox(),
                 database.processLock(),
-                database.lostChannels());
+                database.lostChannels(),
+                database.serverChoices(),
+                database.finishedThreads());
     }
 
     private void run() {
@@ -200,9 +204,19 @@ public final class BotProcess {
         ticks.scheduleWithFixedDelay(bot.aiTurns()::tick, 1, 1, TimeUnit.SECONDS);
         // Memory holds the games being played: one not touched for a while is read again when next needed
         ticks.scheduleWithFixedDelay(() -> database.tables().dropIdle(IDLE_GAME), 1, 1, TimeUnit.MINUTES);
+        // A finished game's thread is archived a day after its end: looked for every few minutes, while connected
+        ticks.scheduleWithFixedDelay(
+                () -> {
+                    if (connected.getAsBoolean()) {
+                        bot.threads().sweep();
+                    }
+                },
+                THREAD_SWEEP.toMinutes(),
+                THREAD_SWEEP.toMinutes(),
+                TimeUnit.MINUTES);
         outbox.submit(bot.outbox());
         listener.ifPresent(outbox::submit);
-        log.info("Turn timer, AI players and outbox running");
+        log.info("Turn timer, AI players, thread sweep and outbox running");
     }
 
     public Wiring.Bot bot() {

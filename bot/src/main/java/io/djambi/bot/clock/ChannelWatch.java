@@ -2,11 +2,14 @@ package io.djambi.bot.clock;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.DeletedThreads;
+import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.LostPlaces;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
+import io.djambi.bot.game.ThreadArchive;
 import io.djambi.bot.outbox.ChannelLost;
 import io.djambi.bot.outbox.ChannelOutbox;
 import io.djambi.bot.text.Catalogue;
@@ -31,13 +34,18 @@ import org.slf4j.LoggerFactory;
  * it again, under the game's lock: the mark is cleared, the clocks the bot paused run again with the time they stood
  * still added to the turn, and the channel is told through the outbox that the game goes on.
  *
+ * <p>A game's own thread deleted (by a moderator, say) ends its game as if aborted, its card told once
+ * ({@link ThreadDeletion}): at once when Discord says so ({@link #deleted}), or when the relay finds it cannot post
+ * there and Discord, asked, says the thread was deleted. A thread merely archived, or one Discord cannot tell of, is a
+ * lost channel like any other: its game waits.
+ *
  * <p>The lost channels are kept in memory as well as in the store, loaded when first asked for and changed with each
  * mark, so a command or an AI turn in a channel that is not lost (nearly all) costs one look in a set. A channel's
  * posts and its commands are both handled by the process that holds its server's shard, so a mark that process did
  * not make itself is one from before it started, which the load finds. Where the set says lost, the store decides,
  * under the game's lock: of two processes finding a channel at once, one clears the mark and posts.
  */
-public final class ChannelWatch implements ChannelLost, LostPlaces {
+public final class ChannelWatch implements ChannelLost, LostPlaces, DeletedThreads {
     /** A host told his channel is lost is not told again for as long, however often it is found and lost. */
     static final Duration TELL_AGAIN_AFTER = Duration.ofDays(1);
 
@@ -56,6 +64,8 @@ public final class ChannelWatch implements ChannelLost, LostPlaces {
     private final Catalogue text;
     private final LanguageBook languages;
     private final Clock clock;
+    private final ThreadArchive threads;
+    private final ThreadDeletion deletion;
 
     private final Set<String> lost = ConcurrentHashMap.newKeySet();
     private volatile boolean loaded;
@@ -66,6 +76,8 @@ public final class ChannelWatch implements ChannelLost, LostPlaces {
      * @param locks the games' locks, shared with the commands, the turn timer and the AI players
      * @param output the host's DMs
      * @param text the words of the host's DM (in his language) and of the channel's news (in the game's)
+     * @param life where a game whose thread was deleted ends, under its lock
+     * @param threads asked whether a game's thread the relay cannot post in was deleted
      */
     public ChannelWatch(
             TableStore tables,
@@ -77,7 +89,9 @@ public final class ChannelWatch implements ChannelLost, LostPlaces {
             ServerNames servers,
             Catalogue text,
             LanguageBook languages,
-            Clock clock) {
+            Clock clock,
+            GameLife life,
+            ThreadArchive threads) {
         this.tables = tables;
         this.clocks = clocks;
         this.marks = marks;
@@ -88,17 +102,53 @@ public final class ChannelWatch implements ChannelLost, LostPlaces {
         this.text = text;
         this.languages = languages;
         this.clock = clock;
+        this.threads = threads;
+        this.deletion = new ThreadDeletion(life, tables, marks, output, servers, text, languages);
     }
 
     /**
      * On the relay's thread: the channel's live game, if it has one, waits for it. Its host is told only when the
      * channel was not lost already: a post made meanwhile (an AI's, a button pressed in a DM) and lost in its turn
-     * tells nobody again.
+     * tells nobody again. A game's own thread is first asked about: deleted, its game ends, and the host is told that
+     * instead.
      */
     @Override
     public void lost(long tableId, String channelId) {
-        Optional<Runnable> tell = locks.inGame(channelId, () -> mark(tableId, channelId));
-        tell.ifPresent(Runnable::run);
+        Lost found = locks.inGame(channelId, () -> new Lost(deletion.gameIn(channelId), mark(tableId, channelId)));
+        if (found.thread().isEmpty()) {
+            found.tell().ifPresent(Runnable::run);
+            return;
+        }
+        Table game = found.thread().get();
+        // Discord answers on its own thread: what fails there is logged, and the next lost post asks again
+        threads.deleted(game.guildId(), channelId, game.cardChannelId()).whenComplete((deleted, failure) -> {
+            try {
+                if (failure == null && Boolean.TRUE.equals(deleted)) {
+                    deleted(game.guildId(), channelId);
+                } else {
+                    found.tell().ifPresent(Runnable::run);
+                }
+            } catch (RuntimeException e) {
+                log.error("Table {}: its lost thread {} could not be dealt with", game.id(), channelId, e);
+            }
+        });
+    }
+
+    /** A lost channel: the live game whose own thread it is, if any, and the host's DM to send, if it is due. */
+    private record Lost(Optional<Table> thread, Optional<Runnable> tell) {}
+
+    /**
+     * A thread deleted: the live game whose own thread it was ends as if aborted, its card saying so once. Told by
+     * Discord's event, on a worker, or by the relay's check; once the game is over, told again is nothing.
+     */
+    @Override
+    public void deleted(String guildId, String threadId) {
+        Optional<Table> ended = deletion.end(threadId);
+        if (ended.isPresent()) {
+            lostNow().remove(threadId);
+        } else {
+            log.debug("Thread {} of server {} was deleted; no live game played there", threadId, guildId);
+        }
     }
 
     /** Under the game's lock: marks the channel lost and returns the DM to send once the lock is let go. */

@@ -9,8 +9,8 @@ import java.util.List;
 
 /**
  * The clock's commands: {@code /djambi pause}, {@code resume}, {@code away} and {@code settings}, each under the
- * game's lock ({@link ClockControls}), and {@code notify}, the player's own reminder settings
- * ({@link ReminderSettings}).
+ * game's lock ({@link ClockControls}; {@code settings threads:} is the server's own choice), and {@code notify}, the
+ * player's own reminder settings ({@link ReminderSettings}).
  */
 public final class ClockCommands implements CommandGroup {
     private static final ChoiceSpec[] ON_OFF = {
@@ -37,6 +37,8 @@ public final class ClockCommands implements CommandGroup {
                             new ChoiceSpec("choice.timeout.resign", "resign"),
                             new ChoiceSpec("choice.timeout.ai-settings", "ai")),
             OptionSpec.text("language", "option.djambi.settings.language.description"),
+            OptionSpec.text(ClockControls.THREADS, "option.djambi.settings.threads.description")
+                    .choices(ON_OFF),
             OptionSpec.GAME);
     static final CommandSpec NOTIFY = CommandSpec.djambi(
             "notify",
@@ -72,7 +74,7 @@ public final class ClockCommands implements CommandGroup {
                 Command.of(PAUSE, r -> controls.underLock(r, controls::pause)),
                 Command.of(RESUME, r -> controls.underLock(r, controls::resume)),
                 Command.of(AWAY, r -> controls.underLock(r, controls::away)),
-                Command.of(SETTINGS, r -> controls.underLock(r, controls::settings)),
+                Command.of(SETTINGS, controls::settingsCommand),
                 Command.of(AWAY_BUTTON, reminderAway::press));
     }
 }

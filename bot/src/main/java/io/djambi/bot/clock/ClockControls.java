@@ -5,7 +5,9 @@ import static io.djambi.bot.command.Reply.privately;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLife;
+import io.djambi.bot.game.InMemoryServerChoices;
 import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.ServerChoices;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.TableStore;
@@ -16,6 +18,7 @@ import io.djambi.engine.model.Colour;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -30,13 +33,17 @@ import org.slf4j.LoggerFactory;
  * clock), and {@code /djambi settings} (the host in the lobby, every active player agreeing during the game). A
  * pause or an absence moves the turn's clock on by the time it lasted, so no time is lost and none is counted twice.
  * Each command runs under the game's lock, the one moves and the turn timer take ({@link #underLock}), and reads the
- * table inside it: a pause and a timeout, or a vote and a move, never interleave.
+ * table inside it: a pause and a timeout, or a vote and a move, never interleave. {@code /djambi settings threads:on|off}
+ * is the server's own choice, not the game's: whether its new games get threads of their own, made by someone who may
+ * manage the server.
  */
 public final class ClockControls {
     private static final Logger log = LoggerFactory.getLogger(ClockControls.class);
     public static final int MAX_AWAY_DAYS = 14;
     static final String PAUSE = "pause";
     static final String RESUME = "resume";
+    /** The option of {@code /djambi settings} that is the server's choice of threads. */
+    static final String THREADS = "threads";
 
     private final TableStore tables;
     private final GameLife games;
@@ -45,12 +52,14 @@ public final class ClockControls {
     private final Catalogue text;
     private final Languages languages;
     private final Absences absences;
+    private final ServerChoices servers;
 
     /**
      * @param games where a clock change agreed on is applied to the table, under the game's lock (the one the game
      *     layer and the turn timer take), its news through the outbox
      * @param text the words of the answers and posts
      * @param languages the languages the bot speaks, for {@code /djambi settings language:}
+     * @param servers where {@code /djambi settings threads:} stores the server's choice
      */
     public ClockControls(
             TableStore tables,
@@ -58,7 +67,8 @@ public final class ClockControls {
             TurnClockStore clocks,
             Clock clock,
             Catalogue text,
-            Languages languages) {
+            Languages languages,
+            ServerChoices servers) {
         this.tables = tables;
         this.games = games;
         this.clocks = clocks;
@@ -66,6 +76,53 @@ public final class ClockControls {
         this.text = text;
         this.languages = languages;
         this.absences = new Absences(clocks);
+        this.servers = servers;
+    }
+
+    /** The servers' choices are kept only for this run. */
+    public ClockControls(
+            TableStore tables,
+            GameLife games,
+            TurnClockStore clocks,
+            Clock clock,
+            Catalogue text,
+            Languages languages) {
+        this(tables, games, clocks, clock, text, languages, new InMemoryServerChoices());
+    }
+
+    /**
+     * {@code /djambi settings}: the server's choice of threads first if it is given (no game needed for it), then the
+     * game's settings under its lock if any of theirs is given too, or if none is.
+     */
+    List<Reply> settingsCommand(CommandRequest r) {
+        if (r.option(THREADS).isEmpty()) {
+            return underLock(r, this::settings);
+        }
+        List<Reply> answers = new ArrayList<>(threads(r));
+        if (r.option("turn-time").isPresent()
+                || r.option("timeout").isPresent()
+                || r.option("language").isPresent()) {
+            answers.addAll(underLock(r, this::settings));
+        }
+        return answers;
+    }
+
+    /** {@code threads:on|off}: whether the server's new games get threads of their own, said in one line. */
+    private List<Reply> threads(CommandRequest r) {
+        if (r.guildId().isEmpty()) {
+            return privately(text.get("clock.threads.no-server"));
+        }
+        if (!r.manageServer()) {
+            return privately(text.get("clock.threads.manage-server-only"));
+        }
+        String wanted = r.option(THREADS).orElseThrow().strip();
+        if (!wanted.equals("on") && !wanted.equals("off")) {
+            return privately(text.get("clock.threads.refused"));
+        }
+        boolean threads = wanted.equals("on");
+        servers.chooseThreads(r.guildId(), threads);
+        log.info("Server {}: new games {}", r.guildId(), threads ? "in threads" : "in their channels");
+        return privately(text.get(threads ? "clock.threads.on" : "clock.threads.off"));
     }
 
     /**

@@ -15,6 +15,7 @@ import java.util.Optional;
  * @param subcommand e.g. {@code new}; empty for {@code /move}
  * @param language the user's own language (Discord's setting for him): what only he reads is written in it
  * @param serverLanguage the server's language: a new game's language unless its host chooses another
+ * @param manageServer whether the user may manage the server (may choose for it, with {@code /djambi settings})
  */
 public record CommandRequest(
         String userId,
@@ -26,7 +27,8 @@ public record CommandRequest(
         String subcommand,
         Map<String, String> options,
         Locale language,
-        Locale serverLanguage) {
+        Locale serverLanguage,
+        boolean manageServer) {
     public CommandRequest {
         Objects.requireNonNull(userId, "userId");
         Objects.requireNonNull(userName, "userName");
@@ -37,6 +39,32 @@ public record CommandRequest(
         options = Map.copyOf(options);
         Objects.requireNonNull(language, "language");
         Objects.requireNonNull(serverLanguage, "serverLanguage");
+    }
+
+    /** A request from someone who may not manage the server. */
+    public CommandRequest(
+            String userId,
+            String userName,
+            String guildId,
+            String channelId,
+            boolean moderator,
+            String name,
+            String subcommand,
+            Map<String, String> options,
+            Locale language,
+            Locale serverLanguage) {
+        this(
+                userId,
+                userName,
+                guildId,
+                channelId,
+                moderator,
+                name,
+                subcommand,
+                options,
+                language,
+                serverLanguage,
+                false);
     }
 
     /** A request from someone whose language is not known: English. */
@@ -89,24 +117,80 @@ public record CommandRequest(
         Map<String, String> more = new java.util.HashMap<>(options);
         more.put(key, value);
         return new CommandRequest(
-                userId, userName, guildId, channelId, moderator, name, subcommand, more, language, serverLanguage);
+                userId,
+                userName,
+                guildId,
+                channelId,
+                moderator,
+                name,
+                subcommand,
+                more,
+                language,
+                serverLanguage,
+                manageServer);
     }
 
     /** The same request, acting in {@code channel}: the thread of the game it means, typed beside the game's card. */
     public CommandRequest inChannel(String channel) {
         return new CommandRequest(
-                userId, userName, guildId, channel, moderator, name, subcommand, options, language, serverLanguage);
+                userId,
+                userName,
+                guildId,
+                channel,
+                moderator,
+                name,
+                subcommand,
+                options,
+                language,
+                serverLanguage,
+                manageServer);
     }
 
     public CommandRequest asModerator() {
         return new CommandRequest(
-                userId, userName, guildId, channelId, true, name, subcommand, options, language, serverLanguage);
+                userId,
+                userName,
+                guildId,
+                channelId,
+                true,
+                name,
+                subcommand,
+                options,
+                language,
+                serverLanguage,
+                manageServer);
     }
 
     /** The same request from a user writing in {@code language}, in a server whose language is {@code server}. */
     public CommandRequest inLanguages(Locale language, Locale server) {
         return new CommandRequest(
-                userId, userName, guildId, channelId, moderator, name, subcommand, options, language, server);
+                userId,
+                userName,
+                guildId,
+                channelId,
+                moderator,
+                name,
+                subcommand,
+                options,
+                language,
+                server,
+                manageServer);
+    }
+
+    /** The same request from someone who may manage the server. */
+    public CommandRequest managingServer() {
+        return new CommandRequest(
+                userId,
+                userName,
+                guildId,
+                channelId,
+                moderator,
+                name,
+                subcommand,
+                options,
+                language,
+                serverLanguage,
+                true);
     }
 
     public Optional<String> option(String key) {

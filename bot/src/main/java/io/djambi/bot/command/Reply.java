@@ -243,11 +243,18 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
     /**
      * Said to the person who acted when his change made a public post: the post itself is on its way through the
      * outbox. {@code said} is its news in his words ({@link Public#said}); {@code lobby} tells a change of the lobby's
-     * card.
+     * message; {@code channelId} is where it goes (empty: where the command was typed), a game's thread for a command
+     * typed beside its card.
      */
-    record Posted(String said, boolean lobby) implements Reply {
+    record Posted(String said, boolean lobby, String channelId) implements Reply {
         public Posted {
             Objects.requireNonNull(said, "said");
+            Objects.requireNonNull(channelId, "channelId");
+        }
+
+        /** Posted where the command was typed. */
+        public Posted(String said, boolean lobby) {
+            this(said, lobby, "");
         }
     }
 

@@ -93,6 +93,10 @@ final class Answers {
      * place, else the post's first line.
      */
     private static String echo(Messages messages, ChannelPosts channels, Reply.Posted post, CommandRequest request) {
+        if (!post.channelId().isEmpty() && !post.channelId().equals(request.channelId())) {
+            // Typed beside a game's card, posted in the game's thread (or its card, beside)
+            return messages.text().get("answer.posted-in", post.said(), "<#" + post.channelId() + ">");
+        }
         if (post.lobby()) {
             return channels.lobby(request.channelId())
                     .map(lobby -> messages.text().get("answer.lobby-updated", post.said(), lobby.link()))

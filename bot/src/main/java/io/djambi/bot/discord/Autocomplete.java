@@ -1,8 +1,11 @@
 package io.djambi.bot.discord;
 
 import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.command.OptionSpec;
+import java.util.Optional;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.interactions.commands.Command;
+import net.dv8tion.jda.api.interactions.commands.OptionMapping;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -33,7 +36,10 @@ final class Autocomplete {
                                     event.getUser().getId(),
                                     event.getChannelId(),
                                     typed,
-                                    InteractionRequests.language(event.getUserLocale()))
+                                    InteractionRequests.language(event.getUserLocale()),
+                                    // the game named so far, where a channel holds several: the moves are its
+                                    Optional.ofNullable(event.getOption(OptionSpec.GAME_NAME))
+                                            .map(OptionMapping::getAsString))
                             .stream()
                             .map(c -> new Command.Choice(Messages.label(c.label()), c.value()))
                             .toList()),

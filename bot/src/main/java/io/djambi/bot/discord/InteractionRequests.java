@@ -12,7 +12,8 @@ import net.dv8tion.jda.api.interactions.Interaction;
 
 /**
  * The bot's plain request for an interaction: who (his display name made safe, {@link UserText}, here where it enters
- * the bot), where, whether he moderates the channel, and the command with its options.
+ * the bot), where, whether he moderates the channel and whether he may manage the server, and the command with its
+ * options.
  */
 final class InteractionRequests {
     private InteractionRequests() {}
@@ -32,7 +33,8 @@ final class InteractionRequests {
                 sub,
                 options,
                 language(event.getUserLocale()),
-                language(event.getGuild() != null ? event.getGuildLocale() : event.getUserLocale()));
+                language(event.getGuild() != null ? event.getGuildLocale() : event.getUserLocale()),
+                managesServer(member));
     }
 
     /** The language Discord names; English when it names none (an unknown locale, or an event without one). */
@@ -52,6 +54,15 @@ final class InteractionRequests {
             options.put("play", "yes");
         }
         return options;
+    }
+
+    /** Whether the member may manage the server: choose for it with {@code /djambi settings}. */
+    private static boolean managesServer(Member member) {
+        try {
+            return member != null && member.hasPermission(Permission.MANAGE_SERVER);
+        } catch (RuntimeException e) { // no permissions in the interaction: not a manager
+            return false;
+        }
     }
 
     private static boolean isModerator(Interaction event, Member member) {

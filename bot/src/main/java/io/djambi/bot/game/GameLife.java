@@ -81,7 +81,10 @@ public final class GameLife {
                 }
                 outbox.add(table.id(), table.guildId(), post.isCard() ? table.cardChannelId() : channelId, post);
                 carded |= post.isCard();
-                answers.add(new Reply.Posted(post.said(), post.controls() instanceof Reply.LobbyControls));
+                answers.add(new Reply.Posted(
+                        post.said(),
+                        post.controls() instanceof Reply.LobbyControls && !post.isCard(),
+                        post.isCard() ? table.cardChannelId() : channelId));
             } else {
                 answers.add(reply);
             }

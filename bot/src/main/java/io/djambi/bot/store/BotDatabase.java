@@ -28,7 +28,9 @@ public record BotDatabase(
         SqlLanguageBook languages,
         SqlNameBook names,
         SqlOutbox outbox,
-        SqlLostChannels lostChannels)
+        SqlLostChannels lostChannels,
+        SqlServerChoices serverChoices,
+        SqlFinishedThreads finishedThreads)
         implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(BotDatabase.class);
 
@@ -74,7 +76,9 @@ public record BotDatabase(
                 new SqlLanguageBook(database),
                 new SqlNameBook(database),
                 new SqlOutbox(database, shards, clock, new Doorbell()),
-                new SqlLostChannels(database));
+                new SqlLostChannels(database),
+                new SqlServerChoices(database),
+                new SqlFinishedThreads(database, shards, clock));
     }
 
     /** The games' lock across processes: PostgreSQL's advisory locks, none on SQLite. */

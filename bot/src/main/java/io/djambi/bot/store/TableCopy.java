@@ -43,7 +43,8 @@ final class TableCopy {
             "user_language",
             "server_name",
             "outbox",
-            "lost_channel");
+            "lost_channel",
+            "server_settings");
     /** The tables whose ids the database hands out; the next id to hand out is carried over too. */
     static final List<String> NUMBERED = List.of("game_table", "whisper", "dm_draft", "outbox");
 

@@ -11,6 +11,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Types;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -37,12 +39,15 @@ final class TableWrites {
         try (PreparedStatement insert = connection().prepareStatement("""
                 INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
                     reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at,
-                    eliminated_press, timeout_policy, ai_finish, language, version, ai_to_move, card_channel_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
+                    eliminated_press, timeout_policy, ai_finish, language, version, ai_to_move, card_channel_id,
+                    ended_at_ms)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
             // A table left live in this channel (a crash between its end and its save) cannot block a new one.
-            try (PreparedStatement close =
-                    connection().prepareStatement("UPDATE game_table SET live = 0 WHERE channel_id = ? AND live = 1")) {
-                close.setString(1, table.channelId());
+            try (PreparedStatement close = connection()
+                    .prepareStatement("UPDATE game_table SET live = 0, ended_at_ms = COALESCE(ended_at_ms, ?)"
+                            + " WHERE channel_id = ? AND live = 1")) {
+                close.setLong(1, millis(now));
+                close.setString(2, table.channelId());
                 close.executeUpdate();
             }
             insert.setString(1, table.guildId());
@@ -72,6 +77,7 @@ final class TableWrites {
             insert.setInt(19, table.version());
             insert.setInt(20, table.aiToMove().isPresent() ? 1 : 0);
             insert.setString(21, table.cardChannelId());
+            setEnd(insert, 22, table, now);
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();
@@ -93,7 +99,8 @@ final class TableWrites {
         try (PreparedStatement update = connection().prepareStatement("""
                 UPDATE game_table SET start_position = ?, position = ?, draw_offers = ?, aborted = ?, live = ?,
                     updated_at = ?, turn_time_seconds = ?, timeout_policy = ?, language = ?, version = ?,
-                    ai_to_move = ?, revision = revision + 1 WHERE id = ? AND revision = ?""")) {
+                    ai_to_move = ?, ended_at_ms = COALESCE(ended_at_ms, ?), revision = revision + 1
+                    WHERE id = ? AND revision = ?""")) {
             update.setString(
                     1,
                     table.started().map(g -> PositionNotation.write(g.start())).orElse(null));
@@ -111,8 +118,9 @@ final class TableWrites {
             update.setString(9, table.settings().language().toLanguageTag());
             update.setInt(10, table.version());
             update.setInt(11, table.aiToMove().isPresent() ? 1 : 0);
-            update.setLong(12, table.id());
-            update.setInt(13, readAt);
+            setEnd(update, 12, table, now);
+            update.setLong(13, table.id());
+            update.setInt(14, readAt);
             if (update.executeUpdate() != 1) {
                 if (revision(table.id()).isPresent()) {
                     throw new ChangedElsewhere(table.id());
@@ -190,6 +198,22 @@ final class TableWrites {
             }
             insert.executeBatch();
         }
+    }
+
+    /**
+     * When the table ended, for the sweep that archives its thread a day after: {@code now} for a table no longer
+     * live (the first end written stays), nothing for a live one.
+     */
+    private static void setEnd(PreparedStatement statement, int index, Table table, String now) throws SQLException {
+        if (table.isLive()) {
+            statement.setNull(index, Types.BIGINT);
+        } else {
+            statement.setLong(index, millis(now));
+        }
+    }
+
+    private static long millis(String now) {
+        return Instant.parse(now).toEpochMilli();
     }
 
     /** The draw offers column: the letters of the colours offering, in colour order. */

@@ -79,7 +79,14 @@ record CommandLayers(
                 new RecordCommands(
                         stores.tables(), new GifRenderer(run.renderer()), outputs.servers(), run.clock(), text),
                 new ClockCommands(
-                        new ClockControls(stores.tables(), life, stores.clocks(), run.clock(), text, languages),
+                        new ClockControls(
+                                stores.tables(),
+                                life,
+                                stores.clocks(),
+                                run.clock(),
+                                text,
+                                languages,
+                                stores.serverChoices()),
                         new ReminderSettings(stores.clocks(), text),
                         new ReminderAway(stores.tables(), stores.clocks(), locks, stores.outbox(), run.clock(), text)),
                 new StatsCommands(stores.results(), text),

@@ -3,9 +3,11 @@ package io.djambi.bot.wiring;
 import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.clock.ChannelWatch;
 import io.djambi.bot.clock.ClockDeadline;
+import io.djambi.bot.clock.FinishedThreads;
 import io.djambi.bot.clock.InMemoryLostChannels;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
 import io.djambi.bot.clock.LostChannels;
+import io.djambi.bot.clock.ThreadSweep;
 import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.clock.TurnClockStore;
 import io.djambi.bot.clock.TurnTimer;
@@ -16,15 +18,18 @@ import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.GameThreads;
 import io.djambi.bot.game.InMemoryNameBook;
+import io.djambi.bot.game.InMemoryServerChoices;
 import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.NameBook;
 import io.djambi.bot.game.ProcessLock;
 import io.djambi.bot.game.RecordHeader;
 import io.djambi.bot.game.RememberedNames;
+import io.djambi.bot.game.ServerChoices;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.TablePlaces;
 import io.djambi.bot.game.TableStore;
+import io.djambi.bot.game.ThreadArchive;
 import io.djambi.bot.game.Timeouts;
 import io.djambi.bot.guide.FirstMoves;
 import io.djambi.bot.guide.InMemoryFirstMoves;
@@ -63,7 +68,13 @@ public final class Wiring {
 
     private Wiring() {}
 
-    /** Where the bot keeps things: SQLite in the bot, memory in the console and most tests. */
+    /**
+     * Where the bot keeps things: SQLite in the bot, memory in the console and most tests.
+     *
+     * @param serverChoices what each server chose with {@code /djambi settings}; its
+     *     {@link ServerChoices#threadsWanted(boolean)} tells the thread opener whether a server wants threads
+     * @param finishedThreads the threads of finished games, for the sweep that archives them
+     */
     public record Stores(
             TableStore tables,
             WhisperStore whispers,
@@ -74,7 +85,9 @@ public final class Wiring {
             NameBook names,
             Outbox outbox,
             ProcessLock processLock,
-            LostChannels lostChannels) {
+            LostChannels lostChannels,
+            ServerChoices serverChoices,
+            FinishedThreads finishedThreads) {
         public Stores {
             Objects.requireNonNull(tables, "tables");
             Objects.requireNonNull(whispers, "whispers");
@@ -86,6 +99,35 @@ public final class Wiring {
             Objects.requireNonNull(outbox, "outbox");
             Objects.requireNonNull(processLock, "processLock");
             Objects.requireNonNull(lostChannels, "lostChannels");
+            Objects.requireNonNull(serverChoices, "serverChoices");
+            Objects.requireNonNull(finishedThreads, "finishedThreads");
+        }
+
+        /** The servers' choices are kept only for this run, and no game has a thread to archive. */
+        public Stores(
+                TableStore tables,
+                WhisperStore whispers,
+                TurnClockStore clocks,
+                ResultStore results,
+                FirstMoves firstMoves,
+                LanguageBook languages,
+                NameBook names,
+                Outbox outbox,
+                ProcessLock processLock,
+                LostChannels lostChannels) {
+            this(
+                    tables,
+                    whispers,
+                    clocks,
+                    results,
+                    firstMoves,
+                    languages,
+                    names,
+                    outbox,
+                    processLock,
+                    lostChannels,
+                    new InMemoryServerChoices(),
+                    FinishedThreads.NONE);
         }
 
         /** The channels the bot cannot post in are kept only for this run. */
@@ -163,15 +205,32 @@ public final class Wiring {
      * outbox's relay makes in the games' channels, server names.
      *
      * @param threads opens a new game's thread (Discord's, the console's), or none: every game in its channel
+     * @param archive archives a finished game's thread, and says whether one was deleted (Discord's), or none
      */
     public record Outputs(
-            Courier courier, TimerOutput reminders, ChannelPoster channels, ServerNames servers, GameThreads threads) {
+            Courier courier,
+            TimerOutput reminders,
+            ChannelPoster channels,
+            ServerNames servers,
+            GameThreads threads,
+            ThreadArchive archive) {
         public Outputs {
             Objects.requireNonNull(courier, "courier");
             Objects.requireNonNull(reminders, "reminders");
             Objects.requireNonNull(channels, "channels");
             Objects.requireNonNull(servers, "servers");
             Objects.requireNonNull(threads, "threads");
+            Objects.requireNonNull(archive, "archive");
+        }
+
+        /** No thread is archived or found deleted. */
+        public Outputs(
+                Courier courier,
+                TimerOutput reminders,
+                ChannelPoster channels,
+                ServerNames servers,
+                GameThreads threads) {
+            this(courier, reminders, channels, servers, threads, ThreadArchive.NONE);
         }
 
         /** Every game plays in its channel. */
@@ -241,7 +300,12 @@ public final class Wiring {
         }
     }
 
-    /** The bot, built: what the edges (Discord, the console) and the schedulers need of it. */
+    /**
+     * The bot, built: what the edges (Discord, the console) and the schedulers need of it.
+     *
+     * @param channels also what Discord's edge tells of a deleted thread ({@link io.djambi.bot.game.DeletedThreads})
+     * @param threads archives the threads of finished games, run every few minutes
+     */
     public record Bot(
             Dispatcher dispatcher,
             PressService press,
@@ -251,7 +315,8 @@ public final class Wiring {
             BoardPosts posts,
             GameLocks locks,
             OutboxRelay outbox,
-            ChannelWatch channels) {}
+            ChannelWatch channels,
+            ThreadSweep threads) {}
 
     public static Bot build(Stores stores, Outputs given, Conditions run) {
         // A server this process does not see (on another process's shards) is named as it was last seen
@@ -260,7 +325,8 @@ public final class Wiring {
                 given.reminders(),
                 given.channels(),
                 new RememberedNames(given.servers(), stores.names()),
-                given.threads());
+                given.threads(),
+                given.archive());
         Catalogue text = run.text();
         // One lock per game: commands, clock commands, timer and AI share it, and other processes where they exist
         GameLocks locks = new GameLocks(stores.processLock());
@@ -286,7 +352,8 @@ public final class Wiring {
                 stores.outbox(),
                 text,
                 stores.languages());
-        // A game whose channel the bot cannot post in waits: its clocks, its AIs, until a command comes from there
+        // A game whose channel the bot cannot post in waits: its clocks, its AIs, until a command comes from there;
+        // one whose own thread was deleted ends
         ChannelWatch watch = new ChannelWatch(
                 stores.tables(),
                 stores.clocks(),
@@ -297,7 +364,9 @@ public final class Wiring {
                 outputs.servers(),
                 text,
                 stores.languages(),
-                run.clock());
+                run.clock(),
+                life,
+                outputs.archive());
         AiTurns aiTurns = new AiTurns(
                 stores.tables(), life, run.aiPool(), run.clock(), run.aiDelay(), run.chooser(), text, watch);
         CommandLayers layers = new CommandLayers(
@@ -321,6 +390,8 @@ public final class Wiring {
                 run.clock(),
                 stores.outbox().doorbell(),
                 run.drawing());
-        return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks, relay, watch);
+        ThreadSweep sweep =
+                new ThreadSweep(stores.finishedThreads(), stores.tables(), locks, outputs.archive(), run.clock());
+        return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks, relay, watch, sweep);
     }
 }

@@ -68,7 +68,7 @@ class CardsTest {
         assertTrue(card.text().contains("2/4 seated"), card.text());
         // the buttons name the table: the channel holds other games' cards
         assertEquals(new Reply.LobbyControls(7, Locale.ENGLISH), card.controls());
-        assertEquals(new Reply.Card(501, "Djambi 7 · ann", "lobby"), card.target());
+        assertEquals(new Reply.Card(501, "Djambi · ann", "lobby"), card.target());
         assertTrue(card.isCard());
     }
 
@@ -117,7 +117,7 @@ class CardsTest {
     @Test
     void theThreadIsNamedForItsHostThenForEveryPlayerAndAiAsAi() {
         Table lobby = lobby("ann").withSeat(new Seat("bob", "bob", Colour.BLUE));
-        assertEquals("Djambi 7 · ann", cards.threadName(lobby, TEXT), "the host alone while the lobby is open");
+        assertEquals("Djambi · ann", cards.threadName(lobby, TEXT), "the host alone while the lobby is open");
         assertEquals("Djambi 7 · ann, bob, AI, AI", cards.threadName(playing(), TEXT));
         assertEquals(
                 "Djambi 7 · ann, bob, IA, IA",

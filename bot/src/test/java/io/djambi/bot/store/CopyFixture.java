@@ -107,6 +107,8 @@ final class CopyFixture {
         // A channel the bot cannot post in is still lost in the copy: its clocks, which the bot paused, are resumed
         // there
         new SqlLostChannels(db).note(new io.djambi.bot.clock.LostChannel("c1", underWay, NOON, true));
+        // A server's own choice of threads is copied too
+        new SqlServerChoices(db).chooseThreads("guild", false);
         return new Filled(ids, lastWhisper, lastDraft);
     }
 

@@ -97,7 +97,9 @@ class MigrationsTest {
                             "SQL 10 server names",
                             "SQL 11 outbox",
                             "SQL 12 outbox in order",
-                            "SQL 13 lost channels"),
+                            "SQL 13 lost channels",
+                            "SQL 14 game threads",
+                            "SQL 15 thread keeping"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -133,7 +135,9 @@ class MigrationsTest {
                             "SQL 10 server names",
                             "SQL 11 outbox",
                             "SQL 12 outbox in order",
-                            "SQL 13 lost channels"),
+                            "SQL 13 lost channels",
+                            "SQL 14 game threads",
+                            "SQL 15 thread keeping"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }
