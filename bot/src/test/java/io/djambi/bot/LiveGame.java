@@ -84,6 +84,8 @@ public final class LiveGame implements AutoCloseable {
     private Clock clock;
     /** The running process, over SQLite; null in memory. */
     private BotProcess process;
+    /** The running process's database. */
+    private BotDatabase database;
 
     private TableStore tables;
     private Doorbell doorbell;
@@ -165,6 +167,7 @@ public final class LiveGame implements AutoCloseable {
             case PROCESS_ON_SQLITE -> {
                 BotDatabase database = BotDatabase.open(
                         new DatabaseTarget.SqliteFile(dir.resolve("djambi.db")), clock, Meters.NONE, bot.shards());
+                this.database = database;
                 process = games == null
                         ? BotProcess.start(bot, database, clock, Meters.NONE, TEXT)
                         : BotProcess.start(bot, database, clock, Meters.NONE, TEXT, games);
@@ -236,6 +239,14 @@ public final class LiveGame implements AutoCloseable {
     /** The bot's tables, as its database (or memory) holds them. */
     public TableStore tables() {
         return tables;
+    }
+
+    /** The running process's database, over SQLite: its stores, as the bot's commands change them. */
+    public BotDatabase database() {
+        if (process == null) {
+            throw new IllegalStateException("no database: the bot keeps its games in memory");
+        }
+        return database;
     }
 
     /** The running process, over SQLite. */

@@ -11,6 +11,7 @@ import io.djambi.bot.fakediscord.HeldAnswer;
 import io.djambi.bot.fakediscord.Posted;
 import io.djambi.bot.game.Stage;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -115,5 +116,43 @@ class ArchivedThreadTest {
         assertEquals(List.of(a), t.postIds(general));
         assertEquals(1, t.discord.threads(general).size(), "no other thread opened for the game");
         places.forEach(t::assertNothingPostedTwice);
+    }
+
+    @Test
+    void aFinishedGamesThreadIsArchivedADayAfterItsEndNotLockedAndAMessageBringsItBack() throws Exception {
+        t = Threaded.start(dir);
+        String general = t.general();
+        // GIVEN a game that ended: ann with two easy AIs, ann resigns, the AIs are left to draw
+        String a = t.openForThree(t.ann, general);
+        t.type(t.ann, a, "djambi add-ai", Map.of("level", "easy"));
+        t.type(t.ann, a, "djambi add-ai", Map.of("level", "easy"));
+        t.awaitSeats(a, Map.of(RED, "ann", BLUE, "AI", YELLOW, "AI"));
+        t.pressOnCard(t.ann, a, "start");
+        t.awaitStage(a, Stage.PLAYING);
+        t.resign(t.ann, a, a);
+        t.awaitStage(a, Stage.OVER);
+        t.settle();
+        Posted over = t.awaitCard(a, "finished", m -> m.text().contains("finished"));
+
+        // WHEN the thread sweep looks before a day has passed, THEN the thread stays active
+        t.clock.advance(Duration.ofHours(23));
+        t.bot.process().bot().threads().sweep();
+        Thread.sleep(300);
+        assertFalse(t.discord.thread(a).archived());
+        // WHEN it looks a day after the end, THEN the thread is archived, not locked; the card says the result still
+        t.clock.advance(Duration.ofHours(2));
+        t.bot.process().bot().threads().sweep();
+        Threaded.await("thread " + a + " archived", () -> Optional.of(t.discord.thread(a))
+                .filter(v -> v.archived()));
+        assertFalse(t.discord.thread(a).locked(), "people may still talk the game over there");
+        assertEquals(over.text(), t.card(a).text());
+        // AND a message of a person there brings it back
+        t.discord.say(t.bob, a, "gg");
+        assertBroughtBack(a);
+        // AND a sweep later leaves it so: a thread is archived once
+        t.clock.advance(Duration.ofDays(2));
+        t.bot.process().bot().threads().sweep();
+        Thread.sleep(300);
+        assertFalse(t.discord.thread(a).archived());
     }
 }

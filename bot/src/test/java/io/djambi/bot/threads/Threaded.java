@@ -86,8 +86,13 @@ final class Threaded implements AutoCloseable {
 
     /** The bot logged in with games in threads, as {@code games.threads: true} in its config. */
     static Threaded start(Path dir) throws Exception {
+        return start(dir, new GamesConfig(true, null));
+    }
+
+    /** The bot logged in with the config's {@code games} section. */
+    static Threaded start(Path dir, GamesConfig games) throws Exception {
         TestClock clock = new TestClock(Instant.now());
-        return new Threaded(LiveGame.withGames(dir, clock, new GamesConfig(true, null)), clock, dir);
+        return new Threaded(LiveGame.withGames(dir, clock, games), clock, dir);
     }
 
     /** A person more, a member of every server, who may type commands and press buttons. */

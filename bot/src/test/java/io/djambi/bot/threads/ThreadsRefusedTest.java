@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.bot.config.GamesConfig;
 import io.djambi.bot.fakediscord.Exchange;
 import io.djambi.bot.fakediscord.Posted;
 import io.djambi.bot.game.Table;
@@ -74,6 +75,40 @@ class ThreadsRefusedTest {
         Posted second = t.type(t.bob, general, "djambi new", Map.of("players", 3));
         assertTrue(second.text().contains("This channel already has a live game"), second.text());
         assertEquals(1, t.postIds(general).size());
+    }
+
+    @Test
+    void aServerThatChoseGamesInTheirChannelsGetsItsNewGameThereAndItsHostIsToldWhy() throws Exception {
+        t = Threaded.start(dir);
+        String general = t.general();
+        // GIVEN the server chose games in their channels (/djambi settings threads:off, by someone who may manage it)
+        t.bot.database().serverChoices().chooseThreads(t.bot.guild.id(), false);
+
+        // WHEN ann opens a game
+        Exchange opened = t.discord.slash(t.ann, general, "djambi new", Map.of("players", 3, "turn-time", "none"));
+        // THEN it plays in #general, and she is told why
+        List<String> said = told(opened);
+        String why = "This server plays its games in their channels, not in threads, so this game plays here.";
+        assertEquals(1, said.stream().filter(s -> s.contains(why)).count(), "told once: " + said);
+        assertPlaysIn(general);
+    }
+
+    @Test
+    void aServersChoiceOfThreadsWinsOverTheConfigsGamesInChannels() throws Exception {
+        // GIVEN the config says games.threads: false
+        t = Threaded.start(dir, new GamesConfig(false, null));
+        String general = t.general();
+        String other = t.discord.addChannel(t.bot.guild, "other");
+        // WHEN ann opens a game, THEN it plays in #general, and she is told why
+        Exchange opened = t.discord.slash(t.ann, general, "djambi new", Map.of("players", 3, "turn-time", "none"));
+        String why = "This server plays its games in their channels, not in threads, so this game plays here.";
+        assertEquals(1, told(opened).stream().filter(s -> s.contains(why)).count());
+        assertPlaysIn(general);
+        // WHEN the server chooses threads, and bob opens a game in #other, THEN it gets a thread of its own
+        t.bot.database().serverChoices().chooseThreads(t.bot.guild.id(), true);
+        String thread = t.openForThree(t.bob, other);
+        assertTrue(t.table(thread).inThread());
+        assertEquals(List.of(thread), t.postIds(other), "its card alone in #other");
     }
 
     @Test
