@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.concrete.ForumChannel;
@@ -42,8 +43,14 @@ final class DiscordChannelPoster implements ChannelPoster {
     private static final Set<ErrorResponse> LOST =
             EnumSet.of(ErrorResponse.UNKNOWN_CHANNEL, ErrorResponse.MISSING_ACCESS, ErrorResponse.MISSING_PERMISSIONS);
 
+    /** A card's stage while its game's lobby is open ({@link Reply.Card#stage()}). */
+    private static final String LOBBY = "lobby";
+
     private final ShardManager shards;
     private final Messages messages;
+    /** The threads this process has renamed for their game: each once (a moderator's later name stays). */
+    private final Set<Long> renamed = ConcurrentHashMap.newKeySet();
+
     private final ChannelPosts channels;
     private final GameThreadsSeen threads;
     private final ForumTags tags;
@@ -138,13 +145,23 @@ final class DiscordChannelPoster implements ChannelPoster {
                 });
     }
 
+    /**
+     * The thread named for its game once it has left its lobby, and a forum post tagged for its stage. The name changes
+     * once: a thread keeps the name it was opened with while its lobby is open, and once this process has renamed it,
+     * a name a moderator gives it later stays (Discord allows two renames in ten minutes, and the card is edited at every
+     * move).
+     */
     private void tidy(ThreadChannel thread, Reply.Card card) {
+        boolean renaming = false;
         try {
             var manager = thread.getManager();
             boolean changed = false;
-            if (!thread.getName().equals(card.threadName())) {
+            if (!thread.getName().equals(card.threadName())
+                    && !card.stage().equals(LOBBY)
+                    && renamed.add(thread.getIdLong())) {
                 manager = manager.setName(card.threadName());
                 changed = true;
+                renaming = true;
             }
             if (thread.getParentChannel() instanceof ForumChannel forum) {
                 var wanted = tags.forStage(forum, thread.getAppliedTags(), card.stage());
@@ -154,12 +171,18 @@ final class DiscordChannelPoster implements ChannelPoster {
                 }
             }
             if (changed) {
-                manager.queue(
-                        null,
-                        failure -> log.debug(
-                                "Could not rename or tag thread {}: {}", thread.getId(), failure.getMessage()));
+                boolean renameSent = renaming;
+                manager.queue(null, failure -> {
+                    if (renameSent) {
+                        renamed.remove(thread.getIdLong()); // tried again at the card's next edit
+                    }
+                    log.debug("Could not rename or tag thread {}: {}", thread.getId(), failure.getMessage());
+                });
             }
         } catch (RuntimeException e) {
+            if (renaming) {
+                renamed.remove(thread.getIdLong());
+            }
             log.debug("Could not rename or tag thread {}: {}", thread.getId(), e.getMessage());
         }
     }

@@ -390,6 +390,21 @@ final class Threaded implements AutoCloseable {
         return discord.messages(channel).getLast();
     }
 
+    /**
+     * Renames a thread as a moderator would (a call of the REST API with the bot's token: the fake does not tell who
+     * renamed, and the bot's JDA hears it as THREAD_UPDATE either way); returns once the fake has it.
+     */
+    void renameThread(String thread, String name) throws IOException, InterruptedException {
+        HttpResponse<String> response = http.send(
+                HttpRequest.newBuilder(URI.create(discord.restBaseUrl() + "channels/" + thread))
+                        .header("Authorization", "Bot " + FakeDiscord.TOKEN)
+                        .header("Content-Type", "application/json")
+                        .method("PATCH", HttpRequest.BodyPublishers.ofString("{\"name\":\"" + name + "\"}"))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, response.statusCode(), response.body());
+    }
+
     /** Every public post the bot made, by where it is, and nothing twice. */
     void assertNothingPostedTwice(String channelId) {
         List<Posted> all = posts(channelId);
