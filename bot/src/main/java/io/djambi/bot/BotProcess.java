@@ -130,7 +130,7 @@ public final class BotProcess {
     private static DiscordBot.GameHomes homes(GamesConfig games, Wiring.Stores stores) {
         return new DiscordBot.GameHomes(
                 games,
-                guildId -> Optional.empty(),
+                stores.serverChoices()::threads,
                 thread -> stores.tables().find(thread).filter(Table::inThread).map(Table::cardChannelId));
     }
 
@@ -159,7 +159,11 @@ public final class BotProcess {
                     Wiring.Bot bot = Wiring.build(stores, outputs, conditions);
                     built.set(bot);
                     return new CommandLayer(
-                            bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal, meters);
+                            bot.dispatcher(),
+                            bot.press()::replyRefusal,
+                            bot.press()::draftRefusal,
+                            meters,
+                            bot.channels());
                 },
                 pools.workers(),
                 homes.apply(stores));

@@ -5,6 +5,7 @@ import io.djambi.bot.config.GamesConfig;
 import io.djambi.bot.game.GameThreads;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.Shards;
+import io.djambi.bot.game.ThreadArchive;
 import io.djambi.bot.ops.Check;
 import io.djambi.bot.startup.StartupException;
 import io.djambi.bot.startup.StartupFault;
@@ -187,10 +188,12 @@ public final class DiscordBot {
                 // Without homes (tests of other things), every game plays in its channel without a word about it
                 homes == GameHomes.NONE
                         ? GameThreads.NONE
-                        : new DiscordThreads(manager, new Messages(text), tags, homes::threadsWanted)));
+                        : new DiscordThreads(manager, new Messages(text), tags, homes::threadsWanted),
+                homes == GameHomes.NONE ? ThreadArchive.NONE : new DiscordThreadArchive(manager)));
         listeners.attach(
                 new InteractionListener(commands, workers, text, channels, underway),
-                new DirectMessageListener(commands.dispatcher(), workers, text, underway));
+                new DirectMessageListener(commands.dispatcher(), workers, text, underway),
+                new ThreadDeletions(commands.deletedThreads(), workers));
         readiness.expect(count(shards));
         gate.open();
         Duration wait = readyWait(shards);
