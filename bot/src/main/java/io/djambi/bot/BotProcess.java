@@ -126,10 +126,7 @@ public final class BotProcess {
         return start(discord, database, clock, meters, text, stores -> homes(games, stores));
     }
 
-    /**
-     * Where the games of a server play: its own choice ({@code /djambi settings threads:}), else the config's; the
-     * tables' threads.
-     */
+    /** Where the games of a server play: the config's choice, the tables' threads. */
     private static DiscordBot.GameHomes homes(GamesConfig games, Wiring.Stores stores) {
         return new DiscordBot.GameHomes(
                 games,
@@ -157,25 +154,19 @@ public final class BotProcess {
                 meters,
                 pools.drawing());
         AtomicReference<Wiring.Bot> built = new AtomicReference<>(); // made with the connection, used once ready
-        DiscordBot.GameHomes where = homes.apply(stores);
-        if (where != DiscordBot.GameHomes.NONE) {
-            // A thread deleted ends its game (the channel watch), told by Discord's events once the bot is built
-            where = where.telling((guildId, threadId) -> {
-                Wiring.Bot bot = built.get();
-                if (bot != null) {
-                    bot.channels().deleted(guildId, threadId);
-                }
-            });
-        }
         discord.start(
                 outputs -> {
                     Wiring.Bot bot = Wiring.build(stores, outputs, conditions);
                     built.set(bot);
                     return new CommandLayer(
-                            bot.dispatcher(), bot.press()::replyRefusal, bot.press()::draftRefusal, meters);
+                            bot.dispatcher(),
+                            bot.press()::replyRefusal,
+                            bot.press()::draftRefusal,
+                            meters,
+                            bot.channels());
                 },
                 pools.workers(),
-                where);
+                homes.apply(stores));
         BotProcess process = new BotProcess(discord, database, built.get(), pools);
         process.run();
         return process;

@@ -3,6 +3,7 @@ package io.djambi.bot.clock;
 import static io.djambi.bot.command.Reply.privately;
 
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.InMemoryServerChoices;
@@ -43,7 +44,7 @@ public final class ClockControls {
     static final String PAUSE = "pause";
     static final String RESUME = "resume";
     /** The option of {@code /djambi settings} that is the server's choice of threads. */
-    static final String THREADS = "threads";
+    static final String THREADS = OptionSpec.SERVER_THREADS;
 
     private final TableStore tables;
     private final GameLife games;

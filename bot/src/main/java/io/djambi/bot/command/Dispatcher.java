@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
@@ -144,9 +145,14 @@ public final class Dispatcher {
         }
     }
 
+    /**
+     * Whether the request is placed on a game: its command is, unless all it asks is of the server (the server's
+     * choice of threads, which needs no game, and no "which one?" beside several cards).
+     */
     private boolean isPlaced(CommandRequest request) {
         Command command = commands.get(request.fullName());
-        return command != null && command.spec().isPlaced();
+        boolean ofTheServer = request.options().keySet().equals(Set.of(OptionSpec.SERVER_THREADS));
+        return command != null && command.spec().isPlaced() && !ofTheServer;
     }
 
     /** An expected event, not a fault: one line, no stack trace. */

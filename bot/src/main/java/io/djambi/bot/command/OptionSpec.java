@@ -51,6 +51,12 @@ public record OptionSpec(
         }
     }
 
+    /**
+     * The name of {@code /djambi settings}' option that is the server's own choice of threads: asked alone, the
+     * command acts on no game.
+     */
+    public static final String SERVER_THREADS = "threads";
+
     /** The name of the option that names a game among those whose cards share a channel. */
     public static final String GAME_NAME = "game";
 

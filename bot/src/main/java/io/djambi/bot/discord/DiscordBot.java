@@ -2,7 +2,6 @@ package io.djambi.bot.discord;
 
 import io.djambi.bot.config.DiscordConfig;
 import io.djambi.bot.config.GamesConfig;
-import io.djambi.bot.game.DeletedThreads;
 import io.djambi.bot.game.GameThreads;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.Shards;
@@ -144,29 +143,14 @@ public final class DiscordBot {
      * @param games the config's choice of threads and forum tags
      * @param serverChoice a server's own choice of games in threads, if it made one
      * @param openedFrom the channel a game's thread was opened from, by the thread's id (none for other channels)
-     * @param deleted told of a thread deleted, the moment Discord says so: a game played there ends
      */
     public record GameHomes(
             GamesConfig games,
             Function<String, Optional<Boolean>> serverChoice,
-            Function<String, Optional<String>> openedFrom,
-            DeletedThreads deleted) {
+            Function<String, Optional<String>> openedFrom) {
         /** Every game in its channel, as before games had threads. */
         public static final GameHomes NONE =
                 new GameHomes(new GamesConfig(false, null), guildId -> Optional.empty(), thread -> Optional.empty());
-
-        /** Nobody told of a deleted thread. */
-        public GameHomes(
-                GamesConfig games,
-                Function<String, Optional<Boolean>> serverChoice,
-                Function<String, Optional<String>> openedFrom) {
-            this(games, serverChoice, openedFrom, DeletedThreads.IGNORED);
-        }
-
-        /** The same homes, {@code deleted} told the moment Discord says a thread was deleted. */
-        public GameHomes telling(DeletedThreads deleted) {
-            return new GameHomes(games, serverChoice, openedFrom, deleted);
-        }
 
         /** Whether a new game in the server gets a thread: its own choice, else the config's. */
         boolean threadsWanted(String guildId) {
@@ -195,23 +179,21 @@ public final class DiscordBot {
             throws StartupException, InterruptedException {
         ServerNames servers = new DiscordNames(manager, text);
         ForumTags tags = new ForumTags(homes.games());
-        // Without homes (tests of other things), every game plays in its channel without a word about it
-        boolean threads = homes != GameHomes.NONE;
         CommandLayer commands = wiring.apply(new Wiring.Outputs(
                 new DiscordCourier(manager, text),
                 new DiscordTimerOutput(manager, text, channels),
                 new DiscordChannelPoster(
                         manager, new Messages(text), channels, new GameThreadsSeen(manager, homes.openedFrom()), tags),
                 servers,
-                threads
-                        ? new DiscordThreads(manager, new Messages(text), tags, homes::threadsWanted)
-                        : GameThreads.NONE,
-                // A finished game's thread archived a day after; a thread the relay lost told deleted from archived
-                threads ? new DiscordThreadArchive(manager) : ThreadArchive.NONE));
+                // Without homes (tests of other things), every game plays in its channel without a word about it
+                homes == GameHomes.NONE
+                        ? GameThreads.NONE
+                        : new DiscordThreads(manager, new Messages(text), tags, homes::threadsWanted),
+                homes == GameHomes.NONE ? ThreadArchive.NONE : new DiscordThreadArchive(manager)));
         listeners.attach(
                 new InteractionListener(commands, workers, text, channels, underway),
                 new DirectMessageListener(commands.dispatcher(), workers, text, underway),
-                new ThreadDeletions(homes.deleted(), workers));
+                new ThreadDeletions(commands.deletedThreads(), workers));
         readiness.expect(count(shards));
         gate.open();
         Duration wait = readyWait(shards);

@@ -56,6 +56,12 @@ class DispatcherPlacesTest {
                                     .autocomplete(),
                             OptionSpec.GAME)),
                     saysWhere(CommandSpec.djambi("help", "command.djambi.help.description")),
+                    saysWhere(CommandSpec.djambi(
+                            "settings",
+                            "command.djambi.settings.description",
+                            OptionSpec.text("turn-time", "option.djambi.settings.turn-time.description"),
+                            OptionSpec.text(OptionSpec.SERVER_THREADS, "option.djambi.settings.threads.description"),
+                            OptionSpec.GAME)),
                     saysWhere(CommandSpec.djambi("new", "command.djambi.new.description")),
                     saysWhere(CommandSpec.internal(
                             "djambi resign-confirm",
@@ -138,5 +144,14 @@ class DispatcherPlacesTest {
                 .join();
         assertEquals(new Reply.Private("thread"), answers.get(0));
         assertTrue(places.placed.size() == 1);
+    }
+
+    /** The server's choice of threads needs no game: asked alone, it is not placed, nor answered "which one?". */
+    @Test
+    void theServersChoiceOfThreadsAloneIsNotPlaced() {
+        assertEquals("parent", ranIn("settings", Map.of(OptionSpec.SERVER_THREADS, "off")));
+        assertTrue(places.placed.isEmpty());
+        assertEquals("thread", ranIn("settings", Map.of(OptionSpec.SERVER_THREADS, "off", "turn-time", "2d")));
+        assertEquals(1, places.placed.size(), "with a game's setting too, it is");
     }
 }
