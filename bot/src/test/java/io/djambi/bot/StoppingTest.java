@@ -52,6 +52,9 @@ class StoppingTest {
     private final User cy = discord.addUser("cy");
     private final Guild guild = discord.addGuild("Stops", 0);
     private final String general = guild.general();
+    /** The game's thread, opened from its card in #general: where its posts go and its moves are typed. */
+    private String game;
+
     private final List<ChildBot> bots = new ArrayList<>();
 
     @AfterEach
@@ -103,13 +106,14 @@ class StoppingTest {
         }
     }
 
-    /** A game for three: ann opens it (Red), bob joins as Blue and cy as Yellow, ann starts it. */
+    /** A game for three, in its thread: ann opens it (Red), bob joins as Blue and cy as Yellow, ann starts it. */
     private void startGame() {
         discord.slash(ann, general, "djambi new", Map.of("players", 3)).awaitReply(WAIT);
-        discord.slash(bob, general, "djambi join", Map.of("colour", "blue")).awaitReply(WAIT);
-        discord.slash(cy, general, "djambi join", Map.of("colour", "yellow")).awaitReply(WAIT);
-        discord.slash(ann, general, "djambi start").awaitReply(WAIT);
-        discord.awaitMessages(general, StoppingTest::board, 1, WAIT);
+        game = discord.awaitThreads(general, 1, WAIT).getFirst();
+        discord.slash(bob, game, "djambi join", Map.of("colour", "blue")).awaitReply(WAIT);
+        discord.slash(cy, game, "djambi join", Map.of("colour", "yellow")).awaitReply(WAIT);
+        discord.slash(ann, game, "djambi start").awaitReply(WAIT);
+        discord.awaitMessages(game, StoppingTest::board, 1, WAIT);
     }
 
     private static boolean board(Posted m) {
@@ -117,7 +121,7 @@ class StoppingTest {
     }
 
     private List<Posted> boards() {
-        return discord.messages(general).stream().filter(StoppingTest::board).toList();
+        return discord.messages(game).stream().filter(StoppingTest::board).toList();
     }
 
     /** Waits until the bot has logged {@code words}. */
@@ -147,7 +151,7 @@ class StoppingTest {
         ChildBot first = started("first");
         startGame();
         // WHEN ann's move is acknowledged and the bot is told to stop at once
-        Exchange move = discord.slash(ann, general, "move", Map.of("move", moves.get(0)));
+        Exchange move = discord.slash(ann, game, "move", Map.of("move", moves.get(0)));
         move.awaitCallback(WAIT);
         first.sigterm();
         // THEN it exits by SIGTERM's status, with a clean log, once it has answered the move and posted its board
@@ -158,14 +162,14 @@ class StoppingTest {
 
         // GIVEN the bot started again, and Discord slow with bob's board
         ChildBot second = started("second");
-        discord.holdPosts(general);
-        discord.slash(bob, general, "move", Map.of("move", moves.get(1))).awaitReply(WAIT);
+        discord.holdPosts(game);
+        discord.slash(bob, game, "move", Map.of("move", moves.get(1))).awaitReply(WAIT);
         discord.awaitHeldPosts(1, WAIT);
         // WHEN the bot is told to stop while the board is on the wire
         second.sigterm();
         awaitLog(second, "Shutting down");
         // THEN a command that comes meanwhile is told, only to its author, that the bot is restarting
-        Posted refused = discord.slash(cy, general, "djambi board").awaitReply(WAIT);
+        Posted refused = discord.slash(cy, game, "djambi board").awaitReply(WAIT);
         assertTrue(refused.ephemeral());
         assertEquals(Catalogue.english().get("interaction.restarting"), refused.content());
         // AND the stop waits for the board longer than Discord's own close would (1.5 s)
@@ -185,9 +189,9 @@ class StoppingTest {
         // GIVEN the bot running, a game for three started, and Discord slow with the next board
         ChildBot first = started("first");
         startGame();
-        discord.holdPosts(general);
+        discord.holdPosts(game);
         // WHEN ann's move is saved and answered, and the bot is killed while its board is on the wire
-        discord.slash(ann, general, "move", Map.of("move", moves.get(0))).awaitReply(WAIT);
+        discord.slash(ann, game, "move", Map.of("move", moves.get(0))).awaitReply(WAIT);
         discord.awaitHeldPosts(1, WAIT);
         first.kill();
         assertEquals(137, first.awaitExit(WAIT));
@@ -200,7 +204,7 @@ class StoppingTest {
         awaitConnected(second);
         long connected = System.nanoTime();
         // THEN the board is posted within ten seconds of its connecting, although the dead bot's claim on it runs on
-        discord.awaitMessages(general, StoppingTest::board, 2, AFTER_RESTART);
+        discord.awaitMessages(game, StoppingTest::board, 2, AFTER_RESTART);
         Duration took = Duration.ofNanos(System.nanoTime() - connected);
         System.out.println("The board left by the killed bot was posted " + took.toMillis() + " ms after the next"
                 + " start connected");
