@@ -35,7 +35,9 @@ public record OptionSpec(
         /** A member, as his user id. */
         USER,
         /** An uploaded file; its text reaches the command. */
-        FILE
+        FILE,
+        /** A forum channel of the server, as its id. */
+        FORUM
     }
 
     public OptionSpec {
@@ -87,6 +89,10 @@ public record OptionSpec(
 
     public static OptionSpec user(String name, String descriptionKey) {
         return of(name, descriptionKey, Type.USER);
+    }
+
+    public static OptionSpec forum(String name, String descriptionKey) {
+        return of(name, descriptionKey, Type.FORUM);
     }
 
     public static OptionSpec file(String name, String descriptionKey) {

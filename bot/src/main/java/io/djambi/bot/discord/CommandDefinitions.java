@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import net.dv8tion.jda.api.entities.channel.ChannelType;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
@@ -85,6 +86,9 @@ final class CommandDefinitions {
         if (o.type() == OptionSpec.Type.INTEGER && o.hasMax()) {
             data.setMaxValue(o.max());
         }
+        if (o.type() == OptionSpec.Type.FORUM) {
+            data.setChannelTypes(ChannelType.FORUM);
+        }
         return data;
     }
 
@@ -95,6 +99,7 @@ final class CommandDefinitions {
             case BOOLEAN -> OptionType.BOOLEAN;
             case USER -> OptionType.USER;
             case FILE -> OptionType.ATTACHMENT;
+            case FORUM -> OptionType.CHANNEL;
         };
     }
 }

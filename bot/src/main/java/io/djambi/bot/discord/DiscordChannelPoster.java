@@ -117,7 +117,16 @@ final class DiscordChannelPoster implements ChannelPoster {
                     log.debug("The post of card {} is gone", card.messageId());
                     return CompletableFuture.completedFuture(Delivery.MADE);
                 }
-                return editCard(post, card, thread.get(), Optional.of(thread.get()));
+                ThreadChannel open = thread.get();
+                if (!open.isArchived()) {
+                    return editCard(post, card, open, Optional.of(open));
+                }
+                // A message in an archived post cannot be edited: the post is brought back first, as the bot's own
+                return open.getManager()
+                        .setArchived(false)
+                        .submit()
+                        .thenCompose(reopened -> editCard(post, card, open, Optional.of(open)))
+                        .exceptionally(failure -> delivery(post, failure));
             });
         }
         if (cards instanceof GuildMessageChannel channel) {

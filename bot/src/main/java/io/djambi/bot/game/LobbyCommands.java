@@ -24,6 +24,9 @@ import java.util.Optional;
  * players, {@code add-ai} seats an AI. Starting the game is {@link StartCommands}. Each runs under the game's lock.
  */
 public final class LobbyCommands implements CommandGroup {
+    /** The option of {@code /djambi new} that opens the game as a post of a forum. */
+    static final String FORUM = "forum";
+
     static final OptionSpec TIMEOUT = OptionSpec.text("timeout", "option.djambi.new.timeout.description")
             .choices(
                     new ChoiceSpec("choice.timeout.skip", "skip"),
@@ -52,7 +55,8 @@ public final class LobbyCommands implements CommandGroup {
             OptionSpec.bool("reveal-press", "option.djambi.new.reveal-press.description"),
             OptionSpec.bool("eliminated-press", "option.djambi.new.eliminated-press.description"),
             OptionSpec.bool("ai-finish", "option.djambi.new.ai-finish.description"),
-            OptionSpec.text("language", "option.djambi.new.language.description"));
+            OptionSpec.text("language", "option.djambi.new.language.description"),
+            OptionSpec.forum(LobbyCommands.FORUM, "option.djambi.new.forum.description"));
     static final CommandSpec JOIN = CommandSpec.djambi(
             "join",
             "command.djambi.join.description",
@@ -114,6 +118,10 @@ public final class LobbyCommands implements CommandGroup {
         }
         Lobby asked = lobby.orThrow();
         Catalogue game = text.forLocale(asked.settings().language());
+        Optional<String> forum = r.option(FORUM);
+        if (forum.isPresent()) {
+            return inForum(r, asked, forum.get(), game);
+        }
         if (life.live(r.channelId()).isEmpty()) {
             GameThreads.Opening opening = threads.open(
                     r.guildId(),
@@ -137,6 +145,28 @@ public final class LobbyCommands implements CommandGroup {
             return answers;
         }
         return life.change(r.channelId(), () -> openHere(r, asked));
+    }
+
+    /**
+     * {@code /djambi new forum:#games}: the game as a new post of that forum, wherever the command is typed (Discord
+     * has no command box in a forum itself). A forum holds nothing but posts: a game that cannot have one is refused.
+     */
+    private List<Reply> inForum(CommandRequest r, Lobby asked, String forum, Catalogue game) {
+        GameThreads.Opening opening = threads.open(
+                r.guildId(),
+                forum,
+                Cards.openingName(r.userName(), game),
+                Reply.Public.text(game.get("card.opening", r.userName())));
+        return switch (opening) {
+            case GameThreads.Opening.Opened thread ->
+                life.change(thread.threadId(), () -> openInThread(r, asked, thread));
+            case GameThreads.Opening.Refused refused ->
+                privately(text.get(
+                        refused.why() == GameThreads.Opening.Why.NO_PERMISSION
+                                ? "lobby.refused.forum-permission"
+                                : "lobby.refused.forum-failed"));
+            case GameThreads.Opening.InChannel notAForum -> privately(text.get("lobby.refused.not-a-forum"));
+        };
     }
 
     /** Why the game plays in its channel, for its host. */

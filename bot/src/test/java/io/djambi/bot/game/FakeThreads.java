@@ -7,8 +7,8 @@ import java.util.Deque;
 import java.util.List;
 
 /**
- * Discord's threads, faked: each {@code /djambi new} opens a thread numbered from 501 (its card in the channel it was
- * typed in, or, as a forum post, in the thread itself), or answers the next of the openings a test scripted.
+ * Discord's threads, faked: each {@code /djambi new} opens a thread numbered from 501, its card in the channel it was
+ * opened from (for a forum post, the post's first message, edited through the forum), or answers the next of the openings a test scripted.
  * Remembers what it was asked.
  */
 public final class FakeThreads implements GameThreads {
@@ -47,7 +47,7 @@ public final class FakeThreads implements GameThreads {
             return scripted.poll();
         }
         String thread = Long.toString(next++);
-        return new Opening.Opened(thread, forum ? thread : channelId);
+        return new Opening.Opened(thread, channelId);
     }
 
     public synchronized List<Asked> asked() {

@@ -69,12 +69,31 @@ class LobbyThreadsTest {
     }
 
     @Test
-    void aForumPostIsItsOwnCardsChannel() {
+    void aForumPostsCardIsEditedThroughItsForumAndEverythingElseIsInThePost() {
         ThreadedGames forum = new ThreadedGames(FakeThreads.forum());
-        forum.in("forum", "ann", "new");
+        forum.in("general", "ann", "new", "forum:games");
+        assertEquals("games", forum.threads.asked().get(0).channelId(), "the post asked of the forum named");
         Table lobby = forum.store.find("501").orElseThrow();
-        assertEquals("501", lobby.cardChannelId());
-        assertTrue(forum.posts().stream().allMatch(p -> p.channelId().equals("501")), "everything in the post");
+        assertEquals("games", lobby.cardChannelId());
+        assertTrue(forum.posts().stream()
+                .allMatch(p -> p.channelId().equals(p.post().isCard() ? "games" : "501")));
+    }
+
+    /** A forum holds nothing but posts: a game that cannot have one is refused, and nothing is stored. */
+    @ParameterizedTest
+    @EnumSource(Opening.Why.class)
+    void aGameAskedOfAForumThatGetsNoPostIsRefused(Opening.Why why) {
+        ThreadedGames refused = new ThreadedGames(FakeThreads.forum().then(new Opening.InChannel(why)));
+        String said = ThreadedGames.privateText(refused.in("general", "ann", "new", "forum:games"));
+        assertTrue(said.startsWith("No lobby opened"), said);
+        ThreadedGames failed = new ThreadedGames(FakeThreads.forum().then(new Opening.Refused(why)));
+        said = ThreadedGames.privateText(failed.in("general", "ann", "new", "forum:games"));
+        assertTrue(said.startsWith("No lobby opened"), said);
+        assertTrue(
+                refused.store.liveTables().isEmpty()
+                        && failed.store.liveTables().isEmpty(),
+                "nothing stored");
+        assertTrue(refused.posts().isEmpty() && failed.posts().isEmpty());
     }
 
     @ParameterizedTest

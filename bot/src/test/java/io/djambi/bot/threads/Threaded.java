@@ -273,6 +273,21 @@ final class Threaded implements AutoCloseable {
         return thread;
     }
 
+    /**
+     * A game for three as a new post of {@code forum}, opened with {@code /djambi new forum:} typed in #general
+     * (Discord has no command box in a forum itself); returns the post's id once its card shows the lobby.
+     */
+    String openInForum(User host, String forum) {
+        int before = discord.threads(forum).size();
+        Posted answer = type(host, general(), "djambi new", Map.of("players", 3, "turn-time", "none", "forum", forum));
+        List<String> posts = await(
+                "a new post in " + forum + " (answer: " + answer.text() + ")",
+                () -> Optional.of(discord.threads(forum)).filter(t -> t.size() > before));
+        String post = posts.getLast();
+        awaitCard(post, "a lobby", c -> !buttons(c, "join").isEmpty());
+        return post;
+    }
+
     /** A game for three, in its lobby, with no turn time: {@link #open} with those options. */
     String openForThree(User host, String channel) {
         return open(host, channel, Map.of("players", 3, "turn-time", "none"));
