@@ -230,7 +230,7 @@ public final class LobbyCommands implements CommandGroup {
     private List<Reply> join(CommandRequest r) {
         Optional<Table> found = life.lobby(r.channelId());
         if (found.isEmpty()) {
-            return privately(text.get("lobby.none"));
+            return noLobby(r);
         }
         Table table = found.get();
         if (table.seatOf(r.userId()).isPresent()) {
@@ -277,7 +277,7 @@ public final class LobbyCommands implements CommandGroup {
     private List<Reply> addAi(CommandRequest r) {
         Optional<Table> found = life.lobby(r.channelId());
         if (found.isEmpty()) {
-            return privately(text.get("lobby.none"));
+            return noLobby(r);
         }
         Table table = found.get();
         if (!table.hostId().equals(r.userId())) {
@@ -303,6 +303,17 @@ public final class LobbyCommands implements CommandGroup {
                 game.get("lobby.ai.seated", ai.name(), game.colour(colour)),
                 Optional.empty(),
                 text.get("lobby.ai.seated", ai.name(), text.colour(colour)));
+    }
+
+    /**
+     * No lobby where the request acts: a game there has started or ended (a card's button pressed late, or the game
+     * option naming it), or there is none at all.
+     */
+    private List<Reply> noLobby(CommandRequest r) {
+        return life.latest(r.channelId())
+                .filter(Table::inThread)
+                .map(t -> privately(text.get("lobby.closed", t.id(), "<#" + t.channelId() + ">")))
+                .orElseGet(() -> privately(text.get("lobby.none")));
     }
 
     private List<Reply> leave(CommandRequest r) {
