@@ -164,7 +164,7 @@ class CommandsBesideTheCardsTest {
         // THEN she is told, only to her, and nothing changes: not the game, nor her own lobby, nor any channel
         Posted told = stale.awaitFollowups(1, Threaded.WAIT).getFirst();
         assertTrue(told.ephemeral());
-        assertTrue(told.text().contains("There is no open lobby here"), told.text());
+        assertTrue(told.text().startsWith("Djambi " + n1 + " is no longer a lobby"), told.text());
         assertEquals(Map.of(RED, "ann", BLUE, "bob", YELLOW, "AI"), t.seats(one));
         assertEquals(version, t.table(one).version());
         assertEquals(Map.of(RED, "cy"), t.seats(two));
