@@ -68,19 +68,9 @@ final class ThreadDeletion {
             Table aborted = life.abort(live.get());
             marks.clear(threadId);
             ended.set(aborted);
-            if (aborted.cardChannelId().equals(threadId)) {
-                return List.<Reply>of(); // a forum post: its card was the post's first message, deleted with it
-            }
-            Reply.Public card = life.card(aborted);
+            // In a forum the card went with the post: the relay finds nothing to edit there, and lets it be
             String said = aborted.inItsLanguage(text).get("lost.thread-deleted.card");
-            return List.<Reply>of(new Reply.Public(
-                    card.text() + "\n" + said,
-                    card.files(),
-                    card.mentions(),
-                    card.controls(),
-                    card.picture(),
-                    card.echo(),
-                    card.target()));
+            return List.<Reply>of(life.cardOfAnEnd(aborted, said));
         });
         Optional<Table> table = Optional.ofNullable(ended.get());
         table.ifPresent(this::tellHost);

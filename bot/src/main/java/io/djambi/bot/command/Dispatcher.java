@@ -133,6 +133,11 @@ public final class Dispatcher {
                 return CompletableFuture.completedFuture(asked.answers());
             }
             CommandRequest request = ((Places.Placement.Here) placement).request();
+            if (!request.channelId().equals(typed.channelId())) {
+                // Typed beside its card, it acts in its game's thread: a thread the bot had lost and may post in again
+                // is found by such a command too (were it still lost, its next post would say so again)
+                arrival.accept(request);
+            }
             return in.answer(request).exceptionallyCompose(failure -> Outage.in(failure)
                     .map(outage -> CompletableFuture.completedFuture(in.refusal(request, outage)))
                     .orElseGet(() -> CompletableFuture.failedFuture(failure)));

@@ -46,18 +46,27 @@ public final class Cards {
                                 posts.headline(table, table.game().position(), game),
                                 thread))
                         .asCard(target);
-            case OVER ->
-                Reply.Public.text(game.get(
-                                "card.over",
-                                table.id(),
-                                table.started().map(Cards::moves).orElse(0),
-                                players(table, game),
-                                table.started().isEmpty() || table.aborted()
-                                        ? game.get("card.aborted")
-                                        : posts.headline(table, table.game().position(), game),
-                                thread))
-                        .asCard(target);
+            case OVER -> over(table, game.get("card.over-thread", thread));
         };
+    }
+
+    /** The card of a game that is over, its last line {@code last}: where its thread is, or what became of it. */
+    public Reply.Public over(Table table, String last) {
+        Catalogue game = posts.inGame(table);
+        Reply.Card target = new Reply.Card(
+                table.cardMessageId(),
+                threadName(table, game),
+                table.stage().name().toLowerCase(Locale.ROOT));
+        return Reply.Public.text(game.get(
+                        "card.over",
+                        table.id(),
+                        table.started().map(Cards::moves).orElse(0),
+                        players(table, game),
+                        table.started().isEmpty() || table.aborted()
+                                ? game.get("card.aborted")
+                                : posts.headline(table, table.game().position(), game),
+                        last))
+                .asCard(target);
     }
 
     /**
@@ -78,7 +87,7 @@ public final class Cards {
         for (Colour c : Colour.values()) {
             Seat s = table.seats().get(c);
             if (s != null) {
-                names.add(s.isAi() ? game.get("card.ai") : s.name());
+                names.add(s.isAi() ? game.get("card.ai") : s.plainName());
             }
         }
         return fit(game.get("card.thread-name", table.id(), String.join(", ", names)));
@@ -86,7 +95,8 @@ public final class Cards {
 
     /** The name a thread is opened with, before its table has a number. */
     static String openingName(String hostName, Catalogue game) {
-        return fit(game.get("card.thread-opening", hostName));
+        // A thread's name is plain text: the name as typed, not as escaped for a message
+        return fit(game.get("card.thread-opening", Seat.plain(hostName)));
     }
 
     private static String fit(String name) {

@@ -95,6 +95,11 @@ public final class GameLife {
         return answers;
     }
 
+    /** The card of a game with a thread that is over, its last line {@code last} in place of its thread's link. */
+    public Reply.Public cardOfAnEnd(Table table, String last) {
+        return cards.over(table, last);
+    }
+
     /** The table's card as it stands: for a game with a thread. */
     public Reply.Public card(Table table) {
         return cards.card(table);

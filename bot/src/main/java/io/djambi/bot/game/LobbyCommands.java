@@ -122,29 +122,33 @@ public final class LobbyCommands implements CommandGroup {
         if (forum.isPresent()) {
             return inForum(r, asked, forum.get(), game);
         }
-        if (life.live(r.channelId()).isEmpty()) {
-            GameThreads.Opening opening = threads.open(
-                    r.guildId(),
-                    r.channelId(),
-                    Cards.openingName(r.userName(), game),
-                    Reply.Public.text(game.get("card.opening", r.userName())));
-            if (opening instanceof GameThreads.Opening.Opened thread) {
-                return life.change(thread.threadId(), () -> openInThread(r, asked, thread));
-            }
-            if (opening instanceof GameThreads.Opening.Refused refused) {
-                return privately(text.get(
+        // A channel with a game of its own (one from before threads, or one that could not have a thread) may still
+        // hold new games in threads beside it
+        GameThreads.Opening opening = threads.open(
+                r.guildId(),
+                r.channelId(),
+                Cards.openingName(r.userName(), game),
+                Reply.Public.text(game.get("card.opening", r.userName())));
+        return switch (opening) {
+            case GameThreads.Opening.Opened thread ->
+                life.change(thread.threadId(), () -> openInThread(r, asked, thread));
+            case GameThreads.Opening.Refused refused ->
+                privately(text.get(
                         refused.why() == GameThreads.Opening.Why.NO_PERMISSION
                                 ? "lobby.refused.forum-permission"
                                 : "lobby.refused.forum-failed"));
+            // Discord failing for a moment is no reason to put a game for weeks where nobody chose it
+            case GameThreads.Opening.InChannel failed
+            when failed.why() == GameThreads.Opening.Why.FAILED -> privately(text.get("lobby.refused.thread-failed"));
+            case GameThreads.Opening.InChannel here -> {
+                List<Reply> answers = new java.util.ArrayList<>(life.change(r.channelId(), () -> openHere(r, asked)));
+                boolean opened = answers.stream().anyMatch(Reply.Posted.class::isInstance);
+                if (opened && here.why() != GameThreads.Opening.Why.NOT_HERE) {
+                    answers.add(new Reply.Private(text.get(inChannelKey(here.why()))));
+                }
+                yield answers;
             }
-            GameThreads.Opening.Why why = ((GameThreads.Opening.InChannel) opening).why();
-            List<Reply> answers = new java.util.ArrayList<>(life.change(r.channelId(), () -> openHere(r, asked)));
-            if (why != GameThreads.Opening.Why.NOT_HERE) {
-                answers.add(new Reply.Private(text.get(inChannelKey(why))));
-            }
-            return answers;
-        }
-        return life.change(r.channelId(), () -> openHere(r, asked));
+        };
     }
 
     /**
@@ -175,7 +179,7 @@ public final class LobbyCommands implements CommandGroup {
             case TURNED_OFF -> "lobby.in-channel.turned-off";
             case NO_PERMISSION -> "lobby.in-channel.no-permission";
             case TOO_MANY_THREADS -> "lobby.in-channel.too-many-threads";
-            case FAILED, NOT_HERE -> "lobby.in-channel.failed";
+            case FAILED, NOT_HERE -> throw new IllegalArgumentException("no word for a game in its channel: " + why);
         };
     }
 

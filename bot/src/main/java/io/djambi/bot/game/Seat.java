@@ -42,7 +42,12 @@ public record Seat(String userId, String name, Colour colour) {
      * mention: the name as typed, without the escapes that make it safe in a message.
      */
     public String plainName() {
-        return UserText.plain(name).replace(UserText.ZERO_WIDTH_SPACE, "");
+        return plain(name);
+    }
+
+    /** A name escaped for a message, as typed: for a picture, a file, a thread's name. */
+    static String plain(String escaped) {
+        return UserText.plain(escaped).replace(UserText.ZERO_WIDTH_SPACE, "");
     }
 
     public boolean isAi() {

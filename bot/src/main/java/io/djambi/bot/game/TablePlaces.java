@@ -47,20 +47,28 @@ public final class TablePlaces implements Places {
                                 ? said.get("places.none-here", named.get())
                                 : said.get("places.not-here", named.get(), lines(games, said)));
             }
+            Optional<Table> newer = tables.find(game.get().channelId())
+                    .filter(t -> t.id() != game.get().id());
+            if (newer.isPresent()) {
+                // Its thread holds a newer game now: what the command does there, it would do to that one
+                return asked(
+                        said.get("places.replaced", game.get().id(), newer.get().id()));
+            }
             return new Placement.Here(in(request, game.get()));
-        }
-        if (current.filter(TablePlaces::playsThere).isPresent()) {
-            return new Placement.Here(request);
         }
         Optional<Long> carried = request.option(OptionSpec.TABLE_NAME).flatMap(TablePlaces::number);
         if (carried.isPresent()) {
-            // A button's request: on its table if that is one whose card is here; else as it is, for its command to
-            // judge (a question about a game that has gone, a reminder's button in a DM)
+            // A button's request: on its table if that is one whose card is here, even beside a game playing in the
+            // channel itself; else as it is, for its command to judge (a question about a game that has gone, a
+            // reminder's button in a DM)
             return new Placement.Here(carried.flatMap(tables::byId)
                     .filter(Table::inThread)
                     .filter(t -> t.cardChannelId().equals(here))
                     .map(t -> in(request, t))
                     .orElse(request));
+        }
+        if (current.filter(TablePlaces::playsThere).isPresent()) {
+            return new Placement.Here(request);
         }
         List<Table> cards = tables.cardsIn(here);
         Optional<Table> meant = meant(request.userId(), cards);

@@ -59,7 +59,7 @@ class DeletedThreadTest {
     private final List<String> refused = new ArrayList<>();
     /** The DMs sent outside a command's answer, as "user: text". */
     private final List<String> dms = new ArrayList<>();
-    /** Where a new game's card is: beside its thread, or (in a forum) its thread's first message. */
+    /** The channel a new game's thread is opened from, where its card is edited: a text channel, or a forum. */
     private String cardsOfNewThreads = CARDS;
 
     private final Wiring.Bot bot = Wiring.build(
@@ -244,17 +244,19 @@ class DeletedThreadTest {
     }
 
     @Test
-    void aForumPostDeletedEndsItsGameWithNoCardLeftToEdit() {
-        // GIVEN a game in a forum post, its card the post's first message
-        cardsOfNewThreads = THREAD;
+    void aForumPostDeletedEndsItsGameAndTriesOnlyItsCardThroughItsForum() {
+        // GIVEN a game in a forum post, its card the post's first message, edited through the forum
+        cardsOfNewThreads = "forum";
         Table game = started();
         // WHEN the post is deleted
         closed.add(THREAD);
         bot.channels().deleted("guild", THREAD);
         bot.outbox().drain();
-        // THEN the game ends, nothing is posted, not even tried (its card went with the post), and its host is told
+        // THEN the game ends; only its card's edit is tried, through the forum (Discord's poster finds the post gone
+        // and lets it be), nothing in the deleted post; and its host is told
         assertFalse(table().isLive());
-        assertEquals(List.of(), made);
+        assertEquals(1, made.size(), made.toString());
+        assertTrue(made.getFirst().startsWith("forum: **Djambi " + game.id() + "**"), made.toString());
         assertEquals(List.of(), refused);
         assertEquals(List.of(), outbox.waiting());
         assertEquals(1, dms.size());

@@ -65,7 +65,7 @@ class LobbyThreadsTest {
                 new Reply.LobbyControls(lobby.id(), Locale.ENGLISH), card.post().controls());
         // she is told where her game is
         Reply.Posted told = assertInstanceOf(Reply.Posted.class, answers.get(0));
-        assertEquals("You opened a lobby. Its card is here, and the game is played in <#501>.", told.said());
+        assertEquals("You opened a lobby. Its game is played in <#501>.", told.said());
     }
 
     @Test
@@ -96,8 +96,18 @@ class LobbyThreadsTest {
         assertTrue(refused.posts().isEmpty() && failed.posts().isEmpty());
     }
 
+    /** Discord failing for a moment: no game, rather than a game for weeks where nobody chose it. */
+    @Test
+    void aThreadDiscordFailedToOpenIsNoGameAndTheHostIsToldToTryAgain() {
+        ThreadedGames failed = new ThreadedGames(new FakeThreads().then(new Opening.InChannel(Opening.Why.FAILED)));
+        String said = privateText(answers(failed, PARENT, "ann", "new"));
+        assertTrue(said.startsWith("No lobby opened: Discord could not open the game's thread"), said);
+        assertTrue(failed.store.liveTables().isEmpty());
+        assertTrue(failed.posts().isEmpty());
+    }
+
     @ParameterizedTest
-    @EnumSource(Opening.Why.class)
+    @EnumSource(value = Opening.Why.class, names = "FAILED", mode = EnumSource.Mode.EXCLUDE)
     void aRefusedThreadLeavesTheGameInTheChannelAndTheHostIsToldWhyInOneLine(Opening.Why why) {
         ThreadedGames refused = new ThreadedGames(new FakeThreads().then(new Opening.InChannel(why)));
         List<Reply> answers = answers(refused, PARENT, "ann", "new");
@@ -118,10 +128,10 @@ class LobbyThreadsTest {
         String expected =
                 switch (why) {
                     case NOT_HERE -> null;
-                    case TURNED_OFF -> "This server plays its games in their channels, not in threads";
+                    case TURNED_OFF -> "New games here play in their channels, not in threads";
                     case NO_PERMISSION -> "I may not open threads here";
                     case TOO_MANY_THREADS -> "as many active threads as Discord allows";
-                    case FAILED -> "Discord could not open a thread just now";
+                    case FAILED -> throw new AssertionError("refused, not in the channel");
                 };
         if (expected == null) {
             assertEquals(List.of(), lines, "a thread, a DM, the console: nothing to say");
@@ -140,15 +150,34 @@ class LobbyThreadsTest {
     }
 
     @Test
-    void aLiveGameInTheChannelItselfStillRefusesANewOne() {
-        // GIVEN a game played in the channel (its thread could not be opened)
-        ThreadedGames channel = new ThreadedGames(new FakeThreads().then(new Opening.InChannel(Opening.Why.FAILED)));
+    void aLiveGameInTheChannelItselfLeavesRoomForNewGamesInThreads() {
+        // GIVEN a game played in the channel (the bot could not open threads when it was made)
+        ThreadedGames channel =
+                new ThreadedGames(new FakeThreads().then(new Opening.InChannel(Opening.Why.NO_PERMISSION)));
+        channel.in(PARENT, "ann", "new");
+        // WHEN Bob opens another there, threads allowed now
+        channel.in(PARENT, "bob", "new");
+        // THEN his game has a thread of its own, beside the channel's game
+        assertEquals(2, channel.threads.asked().size());
+        Table bobs = channel.store.liveTablesOf("bob").getFirst();
+        assertTrue(bobs.inThread());
+        assertEquals(PARENT, bobs.cardChannelId());
+        assertTrue(channel.store.find(PARENT).orElseThrow().seatOf("ann").isPresent());
+    }
+
+    @Test
+    void aLiveGameInTheChannelStillRefusesANewOneThere() {
+        // GIVEN a game played in the channel, and still no thread to be had
+        ThreadedGames channel = new ThreadedGames(new FakeThreads()
+                .then(
+                        new Opening.InChannel(Opening.Why.NO_PERMISSION),
+                        new Opening.InChannel(Opening.Why.NO_PERMISSION)));
         channel.in(PARENT, "ann", "new");
         // WHEN Bob opens another there
-        String refused = privateText(channel.in(PARENT, "bob", "new"));
-        // THEN he is refused as before, and no thread was asked for
-        assertTrue(refused.contains("already has a live game"), refused);
-        assertEquals(1, channel.threads.asked().size());
+        List<Reply> answers = channel.in(PARENT, "bob", "new");
+        // THEN he is refused as before, in one line (not told why it would have played here)
+        assertEquals(1, answers.size(), answers.toString());
+        assertTrue(privateText(answers).contains("already has a live game"), privateText(answers));
         assertEquals(List.of(), channel.store.liveTablesOf("bob"));
     }
 

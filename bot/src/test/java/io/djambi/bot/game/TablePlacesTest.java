@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.command.Choice;
+import io.djambi.bot.command.Places;
 import io.djambi.bot.command.Reply;
 import io.djambi.engine.model.Colour;
 import java.time.Instant;
@@ -120,7 +121,7 @@ class TablePlacesTest {
         t.posts();
         List<Reply> answers = t.in(PARENT, "bob", "join", "game:" + forged);
         String refused = privateText(answers);
-        assertTrue(refused.startsWith("There is no game"), refused);
+        assertTrue(refused.startsWith("No game of this channel is called"), refused);
         assertTrue(refused.contains("<#" + ann.channelId() + ">"), "the channel's games are listed: " + refused);
         assertTrue(!seated(ann, "bob"));
         assertEquals(List.of(), t.posts());
@@ -137,8 +138,8 @@ class TablePlacesTest {
         String besideCards = privateText(t.in(PARENT, "cy", "join", "game:" + there.id()));
         String inThread = privateText(t.in(here.channelId(), "cy", "join", "game:" + there.id()));
         // THEN he is refused, and joined neither
-        assertTrue(besideCards.startsWith("There is no game " + there.id() + " among this channel's."), besideCards);
-        assertTrue(inThread.startsWith("There is no game " + there.id()), inThread);
+        assertTrue(besideCards.startsWith("No game of this channel is called “" + there.id() + "”."), besideCards);
+        assertTrue(inThread.startsWith("No game of this channel is called “" + there.id() + "”."), inThread);
         assertEquals(List.of(), t.store.liveTablesOf("cy"));
         assertEquals(List.of(), t.posts());
     }
@@ -146,7 +147,7 @@ class TablePlacesTest {
     @Test
     void aNameWhereNoGameIsPlayedSaysSo() {
         String refused = privateText(t.in("empty", "cy", "status", "game:7"));
-        assertEquals("There is no game 7 here, and no game is played here.", refused);
+        assertEquals("There is no game called “7” here, and no game is played here.", refused);
     }
 
     @Test
@@ -163,7 +164,7 @@ class TablePlacesTest {
         // THEN both sit in it; a name that is not the channel's game is refused
         assertEquals(3, channel.store.find("chan").orElseThrow().seats().size());
         assertTrue(privateText(channel.in("chan", "di", "join", "game:" + (lobby.id() + 1)))
-                .startsWith("There is no game " + (lobby.id() + 1) + " among this channel's."));
+                .startsWith("No game of this channel is called “" + (lobby.id() + 1) + "”."));
         assertEquals(3, channel.store.find("chan").orElseThrow().seats().size());
     }
 
@@ -234,7 +235,7 @@ class TablePlacesTest {
         // WHEN the older one is named there
         String refused = privateText(games.handle(ThreadedGames.request("chan", "cy", "join", "game:" + older.id())));
         // THEN it is refused, rather than the command acting on the newer one
-        assertTrue(refused.startsWith("There is no game " + older.id() + " among this channel's."), refused);
+        assertTrue(refused.startsWith("No game of this channel is called “" + older.id() + "”."), refused);
         assertTrue(store.find("chan").orElseThrow().seatOf("cy").isEmpty());
     }
 
@@ -244,7 +245,7 @@ class TablePlacesTest {
         ThreadedGames mixed = new ThreadedGames(new FakeThreads()
                 .then(
                         new GameThreads.Opening.Opened("501", PARENT),
-                        new GameThreads.Opening.InChannel(GameThreads.Opening.Why.FAILED)));
+                        new GameThreads.Opening.InChannel(GameThreads.Opening.Why.NO_PERMISSION)));
         mixed.in(PARENT, "ann", "new");
         mixed.in(PARENT, "bob", "new");
         Table threaded = mixed.store.find("501").orElseThrow();
@@ -256,6 +257,49 @@ class TablePlacesTest {
         assertTrue(mixed.table(inChannel).seatOf("cy").isPresent());
         assertTrue(mixed.table(threaded).seatOf("di").isPresent());
         assertTrue(mixed.table(inChannel).seatOf("di").isEmpty());
+    }
+
+    /** A game that is over, its thread now holding a newer one: naming it must not act on the newer game. */
+    @Test
+    void aGameWhoseThreadHoldsANewerGameIsNotActedOnByItsName() {
+        // GIVEN Ann's game, in its thread, called off; then a new game opened inside that thread
+        KeepingStore store = new KeepingStore();
+        TestGames games = new TestGames(
+                store,
+                new FakeThreads()
+                        .then(
+                                new GameThreads.Opening.Opened("501", PARENT),
+                                new GameThreads.Opening.InChannel(GameThreads.Opening.Why.NOT_HERE)));
+        games.handle(ThreadedGames.request(PARENT, "ann", "new"));
+        Table older = store.find("501").orElseThrow();
+        games.handle(ThreadedGames.request("501", "ann", "abort-confirm"));
+        games.handle(ThreadedGames.request("501", "bob", "new"));
+        Table newer = store.find("501").orElseThrow();
+        assertTrue(newer.id() != older.id() && newer.isLive());
+        // WHEN Cy names the older game beside its card
+        String refused = privateText(games.handle(ThreadedGames.request(PARENT, "cy", "join", "game:" + older.id())));
+        // THEN he is told it is over and which game its thread holds, and he joined neither
+        assertEquals(
+                "Djambi " + older.id() + " is over, and its thread holds a newer game now, Djambi " + newer.id()
+                        + ": type the command in that thread for it.",
+                refused);
+        assertTrue(store.find("501").orElseThrow().seatOf("cy").isEmpty());
+    }
+
+    /** A private answer's button, pressed beside a card in a channel that also has a game of its own. */
+    @Test
+    void aButtonsTableIsFollowedEvenBesideAGamePlayedInTheChannel() {
+        ThreadedGames mixed = new ThreadedGames(new FakeThreads()
+                .then(
+                        new GameThreads.Opening.Opened("501", PARENT),
+                        new GameThreads.Opening.InChannel(GameThreads.Opening.Why.NO_PERMISSION)));
+        mixed.in(PARENT, "ann", "new");
+        mixed.in(PARENT, "bob", "new");
+        Table threaded = mixed.store.find("501").orElseThrow();
+        TablePlaces places = new TablePlaces(mixed.store, io.djambi.bot.text.Catalogue.english());
+        Places.Placement placed =
+                places.place(ThreadedGames.request(PARENT, "ann", "resign-confirm", "table:" + threaded.id()));
+        assertEquals("501", ((Places.Placement.Here) placed).request().channelId());
     }
 
     @Test

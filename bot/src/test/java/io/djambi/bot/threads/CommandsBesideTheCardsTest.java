@@ -116,7 +116,7 @@ class CommandsBesideTheCardsTest {
         // AND a game named that is not this channel's is refused, nothing changed
         before = t.snapshot(places);
         Posted notHere = t.type(dee, general, "djambi leave", Map.of("game", "999"));
-        assertTrue(notHere.text().contains("There is no game 999 among this channel's"), notHere.text());
+        assertTrue(notHere.text().contains("No game of this channel is called “999”"), notHere.text());
         assertTrue(
                 notHere.text().contains("<#" + one + ">") && notHere.text().contains("<#" + two + ">"), notHere.text());
         t.assertNewPostsOnlyIn(before, general, 0);

@@ -88,7 +88,8 @@ class ThreadsRefusedTest {
         Exchange opened = t.discord.slash(t.ann, general, "djambi new", Map.of("players", 3, "turn-time", "none"));
         // THEN it plays in #general, and she is told why
         List<String> said = told(opened);
-        String why = "This server plays its games in their channels, not in threads, so this game plays here.";
+        String why =
+                "New games here play in their channels, not in threads (the server's choice, or the bot's), so this game plays here.";
         assertEquals(1, said.stream().filter(s -> s.contains(why)).count(), "told once: " + said);
         assertPlaysIn(general);
     }
@@ -101,7 +102,8 @@ class ThreadsRefusedTest {
         String other = t.discord.addChannel(t.bot.guild, "other");
         // WHEN ann opens a game, THEN it plays in #general, and she is told why
         Exchange opened = t.discord.slash(t.ann, general, "djambi new", Map.of("players", 3, "turn-time", "none"));
-        String why = "This server plays its games in their channels, not in threads, so this game plays here.";
+        String why =
+                "New games here play in their channels, not in threads (the server's choice, or the bot's), so this game plays here.";
         assertEquals(1, told(opened).stream().filter(s -> s.contains(why)).count());
         assertPlaysIn(general);
         // WHEN the server chooses threads, and bob opens a game in #other, THEN it gets a thread of its own
