@@ -10,8 +10,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The choices Discord shows while an option is typed. Cheap (no rendering, no database): answered on JDA's thread,
- * well within Discord's three seconds.
+ * The choices Discord shows while an option is typed. Cheap (no rendering; at most a read of the game, mostly held in
+ * memory, and beside games' cards one indexed query for them): answered on JDA's thread, well within Discord's three
+ * seconds.
  */
 final class Autocomplete {
     private static final Logger log = LoggerFactory.getLogger(InteractionListener.class); // the edge's one name
