@@ -156,7 +156,8 @@ public final class BotProcess {
         AtomicReference<Wiring.Bot> built = new AtomicReference<>(); // made with the connection, used once ready
         discord.start(
                 outputs -> {
-                    Wiring.Bot bot = Wiring.build(stores, outputs, conditions);
+                    // Discord's answers about a game's thread are dealt with on the workers, off JDA's threads
+                    Wiring.Bot bot = Wiring.build(stores, outputs, conditions, pools.workers());
                     built.set(bot);
                     return new CommandLayer(
                             bot.dispatcher(),

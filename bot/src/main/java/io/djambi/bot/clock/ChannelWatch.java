@@ -22,6 +22,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -66,6 +68,7 @@ public final class ChannelWatch implements ChannelLost, LostPlaces, DeletedThrea
     private final Clock clock;
     private final ThreadArchive threads;
     private final ThreadDeletion deletion;
+    private final Executor answers;
 
     private final Set<String> lost = ConcurrentHashMap.newKeySet();
     private volatile boolean loaded;
@@ -78,6 +81,8 @@ public final class ChannelWatch implements ChannelLost, LostPlaces, DeletedThrea
      * @param text the words of the host's DM (in his language) and of the channel's news (in the game's)
      * @param life where a game whose thread was deleted ends, under its lock
      * @param threads asked whether a game's thread the relay cannot post in was deleted
+     * @param answers where Discord's answer to that is dealt with (the game ended, or its host told): never on the
+     *     thread Discord answers on, JDA's callback pool, which the game's lock and the database would hold up
      */
     public ChannelWatch(
             TableStore tables,
@@ -91,7 +96,8 @@ public final class ChannelWatch implements ChannelLost, LostPlaces, DeletedThrea
             LanguageBook languages,
             Clock clock,
             GameLife life,
-            ThreadArchive threads) {
+            ThreadArchive threads,
+            Executor answers) {
         this.tables = tables;
         this.clocks = clocks;
         this.marks = marks;
@@ -104,6 +110,7 @@ public final class ChannelWatch implements ChannelLost, LostPlaces, DeletedThrea
         this.clock = clock;
         this.threads = threads;
         this.deletion = new ThreadDeletion(life, tables, marks, output, servers, text, languages);
+        this.answers = answers;
     }
 
     /**
@@ -120,18 +127,30 @@ public final class ChannelWatch implements ChannelLost, LostPlaces, DeletedThrea
             return;
         }
         Table game = found.thread().get();
-        // Discord answers on its own thread: what fails there is logged, and the next lost post asks again
-        threads.deleted(game.guildId(), channelId, game.cardChannelId()).whenComplete((deleted, failure) -> {
-            try {
-                if (failure == null && Boolean.TRUE.equals(deleted)) {
-                    deleted(game.guildId(), channelId);
-                } else {
-                    found.tell().ifPresent(Runnable::run);
-                }
-            } catch (RuntimeException e) {
-                log.error("Table {}: its lost thread {} could not be dealt with", game.id(), channelId, e);
-            }
-        });
+        // Discord answers on its own thread, and the answer is dealt with on another (ending the game takes its lock
+        // and the database): what fails there is logged, and the next lost post asks again
+        threads.deleted(game.guildId(), channelId, game.cardChannelId())
+                .whenComplete((deleted, failure) -> elsewhere(channelId, () -> {
+                    try {
+                        if (failure == null && Boolean.TRUE.equals(deleted)) {
+                            deleted(game.guildId(), channelId);
+                        } else {
+                            found.tell().ifPresent(Runnable::run);
+                        }
+                    } catch (RuntimeException e) {
+                        log.error("Table {}: its lost thread {} could not be dealt with", game.id(), channelId, e);
+                    }
+                }));
+    }
+
+    /** Runs {@code work} on {@link #answers}; here, on the caller's thread, once they take nothing more (a stop). */
+    private void elsewhere(String channelId, Runnable work) {
+        try {
+            answers.execute(work);
+        } catch (RejectedExecutionException e) {
+            log.debug("Lost thread {} dealt with on Discord's thread: the bot is stopping", channelId);
+            work.run();
+        }
     }
 
     /** A lost channel: the live game whose own thread it is, if any, and the host's DM to send, if it is due. */

@@ -13,6 +13,8 @@ import java.time.Instant;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,9 +23,9 @@ import org.slf4j.LoggerFactory;
  * still talk the game over there; a thread with a live game in it since is left open. Driven by {@link #sweep()}
  * (every few minutes in the bot, at will in tests) and an injected clock. What is due is asked of the store
  * ({@link FinishedThreads}: the servers of this process's shards only, so each thread is archived by one process), and
- * each thread is looked at again under its game's lock; Discord's answer comes later, on its own thread: a thread
- * archived or gone is marked so and never asked about again, one Discord failed to archive is due again at the next
- * sweep.
+ * each thread is looked at again under its game's lock; Discord's answer comes later, and is stored on the executor
+ * given for it (never on Discord's callback thread, which the database would hold up): a thread archived or gone is
+ * marked so and never asked about again, one Discord failed to archive is due again at the next sweep.
  */
 public final class ThreadSweep {
     /** How long a finished game's thread stays open for its players to talk the game over. */
@@ -36,6 +38,7 @@ public final class ThreadSweep {
     private final GameLocks locks;
     private final ThreadArchive archive;
     private final Clock clock;
+    private final Executor answers;
     /** The tables whose thread Discord was asked to archive and has not answered for yet: not asked twice at once. */
     private final Set<Long> asked = ConcurrentHashMap.newKeySet();
 
@@ -45,11 +48,23 @@ public final class ThreadSweep {
      */
     public ThreadSweep(
             FinishedThreads finished, TableStore tables, GameLocks locks, ThreadArchive archive, Clock clock) {
+        this(finished, tables, locks, archive, clock, Runnable::run);
+    }
+
+    /** @param answers where Discord's answers are stored (the command workers in the bot) */
+    public ThreadSweep(
+            FinishedThreads finished,
+            TableStore tables,
+            GameLocks locks,
+            ThreadArchive archive,
+            Clock clock,
+            Executor answers) {
         this.finished = finished;
         this.tables = tables;
         this.locks = locks;
         this.archive = archive;
         this.clock = clock;
+        this.answers = answers;
     }
 
     /**
@@ -87,17 +102,24 @@ public final class ThreadSweep {
             return;
         }
         archive.archive(thread.guildId(), thread.threadId()).whenComplete((archived, failure) -> {
+            Runnable store = () -> {
+                try {
+                    answered(thread, failure == null ? archived : Archived.LATER);
+                } catch (RuntimeException e) {
+                    // The mark is not stored: the thread is due again, and archiving it again is harmless
+                    log.warn(
+                            "Table {}: its thread {} is archived, not marked so: {}",
+                            thread.tableId(),
+                            thread.threadId(),
+                            e.toString());
+                } finally {
+                    asked.remove(thread.tableId());
+                }
+            };
             try {
-                answered(thread, failure == null ? archived : Archived.LATER);
-            } catch (RuntimeException e) {
-                // The mark is not stored: the thread is due again, and archiving it again is harmless
-                log.warn(
-                        "Table {}: its thread {} is archived, not marked so: {}",
-                        thread.tableId(),
-                        thread.threadId(),
-                        e.toString());
-            } finally {
-                asked.remove(thread.tableId());
+                answers.execute(store);
+            } catch (RejectedExecutionException e) { // the bot is stopping: stored here, on Discord's thread
+                store.run();
             }
         });
     }

@@ -191,7 +191,7 @@ public final class DiscordBot {
                         : new DiscordThreads(manager, new Messages(text), tags, homes::threadsWanted),
                 homes == GameHomes.NONE ? ThreadArchive.NONE : new DiscordThreadArchive(manager)));
         listeners.attach(
-                new InteractionListener(commands, workers, text, channels, underway),
+                new InteractionListener(commands, workers, text, channels, underway, tags),
                 new DirectMessageListener(commands.dispatcher(), workers, text, underway),
                 new ThreadDeletions(commands.deletedThreads(), workers));
         readiness.expect(count(shards));

@@ -13,6 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.concrete.ForumChannel;
@@ -22,6 +23,7 @@ import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.exceptions.PermissionException;
 import net.dv8tion.jda.api.requests.ErrorResponse;
+import net.dv8tion.jda.api.requests.RestAction;
 import net.dv8tion.jda.api.sharding.ShardManager;
 import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
@@ -39,9 +41,28 @@ final class DiscordChannelPoster implements ChannelPoster {
     private static final int RECENT = 50;
     /** A little less than Discord keeps a message's nonce: within it, a post sent again is the first message again. */
     static final Duration NONCE_KEPT = Duration.ofMinutes(4);
-    /** What Discord answers when the channel is gone or closed to the bot: no post can be made there for now. */
-    private static final Set<ErrorResponse> LOST =
-            EnumSet.of(ErrorResponse.UNKNOWN_CHANNEL, ErrorResponse.MISSING_ACCESS, ErrorResponse.MISSING_PERMISSIONS);
+    /**
+     * What Discord answers about a game's thread closed to the bot: locked by a moderator (the bot has no Manage
+     * Threads), or archived and locked, so that a message may not bring it back. Until a moderator opens it again,
+     * nothing the game says can be posted there.
+     */
+    private static final Set<ErrorResponse> THREAD_CLOSED =
+            EnumSet.of(ErrorResponse.THREAD_LOCKED, ErrorResponse.ILLEGAL_OPERATION_ARCHIVED_THREAD);
+    /**
+     * What Discord answers when the channel is gone or closed to the bot: no post can be made there for now (the game
+     * waits, and its host is told).
+     */
+    private static final Set<ErrorResponse> LOST = EnumSet.of(
+            ErrorResponse.UNKNOWN_CHANNEL,
+            ErrorResponse.MISSING_ACCESS,
+            ErrorResponse.MISSING_PERMISSIONS,
+            ErrorResponse.THREAD_LOCKED,
+            ErrorResponse.ILLEGAL_OPERATION_ARCHIVED_THREAD);
+    /**
+     * What Discord answers for a while only: the server has as many active threads as it may, so an archived thread
+     * cannot be brought back by a post until another is archived.
+     */
+    private static final Set<ErrorResponse> FOR_NOW = EnumSet.of(ErrorResponse.MAX_ACTIVE_THREADS);
 
     /** A card's stage while its game's lobby is open ({@link Reply.Card#stage()}). */
     private static final String LOBBY = "lobby";
@@ -96,38 +117,44 @@ final class DiscordChannelPoster implements ChannelPoster {
         if (channel != null) {
             return attempt(post, channel);
         }
-        // A game's thread Discord archived while JDA did not hold it (it forgets archived threads at each start)
+        // A game's thread Discord archived while JDA did not hold it (it forgets archived threads at each start); a
+        // failure of the search is Discord's answer like any other (a 5xx: later; the channel closed: lost)
         return threads.archived(post.channelId())
                 .thenCompose(thread -> thread.isPresent()
                         ? attempt(post, thread.get())
-                        : CompletableFuture.completedFuture(unseen(post)));
+                        : CompletableFuture.completedFuture(unseen(post)))
+                .exceptionally(failure -> delivery(post, failure));
     }
 
     /**
      * A game's card edited in place: in the channel of the cards, or, in a forum, the post's first message. Then the
      * thread named for the game and, in a forum, tagged for its stage; that part is Discord's to get round to (a
-     * rename waits out its rate limit) and does not hold the channel's next post.
+     * rename waits out its rate limit) and does not hold the channel's next post. Whatever Discord answers on the way
+     * (the search for an archived post, bringing it back, the edit) is classed as a post's answer is
+     * ({@link #cardDelivery}).
      */
     private CompletionStage<Delivery> editCard(OutboxPost post, Reply.Card card) {
         GuildChannel cards = shards.getGuildChannelById(post.channelId());
         if (cards instanceof ForumChannel forum) {
-            return threads.find(forum, card.messageId()).thenCompose(thread -> {
-                if (thread.isEmpty()) {
-                    // The post was deleted, and its card with it: nothing to edit
-                    log.debug("The post of card {} is gone", card.messageId());
-                    return CompletableFuture.completedFuture(Delivery.MADE);
-                }
-                ThreadChannel open = thread.get();
-                if (!open.isArchived()) {
-                    return editCard(post, card, open, Optional.of(open));
-                }
-                // A message in an archived post cannot be edited: the post is brought back first, as the bot's own
-                return open.getManager()
-                        .setArchived(false)
-                        .submit()
-                        .thenCompose(reopened -> editCard(post, card, open, Optional.of(open)))
-                        .exceptionally(failure -> delivery(post, failure));
-            });
+            return threads.find(forum, card.messageId())
+                    .thenCompose(thread -> {
+                        if (thread.isEmpty()) {
+                            // The post was deleted, and its card with it: nothing to edit
+                            log.debug("The post of card {} is gone", card.messageId());
+                            return CompletableFuture.completedFuture(Delivery.MADE);
+                        }
+                        ThreadChannel open = thread.get();
+                        if (!open.isArchived()) {
+                            return editCard(post, card, open, Optional.of(open));
+                        }
+                        // A message in an archived post cannot be edited: the post is brought back first, as the
+                        // bot's own
+                        return open.getManager()
+                                .setArchived(false)
+                                .submit()
+                                .thenCompose(reopened -> editCard(post, card, open, Optional.of(open)));
+                    })
+                    .exceptionally(failure -> cardDelivery(post, card, failure));
         }
         if (cards instanceof GuildMessageChannel channel) {
             // An archived thread JDA does not hold is left as it is named: renaming it would bring it back
@@ -147,7 +174,7 @@ final class DiscordChannelPoster implements ChannelPoster {
                         return Delivery.MADE;
                     }
                     if (failure != null) {
-                        return delivery(post, failure);
+                        return cardDelivery(post, card, failure);
                     }
                     thread.ifPresent(t -> tidy(t, card));
                     return Delivery.MADE;
@@ -155,44 +182,62 @@ final class DiscordChannelPoster implements ChannelPoster {
     }
 
     /**
+     * A card edit's failure, classed as a post's ({@link #delivery}), but for a forum post closed to the bot (locked,
+     * or archived and locked): that one card cannot be edited, which is no reason to drop the other games' cards in
+     * the same forum, as a lost channel would. The edit is dropped; the game's own next post, in its thread, finds the
+     * thread closed, and the game waits for it.
+     */
+    private static Delivery cardDelivery(OutboxPost post, Reply.Card card, Throwable failure) {
+        if (answer(failure).filter(THREAD_CLOSED::contains).isPresent()) {
+            log.warn(
+                    "The card {} in channel {} could not be edited: its thread is closed to the bot ({})",
+                    card.messageId(),
+                    post.channelId(),
+                    answer(failure).get().getMeaning());
+            return Delivery.REFUSED;
+        }
+        return delivery(post, failure);
+    }
+
+    /**
      * The thread named for its game once it has left its lobby, and a forum post tagged for its stage. The name changes
      * once: a thread keeps the name it was opened with while its lobby is open, and once this process has renamed it,
      * a name a moderator gives it later stays (Discord allows two renames in ten minutes, and the card is edited at every
-     * move).
+     * move). The rename and the tags are two calls, each on its own: one refused (a forum that requires a tag, say)
+     * does not undo the other.
      */
     private void tidy(ThreadChannel thread, Reply.Card card) {
-        boolean renaming = false;
+        if (!thread.getName().equals(card.threadName())
+                && !card.stage().equals(LOBBY)
+                && renamed.add(thread.getIdLong())) {
+            // Undone if refused: tried again at the card's next edit
+            bestEffort(
+                    thread,
+                    "rename",
+                    () -> thread.getManager().setName(card.threadName()),
+                    () -> renamed.remove(thread.getIdLong()));
+        }
+        if (thread.getParentChannel() instanceof ForumChannel forum) {
+            var wanted = tags.forStage(forum, thread.getAppliedTags(), card.stage());
+            if (wanted.isPresent() && wanted.get().isEmpty() && forum.isTagRequired()) {
+                // The forum has no tag for this stage and a post may not go bare: the post keeps the tags it has
+                log.debug("Thread {} keeps its tags: forum {} requires one", thread.getId(), forum.getId());
+            } else if (wanted.isPresent()) {
+                bestEffort(thread, "tag", () -> thread.getManager().setAppliedTags(wanted.get()), () -> {});
+            }
+        }
+    }
+
+    /** Queues one change of a thread; a refusal, by JDA now or by Discord later, is a line in the log and {@code undo}. */
+    private static void bestEffort(ThreadChannel thread, String what, Supplier<RestAction<?>> change, Runnable undo) {
         try {
-            var manager = thread.getManager();
-            boolean changed = false;
-            if (!thread.getName().equals(card.threadName())
-                    && !card.stage().equals(LOBBY)
-                    && renamed.add(thread.getIdLong())) {
-                manager = manager.setName(card.threadName());
-                changed = true;
-                renaming = true;
-            }
-            if (thread.getParentChannel() instanceof ForumChannel forum) {
-                var wanted = tags.forStage(forum, thread.getAppliedTags(), card.stage());
-                if (wanted.isPresent()) {
-                    manager = manager.setAppliedTags(wanted.get());
-                    changed = true;
-                }
-            }
-            if (changed) {
-                boolean renameSent = renaming;
-                manager.queue(null, failure -> {
-                    if (renameSent) {
-                        renamed.remove(thread.getIdLong()); // tried again at the card's next edit
-                    }
-                    log.debug("Could not rename or tag thread {}: {}", thread.getId(), failure.getMessage());
-                });
-            }
+            change.get().queue(null, failure -> {
+                undo.run();
+                log.debug("Could not {} thread {}: {}", what, thread.getId(), failure.getMessage());
+            });
         } catch (RuntimeException e) {
-            if (renaming) {
-                renamed.remove(thread.getIdLong());
-            }
-            log.debug("Could not rename or tag thread {}: {}", thread.getId(), e.getMessage());
+            undo.run();
+            log.debug("Could not {} thread {}: {}", what, thread.getId(), e.getMessage());
         }
     }
 
@@ -209,6 +254,13 @@ final class DiscordChannelPoster implements ChannelPoster {
                     .exceptionallyCompose(failure -> {
                         if (isUnknownMessage(failure)) {
                             channels.lobbyGone(post.channelId());
+                            return send(channel, post, message).toCompletableFuture();
+                        }
+                        if (answer(failure)
+                                .filter(ErrorResponse.ILLEGAL_OPERATION_ARCHIVED_THREAD::equals)
+                                .isPresent()) {
+                            // A message in an archived thread cannot be edited, but a new one brings the thread back
+                            // (or, the thread locked, is refused, and the thread is lost)
                             return send(channel, post, message).toCompletableFuture();
                         }
                         return CompletableFuture.failedFuture(failure);
@@ -268,12 +320,19 @@ final class DiscordChannelPoster implements ChannelPoster {
         return m.getFiles().stream().map(FileUpload::getName).toList();
     }
 
+    /**
+     * What Discord's answer (or JDA's own refusal) means for a post: the channel lost to the bot, a wait, or a refusal
+     * of this post alone; anything else (a 5xx, a timeout) is tried again later.
+     */
     private static Delivery delivery(OutboxPost post, Throwable failure) {
-        Throwable cause =
-                failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        Throwable cause = cause(failure);
         if (cause instanceof PermissionException
                 || cause instanceof ErrorResponseException e && LOST.contains(e.getErrorResponse())) {
             return Delivery.CHANNEL_LOST;
+        }
+        if (cause instanceof ErrorResponseException e && FOR_NOW.contains(e.getErrorResponse())) {
+            log.info("Outbox post {} in channel {} waits: {}", post.id(), post.channelId(), e.getMeaning());
+            return Delivery.LATER;
         }
         if (cause instanceof ErrorResponseException e && !e.isServerError() && e.getErrorCode() > 0) {
             log.warn("Discord refused outbox post {} in channel {}: {}", post.id(), post.channelId(), e.getMeaning());
@@ -285,8 +344,22 @@ final class DiscordChannelPoster implements ChannelPoster {
     }
 
     private static boolean isUnknownMessage(Throwable failure) {
-        Throwable cause =
-                failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-        return cause instanceof ErrorResponseException e && e.getErrorResponse() == ErrorResponse.UNKNOWN_MESSAGE;
+        return answer(failure).filter(ErrorResponse.UNKNOWN_MESSAGE::equals).isPresent();
+    }
+
+    /** Discord's error code in a failure, if it is one of Discord's answers. */
+    private static Optional<ErrorResponse> answer(Throwable failure) {
+        return cause(failure) instanceof ErrorResponseException e
+                ? Optional.of(e.getErrorResponse())
+                : Optional.empty();
+    }
+
+    /** The failure itself, out of the wrapper a future's stage puts round it. */
+    private static Throwable cause(Throwable failure) {
+        Throwable cause = failure;
+        while (cause instanceof CompletionException && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
     }
 }

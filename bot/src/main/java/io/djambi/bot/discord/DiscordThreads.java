@@ -4,6 +4,7 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameThreads;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
@@ -94,6 +95,12 @@ final class DiscordThreads implements GameThreads {
         if (!self.hasPermission(
                 forum, Permission.VIEW_CHANNEL, Permission.MESSAGE_SEND, Permission.MESSAGE_SEND_IN_THREADS)) {
             return new Opening.Refused(Opening.Why.NO_PERMISSION);
+        }
+        Optional<String> missing = tags.lobbyTagMissing(forum);
+        if (missing.isPresent()) {
+            // Told apart before the command runs (SlashPath): here only if the forum changed in between
+            log.warn("Forum {} requires a tag on each post and has no tag named {}", forum.getId(), missing.get());
+            return new Opening.Refused(Opening.Why.FAILED);
         }
         try {
             var post = forum.createForumPost(name, messages.publicPost(card));

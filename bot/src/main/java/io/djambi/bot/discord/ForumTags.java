@@ -11,10 +11,12 @@ import net.dv8tion.jda.api.entities.channel.forums.ForumTag;
 /**
  * The tags of a forum a game's post wears for its stage: the forum's tag named (in the config) for the stage, in place
  * of the tags named for the other stages; the post's other tags, set by people, are kept. A forum without a tag of
- * that name gets none.
+ * that name gets none, but for a forum that requires a tag on every post: there a new game is refused
+ * ({@link #lobbyTagMissing}), and a post keeps its tags rather than be left without one.
  */
 final class ForumTags {
-    private static final List<String> STAGES = List.of("lobby", "playing", "over");
+    private static final String LOBBY = "lobby";
+    private static final List<String> STAGES = List.of(LOBBY, "playing", "over");
 
     private final GamesConfig games;
 
@@ -36,6 +38,17 @@ final class ForumTags {
                 .ifPresent(wanted::add);
         boolean same = wanted.size() == applied.size() && wanted.containsAll(applied);
         return same || wanted.size() > ForumChannel.MAX_POST_TAGS ? Optional.empty() : Optional.of(wanted);
+    }
+
+    /**
+     * The name of the tag a new game's post needs in {@code forum} and cannot have: when the forum requires every
+     * post to wear a tag and has none of the name for a lobby. Empty when a post can be made there.
+     */
+    Optional<String> lobbyTagMissing(ForumChannel forum) {
+        if (!forum.isTagRequired() || forum.getAvailableTags().stream().anyMatch(t -> named(t, LOBBY))) {
+            return Optional.empty();
+        }
+        return Optional.of(games.tagFor(LOBBY).orElse(LOBBY));
     }
 
     private boolean named(ForumTag tag, String stage) {

@@ -1,6 +1,7 @@
 package io.djambi.bot.discord;
 
 import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.config.GamesConfig;
 import io.djambi.bot.dispatch.ReplyGate;
 import io.djambi.bot.ops.Meters;
 import io.djambi.bot.ops.Outcome;
@@ -61,7 +62,12 @@ public final class InteractionListener extends ListenerAdapter {
      * with the stop.
      */
     InteractionListener(
-            CommandLayer layer, Executor workers, Catalogue text, ChannelPosts channels, Underway underway) {
+            CommandLayer layer,
+            Executor workers,
+            Catalogue text,
+            ChannelPosts channels,
+            Underway underway,
+            ForumTags tags) {
         this(
                 layer.dispatcher(),
                 layer.replyGate(),
@@ -70,7 +76,8 @@ public final class InteractionListener extends ListenerAdapter {
                 text,
                 channels,
                 layer.meters(),
-                underway);
+                underway,
+                tags);
     }
 
     /**
@@ -87,9 +94,32 @@ public final class InteractionListener extends ListenerAdapter {
             ChannelPosts channels,
             Meters meters,
             Underway underway) {
+        this(
+                dispatcher,
+                replyGate,
+                draftGate,
+                workers,
+                text,
+                channels,
+                meters,
+                underway,
+                new ForumTags(new GamesConfig(null, null)));
+    }
+
+    /** @param tags the forum tags a game's post wears, which a forum that requires a tag must have for a lobby */
+    InteractionListener(
+            Dispatcher dispatcher,
+            ReplyGate replyGate,
+            DraftGate draftGate,
+            Executor workers,
+            Catalogue text,
+            ChannelPosts channels,
+            Meters meters,
+            Underway underway,
+            ForumTags tags) {
         Messages messages = new Messages(text);
         this.runner = new CommandRunner(dispatcher, workers, text, messages, channels, meters, underway);
-        this.slash = new SlashPath(runner, messages, text, underway);
+        this.slash = new SlashPath(runner, messages, text, underway, tags);
         this.components = new ComponentPath(runner, replyGate, draftGate, messages, text);
         this.modals = new ModalPath(runner, text);
         this.autocomplete = new Autocomplete(dispatcher, underway);

@@ -11,7 +11,9 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.channel.concrete.ForumChannel;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
@@ -25,17 +27,22 @@ import org.slf4j.LoggerFactory;
  */
 final class SlashPath {
     private static final Logger log = LoggerFactory.getLogger(InteractionListener.class); // the edge's one name
+    /** The option of {@code /djambi new} that opens the game as a post of a forum. */
+    private static final String FORUM = "forum";
 
     private final CommandRunner runner;
     private final Messages messages;
     private final Catalogue text;
     private final Underway underway;
+    private final ForumTags tags;
 
-    SlashPath(CommandRunner runner, Messages messages, Catalogue text, Underway underway) {
+    /** @param tags the forum tags of a game's post, which a forum that requires one must have for a new game */
+    SlashPath(CommandRunner runner, Messages messages, Catalogue text, Underway underway, ForumTags tags) {
         this.runner = runner;
         this.messages = messages;
         this.text = text;
         this.underway = underway;
+        this.tags = tags;
     }
 
     void slash(SlashCommandInteractionEvent event, String name) {
@@ -56,6 +63,13 @@ final class SlashPath {
             runner.refuse(event, text.get("interaction.upload.too-large", upload.getSize() / 1000));
             return;
         }
+        Optional<String> untagged = sub.equals("new") ? lobbyTagMissing(event, options.get(FORUM)) : Optional.empty();
+        if (untagged.isPresent()) {
+            // Discord would refuse the post (JDA, before it asks): said now, in one line, rather than "try again"
+            runner.refuse(
+                    event, text.forLocale(request.language()).get("lobby.refused.forum-tag-required", untagged.get()));
+            return;
+        }
         if (upload == null) {
             runner.acknowledgeThenRun(event, event.deferReply(true), request, Origin.COMMAND, trace);
             return;
@@ -65,6 +79,19 @@ final class SlashPath {
                 event.deferReply(true),
                 ok -> withUpload(event.getHook(), request, file, trace),
                 failure -> CommandRunner.dropped(request, trace, failure));
+    }
+
+    /**
+     * For {@code /djambi new forum:}, the tag a new game's post would need in that forum and cannot have (the forum
+     * requires one, and has none for a lobby); empty otherwise, or when the forum is not one this shard holds (the
+     * command then says what is wrong).
+     */
+    private Optional<String> lobbyTagMissing(SlashCommandInteractionEvent event, String forumId) {
+        if (forumId == null || event.getGuild() == null || !forumId.chars().allMatch(Character::isDigit)) {
+            return Optional.empty();
+        }
+        ForumChannel forum = event.getGuild().getForumChannelById(forumId);
+        return forum == null ? Optional.empty() : tags.lobbyTagMissing(forum);
     }
 
     /** Downloads an uploaded file (a record to import) and runs the command with its text as an option. */

@@ -318,7 +318,17 @@ public final class Wiring {
             ChannelWatch channels,
             ThreadSweep threads) {}
 
+    /** Discord's answers about threads are dealt with on the thread that gives them (the console's, the tests'). */
     public static Bot build(Stores stores, Outputs given, Conditions run) {
+        return build(stores, given, run, Runnable::run);
+    }
+
+    /**
+     * @param answers where the bot deals with what Discord answers about a game's thread (ended as deleted, marked
+     *     archived), which takes a game's lock and the database: the command workers in the bot, never JDA's callback
+     *     pool, whose every other answer would wait behind it
+     */
+    public static Bot build(Stores stores, Outputs given, Conditions run, Executor answers) {
         // A server this process does not see (on another process's shards) is named as it was last seen
         Outputs outputs = new Outputs(
                 given.courier(),
@@ -366,7 +376,8 @@ public final class Wiring {
                 stores.languages(),
                 run.clock(),
                 life,
-                outputs.archive());
+                outputs.archive(),
+                answers);
         AiTurns aiTurns = new AiTurns(
                 stores.tables(), life, run.aiPool(), run.clock(), run.aiDelay(), run.chooser(), text, watch);
         CommandLayers layers = new CommandLayers(
@@ -390,8 +401,8 @@ public final class Wiring {
                 run.clock(),
                 stores.outbox().doorbell(),
                 run.drawing());
-        ThreadSweep sweep =
-                new ThreadSweep(stores.finishedThreads(), stores.tables(), locks, outputs.archive(), run.clock());
+        ThreadSweep sweep = new ThreadSweep(
+                stores.finishedThreads(), stores.tables(), locks, outputs.archive(), run.clock(), answers);
         return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks, relay, watch, sweep);
     }
 }

@@ -141,9 +141,12 @@ class ChannelWatchTest {
                 List.of("ann: ⚠️ Your Djambi game " + game.id()
                         + " on **Test Server** is waiting: the bot can no longer"
                         + " post in <#chan> (the channel was deleted, or the bot lost its access or permissions"
-                        + " there). Its clocks are paused until then: nobody is reminded or timed out.\n"
+                        + " there, or a moderator locked the game's thread). Its clocks are paused until then:"
+                        + " nobody is reminded or timed out.\n"
                         + "To go on, give the bot these permissions in that channel: View Channel, Send Messages,"
-                        + " Attach Files, Embed Links and Read Message History. Then the first command anyone uses"
+                        + " Attach Files, Embed Links and Read Message History (for a game's thread, also Send"
+                        + " Messages in Threads in its channel), and unlock the thread if it was locked. Then the"
+                        + " first command anyone uses"
                         + " there (/djambi board, say) brings the game back where it stood.\n"
                         + "If the channel was deleted, this game cannot go on: start a new one in another channel"
                         + " with /djambi new."),

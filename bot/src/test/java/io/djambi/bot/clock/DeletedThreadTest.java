@@ -33,6 +33,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -61,6 +62,8 @@ class DeletedThreadTest {
     private final List<String> dms = new ArrayList<>();
     /** The channel a new game's thread is opened from, where its card is edited: a text channel, or a forum. */
     private String cardsOfNewThreads = CARDS;
+    /** Where the bot deals with Discord's answers about a thread (the command workers in the bot). */
+    private Executor answers = Runnable::run;
 
     private final Wiring.Bot bot = Wiring.build(
             new Wiring.Stores(
@@ -108,7 +111,8 @@ class DeletedThreadTest {
                         }
                     }),
             new Wiring.Conditions(
-                    clock, r -> {}, Duration.ZERO, MoveChooser.engine(), Catalogue.english(), PressTable.RENDERER));
+                    clock, r -> {}, Duration.ZERO, MoveChooser.engine(), Catalogue.english(), PressTable.RENDERER),
+            work -> answers.execute(work));
 
     private void run(String user, String channel, String name, String... options) {
         Map<String, String> map = new java.util.HashMap<>();
@@ -207,6 +211,32 @@ class DeletedThreadTest {
         // AND the thread is no longer held as lost: its game is over
         assertFalse(bot.channels().isLost(THREAD));
         assertEquals(List.of(), results.results("guild"));
+        assertTrue(game.inThread());
+    }
+
+    @Test
+    void discordsAnswerThatTheThreadWasDeletedIsDealtWithOnTheWorkersNotOnTheThreadItCameOn() {
+        // GIVEN a game in play whose thread was deleted while the bot was away; Discord's answers go to the workers
+        List<Runnable> handedOver = new ArrayList<>();
+        answers = handedOver::add;
+        Table game = started();
+        closed.add(THREAD);
+        deleted.add(THREAD);
+        // WHEN Ann's move is posted there, and Discord answers (on JDA's callback thread in the bot) that the thread
+        // was deleted
+        run("ann", THREAD, "move", "move:C3-D4");
+        bot.outbox().drain();
+        // THEN the thread it answered on ends nothing: no game lock, no database there; the end is handed over
+        assertEquals(1, handedOver.size());
+        assertTrue(table().isLive());
+        assertEquals(List.of(), dms);
+        // WHEN a worker runs it, THEN the game ends, its host told
+        handedOver.forEach(Runnable::run);
+        bot.outbox().drain();
+        assertFalse(table().isLive());
+        assertTrue(table().aborted());
+        assertEquals(1, dms.size());
+        assertTrue(dms.getFirst().contains("its thread was deleted"), dms.toString());
         assertTrue(game.inThread());
     }
 

@@ -84,6 +84,41 @@ class ThreadSweepTest {
     }
 
     @Test
+    void discordsAnswerIsStoredOnTheExecutorGivenNotOnTheThreadDiscordAnswersOn() {
+        List<Runnable> handedOver = new ArrayList<>();
+        ThreadSweep handing = new ThreadSweep(
+                due,
+                tables,
+                new GameLocks(),
+                new ThreadArchive() {
+                    @Override
+                    public CompletionStage<Archived> archive(String guildId, String threadId) {
+                        asked.add(threadId);
+                        return answer;
+                    }
+
+                    @Override
+                    public CompletionStage<Boolean> deleted(String guildId, String threadId, String cardChannelId) {
+                        return CompletableFuture.completedFuture(false);
+                    }
+                },
+                clock,
+                handedOver::add);
+        answer = new CompletableFuture<>();
+        handing.sweep();
+        // WHEN Discord answers (on JDA's callback thread in the bot: here, this one)
+        answer.complete(ThreadArchive.Archived.DONE);
+        // THEN nothing is written there; the mark is handed over, and written when the executor runs it
+        assertEquals(List.of(), marked);
+        assertEquals(1, handedOver.size());
+        handedOver.forEach(Runnable::run);
+        assertEquals(List.of(1L), marked);
+        // AND the thread is no longer taken as waiting for Discord's answer
+        handing.sweep();
+        assertEquals(List.of(THREAD, THREAD), asked);
+    }
+
+    @Test
     void aFailureOfTheDiscordCallIsATryAgainLater() {
         answer = CompletableFuture.failedFuture(new IllegalStateException("JDA stopping"));
         sweep.sweep();

@@ -44,6 +44,21 @@ class ForumTagsTest {
         assertEquals(Optional.of(List.of(open)), named.forStage(forumWith(lobby, open), List.of(), "lobby"));
     }
 
+    @Test
+    void aForumThatRequiresATagMustHaveOneForALobby() {
+        ForumChannel strict = forumWith(inPlay, strategy);
+        when(strict.isTagRequired()).thenReturn(true);
+        assertEquals(Optional.of("lobby"), tags.lobbyTagMissing(strict));
+        assertEquals(
+                Optional.of("open"),
+                new ForumTags(new GamesConfig(null, Map.of("lobby", "open"))).lobbyTagMissing(strict),
+                "the config's name for it");
+        ForumChannel withLobby = forumWith(lobby);
+        when(withLobby.isTagRequired()).thenReturn(true);
+        assertEquals(Optional.empty(), tags.lobbyTagMissing(withLobby));
+        assertEquals(Optional.empty(), tags.lobbyTagMissing(forumWith()), "no tag required");
+    }
+
     private static ForumTag tag(String name) {
         ForumTag tag = mock(ForumTag.class);
         when(tag.getName()).thenReturn(name);

@@ -202,9 +202,17 @@ public final class FakeDiscord implements AutoCloseable {
         threads.archive(live(threadId));
     }
 
-    /** Locks a thread, as a moderator does (THREAD_UPDATE): people may not post in it, nor the bot once archived. */
+    /**
+     * Locks a thread, as a moderator does (THREAD_UPDATE): people may not post in it, nor the bot once archived, nor
+     * at all where it lacks Manage Threads ({@link #denyManageThreads}).
+     */
     public void lockThread(String threadId) {
-        threads.lock(live(threadId));
+        threads.lock(live(threadId), true);
+    }
+
+    /** Unlocks a thread, as a moderator does (THREAD_UPDATE). */
+    public void unlockThread(String threadId) {
+        threads.lock(live(threadId), false);
     }
 
     /**
@@ -242,8 +250,30 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /**
-     * How many threads may be active (not archived) at once in a server; a thread made beyond it, or unarchived, is
-     * refused 400 160006 Maximum number of active threads reached. Discord's limit is 1000.
+     * Takes from the bot ({@code denied}) or gives back Manage Threads in a text channel or forum and its threads, by a
+     * member overwrite, told to the gateway: the bot as invited with its own permissions, which do not include it.
+     * Without it, the bot's posts in a locked thread are refused 400 160005 Thread is locked.
+     */
+    public void denyManageThreads(String channelId, boolean denied) {
+        World.Channel channel = world.locked(() -> {
+            World.Channel c = world.channels.get(channelId);
+            if (c == null || c.isDm() || c.isThread()) {
+                throw new IllegalArgumentException("no text channel or forum " + channelId);
+            }
+            if (denied) {
+                world.manageThreadsDenied.add(channelId);
+            } else {
+                world.manageThreadsDenied.remove(channelId);
+            }
+            return c;
+        });
+        gateway.dispatch("CHANNEL_UPDATE", channel.guildId(), 0, world.locked(() -> Json.channel(world, channel)));
+    }
+
+    /**
+     * How many threads may be active (not archived) at once in a server; a thread made beyond it, or unarchived (by a
+     * change, or by a message posted in it), is refused 400 160006 Maximum number of active threads reached. Discord's
+     * limit is 1000.
      */
     public void setActiveThreadLimit(int n) {
         world.locked(() -> {

@@ -320,11 +320,18 @@ class FakeDiscordThreadsTest {
         assertEquals(
                 List.of(id),
                 ids(jda.getGuildById(guild.id()).retrieveActiveThreads().complete()));
-        // WHEN a moderator locks it and it is archived again, THEN a post there is refused, and nothing made
+        // WHEN a moderator locks it, THEN the bot may still post there as long as it has Manage Threads; without it
+        // (the bot as invited), its post is refused as any member's
         discord.lockThread(id);
+        found.sendMessage("Locked, but the bot moderates").complete();
+        discord.denyManageThreads(guild.general(), true);
+        assertEquals(160005, code(() -> found.sendMessage("Locked out").complete()));
+        assertEquals(2, discord.messages(id).size());
+        discord.denyManageThreads(guild.general(), false);
+        // WHEN it is archived again, locked, THEN a post there is refused, and nothing made
         discord.archiveThread(id);
         assertEquals(50083, code(() -> found.sendMessage("Too late").complete()));
-        assertEquals(1, discord.messages(id).size());
+        assertEquals(2, discord.messages(id).size());
         assertThrows(IllegalStateException.class, () -> discord.say(ann, id, "me neither"));
         assertEquals(List.of(), discord.unhandled());
     }
@@ -398,8 +405,10 @@ class FakeDiscordThreadsTest {
         discord.archiveThread(second.getId());
         general.createThreadChannel("Game 11").complete();
         assertEquals(3, discord.threads(guild.general()).size());
-        // AND an archived one may not be unarchived beyond the limit either
+        // AND an archived one may not be unarchived beyond the limit either, by a change or by a message
         assertEquals(160006, code(() -> second.getManager().setArchived(false).complete()));
+        assertEquals(160006, code(() -> second.sendMessage("Your turn").complete()));
+        assertTrue(discord.thread(second.getId()).archived());
         assertEquals(List.of(), discord.unhandled());
     }
 

@@ -24,6 +24,7 @@ final class Json {
     static final long BOT_PERMISSIONS = 2251799813685247L & ~(1L << 3);
 
     static final long SEND_MESSAGES = 1L << 11;
+    static final long MANAGE_THREADS = 1L << 34;
     static final long CREATE_PUBLIC_THREADS = 1L << 35;
     static final long SEND_MESSAGES_IN_THREADS = 1L << 38;
     /** A message's flag: a thread was started from it. */
@@ -100,13 +101,14 @@ final class Json {
     /**
      * What the bot's overwrite in a channel denies it: in a channel where {@link FakeDiscord#denyThreads} took threads
      * away, Create Public Threads and Send Messages in Threads, and in a forum Send Messages too (there it is what
-     * lets a member make a post).
+     * lets a member make a post); where {@link FakeDiscord#denyManageThreads} took it, Manage Threads.
      */
     static long deniedToBot(World w, World.Channel c) {
+        long denied = w.manageThreadsDenied.contains(c.id()) ? MANAGE_THREADS : 0;
         if (!w.threadsDenied.contains(c.id())) {
-            return 0;
+            return denied;
         }
-        long denied = CREATE_PUBLIC_THREADS | SEND_MESSAGES_IN_THREADS;
+        denied |= CREATE_PUBLIC_THREADS | SEND_MESSAGES_IN_THREADS;
         return c.isForum() ? denied | SEND_MESSAGES : denied;
     }
 

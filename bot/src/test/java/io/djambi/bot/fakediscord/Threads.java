@@ -58,8 +58,10 @@ final class Threads {
 
     /**
      * Why Discord would refuse the bot's new message in {@code channel}: in a thread, the bot lacks Send Messages in
-     * Threads (403 50013), or the thread is archived and locked (400 50083). An archived thread not locked takes the
-     * message and is unarchived by it ({@link #posted}).
+     * Threads (403 50013), or the thread is archived and locked (400 50083), or locked while the bot lacks Manage
+     * Threads (400 160005), as it refuses any member who is not a moderator there. An archived thread not locked takes
+     * the message and is unarchived by it ({@link #posted}), unless the server has as many active threads as it may
+     * (400 160006).
      */
     Optional<Response> refusePost(World.Channel channel) {
         return world.locked(() -> {
@@ -67,10 +69,17 @@ final class Threads {
             if (t == null) {
                 return Optional.empty();
             }
-            if ((Json.botPermissions(world, channel) & Json.SEND_MESSAGES_IN_THREADS) == 0) {
+            long permissions = Json.botPermissions(world, channel);
+            if ((permissions & Json.SEND_MESSAGES_IN_THREADS) == 0) {
                 return Optional.of(Response.error(403, 50013, "Missing Permissions"));
             }
-            return t.archived && t.locked ? Optional.of(archivedError()) : Optional.empty();
+            if (t.archived && t.locked) {
+                return Optional.of(archivedError());
+            }
+            if (t.locked && (permissions & Json.MANAGE_THREADS) == 0) {
+                return Optional.of(Response.error(400, 160005, "Thread is locked"));
+            }
+            return t.archived ? full(t.guildId) : Optional.empty();
         });
     }
 
@@ -134,11 +143,14 @@ final class Threads {
         t.archiveTimestamp = Instant.now(world.clock);
     }
 
-    /** Locks it, as a moderator does: only moderators may post in it or unarchive it now. THREAD_UPDATE. */
-    void lock(ThreadState t) {
+    /**
+     * Locks it ({@code locked}), as a moderator does: only moderators may post in it or unarchive it now; or unlocks it.
+     * THREAD_UPDATE.
+     */
+    void lock(ThreadState t, boolean locked) {
         world.locked(() -> {
-            if (!t.locked) {
-                t.locked = true;
+            if (t.locked != locked) {
+                t.locked = locked;
                 updated(t);
             }
         });

@@ -107,6 +107,11 @@ final class World {
      * Send Messages, which is Create Posts, in a forum): told to the gateway, unlike {@link #forbidden}.
      */
     final java.util.Set<String> threadsDenied = new java.util.HashSet<>();
+    /**
+     * The channels whose permission overwrites deny the bot Manage Threads (which the bot invited with its own
+     * permissions does not have): there it may not post in a locked thread. Told to the gateway.
+     */
+    final java.util.Set<String> manageThreadsDenied = new java.util.HashSet<>();
     /** How many threads may be active (not archived) at once in a server: Discord's limit is 1000. */
     int activeThreadLimit = 1000;
     /** A user's or a server's id to its Discord locale ("fr"), sent with interactions; "en-US" when not set. */

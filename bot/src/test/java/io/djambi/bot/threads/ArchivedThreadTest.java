@@ -119,6 +119,62 @@ class ArchivedThreadTest {
     }
 
     @Test
+    void aPostThatWouldBringBackAThreadWhileTheServerHasNoRoomWaitsAndTheGameIsNotLost() throws Exception {
+        t = Threaded.start(dir);
+        String general = t.general();
+        // GIVEN a game of three people in play in its thread, bob to move (no AI: the only post to come is his board)
+        String a = t.openForThree(t.ann, general);
+        t.pressOnCard(t.bob, a, "join");
+        t.awaitSeats(a, Map.of(RED, "ann", BLUE, "bob"));
+        t.pressOnCard(t.cy, a, "join");
+        t.awaitSeats(a, Map.of(RED, "ann", BLUE, "bob", YELLOW, "cy"));
+        t.pressOnCard(t.ann, a, "start");
+        t.awaitStage(a, Stage.PLAYING);
+        t.move(a, a);
+        t.settle();
+        int inThread = t.posts(a).size();
+        int annDms = t.discord.dms(t.ann).size();
+        String posting = "channels/" + a + "/messages";
+
+        // WHEN Discord archives the thread, the server has as many active threads as it may, and bob moves in it
+        archive(a);
+        t.discord.setActiveThreadLimit(0);
+        t.move(a, a);
+        // THEN the post that would bring the thread back is refused for now (160006), and waits: the game is not lost
+        Threaded.await("the post refused for want of room", () -> t.bot.faults().calls("POST", posting).stream()
+                .filter(c -> c.status() == 400)
+                .findFirst());
+        assertFalse(t.bot.process().bot().channels().isLost(a), "not lost: the thread is only waiting for room");
+        assertTrue(t.waitingPosts() > 0, "the board waits in the outbox");
+        assertTrue(t.discord.thread(a).archived());
+        assertEquals(inThread, t.posts(a).size());
+
+        // WHEN a thread frees up, and the relay's wait is over (the bot's clock moved on until the relay, which may
+        // still be settling the refusal, has tried again)
+        t.discord.setActiveThreadLimit(1000);
+        long[] movedAt = {0};
+        Threaded.await("bob's board made after all", () -> {
+            if (t.posts(a).size() > inThread) {
+                return Optional.of(true);
+            }
+            if (System.nanoTime() - movedAt[0] > Duration.ofMillis(250).toNanos()) {
+                t.clock.advance(Duration.ofMinutes(1));
+                t.bot.ringRelay();
+                movedAt[0] = System.nanoTime();
+            }
+            return Optional.empty();
+        });
+        // THEN bob's board is made in the thread, which is active again; the host was never told of a lost thread
+        Posted board = t.posts(a).get(inThread);
+        assertTrue(board.text().contains("bob (Blue)"), board.text());
+        assertEquals(inThread + 1, t.posts(a).size(), "bob's board, once");
+        assertBroughtBack(a);
+        t.settle();
+        assertEquals(annDms, t.discord.dms(t.ann).size(), "no DM: nothing was lost");
+        t.assertNothingPostedTwice(a);
+    }
+
+    @Test
     void aFinishedGamesThreadIsArchivedADayAfterItsEndNotLockedAndAMessageBringsItBack() throws Exception {
         t = Threaded.start(dir);
         String general = t.general();
