@@ -188,7 +188,7 @@ class CommandsBesideTheCardsTest {
         // THEN each is answered, only to her, and nothing changes
         Posted toldNoSuch = first.awaitFollowups(1, Threaded.WAIT).getFirst();
         assertTrue(toldNoSuch.ephemeral());
-        assertTrue(toldNoSuch.text().contains("There is no game 987654"), toldNoSuch.text());
+        assertTrue(toldNoSuch.text().contains("No game of this channel is called “987654”"), toldNoSuch.text());
         Posted toldForeign = second.awaitFollowups(1, Threaded.WAIT).getFirst();
         assertTrue(toldForeign.ephemeral());
         assertTrue(

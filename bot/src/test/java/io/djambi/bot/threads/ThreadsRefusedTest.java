@@ -67,8 +67,8 @@ class ThreadsRefusedTest {
         Exchange opened = t.discord.slash(t.ann, general, "djambi new", Map.of("players", 3, "turn-time", "none"));
         // THEN it plays in #general, and she is told why, in one line
         List<String> said = told(opened);
-        String why = "I may not open threads here (I need Create Public Threads and Send Messages in Threads),"
-                + " so this game plays in this channel.";
+        String why = "I may not open threads here (I need View Channel, Send Messages, Create Public Threads and Send"
+                + " Messages in Threads), so this game plays in this channel.";
         assertEquals(1, said.stream().filter(s -> s.contains(why)).count(), "told once: " + said);
         assertPlaysIn(general);
         // AND the channel holds one live game: a second is refused
