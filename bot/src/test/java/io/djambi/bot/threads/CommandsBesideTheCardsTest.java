@@ -192,7 +192,11 @@ class CommandsBesideTheCardsTest {
         Posted toldForeign = second.awaitFollowups(1, Threaded.WAIT).getFirst();
         assertTrue(toldForeign.ephemeral());
         assertTrue(
-                toldForeign.text().contains("There is no game " + t.table(two).id()), toldForeign.text());
+                toldForeign
+                        .text()
+                        .contains("No game of this channel is called “"
+                                + t.table(two).id() + "”"),
+                toldForeign.text());
         t.settle();
         assertEquals(before, t.snapshot(places));
         assertEquals(Map.of(RED, "cy"), t.seats(two));
