@@ -186,7 +186,8 @@ public final class BotProcess {
                 database.processLock(),
                 database.lostChannels(),
                 database.serverChoices(),
-                database.finishedThreads());
+                database.finishedThreads(),
+                database.followers());
     }
 
     private void run() {
