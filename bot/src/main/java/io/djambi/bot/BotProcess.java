@@ -187,7 +187,8 @@ public final class BotProcess {
                 database.processLock(),
                 database.lostChannels(),
                 database.serverChoices(),
-                database.finishedThreads());
+                database.finishedThreads(),
+                database.followers());
     }
 
     private void run() {

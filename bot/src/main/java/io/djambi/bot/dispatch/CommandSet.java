@@ -3,6 +3,7 @@ package io.djambi.bot.dispatch;
 import io.djambi.bot.command.CommandGroup;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.game.BoardPosts;
+import io.djambi.bot.game.FollowCommands;
 import io.djambi.bot.game.GameControlCommands;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.GameThreads;
@@ -55,13 +56,14 @@ public final class CommandSet {
         }
     }
 
-    /** The game's own groups: lobby, start, play, views, control, help, answering in the catalogue's words. */
+    /** The game's own groups: lobby, start, play, views, followers, control, help, answering in the catalogue's words. */
     public static List<CommandGroup> gameGroups(GameKit kit) {
         return List.of(
                 new LobbyCommands(kit.life(), kit.text(), kit.languages(), kit.threads()),
                 new StartCommands(kit.life(), kit.posts(), kit.text()),
                 new PlayCommands(kit.life(), kit.posts(), kit.text(), kit.hint(), kit.renderer(), kit.clock()),
                 new ViewCommands(kit.life(), kit.posts(), kit.text()),
+                new FollowCommands(kit.life(), kit.text()),
                 new GameControlCommands(kit.life(), kit.text(), kit.clock()),
                 new HelpCommands(kit.text()));
     }

@@ -3,6 +3,7 @@ package io.djambi.bot.dispatch;
 import io.djambi.bot.clock.ClockCommands;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.Reach;
+import io.djambi.bot.game.FollowCommands;
 import io.djambi.bot.game.GameControlCommands;
 import io.djambi.bot.game.HelpCommands;
 import io.djambi.bot.game.LobbyCommands;
@@ -29,6 +30,7 @@ public final class Declarations {
                         StartCommands.DECLARED,
                         PlayCommands.DECLARED,
                         ViewCommands.DECLARED,
+                        FollowCommands.DECLARED,
                         RecordCommands.DECLARED,
                         GameControlCommands.DECLARED,
                         ClockCommands.DECLARED,

@@ -5,6 +5,8 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.outbox.ChannelOutbox;
+import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.text.InMemoryLanguageBook;
 import io.djambi.engine.Result;
 import io.djambi.engine.Words;
 import io.djambi.engine.ai.Ai;
@@ -35,18 +37,53 @@ public final class GameLife {
     private final BoardPosts posts;
     private final ChannelOutbox outbox;
     private final Cards cards;
+    private final FollowerNews followers;
 
     /**
+     * Followers are kept for this run only, and told nothing.
+     *
      * @param locks the games' locks, the same instance the clock commands and the turn timer hold
      * @param outbox where the public posts of every change are written, in the change's transaction
      */
     public GameLife(TableStore store, ResultBook results, GameLocks locks, BoardPosts posts, ChannelOutbox outbox) {
+        this(
+                store,
+                results,
+                locks,
+                posts,
+                outbox,
+                new FollowerNews(
+                        new InMemoryFollowers(),
+                        FollowerMail.NONE,
+                        Catalogue.english(),
+                        new InMemoryLanguageBook(),
+                        posts));
+    }
+
+    /**
+     * @param locks the games' locks, the same instance the clock commands and the turn timer hold
+     * @param outbox where the public posts of every change are written, in the change's transaction
+     * @param followers told by DM of what each change did to a game they follow, once it is stored
+     */
+    public GameLife(
+            TableStore store,
+            ResultBook results,
+            GameLocks locks,
+            BoardPosts posts,
+            ChannelOutbox outbox,
+            FollowerNews followers) {
         this.store = store;
         this.results = results;
         this.locks = locks;
         this.posts = posts;
         this.outbox = outbox;
         this.cards = new Cards(posts);
+        this.followers = followers;
+    }
+
+    /** The games' followers ({@code /follow}). */
+    public Followers followers() {
+        return followers.followers();
     }
 
     /** Runs {@code work} holding the channel's game lock. */
@@ -57,11 +94,23 @@ public final class GameLife {
     /**
      * Runs a change of the channel's game under its lock, in one transaction with the public posts it makes: each is
      * written to the outbox, for the relay to make, and stands in the answers as a {@link Reply.Posted}; the private
-     * answers are returned as they are. A change that fails keeps neither its change nor its posts.
+     * answers are returned as they are. A change that fails keeps neither its change nor its posts. The game's
+     * followers are told of it by DM once it is stored and the lock let go.
      */
     public List<Reply> change(String channelId, Supplier<List<Reply>> change) {
-        return locks.inGame(channelId, () -> outbox.withChange(channelId, () -> publish(channelId, change.get())));
+        Changed changed = locks.inGame(
+                channelId,
+                () -> outbox.withChange(channelId, () -> {
+                    Table before = store.find(channelId).orElse(null);
+                    List<Reply> answers = publish(channelId, change.get());
+                    return new Changed(before, answers, store.find(channelId).orElse(null));
+                }));
+        followers.tell(changed.before(), changed.after());
+        return changed.answers();
     }
+
+    /** A change's answers, and the channel's table before and after it (null where there was none). */
+    private record Changed(Table before, List<Reply> answers, Table after) {}
 
     /**
      * The change's posts into the outbox: in the game's channel (its thread, for a game with one), a card's edit in

@@ -127,6 +127,10 @@ public final class ViewCommands implements CommandGroup {
             }
             lines.add(move);
         }
+        int followers = life.followers().of(t.id()).size();
+        if (followers > 0) {
+            lines.add(text.get("view.status.followers", followers));
+        }
         return privately(String.join("\n", lines));
     }
 

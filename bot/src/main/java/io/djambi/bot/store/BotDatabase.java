@@ -30,7 +30,8 @@ public record BotDatabase(
         SqlOutbox outbox,
         SqlLostChannels lostChannels,
         SqlServerChoices serverChoices,
-        SqlFinishedThreads finishedThreads)
+        SqlFinishedThreads finishedThreads,
+        SqlFollowers followers)
         implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(BotDatabase.class);
 
@@ -78,7 +79,8 @@ public record BotDatabase(
                 new SqlOutbox(database, shards, clock, new Doorbell()),
                 new SqlLostChannels(database),
                 new SqlServerChoices(database),
-                new SqlFinishedThreads(database, shards, clock));
+                new SqlFinishedThreads(database, shards, clock),
+                new SqlFollowers(database));
     }
 
     /** The games' lock across processes: PostgreSQL's advisory locks, none on SQLite. */

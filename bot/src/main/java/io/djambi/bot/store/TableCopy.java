@@ -44,7 +44,8 @@ final class TableCopy {
             "server_name",
             "outbox",
             "lost_channel",
-            "server_settings");
+            "server_settings",
+            "follower");
     /** The tables whose ids the database hands out; the next id to hand out is carried over too. */
     static final List<String> NUMBERED = List.of("game_table", "whisper", "dm_draft", "outbox");
 

@@ -14,9 +14,12 @@ import io.djambi.bot.clock.TurnTimer;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.game.BoardPictures;
 import io.djambi.bot.game.BoardPosts;
+import io.djambi.bot.game.FollowerNews;
+import io.djambi.bot.game.Followers;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.GameThreads;
+import io.djambi.bot.game.InMemoryFollowers;
 import io.djambi.bot.game.InMemoryNameBook;
 import io.djambi.bot.game.InMemoryServerChoices;
 import io.djambi.bot.game.InMemoryTableStore;
@@ -54,6 +57,7 @@ import io.djambi.bot.text.Languages;
 import io.djambi.render.BoardRenderer;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 
@@ -74,6 +78,7 @@ public final class Wiring {
      * @param serverChoices what each server chose with {@code /djambi settings}; its
      *     {@link ServerChoices#threadsWanted(boolean)} tells the thread opener whether a server wants threads
      * @param finishedThreads the threads of finished games, for the sweep that archives them
+     * @param followers who follows which game ({@code /follow}), told by DM of its moves and its end
      */
     public record Stores(
             TableStore tables,
@@ -87,7 +92,8 @@ public final class Wiring {
             ProcessLock processLock,
             LostChannels lostChannels,
             ServerChoices serverChoices,
-            FinishedThreads finishedThreads) {
+            FinishedThreads finishedThreads,
+            Followers followers) {
         public Stores {
             Objects.requireNonNull(tables, "tables");
             Objects.requireNonNull(whispers, "whispers");
@@ -101,6 +107,37 @@ public final class Wiring {
             Objects.requireNonNull(lostChannels, "lostChannels");
             Objects.requireNonNull(serverChoices, "serverChoices");
             Objects.requireNonNull(finishedThreads, "finishedThreads");
+            Objects.requireNonNull(followers, "followers");
+        }
+
+        /** The games' followers are kept only for this run. */
+        public Stores(
+                TableStore tables,
+                WhisperStore whispers,
+                TurnClockStore clocks,
+                ResultStore results,
+                FirstMoves firstMoves,
+                LanguageBook languages,
+                NameBook names,
+                Outbox outbox,
+                ProcessLock processLock,
+                LostChannels lostChannels,
+                ServerChoices serverChoices,
+                FinishedThreads finishedThreads) {
+            this(
+                    tables,
+                    whispers,
+                    clocks,
+                    results,
+                    firstMoves,
+                    languages,
+                    names,
+                    outbox,
+                    processLock,
+                    lostChannels,
+                    serverChoices,
+                    finishedThreads,
+                    new InMemoryFollowers());
         }
 
         /** The servers' choices are kept only for this run, and no game has a thread to archive. */
@@ -347,8 +384,20 @@ public final class Wiring {
                 new ClockDeadline(stores.clocks(), run.clock()),
                 new RecordHeader(outputs.servers(), run.clock()),
                 run.meters());
+        // A game's followers are told by DM, the way reminders are sent, once a change is stored
+        FollowerNews followers = new FollowerNews(
+                stores.followers(),
+                (userId, dm) -> outputs.reminders().directMessage(userId, dm, List.of()),
+                text,
+                stores.languages(),
+                posts);
         GameLife life = new GameLife(
-                stores.tables(), new StatsBook(stores.results(), run.clock()), locks, posts, stores.outbox());
+                stores.tables(),
+                new StatsBook(stores.results(), run.clock()),
+                locks,
+                posts,
+                stores.outbox(),
+                followers);
         Timeouts timeouts = new Timeouts(life, posts, run.aiPool(), run.chooser(), text);
         TurnTimer timer = new TurnTimer(
                 stores.tables(),

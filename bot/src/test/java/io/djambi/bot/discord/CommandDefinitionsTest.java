@@ -24,9 +24,9 @@ class CommandDefinitionsTest {
     }
 
     @Test
-    void djambiAndMoveAreForServersAndWhisperAlsoForDms() {
+    void djambiMoveFollowAndUnfollowAreForServersAndWhisperAlsoForDms() {
         assertEquals(
-                List.of("djambi", "move"),
+                List.of("djambi", "move", "follow", "unfollow"),
                 CommandDefinitions.inServers(TEXT).stream()
                         .map(SlashCommandData::getName)
                         .toList());
@@ -37,7 +37,7 @@ class CommandDefinitionsTest {
         assertEquals(
                 java.util.Set.of(InteractionContextType.GUILD),
                 CommandDefinitions.inServers(TEXT).get(0).getContexts());
-        assertEquals(3, CommandDefinitions.all(TEXT).size());
+        assertEquals(5, CommandDefinitions.all(TEXT).size());
     }
 
     @Test

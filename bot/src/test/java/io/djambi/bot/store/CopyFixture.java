@@ -109,6 +109,8 @@ final class CopyFixture {
         new SqlLostChannels(db).note(new io.djambi.bot.clock.LostChannel("c1", underWay, NOON, true));
         // A server's own choice of threads is copied too
         new SqlServerChoices(db).chooseThreads("guild", false);
+        // A game's followers follow it in the copy too
+        new SqlFollowers(db).follow(underWay, "eve", true);
         return new Filled(ids, lastWhisper, lastDraft);
     }
 

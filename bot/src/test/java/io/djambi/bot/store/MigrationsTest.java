@@ -99,7 +99,8 @@ class MigrationsTest {
                             "SQL 12 outbox in order",
                             "SQL 13 lost channels",
                             "SQL 14 game threads",
-                            "SQL 15 thread keeping"),
+                            "SQL 15 thread keeping",
+                            "SQL 16 followers"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -137,7 +138,8 @@ class MigrationsTest {
                             "SQL 12 outbox in order",
                             "SQL 13 lost channels",
                             "SQL 14 game threads",
-                            "SQL 15 thread keeping"),
+                            "SQL 15 thread keeping",
+                            "SQL 16 followers"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }

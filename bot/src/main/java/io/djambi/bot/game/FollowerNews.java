@@ -1,0 +1,109 @@
+package io.djambi.bot.game;
+
+import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.text.LanguageBook;
+import io.djambi.engine.game.Game;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.notation.MoveDescription;
+import io.djambi.engine.notation.MoveNotation;
+import java.util.List;
+
+/**
+ * What a change to a game tells its followers by DM, each in his own language: a line for each move to those who
+ * asked for every move, and the end (a result, or the game ended without one) to all. Only what the game's public
+ * posts say: never a whisper. Called after the change is stored and its lock let go, so a slow DM holds no game.
+ */
+public final class FollowerNews {
+    private final Followers followers;
+    private final FollowerMail mail;
+    private final Catalogue text;
+    private final LanguageBook languages;
+    private final BoardPosts posts;
+
+    public FollowerNews(
+            Followers followers, FollowerMail mail, Catalogue text, LanguageBook languages, BoardPosts posts) {
+        this.followers = followers;
+        this.mail = mail;
+        this.text = text;
+        this.languages = languages;
+        this.posts = posts;
+    }
+
+    /** The followers' store, for the commands that change it and the status that counts them. */
+    public Followers followers() {
+        return followers;
+    }
+
+    /**
+     * Tells the followers of the game what happened to it between {@code before} and {@code after} (the channel's
+     * latest table before and after one change, either null where there was none): nothing unless both are the same
+     * table.
+     */
+    public void tell(Table before, Table after) {
+        if (before == null || after == null || before.id() != after.id() || !before.isLive()) {
+            return;
+        }
+        boolean ended = !after.isLive();
+        boolean moved = before.started().isPresent()
+                && after.started().isPresent()
+                && after.game().version() > before.game().version();
+        if (!ended && !moved) {
+            return;
+        }
+        List<Followers.Follower> told = followers.of(after.id()).stream()
+                .filter(f -> after.seatOf(f.userId()).isEmpty()) // a player hears of his game in it
+                .toList();
+        for (Followers.Follower follower : told) {
+            Catalogue his = text.forLocale(languages.languageOf(follower.userId()));
+            StringBuilder dm = new StringBuilder();
+            if (follower.everyMove() && moved) {
+                int from = before.game().version();
+                Game game = after.game();
+                for (int i = from; i < game.version(); i++) {
+                    if (game.events().get(i) instanceof GameEvent.Played p) {
+                        Position was = game.positions().get(i);
+                        Position now = game.positions().get(i + 1);
+                        String who = after.nameOf(was.toMove().orElseThrow(), his);
+                        line(
+                                dm,
+                                his.get(
+                                        "follow.news.move",
+                                        after.id(),
+                                        i + 1,
+                                        who,
+                                        MoveNotation.write(p.move()),
+                                        his.words(MoveDescription.describe(was, p.move(), now)),
+                                        link(after)));
+                    }
+                }
+            }
+            if (ended) {
+                line(
+                        dm,
+                        after.aborted()
+                                ? his.get("follow.news.aborted", after.id(), link(after))
+                                : his.get(
+                                        "follow.news.over",
+                                        after.id(),
+                                        posts.headline(after, after.game().position(), his),
+                                        link(after)));
+            }
+            if (!dm.isEmpty()) {
+                mail.send(follower.userId(), dm.toString());
+            }
+        }
+    }
+
+    private static void line(StringBuilder dm, String line) {
+        if (!dm.isEmpty()) {
+            dm.append('\n');
+        }
+        dm.append(line);
+    }
+
+    /** The way to the game's place: its thread, or its channel. */
+    private static String link(Table table) {
+        return "https://discord.com/channels/" + table.guildId() + "/" + table.channelId();
+    }
+}
