@@ -191,8 +191,8 @@ class CommandsBesideTheCardsTest {
         assertTrue(toldNoSuch.text().contains("No game of this channel is called “987654”"), toldNoSuch.text());
         Posted toldForeign = second.awaitFollowups(1, Threaded.WAIT).getFirst();
         assertTrue(toldForeign.ephemeral());
-        String foreign = "called “" + t.table(two).id() + "”";
-        assertTrue(toldForeign.text().contains(foreign), toldForeign.text());
+        String foreignGame = "called “" + t.table(two).id() + "”";
+        assertTrue(toldForeign.text().contains(foreignGame), toldForeign.text());
         t.settle();
         assertEquals(before, t.snapshot(places));
         assertEquals(Map.of(RED, "cy"), t.seats(two));
