@@ -49,7 +49,8 @@ final class Migrations {
             "V12__outbox_in_order.sql",
             "V13__lost_channels.sql",
             "V14__game_threads.sql",
-            "V15__thread_keeping.sql");
+            "V15__thread_keeping.sql",
+            "V17__seat_changes.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 
