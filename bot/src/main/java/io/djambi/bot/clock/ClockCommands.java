@@ -5,6 +5,7 @@ import io.djambi.bot.command.Command;
 import io.djambi.bot.command.CommandGroup;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
+import io.djambi.bot.command.Reach;
 import java.util.List;
 
 /**
@@ -35,11 +36,35 @@ public final class ClockCommands implements CommandGroup {
                     .choices(
                             new ChoiceSpec("choice.timeout.skip", "skip"),
                             new ChoiceSpec("choice.timeout.resign", "resign"),
-                            new ChoiceSpec("choice.timeout.ai-settings", "ai")),
+                            new ChoiceSpec("choice.timeout.ai-settings", "ai"),
+                            new ChoiceSpec("choice.timeout.ai-takes-over", "ai-takes-over")),
             OptionSpec.text("language", "option.djambi.settings.language.description"),
             OptionSpec.text(ClockControls.THREADS, "option.djambi.settings.threads.description")
                     .choices(ON_OFF),
             OptionSpec.GAME);
+    /**
+     * {@code /replace}: a command of its own, not a {@code /djambi} subcommand, since Discord allows a command 25 of
+     * them and {@code /djambi} has them all.
+     */
+    static final CommandSpec REPLACE = CommandSpec.slash(
+            "replace",
+            "command.replace.description",
+            Reach.SERVER,
+            OptionSpec.text(SeatHandOver.SEAT, "option.replace.seat.description")
+                    .required()
+                    .choices(
+                            new ChoiceSpec("choice.colour.red", "red"),
+                            new ChoiceSpec("choice.colour.blue", "blue"),
+                            new ChoiceSpec("choice.colour.yellow", "yellow"),
+                            new ChoiceSpec("choice.colour.green", "green")),
+            OptionSpec.user(SeatHandOver.WITH, "option.replace.with.description"),
+            OptionSpec.text(SeatHandOver.WITH_AI, "option.replace.with-ai.description")
+                    .choices(
+                            new ChoiceSpec("choice.level.easy", "easy"),
+                            new ChoiceSpec("choice.level.normal", "normal"),
+                            new ChoiceSpec("choice.level.hard", "hard")),
+            OptionSpec.GAME);
+
     static final CommandSpec NOTIFY = CommandSpec.djambi(
             "notify",
             "command.djambi.notify.description",
@@ -55,7 +80,8 @@ public final class ClockCommands implements CommandGroup {
             OptionSpec.integer("table", "option.away-reminder.table.description")
                     .required());
     /** Every command this group declares, for the registration. */
-    public static final List<CommandSpec> DECLARED = List.of(NOTIFY, PAUSE, RESUME, AWAY, SETTINGS, AWAY_BUTTON);
+    public static final List<CommandSpec> DECLARED =
+            List.of(NOTIFY, PAUSE, RESUME, AWAY, SETTINGS, REPLACE, AWAY_BUTTON);
 
     private final ClockControls controls;
     private final ReminderSettings reminders;
@@ -75,6 +101,7 @@ public final class ClockCommands implements CommandGroup {
                 Command.of(RESUME, r -> controls.underLock(r, controls::resume)),
                 Command.of(AWAY, r -> controls.underLock(r, controls::away)),
                 Command.of(SETTINGS, controls::settingsCommand),
+                Command.of(REPLACE, r -> controls.underLock(r, controls::replace)),
                 Command.of(AWAY_BUTTON, reminderAway::press));
     }
 }

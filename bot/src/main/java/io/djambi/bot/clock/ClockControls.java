@@ -36,7 +36,7 @@ import org.slf4j.LoggerFactory;
  * Each command runs under the game's lock, the one moves and the turn timer take ({@link #underLock}), and reads the
  * table inside it: a pause and a timeout, or a vote and a move, never interleave. {@code /djambi settings threads:on|off}
  * is the server's own choice, not the game's: whether its new games get threads of their own, made by someone who may
- * manage the server.
+ * manage the server. {@code /djambi replace} hands a seat to someone else ({@link SeatHandOver}), decided the same way.
  */
 public final class ClockControls {
     private static final Logger log = LoggerFactory.getLogger(ClockControls.class);
@@ -54,6 +54,7 @@ public final class ClockControls {
     private final Languages languages;
     private final Absences absences;
     private final ServerChoices servers;
+    private final SeatHandOver seats;
 
     /**
      * @param games where a clock change agreed on is applied to the table, under the game's lock (the one the game
@@ -78,6 +79,7 @@ public final class ClockControls {
         this.languages = languages;
         this.absences = new Absences(clocks);
         this.servers = servers;
+        this.seats = new SeatHandOver(tables, games, clocks, text);
     }
 
     /** The servers' choices are kept only for this run. */
@@ -132,6 +134,11 @@ public final class ClockControls {
      */
     List<Reply> underLock(CommandRequest r, java.util.function.Function<CommandRequest, List<Reply>> command) {
         return games.change(r.channelId(), () -> command.apply(r));
+    }
+
+    /** {@code /djambi replace}: a seat handed to a newcomer or an AI, by the host or every other active person. */
+    List<Reply> replace(CommandRequest r) {
+        return seats.replace(r);
     }
 
     List<Reply> pause(CommandRequest r) {

@@ -29,6 +29,9 @@ public record CommandRequest(
         Locale language,
         Locale serverLanguage,
         boolean manageServer) {
+    /** The suffix of the option that carries a user option's display name, made safe: {@code with} and {@code with.name}. */
+    public static final String NAME_OF_USER = ".name";
+
     public CommandRequest {
         Objects.requireNonNull(userId, "userId");
         Objects.requireNonNull(userName, "userName");

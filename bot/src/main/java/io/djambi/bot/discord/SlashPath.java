@@ -3,6 +3,7 @@ package io.djambi.bot.discord;
 import static io.djambi.bot.discord.InteractionRequests.request;
 
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.UserText;
 import io.djambi.bot.discord.Answers.Origin;
 import io.djambi.bot.game.RecordImport;
 import io.djambi.bot.text.Catalogue;
@@ -12,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.concrete.ForumChannel;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -53,6 +55,16 @@ final class SlashPath {
                 upload = o.getAsAttachment();
             } else {
                 options.put(o.getName(), o.getAsString());
+                if (o.getType() == OptionType.USER) {
+                    // The user named, by his name here too: a seat handed to him shows it
+                    Member member = o.getAsMember();
+                    options.put(
+                            o.getName() + CommandRequest.NAME_OF_USER,
+                            UserText.name(
+                                    member != null
+                                            ? member.getEffectiveName()
+                                            : o.getAsUser().getEffectiveName()));
+                }
             }
         }
         String sub = name.equals("djambi") ? String.valueOf(event.getSubcommandName()) : "";

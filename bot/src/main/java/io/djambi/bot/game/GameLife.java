@@ -237,6 +237,31 @@ public final class GameLife {
         return advance(next);
     }
 
+    /**
+     * Hands a seat of a game in play to {@code came} (a person not in the game, or an AI) from now on: he plays its
+     * colour, its clock and whispers are his; its draw offer lapses. The result book notes the change at this move,
+     * for the record and the stats. To be called inside {@link #change}.
+     */
+    public Table handOver(Table table, Seat came) {
+        require(table, Stage.PLAYING);
+        Seat left = table.seats().get(came.colour());
+        if (left == null) {
+            throw new IllegalStateException("table " + table.id() + " has nobody at " + came.colour());
+        }
+        Set<io.djambi.engine.model.Colour> offers = EnumSet.noneOf(io.djambi.engine.model.Colour.class);
+        offers.addAll(table.drawOffers());
+        offers.remove(came.colour());
+        Table next = table.withGame(table.game(), offers).withSeat(came);
+        store.save(next);
+        results.seatChanged(next, new SeatChange(table.version(), left, came));
+        return next;
+    }
+
+    /** The seats of the table's game that changed hands, in order: the record notes each at its move. */
+    public List<SeatChange> seatChanges(long tableId) {
+        return results.seatChanges(tableId);
+    }
+
     /** Ends the lobby or game without a result. */
     public Table abort(Table table) {
         Table aborted = table.abort();

@@ -31,7 +31,8 @@ public final class LobbyCommands implements CommandGroup {
             .choices(
                     new ChoiceSpec("choice.timeout.skip", "skip"),
                     new ChoiceSpec("choice.timeout.resign", "resign"),
-                    new ChoiceSpec("choice.timeout.ai", "ai"));
+                    new ChoiceSpec("choice.timeout.ai", "ai"),
+                    new ChoiceSpec("choice.timeout.ai-takes-over", "ai-takes-over"));
     /** The colours a seat may be asked for, in turn order. */
     private static final ChoiceSpec[] COLOURS = {
         new ChoiceSpec("choice.colour.red", "red"),

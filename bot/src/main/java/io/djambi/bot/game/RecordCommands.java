@@ -44,8 +44,13 @@ public final class RecordCommands implements CommandGroup {
     private final ServerNames servers;
     private final Clock clock;
     private final Catalogue text;
+    /** Where the seats handed over are read, for their comment lines. */
+    private final GameLife life;
 
-    public RecordCommands(TableStore tables, GifRenderer gifs, ServerNames servers, Clock clock, Catalogue text) {
+    /** @param life where the seats handed over during a game are read, each a comment line at its move */
+    public RecordCommands(
+            TableStore tables, GifRenderer gifs, ServerNames servers, Clock clock, Catalogue text, GameLife life) {
+        this.life = life;
         this.tables = tables;
         this.gifs = gifs;
         this.servers = servers;
@@ -64,7 +69,8 @@ public final class RecordCommands implements CommandGroup {
             return List.of(new Reply.Private(text.get("record.no-game")));
         }
         Table table = found.get();
-        String record = RecordNotation.write(table.game().record().withComments(comments(table)));
+        String record =
+                withSeatChanges(RecordNotation.write(table.game().record().withComments(comments(table))), table);
         return List.of(new Reply.Private(
                 text.get("record.export", table.id(), table.game().events().size()),
                 List.of(new Reply.Attachment(
@@ -112,6 +118,37 @@ public final class RecordCommands implements CommandGroup {
 
     private Optional<Table> startedGame(CommandRequest r) {
         return tables.find(r.channelId()).filter(t -> t.started().isPresent());
+    }
+
+    /**
+     * The record with a comment line after the event each seat change came after (after the position line for one
+     * before the first move): readers skip comment lines there, so the record reads as before.
+     */
+    private String withSeatChanges(String record, Table table) {
+        List<SeatChange> changes = life.seatChanges(table.id());
+        if (changes.isEmpty()) {
+            return record;
+        }
+        List<String> lines = new java.util.ArrayList<>(List.of(record.split("\n", -1)));
+        int position = 0;
+        while (lines.get(position).startsWith(";")) {
+            position++;
+        }
+        // Inserted from the last so the earlier lines keep their index
+        for (int i = changes.size() - 1; i >= 0; i--) {
+            SeatChange c = changes.get(i);
+            lines.add(
+                    position + 1 + c.ply(),
+                    "; "
+                            + text.get(
+                                    "record.comment.seat-changed",
+                                    text.colour(c.left().colour()),
+                                    c.left().plainName(),
+                                    c.left().userId(),
+                                    c.came().plainName(),
+                                    c.came().userId()));
+        }
+        return String.join("\n", lines);
     }
 
     /** The comment lines that open an exported record: where, when, and who played which colour. */

@@ -1,14 +1,22 @@
 package io.djambi.bot.game;
 
 import io.djambi.engine.model.Colour;
+import java.util.List;
 
 /**
  * Where the outcome of each game is written down for the server's statistics and leaderboard. The game layer tells
- * it when a player is resigned by his clock (the record only says "resign") and when a game ends.
+ * it when a player is resigned by his clock (the record only says "resign"), when a seat changes hands during the
+ * game, and when a game ends.
  */
 public interface ResultBook {
     /** The player ran out of time and was resigned for it, not by his own choice. */
     void timedOut(Table table, Colour colour);
+
+    /** A seat of the table's game changed hands: the one who left it gets a "left" line, not its result. */
+    void seatChanged(Table table, SeatChange change);
+
+    /** The seats of the table's game that changed hands, in the order they did. */
+    List<SeatChange> seatChanges(long tableId);
 
     /** The table's game has just ended with a winner or a draw (an aborted game is not a result). */
     void ended(Table table);

@@ -22,7 +22,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What a player's running out of time does to his game, under the table's {@link TimeoutPolicy}: his turn is skipped
- * (resigned at the third skip in a row), he is resigned, or the AI ({@code normal}) plays that move for him; if the
+ * (resigned at the third skip in a row, or under {@code ai-takes-over} his seat handed to an AI), he is resigned, or the AI ({@code normal}) plays that move for him; if the
  * AI fails {@value #STAND_IN_TRIES} times, the turn is skipped instead so the game goes on. Applied only if the game
  * is still at the turn the clock named, under the game's lock: a move that beat the clock wins, and a timeout is
  * never applied twice.
@@ -79,19 +79,33 @@ public final class Timeouts {
     private List<Reply> lose(Table table, TimeoutPolicy policy, boolean aiFailed) {
         Colour late = table.game().position().toMove().orElseThrow();
         int skips = skipsInARow(table.game(), late);
-        boolean resign = policy == TimeoutPolicy.RESIGN || skips + 1 >= TimeoutPolicy.SKIPS_BEFORE_RESIGNING;
+        boolean third = skips + 1 >= TimeoutPolicy.SKIPS_BEFORE_RESIGNING;
+        // Under ai-takes-over the third time-out hands the seat to an AI instead of resigning him
+        boolean takeOver = third && policy == TimeoutPolicy.AI_TAKES_OVER;
+        boolean resign = policy == TimeoutPolicy.RESIGN || (third && !takeOver);
         Catalogue game = table.inItsLanguage(text);
+        Seat ai = Seat.ai(late, Level.NORMAL, game);
         String what = policy == TimeoutPolicy.RESIGN
                 ? game.get("timeout.resigned")
-                : resign
-                        ? game.get("timeout.resigned-third")
-                        : game.get("timeout.skipped", skips + 1, TimeoutPolicy.SKIPS_BEFORE_RESIGNING);
+                : takeOver
+                        ? game.get("timeout.taken-over", ai.name())
+                        : resign
+                                ? game.get("timeout.resigned-third")
+                                : game.get("timeout.skipped", skips + 1, TimeoutPolicy.SKIPS_BEFORE_RESIGNING);
         String words = game.get(aiFailed ? "timeout.late-ai-failed" : "timeout.late", table.nameOf(late, game), what);
         GameEvent event = resign ? new GameEvent.Resign(late) : new GameEvent.Skip();
         Table next = table.withGame(table.game().play(event).orThrow(), Set.of());
         // The table as stored: a resignation that leaves only AIs ends the game there, and the post tells that end
         Table stored = resign ? life.resignedByClock(table, next) : life.advance(next);
-        log.info("Table {}: {} timed out, {}", table.id(), late, resign ? "resigned" : "skipped");
+        if (takeOver && stored.stage() == Stage.PLAYING) {
+            // The turn passes, then the AI plays the colour from its next turn on
+            stored = life.advance(life.handOver(stored, ai));
+        }
+        log.info(
+                "Table {}: {} timed out, {}",
+                table.id(),
+                late,
+                resign ? "resigned" : takeOver ? "skipped, an AI takes the seat over" : "skipped");
         // The late player hears of it once, whether his turn was skipped or he is out
         return List.of(posts.alsoPinging(
                 posts.post(stored, null, words, true), table.seats().get(late)));

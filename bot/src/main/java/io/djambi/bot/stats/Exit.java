@@ -11,7 +11,12 @@ public enum Exit {
     LOST,
     RESIGNED,
     /** Resigned by the turn clock. */
-    TIMED_OUT;
+    TIMED_OUT,
+    /**
+     * Left his seat before the end ({@code /djambi replace}, or an AI took it over at his third time-out): neither a
+     * win nor a loss, and no rating.
+     */
+    LEFT;
 
     public String text() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');

@@ -1,5 +1,6 @@
 package io.djambi.bot.stats;
 
+import io.djambi.bot.game.SeatChange;
 import io.djambi.engine.model.Colour;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,6 +14,7 @@ import java.util.Set;
 /** Results in memory, lost when the process ends: for the console and tests. */
 public final class InMemoryResultStore implements ResultStore {
     private final Map<Long, Set<Colour>> timedOut = new HashMap<>();
+    private final Map<Long, List<SeatChange>> seatChanges = new HashMap<>();
     private final Map<Long, GameResult> results = new LinkedHashMap<>();
 
     @Override
@@ -23,6 +25,16 @@ public final class InMemoryResultStore implements ResultStore {
     @Override
     public synchronized Set<Colour> timedOut(long tableId) {
         return Set.copyOf(timedOut.getOrDefault(tableId, Set.of()));
+    }
+
+    @Override
+    public synchronized void markSeatChanged(long tableId, SeatChange change) {
+        seatChanges.computeIfAbsent(tableId, k -> new ArrayList<>()).add(change);
+    }
+
+    @Override
+    public synchronized List<SeatChange> seatChanges(long tableId) {
+        return List.copyOf(seatChanges.getOrDefault(tableId, List.of()));
     }
 
     @Override

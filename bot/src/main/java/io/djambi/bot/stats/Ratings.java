@@ -32,7 +32,9 @@ public final class Ratings {
     public static Ratings of(List<GameResult> resultsOldestFirst) {
         Map<String, Rating> ratings = new HashMap<>();
         for (GameResult game : resultsOldestFirst) {
-            List<Placing> placings = game.placings();
+            // One who left a seat before the end is not rated on it: the seat's holder at the end is
+            List<Placing> placings =
+                    game.placings().stream().filter(p -> p.exit() != Exit.LEFT).toList();
             int n = placings.size();
             if (n < 2) {
                 continue;

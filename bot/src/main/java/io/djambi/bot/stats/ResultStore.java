@@ -1,14 +1,21 @@
 package io.djambi.bot.stats;
 
+import io.djambi.bot.game.SeatChange;
 import io.djambi.engine.model.Colour;
 import java.util.List;
 import java.util.Set;
 
-/** Finished games' placings, and the players the clock resigned: in memory for tests, in SQLite for the bot. */
+/** Finished games' placings, the players the clock resigned and the seats that changed hands: in memory for tests, in SQLite for the bot. */
 public interface ResultStore {
     void markTimedOut(long tableId, Colour colour);
 
     Set<Colour> timedOut(long tableId);
+
+    /** A seat of the table's game changed hands. */
+    void markSeatChanged(long tableId, SeatChange change);
+
+    /** The table's seats that changed hands, in the order they did. */
+    List<SeatChange> seatChanges(long tableId);
 
     /** Stores a result; a second result for the same table is ignored, so a game never counts twice. */
     void record(GameResult result);

@@ -1,6 +1,7 @@
 package io.djambi.bot.stats;
 
 import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.Table;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
@@ -22,6 +23,14 @@ public final class Standings {
     private Standings() {}
 
     public static GameResult of(Table table, Set<Colour> timedOut, Instant finishedAt) {
+        return of(table, timedOut, List.of(), finishedAt);
+    }
+
+    /**
+     * The placings, each seat's for whoever held it at the end, and a {@link Exit#LEFT} line for each person who
+     * left a seat before it (placed as the seat, which the ratings do not count).
+     */
+    public static GameResult of(Table table, Set<Colour> timedOut, List<SeatChange> changes, Instant finishedAt) {
         Game game = table.game();
         Position end = game.position();
         Outcome outcome = Rules.outcome(end);
@@ -46,7 +55,21 @@ public final class Standings {
                     place,
                     exit(game, p.seat().colour(), outcome, timedOut)));
         }
-        return new GameResult(table.id(), table.guildId(), finishedAt, placings);
+        List<Placing> all = new ArrayList<>(placings);
+        for (SeatChange change : changes) {
+            Seat left = change.left();
+            boolean heldAgain =
+                    table.seats().values().stream().anyMatch(s -> s.userId().equals(left.userId()));
+            if (left.isAi() || heldAgain) {
+                continue; // an AI that left counts for nobody; one who came back holds the seat's result
+            }
+            placings.stream()
+                    .filter(p -> p.colour() == left.colour())
+                    .findFirst()
+                    .ifPresent(
+                            p -> all.add(new Placing(left.userId(), left.name(), left.colour(), p.place(), Exit.LEFT)));
+        }
+        return new GameResult(table.id(), table.guildId(), finishedAt, all);
     }
 
     private record Out(Seat seat, int at) {}

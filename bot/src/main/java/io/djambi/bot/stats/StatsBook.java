@@ -1,13 +1,15 @@
 package io.djambi.bot.stats;
 
 import io.djambi.bot.game.ResultBook;
+import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.Table;
 import io.djambi.engine.model.Colour;
 import java.time.Clock;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Writes each finished game's placings, and who the clock resigned, into a {@link ResultStore}. */
+/** Writes each finished game's placings, who the clock resigned and who left a seat, into a {@link ResultStore}. */
 public final class StatsBook implements ResultBook {
     private static final Logger log = LoggerFactory.getLogger(StatsBook.class);
 
@@ -30,8 +32,19 @@ public final class StatsBook implements ResultBook {
     }
 
     @Override
+    public void seatChanged(Table table, SeatChange change) {
+        results.markSeatChanged(table.id(), change);
+    }
+
+    @Override
+    public List<SeatChange> seatChanges(long tableId) {
+        return results.seatChanges(tableId);
+    }
+
+    @Override
     public void ended(Table table) {
-        GameResult result = Standings.of(table, results.timedOut(table.id()), clock.instant());
+        GameResult result =
+                Standings.of(table, results.timedOut(table.id()), results.seatChanges(table.id()), clock.instant());
         results.record(result);
         log.info(
                 "Table {}: result recorded for {} players",

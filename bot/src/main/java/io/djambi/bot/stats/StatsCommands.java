@@ -10,6 +10,7 @@ import io.djambi.bot.text.Catalogue;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** {@code /djambi stats [user]} and {@code /djambi leaderboard}: this server's finished games, read-only. */
 public final class StatsCommands implements CommandGroup {
@@ -52,21 +53,29 @@ public final class StatsCommands implements CommandGroup {
             return List.of(new Reply.Private(
                     userId.equals(r.userId()) ? text.get("stats.none.yours") : text.get("stats.none.theirs", userId)));
         }
-        int played = counts.values().stream().mapToInt(Integer::intValue).sum();
+        // A game he left before the end is neither won nor lost by him: a line of its own, and no rating
+        int left = counts.getOrDefault(Exit.LEFT, 0);
+        int played = counts.values().stream().mapToInt(Integer::intValue).sum() - left;
         Ratings ratings = Ratings.of(server);
-        Ratings.Rating rating = ratings.of(userId).orElseThrow();
+        Optional<Ratings.Rating> rated = ratings.of(userId);
+        if (played == 0 || rated.isEmpty()) {
+            return List.of(new Reply.Private(text.get("stats.player.only-left", name, left)));
+        }
+        Ratings.Rating rating = rated.get();
+        String leftLine = left == 0 ? "" : text.get("stats.player.left", left);
         return List.of(new Reply.Private(text.get(
-                "stats.player",
-                name,
-                played,
-                count(counts, Exit.WON),
-                count(counts, Exit.DRAWN),
-                count(counts, Exit.LOST),
-                count(counts, Exit.RESIGNED),
-                count(counts, Exit.TIMED_OUT),
-                rating.shown(),
-                ratings.rankOf(userId),
-                ratings.top(Integer.MAX_VALUE).size())));
+                        "stats.player",
+                        name,
+                        played,
+                        count(counts, Exit.WON),
+                        count(counts, Exit.DRAWN),
+                        count(counts, Exit.LOST),
+                        count(counts, Exit.RESIGNED),
+                        count(counts, Exit.TIMED_OUT),
+                        rating.shown(),
+                        ratings.rankOf(userId),
+                        ratings.top(Integer.MAX_VALUE).size())
+                + leftLine));
     }
 
     private List<Reply> leaderboard(CommandRequest r) {

@@ -1,5 +1,7 @@
 package io.djambi.bot.store;
 
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.stats.Exit;
 import io.djambi.bot.stats.GameResult;
 import io.djambi.bot.stats.Placing;
@@ -55,6 +57,47 @@ public final class SqlResultStore implements ResultStore {
     }
 
     @Override
+    public void markSeatChanged(long tableId, SeatChange change) {
+        database.inTransaction("noting a seat handed over on table " + tableId, () -> {
+            try (PreparedStatement u = database.connection().prepareStatement("""
+                    INSERT INTO seat_change (table_id, seq, ply, colour, left_user_id, left_name, came_user_id, came_name)
+                    VALUES (?, (SELECT COUNT(*) FROM seat_change WHERE table_id = ?), ?, ?, ?, ?, ?, ?)""")) {
+                u.setLong(1, tableId);
+                u.setLong(2, tableId);
+                u.setInt(3, change.ply());
+                u.setString(4, String.valueOf(change.left().colour().letter()));
+                u.setString(5, change.left().userId());
+                u.setString(6, change.left().name());
+                u.setString(7, change.came().userId());
+                u.setString(8, change.came().name());
+                return u.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    public List<SeatChange> seatChanges(long tableId) {
+        return database.read("reading the seats handed over on table " + tableId, () -> {
+            List<SeatChange> out = new ArrayList<>();
+            try (PreparedStatement q = database.connection().prepareStatement("""
+                    SELECT ply, colour, left_user_id, left_name, came_user_id, came_name
+                    FROM seat_change WHERE table_id = ? ORDER BY seq""")) {
+                q.setLong(1, tableId);
+                try (ResultSet rs = q.executeQuery()) {
+                    while (rs.next()) {
+                        Colour c = Colour.fromLetter(rs.getString(2).charAt(0));
+                        out.add(new SeatChange(
+                                rs.getInt(1),
+                                new Seat(rs.getString(3), rs.getString(4), c),
+                                new Seat(rs.getString(5), rs.getString(6), c)));
+                    }
+                }
+            }
+            return List.copyOf(out);
+        });
+    }
+
+    @Override
     public void record(GameResult result) {
         database.inTransaction("recording the result of table " + result.tableId(), () -> {
             try (PreparedStatement game = database.connection()
@@ -69,7 +112,9 @@ public final class SqlResultStore implements ResultStore {
             }
             try (PreparedStatement place = database.connection().prepareStatement("""
                     INSERT INTO "placing" (table_id, colour, user_id, name, place, exit) VALUES (?, ?, ?, ?, ?, ?)""")) {
-                for (Placing p : result.placings()) {
+                for (Placing p : result.placings().stream()
+                        .filter(p -> p.exit() != Exit.LEFT)
+                        .toList()) {
                     place.setLong(1, result.tableId());
                     place.setString(2, String.valueOf(p.colour().letter()));
                     place.setString(3, p.userId());
@@ -79,6 +124,21 @@ public final class SqlResultStore implements ResultStore {
                     place.addBatch();
                 }
                 place.executeBatch();
+            }
+            try (PreparedStatement left = database.connection().prepareStatement("""
+                    INSERT INTO left_seat (table_id, user_id, colour, name, place) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT DO NOTHING""")) {
+                for (Placing p : result.placings()) {
+                    if (p.exit() == Exit.LEFT) {
+                        left.setLong(1, result.tableId());
+                        left.setString(2, p.userId());
+                        left.setString(3, String.valueOf(p.colour().letter()));
+                        left.setString(4, p.name());
+                        left.setInt(5, p.place());
+                        left.addBatch();
+                    }
+                }
+                left.executeBatch();
             }
             return 1;
         });
@@ -105,6 +165,23 @@ public final class SqlResultStore implements ResultStore {
                                         Colour.fromLetter(rs.getString(3).charAt(0)),
                                         rs.getInt(6),
                                         Exit.parse(rs.getString(7)).orElse(Exit.LOST)));
+                    }
+                }
+            }
+            try (PreparedStatement q = database.connection().prepareStatement("""
+                    SELECT r.table_id, l.colour, l.user_id, l.name, l.place
+                    FROM game_result r JOIN left_seat l ON l.table_id = r.table_id
+                    WHERE r.guild_id = ?""")) {
+                q.setString(1, guildId);
+                try (ResultSet rs = q.executeQuery()) {
+                    while (rs.next()) {
+                        placings.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>())
+                                .add(new Placing(
+                                        rs.getString(3),
+                                        rs.getString(4),
+                                        Colour.fromLetter(rs.getString(2).charAt(0)),
+                                        rs.getInt(5),
+                                        Exit.LEFT));
                     }
                 }
             }

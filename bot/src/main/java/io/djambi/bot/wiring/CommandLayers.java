@@ -77,7 +77,7 @@ record CommandLayers(
                         outputs.threads()),
                 press,
                 new RecordCommands(
-                        stores.tables(), new GifRenderer(run.renderer()), outputs.servers(), run.clock(), text),
+                        stores.tables(), new GifRenderer(run.renderer()), outputs.servers(), run.clock(), text, life),
                 new ClockCommands(
                         new ClockControls(
                                 stores.tables(),

@@ -26,7 +26,7 @@ class CommandDefinitionsTest {
     @Test
     void djambiMoveFollowAndUnfollowAreForServersAndWhisperAlsoForDms() {
         assertEquals(
-                List.of("djambi", "move", "follow", "unfollow"),
+                List.of("djambi", "move", "follow", "unfollow", "replace"),
                 CommandDefinitions.inServers(TEXT).stream()
                         .map(SlashCommandData::getName)
                         .toList());
@@ -37,7 +37,7 @@ class CommandDefinitionsTest {
         assertEquals(
                 java.util.Set.of(InteractionContextType.GUILD),
                 CommandDefinitions.inServers(TEXT).get(0).getContexts());
-        assertEquals(5, CommandDefinitions.all(TEXT).size());
+        assertEquals(6, CommandDefinitions.all(TEXT).size());
     }
 
     @Test
@@ -65,10 +65,11 @@ class CommandDefinitionsTest {
                 List.of(
                         "skip the turn (resigned after 3 in a row)",
                         "resign",
-                        "the AI (normal) plays that move for him"),
+                        "the AI (normal) plays that move for him",
+                        "skip the turn; at the third in a row an AI takes the seat"),
                 timeout.getChoices().stream().map(c -> c.getName()).toList());
         assertEquals(
-                List.of("skip", "resign", "ai"),
+                List.of("skip", "resign", "ai", "ai-takes-over"),
                 timeout.getChoices().stream().map(c -> c.getAsString()).toList());
         assertEquals(
                 "What to say (only they will read it)",

@@ -86,7 +86,8 @@ abstract class ListenerFixture {
             new io.djambi.render.GifRenderer(new BoardRenderer()),
             guild -> "Test Server",
             Clock.systemUTC(),
-            TEXT);
+            TEXT,
+            service.life);
     private final io.djambi.bot.clock.TurnClockStore clocks = new io.djambi.bot.clock.InMemoryTurnClockStore();
     protected final io.djambi.bot.clock.ClockCommands clockControls = new io.djambi.bot.clock.ClockCommands(
             new io.djambi.bot.clock.ClockControls(

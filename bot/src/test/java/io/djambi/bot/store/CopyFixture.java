@@ -72,13 +72,21 @@ final class CopyFixture {
         clocks.pause(ids.get("paused"), NOON);
         SqlResultStore results = new SqlResultStore(db);
         results.markTimedOut(ids.get("over"), Colour.BLUE);
+        // Yellow handed from Cy to Di at the start: Cy has a "left" line
+        results.markSeatChanged(
+                ids.get("over"),
+                new io.djambi.bot.game.SeatChange(
+                        0,
+                        new io.djambi.bot.game.Seat("cy", "cy", Colour.YELLOW),
+                        new io.djambi.bot.game.Seat("di", "di", Colour.YELLOW)));
         results.record(new GameResult(
                 ids.get("over"),
                 "g",
                 NOON,
                 List.of(
                         new Placing("ann", "ann", Colour.RED, 1, Exit.WON),
-                        new Placing("bob", "bob", Colour.BLUE, 2, Exit.TIMED_OUT))));
+                        new Placing("bob", "bob", Colour.BLUE, 2, Exit.TIMED_OUT),
+                        new Placing("cy", "cy", Colour.YELLOW, 2, Exit.LEFT))));
         SqlWhisperStore whispers = new SqlWhisperStore(db);
         Whisper sent = whispers.add(
                 Whisper.pending(underWay, "ann", List.of("bob", "cy"), "D4, « à minuit »", Whisper.Via.COMMAND, NOON));

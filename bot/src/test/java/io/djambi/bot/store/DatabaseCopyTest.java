@@ -112,9 +112,9 @@ class DatabaseCopyTest {
                             .map(c -> described(store, c))
                             .toList());
             assertEquals(
-                    2,
+                    3,
                     new SqlResultStore(db).results("g").getFirst().placings().size(),
-                    "the finished game's result and placings are read back");
+                    "the finished game's result and placings are read back, with its \"left\" line");
         }
     }
 

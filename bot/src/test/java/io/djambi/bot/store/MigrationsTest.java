@@ -100,7 +100,8 @@ class MigrationsTest {
                             "SQL 13 lost channels",
                             "SQL 14 game threads",
                             "SQL 15 thread keeping",
-                            "SQL 16 followers"),
+                            "SQL 16 followers",
+                            "SQL 17 seat changes"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -139,7 +140,8 @@ class MigrationsTest {
                             "SQL 13 lost channels",
                             "SQL 14 game threads",
                             "SQL 15 thread keeping",
-                            "SQL 16 followers"),
+                            "SQL 16 followers",
+                            "SQL 17 seat changes"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }

@@ -1,0 +1,141 @@
+package io.djambi.bot.clock;
+
+import static io.djambi.bot.press.PressTable.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.press.InMemoryWhisperStore;
+import io.djambi.bot.press.PressTable;
+import io.djambi.bot.stats.Exit;
+import io.djambi.bot.stats.GameResult;
+import io.djambi.bot.stats.Placing;
+import io.djambi.engine.model.Colour;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code /replace}: a seat handed to a newcomer or an AI, by the host or every other active person. */
+class SeatHandOverTest {
+    private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
+
+    private Seat seat(Colour c) {
+        return t.table().seats().get(c);
+    }
+
+    private String lastPost() {
+        var posts = t.games.channelPosts();
+        return posts.getLast().text();
+    }
+
+    @Test
+    void theHostHandsASeatToANewcomerWhoPlaysAndWhispersWhileTheOldPlayerCannot() {
+        t.started();
+        t.run("ann", "whisper", "to:bob", "message:Together against Yellow?");
+        // WHEN the host hands Blue to Zed
+        t.run("ann", "replace", "seat:blue", "with:zed", "with.name:zed");
+        // THEN Zed holds Blue, the channel is told in one line and he is pinged
+        assertEquals("zed", seat(Colour.BLUE).userId());
+        String told = lastPost();
+        assertTrue(told.contains("bob leaves the Blue seat to <@zed>"), told);
+        assertTrue(t.games.channelPosts().getLast().mentions().contains("zed"));
+        // and he plays Blue's moves, not Bob
+        t.run("ann", "move", "move:C3-D4");
+        t.run("bob", "move", "move:G3-F4");
+        assertEquals(1, t.table().version(), "Bob has left the seat");
+        t.run("zed", "move", "move:G3-F4");
+        assertEquals(2, t.table().version(), "Zed plays Blue");
+        // He whispers and is whispered to; Bob no longer; the earlier whispers stay with their writers
+        assertTrue(text(t.run("zed", "whisper", "to:ann", "message:Hello")).contains("ann"));
+        assertTrue(text(t.run("bob", "whisper", "to:ann", "message:Still here")).contains("not"));
+        assertFalse(text(t.run("zed", "press")).contains("Together against Yellow?"));
+        assertTrue(text(t.run("ann", "press")).contains("Together against Yellow?"));
+    }
+
+    @Test
+    void withoutTheHostEveryOtherActivePersonMustAgree() {
+        t.started();
+        // Bob, Cy and Di are the others of Ann's seat: Ann (the host) is replaced by vote, she need not agree
+        assertTrue(text(t.run("bob", "replace", "seat:red", "with:zed")).contains("1 of 3"));
+        assertTrue(text(t.run("cy", "replace", "seat:red", "with:zed")).contains("2 of 3"));
+        assertEquals("ann", seat(Colour.RED).userId(), "one missing: not yet");
+        t.run("di", "replace", "seat:red", "with:zed");
+        assertEquals("zed", seat(Colour.RED).userId());
+    }
+
+    @Test
+    void refusedForAStrangerSomeoneAlreadyInTheGameAndASeatThatIsOut() {
+        t.started();
+        assertTrue(text(t.run("zed", "replace", "seat:blue", "with:yan")).contains("Only the host or the other"));
+        assertTrue(text(t.run("ann", "replace", "seat:blue", "with:cy")).contains("already in this game"));
+        t.run("bob", "resign-confirm"); // R23: Blue is out
+        assertTrue(text(t.run("ann", "replace", "seat:blue", "with:zed")).contains("not in the game any more"));
+        assertEquals("bob", seat(Colour.BLUE).userId());
+    }
+
+    @Test
+    void anAiTakesTheSeatOverByCommand() {
+        t.started();
+        t.run("ann", "replace", "seat:yellow", "with-ai:easy");
+        assertTrue(seat(Colour.YELLOW).isAi());
+        assertTrue(lastPost().contains("cy leaves the Yellow seat to AI Yellow (easy)"), lastPost());
+    }
+
+    @Test
+    void atTheThirdTimeOutAnAiTakesTheSeatOverUnderAiTakesOver() {
+        t.started("turn-time:30s", "timeout:ai-takes-over");
+        TurnTimer timer = t.games.timer(
+                t.tables, t.clocks, new RecordingOutput(), guild -> "Test Server", t.clock, Runnable::run);
+        timer.tick();
+        for (int i = 0; i < 9; i++) { // Ann, Bob, Cy, Di three times: Ann's third is the ninth time-out
+            t.clock.advance(Duration.ofSeconds(31));
+            timer.tick();
+            if (seat(Colour.RED).isAi()) {
+                break;
+            }
+        }
+        assertTrue(seat(Colour.RED).isAi(), "an AI plays Red from now on");
+        assertTrue(t.table().game().position().isActive(Colour.RED), "not resigned (R23 does not apply)");
+        assertTrue(t.games.unansweredPosts().stream()
+                .anyMatch(p -> p.text().contains("a third turn in a row lost, so AI Red (normal) takes the seat")));
+    }
+
+    @Test
+    void theResultGoesToWhoHoldsTheSeatAtTheEndAndTheOneWhoLeftGetsALeftLine() {
+        t.started();
+        t.run("ann", "replace", "seat:blue", "with:zed");
+        t.run("ann", "replace", "seat:yellow", "with-ai:easy");
+        t.run("di", "resign-confirm");
+        t.run("ann", "resign-confirm"); // R22: Zed and the Yellow AI are left; the AI resigns for nobody
+        t.run("zed", "resign-confirm"); // the AI wins
+        List<GameResult> results = t.results.results("guild");
+        assertEquals(1, results.size());
+        List<Placing> placings = results.getFirst().placings();
+        assertTrue(placings.stream().anyMatch(p -> p.userId().equals("zed") && p.exit() == Exit.RESIGNED));
+        assertTrue(placings.stream().anyMatch(p -> p.userId().equals("bob") && p.exit() == Exit.LEFT));
+        assertTrue(placings.stream().anyMatch(p -> p.userId().equals("cy") && p.exit() == Exit.LEFT));
+        assertTrue(placings.stream().noneMatch(p -> p.userId().equals("cy") && p.exit() != Exit.LEFT));
+        assertTrue(text(t.run("bob", "stats")).contains("left 1 game before the end"), text(t.run("bob", "stats")));
+        String zed = text(t.run("zed", "stats"));
+        assertTrue(zed.contains("1 game") && zed.contains("1 resigned"), zed);
+    }
+
+    @Test
+    void theExportedRecordNotesTheChangeAtItsMoveAndStillReads() {
+        t.started();
+        t.run("ann", "move", "move:C3-D4");
+        t.run("ann", "replace", "seat:blue", "with:zed", "with.name:zed");
+        List<Reply> exported = t.run("ann", "export");
+        String record = new String(
+                ((Reply.Private) exported.getFirst()).files().getFirst().bytes(),
+                java.nio.charset.StandardCharsets.UTF_8);
+        String[] lines = record.split("\n");
+        int move = java.util.Arrays.asList(lines).indexOf("C3-D4");
+        assertTrue(move > 0, record);
+        assertTrue(lines[move + 1].startsWith("; Blue: bob (Discord user bob) leaves the seat to zed"), record);
+        assertTrue(io.djambi.engine.notation.RecordNotation.read(record) instanceof io.djambi.engine.Result.Ok<?>);
+    }
+}
