@@ -7,7 +7,9 @@ import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.notation.MoveDescription;
 import io.djambi.engine.notation.MoveNotation;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a change to a game tells its followers by DM, each in his own language: a line for each move to those who
@@ -41,15 +43,36 @@ public final class FollowerNews {
      * table.
      */
     public void tell(Table before, Table after) {
+        news(before, after).send();
+    }
+
+    /** The DMs a change makes, worded: read in the change's transaction, sent once it is stored. */
+    public record News(FollowerMail mail, List<Map.Entry<String, String>> dms) {
+        public News {
+            dms = List.copyOf(dms);
+        }
+
+        /** Sends them; a DM Discord refuses is the mail's to note. */
+        public void send() {
+            dms.forEach(dm -> mail.send(dm.getKey(), dm.getValue()));
+        }
+    }
+
+    /**
+     * The DMs to send for a change, reading the followers and their languages now: inside the change's transaction,
+     * so that a database gone away fails the change itself, never its answer after it is stored.
+     */
+    public News news(Table before, Table after) {
+        List<Map.Entry<String, String>> dms = new ArrayList<>();
         if (before == null || after == null || before.id() != after.id() || !before.isLive()) {
-            return;
+            return new News(mail, dms);
         }
         boolean ended = !after.isLive();
         boolean moved = before.started().isPresent()
                 && after.started().isPresent()
                 && after.game().version() > before.game().version();
         if (!ended && !moved) {
-            return;
+            return new News(mail, dms);
         }
         List<Followers.Follower> told = followers.of(after.id()).stream()
                 .filter(f -> after.seatOf(f.userId()).isEmpty()) // a player hears of his game in it
@@ -90,9 +113,10 @@ public final class FollowerNews {
                                         link(after)));
             }
             if (!dm.isEmpty()) {
-                mail.send(follower.userId(), dm.toString());
+                dms.add(Map.entry(follower.userId(), dm.toString()));
             }
         }
+        return new News(mail, dms);
     }
 
     private static void line(StringBuilder dm, String line) {

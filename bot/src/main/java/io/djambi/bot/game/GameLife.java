@@ -103,14 +103,16 @@ public final class GameLife {
                 () -> outbox.withChange(channelId, () -> {
                     Table before = store.find(channelId).orElse(null);
                     List<Reply> answers = publish(channelId, change.get());
-                    return new Changed(before, answers, store.find(channelId).orElse(null));
+                    Table after = store.find(channelId).orElse(null);
+                    // Worded here: what they need from the database is read in the change's transaction
+                    return new Changed(answers, followers.news(before, after));
                 }));
-        followers.tell(changed.before(), changed.after());
+        changed.news().send();
         return changed.answers();
     }
 
-    /** A change's answers, and the channel's table before and after it (null where there was none). */
-    private record Changed(Table before, List<Reply> answers, Table after) {}
+    /** A change's answers, and the DMs it makes to the game's followers. */
+    private record Changed(List<Reply> answers, FollowerNews.News news) {}
 
     /**
      * The change's posts into the outbox: in the game's channel (its thread, for a game with one), a card's edit in
