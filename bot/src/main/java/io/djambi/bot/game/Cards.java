@@ -121,7 +121,9 @@ public final class Cards {
     /** "Blue: substitute wanted", a line each, under the players. */
     private static String wantedLines(List<WantedSeat> wanted, Catalogue game) {
         StringBuilder sb = new StringBuilder();
-        for (WantedSeat w : wanted) {
+        for (WantedSeat w : wanted.stream()
+                .sorted(java.util.Comparator.comparing(WantedSeat::colour))
+                .toList()) {
             sb.append('\n').append(game.get("card.wanted", game.colour(w.colour())));
         }
         return sb.toString();
