@@ -79,6 +79,9 @@ final class SeatHandOver {
             if (wanted.isEmpty() || !wanted.get().proposed()) {
                 return privately(text.get("replace.one-of"));
             }
+            if (table.seatOf(wanted.get().candidateId()).isPresent()) {
+                return privately(text.get("replace.already-in", wanted.get().candidateId()));
+            }
             came = new Seat(wanted.get().candidateId(), wanted.get().candidateName(), colour);
         } else if (with.isPresent()) {
             if (table.seatOf(with.get()).isPresent()) {
