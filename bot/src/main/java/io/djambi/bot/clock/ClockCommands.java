@@ -79,9 +79,28 @@ public final class ClockCommands implements CommandGroup {
             "command.away-reminder.description",
             OptionSpec.integer("table", "option.away-reminder.table.description")
                     .required());
+    /** The request of Accept and Decline under a player's offer of his seat to someone. */
+    public static final String REPLACE_ANSWER = "replace-answer";
+
+    static final CommandSpec REPLACE_ANSWER_BUTTON = CommandSpec.internal(
+            REPLACE_ANSWER,
+            "command.replace-answer.description",
+            OptionSpec.text("table", "option.replace-answer.table.description"),
+            OptionSpec.text("version", "option.replace-answer.version.description"),
+            OptionSpec.text(SeatHandOver.SEAT, "option.replace-answer.seat.description"),
+            OptionSpec.text("to", "option.replace-answer.to.description"),
+            OptionSpec.text("answer", "option.replace-answer.answer.description"));
+    /** The request of Take the seat under a "substitute wanted" line. */
+    public static final String REPLACE_TAKE = "replace-take";
+
+    static final CommandSpec REPLACE_TAKE_BUTTON = CommandSpec.internal(
+            REPLACE_TAKE,
+            "command.replace-take.description",
+            OptionSpec.text("table", "option.replace-take.table.description"),
+            OptionSpec.text(SeatHandOver.SEAT, "option.replace-take.seat.description"));
     /** Every command this group declares, for the registration. */
-    public static final List<CommandSpec> DECLARED =
-            List.of(NOTIFY, PAUSE, RESUME, AWAY, SETTINGS, REPLACE, AWAY_BUTTON);
+    public static final List<CommandSpec> DECLARED = List.of(
+            NOTIFY, PAUSE, RESUME, AWAY, SETTINGS, REPLACE, AWAY_BUTTON, REPLACE_ANSWER_BUTTON, REPLACE_TAKE_BUTTON);
 
     private final ClockControls controls;
     private final ReminderSettings reminders;
@@ -102,6 +121,8 @@ public final class ClockCommands implements CommandGroup {
                 Command.of(AWAY, r -> controls.underLock(r, controls::away)),
                 Command.of(SETTINGS, controls::settingsCommand),
                 Command.of(REPLACE, r -> controls.underLock(r, controls::replace)),
+                Command.of(REPLACE_ANSWER_BUTTON, r -> controls.underLock(r, controls::replaceAnswer)),
+                Command.of(REPLACE_TAKE_BUTTON, r -> controls.underLock(r, controls::replaceTake)),
                 Command.of(AWAY_BUTTON, reminderAway::press));
     }
 }

@@ -141,6 +141,16 @@ public final class ClockControls {
         return seats.replace(r);
     }
 
+    /** Accept or Decline under a player's offer of his seat, by the one it is offered to. */
+    List<Reply> replaceAnswer(CommandRequest r) {
+        return seats.answer(r);
+    }
+
+    /** Take the seat under a "substitute wanted" line, by someone not in the game. */
+    List<Reply> replaceTake(CommandRequest r) {
+        return seats.take(r);
+    }
+
     List<Reply> pause(CommandRequest r) {
         Optional<Table> found = timedGame(r);
         if (found.isEmpty()) {

@@ -9,10 +9,12 @@ import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Stage;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
+import io.djambi.bot.game.WantedSeat;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.ai.Level;
 import io.djambi.engine.model.Colour;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -23,7 +25,10 @@ import org.slf4j.LoggerFactory;
  * {@code /replace seat:<colour> with:<user>} or {@code with-ai:<level>}: a seat still in the game handed to a
  * person not in it, or to an AI, from now on. The host decides alone; otherwise every other active person (the one
  * whose seat it is aside) must agree, as with the clock's votes. The newcomer gets the seat, its clock and its
- * whispers from now on; the earlier whispers stay with their writers. Runs under the game's lock.
+ * whispers from now on; the earlier whispers stay with their writers. The seat's own player may offer it to a person
+ * instead: a public line pings him with Accept and Decline, only his to press while the game is at the version the
+ * offer was made for; the offer is the player's standing motion, so a new motion of his, a decline or a move closes
+ * it. Runs under the game's lock.
  */
 final class SeatHandOver {
     private static final Logger log = LoggerFactory.getLogger(SeatHandOver.class);
@@ -59,11 +64,26 @@ final class SeatHandOver {
         }
         Optional<String> with = r.option(WITH).map(String::strip).filter(s -> !s.isEmpty());
         Optional<String> withAi = r.option(WITH_AI).map(String::strip).filter(s -> !s.isEmpty());
-        if (with.isPresent() == withAi.isPresent()) {
+        if (with.isPresent() && withAi.isPresent()) {
             return privately(text.get("replace.one-of"));
         }
+        Optional<WantedSeat> wanted = games.seatsWanted(table).stream()
+                .filter(w -> w.colour() == colour)
+                .findFirst();
         Seat came;
-        if (with.isPresent()) {
+        if (with.isEmpty() && withAi.isEmpty()) {
+            // Named by nobody: the seat's player asks for a substitute; anyone else agrees to the one proposed
+            if (seat.userId().equals(r.userId())) {
+                return wanted.isPresent() ? privately(text.get("replace.wanted-already")) : markWanted(table, seat);
+            }
+            if (wanted.isEmpty() || !wanted.get().proposed()) {
+                return privately(text.get("replace.one-of"));
+            }
+            if (table.seatOf(wanted.get().candidateId()).isPresent()) {
+                return privately(text.get("replace.already-in", wanted.get().candidateId()));
+            }
+            came = new Seat(wanted.get().candidateId(), wanted.get().candidateName(), colour);
+        } else if (with.isPresent()) {
             if (table.seatOf(with.get()).isPresent()) {
                 return privately(text.get("replace.already-in", with.get()));
             }
@@ -79,7 +99,10 @@ final class SeatHandOver {
                 return privately(text.get("replace.same", came.name()));
             }
         }
-        String motion = "replace " + colour.letter() + " " + came.userId();
+        String motion = motion(colour, came);
+        if (!came.isAi() && seat.userId().equals(r.userId())) {
+            return offer(table, seat, came);
+        }
         if (table.hostId().equals(r.userId())) {
             clocks.clearVotes(table.id(), motion);
             return handOver(table, seat, came, r.userName());
@@ -100,8 +123,10 @@ final class SeatHandOver {
             clocks.clearVotes(table.id(), motion);
             return handOver(table, seat, came, "");
         }
-        String command = "/replace seat:" + colour.name().toLowerCase(java.util.Locale.ROOT)
-                + (with.isPresent() ? " with:<@" + came.userId() + ">" : " with-ai:" + withAi.get());
+        String command = "/replace seat:" + colour.name().toLowerCase(Locale.ROOT)
+                + (with.isPresent()
+                        ? " with:<@" + came.userId() + ">"
+                        : withAi.isPresent() ? " with-ai:" + withAi.get() : "");
         return told(
                 table,
                 words -> words.get(
@@ -113,6 +138,115 @@ final class SeatHandOver {
                         String.join(", ", agree.stream().map(Seat::name).toList()),
                         command),
                 List.of());
+    }
+
+    private static String motion(Colour colour, Seat came) {
+        return "replace " + colour.letter() + " " + came.userId();
+    }
+
+    /** The seat's player offers it to a person not in the game: a public line for him to accept or decline. */
+    private List<Reply> offer(Table table, Seat seat, Seat came) {
+        clocks.vote(table.id(), seat.userId(), motion(seat.colour(), came));
+        Catalogue game = table.inItsLanguage(text);
+        String line = game.get("replace.offered", seat.name(), game.colour(seat.colour()), newcomer(came));
+        String seatName = seat.colour().name().toLowerCase(Locale.ROOT);
+        return List.of(new Reply.Public(
+                        line,
+                        List.of(),
+                        List.of(came.userId()),
+                        new Reply.SeatOffer(
+                                table.id(),
+                                table.version(),
+                                seatName,
+                                came.userId(),
+                                table.settings().language()))
+                .echoing(text.get("replace.offered", seat.name(), text.colour(seat.colour()), newcomer(came))));
+    }
+
+    /**
+     * Accept or Decline under an offered seat: only the person it is offered to, while the game is at the offer's
+     * version and the seat's player still offers it to him; anything else is refused and changes nothing.
+     */
+    List<Reply> answer(CommandRequest r) {
+        Colour colour = Colour.parse(r.option(SEAT).orElse(""));
+        String to = r.option("to").orElse("");
+        Optional<Table> found = tables.find(r.channelId())
+                .filter(t -> t.stage() == Stage.PLAYING)
+                .filter(t -> r.option("table").orElse("").equals(Long.toString(t.id())))
+                .filter(t -> r.option("version").orElse("").equals(Integer.toString(t.version())));
+        Seat seat =
+                found.isEmpty() || colour == null ? null : found.get().seats().get(colour);
+        if (seat == null
+                || !found.get().game().position().isActive(colour)
+                || !motion(colour, new Seat(to, to, colour))
+                        .equals(clocks.votes(found.get().id()).get(seat.userId()))) {
+            return privately(text.get("replace.no-offer"));
+        }
+        Table table = found.get();
+        if (!r.userId().equals(to)) {
+            return privately(text.get("replace.not-offered", "<@" + to + ">"));
+        }
+        String motion = motion(colour, new Seat(to, to, colour));
+        clocks.clearVotes(table.id(), motion);
+        if (!r.option("answer").orElse("").equals("accept")) {
+            log.info("Table {}: the offer of {} declined", table.id(), colour);
+            return told(
+                    table,
+                    w -> w.get("replace.declined", "<@" + to + ">", seat.name(), w.colour(colour)),
+                    List.of(seat.userId()));
+        }
+        if (table.seatOf(to).isPresent()) {
+            return privately(text.get("replace.already-in", to));
+        }
+        return handOver(table, seat, new Seat(to, r.userName(), colour), "");
+    }
+
+    /** The seat's player asks for a substitute: the seat is marked, and a public line carries Take the seat. */
+    private List<Reply> markWanted(Table table, Seat seat) {
+        games.markWanted(table, WantedSeat.open(seat.colour()));
+        log.info("Table {}: a substitute wanted for {}", table.id(), seat.colour());
+        return List.of(
+                wantedPost(table, seat.colour(), w -> w.get("replace.wanted", seat.name(), w.colour(seat.colour()))));
+    }
+
+    private Reply.Public wantedPost(Table table, Colour colour, Function<Catalogue, String> words) {
+        return WantedSeat.post(table, colour, words, text);
+    }
+
+    /**
+     * Take the seat under a "substitute wanted" line: the first person not in the game to press it is proposed, and the
+     * channel told how the host or the others agree; anyone else is refused and nothing changes.
+     */
+    List<Reply> take(CommandRequest r) {
+        Colour colour = Colour.parse(r.option(SEAT).orElse(""));
+        Optional<Table> found = tables.find(r.channelId())
+                .filter(t -> t.stage() == Stage.PLAYING)
+                .filter(t -> r.option("table").orElse("").equals(Long.toString(t.id())));
+        Optional<WantedSeat> wanted = colour == null
+                ? Optional.empty()
+                : found.flatMap(t -> games.seatsWanted(t).stream()
+                        .filter(w -> w.colour() == colour)
+                        .findFirst());
+        if (wanted.isEmpty()) {
+            return privately(text.get("replace.not-wanted"));
+        }
+        Table table = found.get();
+        if (table.seatOf(r.userId()).isPresent()) {
+            return privately(text.get("replace.take-in-game"));
+        }
+        if (wanted.get().proposed()) {
+            return privately(text.get(
+                    wanted.get().candidateId().equals(r.userId()) ? "replace.take-again" : "replace.take-taken",
+                    wanted.get().candidateName()));
+        }
+        games.markWanted(table, new WantedSeat(colour, r.userId(), r.userName()));
+        Seat seat = table.seats().get(colour);
+        String command = "/replace seat:" + colour.name().toLowerCase(Locale.ROOT);
+        log.info("Table {}: someone offers to take {}", table.id(), colour);
+        return told(
+                table,
+                w -> w.get("replace.proposed", "<@" + r.userId() + ">", seat.name(), w.colour(colour), command),
+                List.of(table.hostId()));
     }
 
     /** Hands the seat over and tells the channel in one line, pinging a person who comes. */

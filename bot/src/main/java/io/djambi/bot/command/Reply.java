@@ -36,7 +36,9 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
                     GuidePages,
                     ConfirmControls,
                     DrawOffer,
-                    OfferClosed {}
+                    OfferClosed,
+                    SeatOffer,
+                    SeatWanted {}
 
     record NoControls() implements Controls {}
 
@@ -104,6 +106,26 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
 
         public DrawOffer(long tableId, int version) {
             this(tableId, version, Locale.ENGLISH);
+        }
+    }
+
+    /**
+     * Accept and Decline under a seat's player's offer of his seat ({@code seat}: its colour's name) to the person
+     * {@code to}, who alone may answer, while the game is at {@code version}.
+     */
+    record SeatOffer(long tableId, int version, String seat, String to, Locale language) implements Controls {
+        public SeatOffer {
+            Objects.requireNonNull(seat, "seat");
+            Objects.requireNonNull(to, "to");
+            Objects.requireNonNull(language, "language");
+        }
+    }
+
+    /** Take the seat under a "substitute wanted" line for the seat {@code seat} (its colour's name) of a game. */
+    record SeatWanted(long tableId, String seat, Locale language) implements Controls {
+        public SeatWanted {
+            Objects.requireNonNull(seat, "seat");
+            Objects.requireNonNull(language, "language");
         }
     }
 

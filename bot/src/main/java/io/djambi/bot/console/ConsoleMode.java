@@ -300,6 +300,11 @@ public final class ConsoleMode {
             sb.append("\n  ").append(text.get("console.board.button"));
         } else if (p.controls() instanceof Reply.DrawOffer d) {
             sb.append("\n  ").append(text.get("console.draw.buttons", d.tableId(), d.version()));
+        } else if (p.controls() instanceof Reply.SeatOffer o) {
+            sb.append("\n  ")
+                    .append(text.get("console.seat-offer.buttons", o.tableId(), o.version(), o.seat(), o.to()));
+        } else if (p.controls() instanceof Reply.SeatWanted w) {
+            sb.append("\n  ").append(text.get("console.seat-wanted.button", w.tableId(), w.seat()));
         }
         out.println(sb);
         printFiles(p.files());

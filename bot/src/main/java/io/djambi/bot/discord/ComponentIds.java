@@ -24,6 +24,13 @@ final class ComponentIds {
     private static final String CONFIRM = "djambi:confirm:";
     /** Accept and Decline under a draw offer: {@code djambi:draw:<answer>:<table>:<version>}. */
     private static final String DRAW = "djambi:draw:";
+    /**
+     * Accept and Decline under a player's offer of his seat: {@code djambi:hand:<answer>:<table>:<version>:<seat>:<to>}
+     * (the seat a colour's name, {@code to} the only person who may answer).
+     */
+    private static final String HAND = "djambi:hand:";
+    /** Take the seat under a "substitute wanted" line: {@code djambi:wanted:<table>:<seat>}. */
+    private static final String WANTED = "djambi:wanted:";
     /** The Reply button under a whisper, and the form it opens: {@code djambi:reply:<whisper>}. */
     static final String REPLY = "djambi:reply:";
     /** Older and newer pages of {@code /djambi press}: {@code djambi:press:<table>:<page>}. */
@@ -50,6 +57,9 @@ final class ComponentIds {
 
     private static final Pattern ACTION = Pattern.compile("resign|abort|draw");
     private static final Pattern ANSWER = Pattern.compile("accept|decline");
+    private static final Pattern SEAT = Pattern.compile("red|blue|yellow|green");
+    /** A Discord user's id: a snowflake. */
+    private static final Pattern USER = Pattern.compile("[1-9][0-9]{0,19}");
 
     /** A Make-a-move button's id, parsed: the table and the version of the board it is under. */
     record Board(long tableId, int version) {}
@@ -59,6 +69,12 @@ final class ComponentIds {
 
     /** An Accept or Decline button's id, parsed. */
     record DrawAnswer(String answer, long tableId, int version) {}
+
+    /** Accept or Decline under an offered seat, parsed. */
+    record SeatAnswer(String answer, long tableId, int version, String seat, String to) {}
+
+    /** Take the seat, parsed. */
+    record TakeTheSeat(long tableId, String seat) {}
 
     /** A page of {@code /djambi press}, parsed. */
     record PressPage(long tableId, int page) {}
@@ -87,6 +103,37 @@ final class ComponentIds {
 
     static String drawAnswer(String answer, Reply.DrawOffer offer) {
         return DRAW + answer + ":" + offer.tableId() + ":" + offer.version();
+    }
+
+    static String seatAnswer(String answer, Reply.SeatOffer offer) {
+        return HAND + answer + ":" + offer.tableId() + ":" + offer.version() + ":" + offer.seat() + ":" + offer.to();
+    }
+
+    static String takeTheSeat(Reply.SeatWanted wanted) {
+        return WANTED + wanted.tableId() + ":" + wanted.seat();
+    }
+
+    static Optional<SeatAnswer> parseSeatAnswer(String id) {
+        String[] parts = partsAfter(HAND, id, 5);
+        if (parts == null
+                || !ANSWER.matcher(parts[0]).matches()
+                || !SEAT.matcher(parts[3]).matches()
+                || !USER.matcher(parts[4]).matches()) {
+            return Optional.empty();
+        }
+        Optional<Long> table = longOf(parts[1]);
+        Optional<Integer> version = intOf(parts[2]);
+        return table.isPresent() && version.isPresent()
+                ? Optional.of(new SeatAnswer(parts[0], table.get(), version.get(), parts[3], parts[4]))
+                : Optional.empty();
+    }
+
+    static Optional<TakeTheSeat> parseTakeTheSeat(String id) {
+        String[] parts = partsAfter(WANTED, id, 2);
+        if (parts == null || !SEAT.matcher(parts[1]).matches()) {
+            return Optional.empty();
+        }
+        return longOf(parts[0]).map(t -> new TakeTheSeat(t, parts[1]));
     }
 
     static String pressPage(long tableId, int page) {

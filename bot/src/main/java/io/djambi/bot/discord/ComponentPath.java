@@ -65,7 +65,46 @@ final class ComponentPath {
             drawAnswer(event, answer.get());
             return;
         }
+        Optional<ComponentIds.SeatAnswer> seat = ComponentIds.parseSeatAnswer(id);
+        if (seat.isPresent()) {
+            publicButton(
+                    event,
+                    ClockCommands.REPLACE_ANSWER,
+                    Map.of(
+                            "table", Long.toString(seat.get().tableId()),
+                            "version", Integer.toString(seat.get().version()),
+                            "seat", seat.get().seat(),
+                            "to", seat.get().to(),
+                            "answer", seat.get().answer()));
+            return;
+        }
+        Optional<ComponentIds.TakeTheSeat> take = ComponentIds.parseTakeTheSeat(id);
+        if (take.isPresent()) {
+            publicButton(
+                    event,
+                    ClockCommands.REPLACE_TAKE,
+                    Map.of(
+                            "table",
+                            Long.toString(take.get().tableId()),
+                            "seat",
+                            take.get().seat()));
+            return;
+        }
         inPlace(event, id);
+    }
+
+    /**
+     * A button under a public line about a seat (Accept, Decline, Take the seat): the line stays as it is; the answer
+     * is a new public line, or an ephemeral refusal for anyone who may not press it.
+     */
+    private void publicButton(ButtonInteractionEvent event, String command, Map<String, String> options) {
+        if (!OwnMessage.holds(event)) {
+            runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
+            return;
+        }
+        CommandRequest request = request(event, command, "", options);
+        Trace trace = Trace.of(event);
+        runner.acknowledgeThenRun(event, event.deferEdit(), request, Origin.PUBLIC_BUTTON, trace);
     }
 
     /**

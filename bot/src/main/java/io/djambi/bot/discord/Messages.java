@@ -80,6 +80,16 @@ final class Messages {
                         Button.success(ComponentIds.drawAnswer("accept", d), game.get("button.accept")),
                         Button.secondary(ComponentIds.drawAnswer("decline", d), game.get("button.decline"))));
             }
+            case Reply.SeatOffer o -> {
+                Catalogue game = text.forLocale(o.language());
+                b.setComponents(ActionRow.of(
+                        Button.success(ComponentIds.seatAnswer("accept", o), game.get("button.take-offered-seat")),
+                        Button.secondary(ComponentIds.seatAnswer("decline", o), game.get("button.decline"))));
+            }
+            case Reply.SeatWanted w ->
+                b.setComponents(ActionRow.of(Button.primary(
+                        ComponentIds.takeTheSeat(w),
+                        text.forLocale(w.language()).get("button.take-the-seat"))));
             default -> {} // the press's controls are only ever on private answers
         }
         return b.build();

@@ -26,6 +26,11 @@ public final class Cards {
 
     /** The card of a table with a thread, as it stands, in the game's language. */
     public Reply.Public card(Table table) {
+        return card(table, List.of());
+    }
+
+    /** The card, with a line for each seat of the game in play marked "substitute wanted". */
+    public Reply.Public card(Table table, List<WantedSeat> wanted) {
         Catalogue game = posts.inGame(table);
         String thread = "<#" + table.channelId() + ">";
         Reply.Card target = new Reply.Card(
@@ -42,7 +47,7 @@ public final class Cards {
                                 "card.playing",
                                 table.id(),
                                 moves(table.game()),
-                                players(table, game),
+                                players(table, game) + wantedLines(wanted, game),
                                 posts.headline(table, table.game().position(), game),
                                 thread))
                         .asCard(target);
@@ -111,6 +116,17 @@ public final class Cards {
             }
         }
         return String.join(" · ", names);
+    }
+
+    /** "Blue: substitute wanted", a line each, under the players. */
+    private static String wantedLines(List<WantedSeat> wanted, Catalogue game) {
+        StringBuilder sb = new StringBuilder();
+        for (WantedSeat w : wanted.stream()
+                .sorted(java.util.Comparator.comparing(WantedSeat::colour))
+                .toList()) {
+            sb.append('\n').append(game.get("card.wanted", game.colour(w.colour())));
+        }
+        return sb.toString();
     }
 
     private static int moves(Game game) {

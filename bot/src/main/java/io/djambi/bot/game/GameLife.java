@@ -141,7 +141,7 @@ public final class GameLife {
             }
         }
         if (table != null && table.inThread() && !carded) {
-            outbox.add(table.id(), table.guildId(), table.cardChannelId(), cards.card(table));
+            outbox.add(table.id(), table.guildId(), table.cardChannelId(), card(table));
         }
         return answers;
     }
@@ -153,7 +153,7 @@ public final class GameLife {
 
     /** The table's card as it stands: for a game with a thread. */
     public Reply.Public card(Table table) {
-        return cards.card(table);
+        return cards.card(table, table.stage() == Stage.PLAYING ? seatsWanted(table) : List.of());
     }
 
     /** A command that changes the game of the channel it is sent in: under its lock, its posts through the outbox. */
@@ -257,6 +257,26 @@ public final class GameLife {
         store.save(next);
         results.seatChanged(next, new SeatChange(table.version(), left, came));
         return next;
+    }
+
+    /**
+     * Marks a seat of a game in play "substitute wanted", or notes the person proposed to take it; the mark goes when
+     * the seat changes hands. To be called inside {@link #change}: the card shows the mark.
+     */
+    public void markWanted(Table table, WantedSeat wanted) {
+        require(table, Stage.PLAYING);
+        results.seatWanted(table.id(), wanted);
+    }
+
+    /** The seats of the table's game marked "substitute wanted" that are still in the game. */
+    public List<WantedSeat> seatsWanted(Table table) {
+        if (table.started().isEmpty()) {
+            return List.of();
+        }
+        Position now = table.game().position();
+        return results.seatsWanted(table.id()).stream()
+                .filter(w -> now.isActive(w.colour()))
+                .toList();
     }
 
     /** The seats of the table's game that changed hands, in order: the record notes each at its move. */

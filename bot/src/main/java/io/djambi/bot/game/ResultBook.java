@@ -18,6 +18,15 @@ public interface ResultBook {
     /** The seats of the table's game that changed hands, in the order they did. */
     List<SeatChange> seatChanges(long tableId);
 
+    /**
+     * A seat of the table's game marked "substitute wanted", or its mark updated with the person proposed to take it.
+     * The mark goes when the seat changes hands ({@link #seatChanged}).
+     */
+    void seatWanted(long tableId, WantedSeat wanted);
+
+    /** The table's seats marked "substitute wanted", in the colours' order. */
+    List<WantedSeat> seatsWanted(long tableId);
+
     /** The table's game has just ended with a winner or a draw (an aborted game is not a result). */
     void ended(Table table);
 }

@@ -30,6 +30,8 @@ import org.slf4j.LoggerFactory;
 public final class Timeouts {
     private static final Logger log = LoggerFactory.getLogger(Timeouts.class);
     public static final int STAND_IN_TRIES = 3;
+    /** The time-outs in a row, each skipping the turn, after which the seat is marked "substitute wanted". */
+    public static final int SKIPS_BEFORE_WANTED = 2;
 
     private final GameLife life;
     private final BoardPosts posts;
@@ -107,8 +109,22 @@ public final class Timeouts {
                 late,
                 resign ? "resigned" : takeOver ? "skipped, an AI takes the seat over" : "skipped");
         // The late player hears of it once, whether his turn was skipped or he is out
-        return List.of(posts.alsoPinging(
-                posts.post(stored, null, words, true), table.seats().get(late)));
+        Reply.Public told = posts.alsoPinging(
+                posts.post(stored, null, words, true), table.seats().get(late));
+        if (!resign
+                && !takeOver
+                && skips + 1 == SKIPS_BEFORE_WANTED
+                && stored.stage() == Stage.PLAYING
+                && life.seatsWanted(stored).stream().noneMatch(w -> w.colour() == late)) {
+            // Skipped twice in a row: the seat is marked, and whoever would take it over may say so
+            life.markWanted(stored, WantedSeat.open(late));
+            Seat seat = stored.seats().get(late);
+            log.info("Table {}: {} skipped twice in a row, a substitute wanted", table.id(), late);
+            return List.of(
+                    told,
+                    WantedSeat.post(stored, late, w -> w.get("timeout.wanted", seat.name(), w.colour(late)), text));
+        }
+        return List.of(told);
     }
 
     /** {@code timeout:ai}: the AI ({@code normal}) plays this one move for the late player, who keeps his seat. */

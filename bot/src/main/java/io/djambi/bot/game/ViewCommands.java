@@ -127,6 +127,14 @@ public final class ViewCommands implements CommandGroup {
             }
             lines.add(move);
         }
+        if (t.stage() == Stage.PLAYING) {
+            for (WantedSeat w : life.seatsWanted(t)) {
+                lines.add(
+                        w.proposed()
+                                ? text.get("view.status.wanted-proposed", text.colour(w.colour()), w.candidateName())
+                                : text.get("view.status.wanted", text.colour(w.colour())));
+            }
+        }
         int followers = life.followers().of(t.id()).size();
         if (followers > 0) {
             lines.add(text.get("view.status.followers", followers));

@@ -1,9 +1,11 @@
 package io.djambi.bot.stats;
 
 import io.djambi.bot.game.SeatChange;
+import io.djambi.bot.game.WantedSeat;
 import io.djambi.engine.model.Colour;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -16,6 +18,7 @@ public final class InMemoryResultStore implements ResultStore {
     private final Map<Long, Set<Colour>> timedOut = new HashMap<>();
     private final Map<Long, List<SeatChange>> seatChanges = new HashMap<>();
     private final Map<Long, GameResult> results = new LinkedHashMap<>();
+    private final Map<Long, Map<Colour, WantedSeat>> wanted = new HashMap<>();
 
     @Override
     public synchronized void markTimedOut(long tableId, Colour colour) {
@@ -30,6 +33,17 @@ public final class InMemoryResultStore implements ResultStore {
     @Override
     public synchronized void markSeatChanged(long tableId, SeatChange change) {
         seatChanges.computeIfAbsent(tableId, k -> new ArrayList<>()).add(change);
+        wanted.getOrDefault(tableId, new HashMap<>()).remove(change.left().colour());
+    }
+
+    @Override
+    public synchronized void markSeatWanted(long tableId, WantedSeat seat) {
+        wanted.computeIfAbsent(tableId, k -> new EnumMap<>(Colour.class)).put(seat.colour(), seat);
+    }
+
+    @Override
+    public synchronized List<WantedSeat> seatsWanted(long tableId) {
+        return List.copyOf(wanted.getOrDefault(tableId, Map.of()).values());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.djambi.bot.stats;
 
 import io.djambi.bot.game.SeatChange;
+import io.djambi.bot.game.WantedSeat;
 import io.djambi.engine.model.Colour;
 import java.util.List;
 import java.util.Set;
@@ -16,6 +17,12 @@ public interface ResultStore {
 
     /** The table's seats that changed hands, in the order they did. */
     List<SeatChange> seatChanges(long tableId);
+
+    /** A seat marked "substitute wanted", or its mark's candidate noted; a seat's change of hands drops its mark. */
+    void markSeatWanted(long tableId, WantedSeat wanted);
+
+    /** The table's seats marked "substitute wanted", in the colours' order. */
+    List<WantedSeat> seatsWanted(long tableId);
 
     /** Stores a result; a second result for the same table is ignored, so a game never counts twice. */
     void record(GameResult result);

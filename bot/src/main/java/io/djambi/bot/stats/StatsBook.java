@@ -3,6 +3,7 @@ package io.djambi.bot.stats;
 import io.djambi.bot.game.ResultBook;
 import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.Table;
+import io.djambi.bot.game.WantedSeat;
 import io.djambi.engine.model.Colour;
 import java.time.Clock;
 import java.util.List;
@@ -39,6 +40,16 @@ public final class StatsBook implements ResultBook {
     @Override
     public List<SeatChange> seatChanges(long tableId) {
         return results.seatChanges(tableId);
+    }
+
+    @Override
+    public void seatWanted(long tableId, WantedSeat wanted) {
+        results.markSeatWanted(tableId, wanted);
+    }
+
+    @Override
+    public List<WantedSeat> seatsWanted(long tableId) {
+        return results.seatsWanted(tableId);
     }
 
     @Override

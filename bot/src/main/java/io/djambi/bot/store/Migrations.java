@@ -51,7 +51,8 @@ final class Migrations {
             "V14__game_threads.sql",
             "V15__thread_keeping.sql",
             "V16__followers.sql",
-            "V17__seat_changes.sql");
+            "V17__seat_changes.sql",
+            "V19__seats_wanted.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 
@@ -61,7 +62,12 @@ final class Migrations {
 
     /** The newest schema version this bot knows. */
     static int latest() {
-        return FILES.size();
+        return version(FILES.getLast());
+    }
+
+    /** A file's version: {@code 17} for {@code V17__seat_changes.sql}. */
+    private static int version(String file) {
+        return Integer.parseInt(file.substring(1, file.indexOf("__")));
     }
 
     /** Flyway's locations for a dialect: the shared files and its own. */
@@ -71,7 +77,12 @@ final class Migrations {
 
     /** The SQL of the step to {@code version} (from 1) on {@code dialect}: its own file, or the shared one. */
     static String sql(int version, Dialect dialect) {
-        String name = FILES.get(version - 1);
+        // A version may have no file: a number kept for a step of another line of work (Flyway skips the gap)
+        String name =
+                FILES.stream().filter(f -> version(f) == version).findFirst().orElse(null);
+        if (name == null) {
+            return "";
+        }
         String own = read(LOCATION + "/" + dialect.folder() + "/" + name);
         if (own != null) {
             return own;

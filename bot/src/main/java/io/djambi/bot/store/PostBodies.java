@@ -67,6 +67,18 @@ final class PostBodies {
                         .put("version", d.version())
                         .put("language", d.language().toLanguageTag());
             case Reply.OfferClosed o -> c.put("kind", "offer-closed");
+            case Reply.SeatOffer o ->
+                c.put("kind", "seat-offer")
+                        .put("table", o.tableId())
+                        .put("version", o.version())
+                        .put("seat", o.seat())
+                        .put("to", o.to())
+                        .put("language", o.language().toLanguageTag());
+            case Reply.SeatWanted w ->
+                c.put("kind", "seat-wanted")
+                        .put("table", w.tableId())
+                        .put("seat", w.seat())
+                        .put("language", w.language().toLanguageTag());
             // The rest are only ever under private answers, which never wait in the outbox
             default -> c.put("kind", "none");
         }
@@ -123,6 +135,15 @@ final class PostBodies {
             case "draw-offer" ->
                 new Reply.DrawOffer(c.path("table").asLong(), c.path("version").asInt(), language);
             case "offer-closed" -> new Reply.OfferClosed();
+            case "seat-offer" ->
+                new Reply.SeatOffer(
+                        c.path("table").asLong(),
+                        c.path("version").asInt(),
+                        c.path("seat").asText(),
+                        c.path("to").asText(),
+                        language);
+            case "seat-wanted" ->
+                new Reply.SeatWanted(c.path("table").asLong(), c.path("seat").asText(), language);
             default -> new Reply.NoControls();
         };
     }

@@ -2,6 +2,7 @@ package io.djambi.bot.store;
 
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.SeatChange;
+import io.djambi.bot.game.WantedSeat;
 import io.djambi.bot.stats.Exit;
 import io.djambi.bot.stats.GameResult;
 import io.djambi.bot.stats.Placing;
@@ -70,8 +71,51 @@ public final class SqlResultStore implements ResultStore {
                 u.setString(6, change.left().name());
                 u.setString(7, change.came().userId());
                 u.setString(8, change.came().name());
+                u.executeUpdate();
+            }
+            // The seat has its player: it wants no substitute any more
+            try (PreparedStatement d = database.connection()
+                    .prepareStatement("DELETE FROM seat_wanted WHERE table_id = ? AND colour = ?")) {
+                d.setLong(1, tableId);
+                d.setString(2, String.valueOf(change.left().colour().letter()));
+                return d.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    public void markSeatWanted(long tableId, WantedSeat wanted) {
+        database.inTransaction("marking a seat wanted on table " + tableId, () -> {
+            try (PreparedStatement u = database.connection().prepareStatement("""
+                    INSERT INTO seat_wanted (table_id, colour, candidate_id, candidate_name) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (table_id, colour) DO UPDATE
+                    SET candidate_id = excluded.candidate_id, candidate_name = excluded.candidate_name""")) {
+                u.setLong(1, tableId);
+                u.setString(2, String.valueOf(wanted.colour().letter()));
+                u.setString(3, wanted.candidateId());
+                u.setString(4, wanted.candidateName());
                 return u.executeUpdate();
             }
+        });
+    }
+
+    @Override
+    public List<WantedSeat> seatsWanted(long tableId) {
+        return database.read("reading the seats wanted on table " + tableId, () -> {
+            List<WantedSeat> out = new ArrayList<>();
+            try (PreparedStatement q = database.connection()
+                    .prepareStatement(
+                            "SELECT colour, candidate_id, candidate_name FROM seat_wanted WHERE table_id = ?")) {
+                q.setLong(1, tableId);
+                try (ResultSet rs = q.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(new WantedSeat(
+                                Colour.fromLetter(rs.getString(1).charAt(0)), rs.getString(2), rs.getString(3)));
+                    }
+                }
+            }
+            out.sort(java.util.Comparator.comparing(WantedSeat::colour));
+            return List.copyOf(out);
         });
     }
 

@@ -38,6 +38,7 @@ final class TableCopy {
             "clock_vote",
             "timed_out",
             "seat_change",
+            "seat_wanted",
             "game_result",
             "placing",
             "left_seat",

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.command.Reply;
+import java.util.Locale;
 import java.util.Optional;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -121,6 +122,35 @@ class ComponentIdsTest {
         String id = ComponentIds.drawAnswer(answer, new Reply.DrawOffer(table, version));
         assertEquals(
                 Optional.of(new ComponentIds.DrawAnswer(answer, table, version)), ComponentIds.parseDrawAnswer(id));
+    }
+
+    @Property
+    void aSeatAnswerIdReadsBackEqualAndFitsDiscordsHundredCharacters(
+            @ForAll("answer") String answer,
+            @ForAll @LongRange(min = 0) long table,
+            @ForAll @IntRange(min = 0) int version,
+            @ForAll("seat") String seat,
+            @ForAll @LongRange(min = 1) long user) {
+        String to = Long.toString(user);
+        String id = ComponentIds.seatAnswer(answer, new Reply.SeatOffer(table, version, seat, to, Locale.ENGLISH));
+        assertTrue(id.length() <= 100, id);
+        assertEquals(
+                Optional.of(new ComponentIds.SeatAnswer(answer, table, version, seat, to)),
+                ComponentIds.parseSeatAnswer(id));
+        assertEquals(Optional.empty(), ComponentIds.parseDrawAnswer(id));
+    }
+
+    @Property
+    void aTakeTheSeatIdReadsBackEqual(@ForAll @LongRange(min = 0) long table, @ForAll("seat") String seat) {
+        String id = ComponentIds.takeTheSeat(new Reply.SeatWanted(table, seat, Locale.ENGLISH));
+        assertEquals(Optional.of(new ComponentIds.TakeTheSeat(table, seat)), ComponentIds.parseTakeTheSeat(id));
+        assertEquals(Optional.empty(), ComponentIds.parseTakeTheSeat(id + ":1"));
+        assertEquals(Optional.empty(), ComponentIds.parseTakeTheSeat("djambi:wanted:" + table + ":purple"));
+    }
+
+    @Provide
+    Arbitrary<String> seat() {
+        return Arbitraries.of("red", "blue", "yellow", "green");
     }
 
     @Provide

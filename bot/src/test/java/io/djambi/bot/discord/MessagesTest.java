@@ -96,4 +96,28 @@ class MessagesTest {
                         .map(b -> b.getCustomId())
                         .toList());
     }
+
+    @Test
+    void anOfferedSeatHasAcceptAndDeclineAndAWantedSeatTakeTheSeatInTheGamesLanguage() {
+        Reply.SeatOffer offer = new Reply.SeatOffer(7, 3, "blue", "42", java.util.Locale.FRENCH);
+        MessageCreateData offered = messages.publicPost(new Reply.Public("offer", List.of(), List.of("42"), offer));
+        assertEquals(
+                List.of(ComponentIds.seatAnswer("accept", offer), ComponentIds.seatAnswer("decline", offer)),
+                MessageOf.buttons(offered.getComponents()).stream()
+                        .map(b -> b.getCustomId())
+                        .toList());
+        assertEquals(
+                "Accepter la place",
+                MessageOf.buttons(offered.getComponents()).getFirst().getLabel());
+        Reply.SeatWanted wanted = new Reply.SeatWanted(7, "blue", java.util.Locale.ENGLISH);
+        MessageCreateData take = messages.publicPost(new Reply.Public("wanted", List.of(), List.of(), wanted));
+        assertEquals(
+                List.of("Take the seat"),
+                MessageOf.buttons(take.getComponents()).stream()
+                        .map(b -> b.getLabel())
+                        .toList());
+        assertEquals(
+                ComponentIds.takeTheSeat(wanted),
+                MessageOf.buttons(take.getComponents()).getFirst().getCustomId());
+    }
 }

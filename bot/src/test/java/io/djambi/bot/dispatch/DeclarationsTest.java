@@ -90,7 +90,9 @@ class DeclarationsTest {
                         "dm",
                         "dm-send",
                         "dm-cancel",
-                        "away-reminder"),
+                        "away-reminder",
+                        "replace-answer",
+                        "replace-take"),
                 internal);
         assertTrue(Declarations.find("djambi new").isPresent());
     }

@@ -15,6 +15,7 @@ import io.djambi.engine.model.Position;
 import io.djambi.engine.model.StartPosition;
 import io.djambi.engine.notation.MoveNotation;
 import io.djambi.render.BoardRenderer;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -87,6 +88,20 @@ class CardsTest {
         assertEquals(
                 "**Djambi 7** · in play, 1 move made",
                 cards.card(playing("C3-D4")).text().lines().findFirst().orElseThrow());
+    }
+
+    @Test
+    void aSeatThatLooksForASubstituteHasItsLineUnderThePlayers() {
+        Reply.Public card = cards.card(
+                playing("C3-D4"), List.of(WantedSeat.open(Colour.BLUE), new WantedSeat(Colour.RED, "zed", "zed")));
+        List<String> lines = card.text().lines().toList();
+        assertEquals(
+                List.of(
+                        "ann (Red) · bob (Blue) · AI Yellow (easy) · AI Green (hard)",
+                        "Red: substitute wanted",
+                        "Blue: substitute wanted"),
+                lines.subList(1, 4));
+        assertTrue(lines.get(4).endsWith("to move."), card.text());
     }
 
     @Test

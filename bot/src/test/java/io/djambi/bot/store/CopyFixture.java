@@ -119,6 +119,8 @@ final class CopyFixture {
         new SqlServerChoices(db).chooseThreads("guild", false);
         // A game's followers follow it in the copy too
         new SqlFollowers(db).follow(underWay, "eve", true);
+        // A seat that looks for a substitute, with the one proposed, still does in the copy
+        new SqlResultStore(db).markSeatWanted(underWay, new io.djambi.bot.game.WantedSeat(Colour.BLUE, "zed", "Zed"));
         return new Filled(ids, lastWhisper, lastDraft);
     }
 

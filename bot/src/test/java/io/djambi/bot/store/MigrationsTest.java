@@ -101,7 +101,8 @@ class MigrationsTest {
                             "SQL 14 game threads",
                             "SQL 15 thread keeping",
                             "SQL 16 followers",
-                            "SQL 17 seat changes"),
+                            "SQL 17 seat changes",
+                            "SQL 19 seats wanted"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -141,7 +142,8 @@ class MigrationsTest {
                             "SQL 14 game threads",
                             "SQL 15 thread keeping",
                             "SQL 16 followers",
-                            "SQL 17 seat changes"),
+                            "SQL 17 seat changes",
+                            "SQL 19 seats wanted"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }
@@ -153,8 +155,9 @@ class MigrationsTest {
         Path fresh = dir.resolve("fresh.db");
         try (Database db = Database.open(fresh)) {
             assertEquals(Migrations.latest(), db.schemaVersion());
+            // One step a file: the versions may skip a number kept for another line of work
             assertEquals(
-                    Migrations.latest(),
+                    Migrations.FILES.size(),
                     db.read("reading the history", () -> history(db.connection()))
                             .size());
         }

@@ -16,7 +16,9 @@ class PostBodiesTest {
                 new Reply.LobbyControls(Locale.FRENCH),
                 new Reply.BoardControls(3, 17, Locale.ENGLISH),
                 new Reply.DrawOffer(3, 18, Locale.FRENCH),
-                new Reply.OfferClosed());
+                new Reply.OfferClosed(),
+                new Reply.SeatOffer(3, 19, "blue", "123456789012345678", Locale.FRENCH),
+                new Reply.SeatWanted(3, "green", Locale.ENGLISH));
         for (Reply.Controls controls : kinds) {
             Reply.Public post = new Reply.Public("news", List.of(), List.of("ann"), controls);
             assertEquals(post, PostBodies.read(PostBodies.write(post)), controls.toString());

@@ -3,8 +3,10 @@ package io.djambi.bot.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
+import io.djambi.bot.game.WantedSeat;
 import io.djambi.bot.stats.Exit;
 import io.djambi.bot.stats.GameResult;
 import io.djambi.bot.stats.Placing;
@@ -67,6 +69,28 @@ class SqlResultStoreTest {
             assertEquals(List.of(earlier, later), store.results("g1"));
             assertEquals(Set.of(Colour.BLUE), store.timedOut(2));
             assertEquals(1, store.results("g2").size());
+        }
+    }
+
+    @Test
+    void aSeatsSubstituteMarkSurvivesARestartTakesItsCandidateAndGoesWhenTheSeatChangesHands() throws SQLException {
+        try (Database db = database.open(dir)) {
+            new SqlTableStore(db, java.time.Clock.systemUTC())
+                    .create(Table.lobby("g1", "c1", new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
+            SqlResultStore store = new SqlResultStore(db);
+            store.markSeatWanted(1, WantedSeat.open(Colour.GREEN));
+            store.markSeatWanted(1, WantedSeat.open(Colour.BLUE));
+            store.markSeatWanted(1, new WantedSeat(Colour.BLUE, "zed", "Zed"));
+        }
+        try (Database db = database.open(dir)) {
+            SqlResultStore store = new SqlResultStore(db);
+            assertEquals(
+                    List.of(new WantedSeat(Colour.BLUE, "zed", "Zed"), WantedSeat.open(Colour.GREEN)),
+                    store.seatsWanted(1));
+            store.markSeatChanged(
+                    1, new SeatChange(4, new Seat("bob", "bob", Colour.BLUE), new Seat("zed", "Zed", Colour.BLUE)));
+            assertEquals(List.of(WantedSeat.open(Colour.GREEN)), store.seatsWanted(1));
+            assertEquals(List.of(), store.seatsWanted(2));
         }
     }
 }

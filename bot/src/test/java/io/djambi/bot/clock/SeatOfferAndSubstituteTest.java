@@ -1,0 +1,166 @@
+package io.djambi.bot.clock;
+
+import static io.djambi.bot.press.PressTable.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.press.InMemoryWhisperStore;
+import io.djambi.bot.press.PressTable;
+import io.djambi.engine.model.Colour;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A player offers his own seat ({@code /replace seat:<his colour> with:<user>}), the one named accepts or declines by
+ * a button; a seat marked "substitute wanted" (two time-outs in a row, or its player asking) is taken by the first
+ * person not in the game to press Take the seat, once the host or the others agree.
+ */
+class SeatOfferAndSubstituteTest {
+    private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
+
+    private Seat seat(Colour c) {
+        return t.table().seats().get(c);
+    }
+
+    private Reply.Public lastPost() {
+        return t.games.channelPosts().getLast();
+    }
+
+    /** Bob offers Blue to Zed: the line, its buttons and whom they are for. */
+    private Reply.SeatOffer bobOffersBlueToZed() {
+        t.started();
+        t.run("bob", "replace", "seat:blue", "with:zed", "with.name:zed");
+        Reply.Public offer = lastPost();
+        assertTrue(offer.text().contains("bob offers the Blue seat to <@zed>"), offer.text());
+        assertEquals(List.of("zed"), offer.mentions());
+        assertEquals("bob", seat(Colour.BLUE).userId(), "nothing changes before he accepts");
+        return assertInstanceOf(Reply.SeatOffer.class, offer.controls());
+    }
+
+    private List<Reply> answer(String user, Reply.SeatOffer offer, String answer) {
+        return t.run(
+                user,
+                ClockCommands.REPLACE_ANSWER,
+                "table:" + offer.tableId(),
+                "version:" + offer.version(),
+                "seat:" + offer.seat(),
+                "to:" + offer.to(),
+                "answer:" + answer);
+    }
+
+    private List<Reply> take(String user, Reply.SeatWanted wanted) {
+        return t.run(user, ClockCommands.REPLACE_TAKE, "table:" + wanted.tableId(), "seat:" + wanted.seat());
+    }
+
+    @Test
+    void aPlayerOffersHisSeatAndTheOneNamedAcceptsIt() {
+        Reply.SeatOffer offer = bobOffersBlueToZed();
+        assertEquals(new Reply.SeatOffer(t.table().id(), 0, "blue", "zed", offer.language()), offer);
+        answer("zed", offer, "accept");
+        assertEquals("zed", seat(Colour.BLUE).userId());
+        assertTrue(
+                lastPost().text().contains("bob leaves the Blue seat to <@zed>"),
+                lastPost().text());
+        // The button pressed again finds the offer closed
+        assertTrue(text(answer("zed", offer, "accept")).contains("no longer open"));
+    }
+
+    @Test
+    void aDeclinedOfferClosesInOneLineAndItsAcceptIsThenRefused() {
+        Reply.SeatOffer offer = bobOffersBlueToZed();
+        answer("zed", offer, "decline");
+        assertTrue(
+                lastPost().text().contains("<@zed> declines the Blue seat bob offered"),
+                lastPost().text());
+        assertTrue(text(answer("zed", offer, "accept")).contains("no longer open"));
+        assertEquals("bob", seat(Colour.BLUE).userId());
+    }
+
+    @Test
+    void aStrangersPressAndAStaleButtonAreRefusedAndChangeNothing() {
+        Reply.SeatOffer offer = bobOffersBlueToZed();
+        int posts = t.games.channelPosts().size();
+        assertTrue(text(answer("yan", offer, "accept")).contains("Only <@zed> can answer"));
+        assertTrue(text(answer("cy", offer, "decline")).contains("Only <@zed> can answer"));
+        assertEquals(posts, t.games.channelPosts().size(), "no public line");
+        // The game moves on: the offer was made for the position before
+        t.run("ann", "move", "move:C3-D4");
+        assertTrue(text(answer("zed", offer, "accept")).contains("no longer open"));
+        assertEquals("bob", seat(Colour.BLUE).userId());
+    }
+
+    @Test
+    void anotherPlayersSeatIsStillHandedOverByTheHostAlone() {
+        t.started();
+        t.run("ann", "replace", "seat:blue", "with:zed");
+        assertEquals("zed", seat(Colour.BLUE).userId(), "the host's word, no button");
+    }
+
+    @Test
+    void twoTimeOutsInARowMarkTheSeatSubstituteWanted() {
+        t.started("turn-time:30s");
+        TurnTimer timer = t.games.timer(
+                t.tables, t.clocks, new RecordingOutput(), guild -> "Test Server", t.clock, Runnable::run);
+        timer.tick();
+        for (int i = 0; i < 4; i++) { // each of the four once: nobody marked yet
+            t.clock.advance(Duration.ofSeconds(31));
+            timer.tick();
+        }
+        assertFalse(text(t.run("ann", "status")).contains("substitute wanted"));
+        t.clock.advance(Duration.ofSeconds(31));
+        timer.tick(); // Ann's second in a row
+        String status = text(t.run("bob", "status"));
+        assertTrue(status.contains("Red: substitute wanted"), status);
+        Reply.Public line = t.games.unansweredPosts().getLast();
+        assertTrue(line.text().contains("ann has lost two turns in a row"), line.text());
+        Reply.SeatWanted button = assertInstanceOf(Reply.SeatWanted.class, line.controls());
+        assertEquals(t.table().id(), button.tableId());
+        assertEquals("red", button.seat());
+    }
+
+    @Test
+    void thePlayerAsksForASubstituteTheFirstToPressIsProposedAndTheHostsYesHandsTheSeatOver() {
+        t.started();
+        t.run("bob", "replace", "seat:blue");
+        Reply.Public line = lastPost();
+        assertTrue(line.text().contains("bob looks for a substitute for the Blue seat"), line.text());
+        Reply.SeatWanted wanted = assertInstanceOf(Reply.SeatWanted.class, line.controls());
+        assertTrue(text(t.run("cy", "status")).contains("Blue: substitute wanted"));
+        assertTrue(text(t.run("bob", "replace", "seat:blue")).contains("already looks for a substitute"));
+        // Someone already in the game may not take it
+        assertTrue(text(take("cy", wanted)).contains("already in this game"));
+        // Zed is first: proposed, the host pinged
+        take("zed", wanted);
+        assertTrue(
+                lastPost().text().contains("<@zed> offers to take bob's Blue seat"),
+                lastPost().text());
+        assertTrue(lastPost().mentions().contains("ann"));
+        assertTrue(text(take("yan", wanted)).contains("zed has already offered"));
+        assertTrue(text(t.run("cy", "status")).contains("Blue: substitute wanted, zed proposed"));
+        assertEquals("bob", seat(Colour.BLUE).userId(), "nothing until the host or the others agree");
+        // The host's yes
+        t.run("ann", "replace", "seat:blue");
+        assertEquals("zed", seat(Colour.BLUE).userId());
+        assertFalse(text(t.run("cy", "status")).contains("substitute wanted"), "the mark goes with the change");
+        assertTrue(text(take("yan", wanted)).contains("no longer looks for a substitute"));
+    }
+
+    @Test
+    void withoutTheHostTheOthersVoteForTheOneProposed() {
+        t.started();
+        t.run("bob", "replace", "seat:blue");
+        take("zed", assertInstanceOf(Reply.SeatWanted.class, lastPost().controls()));
+        String vote = text(t.run("cy", "replace", "seat:blue"));
+        assertTrue(vote.contains("hand bob (Blue)'s seat to <@zed>") && vote.contains("1 of 3"), vote);
+        t.run("di", "replace", "seat:blue");
+        assertEquals("bob", seat(Colour.BLUE).userId(), "Ann has not agreed yet");
+        // Nobody proposed for another seat: naming nobody is refused
+        assertTrue(text(t.run("cy", "replace", "seat:green")).contains("Name who takes the seat"));
+    }
+}
