@@ -36,6 +36,7 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
                     GuidePages,
                     ConfirmControls,
                     DrawOffer,
+                    TakebackOffer,
                     OfferClosed {}
 
     record NoControls() implements Controls {}
@@ -93,7 +94,7 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
         }
     }
 
-    /** A line that closes the channel's draw offer (it was declined): the offer's buttons go. */
+    /** A line that closes the channel's draw offer or takeback request (it was declined): the offer's buttons go. */
     record OfferClosed() implements Controls {}
 
     /** Accept and Decline under a draw offer, for the other active players while the game is at {@code version}. */
@@ -104,6 +105,16 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
 
         public DrawOffer(long tableId, int version) {
             this(tableId, version, Locale.ENGLISH);
+        }
+    }
+
+    /**
+     * Accept and Decline under a request to take back a move, for the other active players while the game is at
+     * {@code version}.
+     */
+    record TakebackOffer(long tableId, int version, Locale language) implements Controls {
+        public TakebackOffer {
+            Objects.requireNonNull(language, "language");
         }
     }
 

@@ -300,6 +300,8 @@ public final class ConsoleMode {
             sb.append("\n  ").append(text.get("console.board.button"));
         } else if (p.controls() instanceof Reply.DrawOffer d) {
             sb.append("\n  ").append(text.get("console.draw.buttons", d.tableId(), d.version()));
+        } else if (p.controls() instanceof Reply.TakebackOffer t) {
+            sb.append("\n  ").append(text.get("console.takeback.buttons", t.tableId(), t.version()));
         }
         out.println(sb);
         printFiles(p.files());

@@ -24,6 +24,8 @@ final class ComponentIds {
     private static final String CONFIRM = "djambi:confirm:";
     /** Accept and Decline under a draw offer: {@code djambi:draw:<answer>:<table>:<version>}. */
     private static final String DRAW = "djambi:draw:";
+    /** Accept and Decline under a takeback request: {@code djambi:takeback:<answer>:<table>:<version>}. */
+    private static final String TAKEBACK = "djambi:takeback:";
     /** The Reply button under a whisper, and the form it opens: {@code djambi:reply:<whisper>}. */
     static final String REPLY = "djambi:reply:";
     /** Older and newer pages of {@code /djambi press}: {@code djambi:press:<table>:<page>}. */
@@ -87,6 +89,10 @@ final class ComponentIds {
 
     static String drawAnswer(String answer, Reply.DrawOffer offer) {
         return DRAW + answer + ":" + offer.tableId() + ":" + offer.version();
+    }
+
+    static String takebackAnswer(String answer, Reply.TakebackOffer offer) {
+        return TAKEBACK + answer + ":" + offer.tableId() + ":" + offer.version();
     }
 
     static String pressPage(long tableId, int page) {
@@ -171,6 +177,11 @@ final class ComponentIds {
         return table.isPresent() && version.isPresent()
                 ? Optional.of(new DrawAnswer(parts[0], table.get(), version.get()))
                 : Optional.empty();
+    }
+
+    /** Accept or Decline under a takeback request: the same parts as a draw answer's. */
+    static Optional<DrawAnswer> parseTakebackAnswer(String id) {
+        return id.startsWith(TAKEBACK) ? parseDrawAnswer(DRAW + id.substring(TAKEBACK.length())) : Optional.empty();
     }
 
     static Optional<PressPage> parsePressPage(String id) {

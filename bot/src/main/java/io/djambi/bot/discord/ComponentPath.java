@@ -62,25 +62,31 @@ final class ComponentPath {
         }
         Optional<ComponentIds.DrawAnswer> answer = ComponentIds.parseDrawAnswer(id);
         if (answer.isPresent()) {
-            drawAnswer(event, answer.get());
+            drawAnswer(event, answer.get(), "djambi", "draw-answer");
+            return;
+        }
+        Optional<ComponentIds.DrawAnswer> takeback = ComponentIds.parseTakebackAnswer(id);
+        if (takeback.isPresent()) {
+            drawAnswer(event, takeback.get(), "takeback-answer", "");
             return;
         }
         inPlace(event, id);
     }
 
     /**
-     * Accept or Decline under a public draw offer: the offer's line stays as it is; the answer is a new public line,
-     * or an ephemeral refusal for anyone who may not answer.
+     * Accept or Decline under a public draw offer or takeback request (the command {@code name sub} answers it): the
+     * offer's line stays as it is; the answer is a new public line, or an ephemeral refusal for anyone who may not
+     * answer.
      */
-    private void drawAnswer(ButtonInteractionEvent event, ComponentIds.DrawAnswer answer) {
+    private void drawAnswer(ButtonInteractionEvent event, ComponentIds.DrawAnswer answer, String name, String sub) {
         if (!OwnMessage.holds(event)) {
             runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
         CommandRequest request = request(
                 event,
-                "djambi",
-                "draw-answer",
+                name,
+                sub,
                 Map.of(
                         "table", Long.toString(answer.tableId()),
                         "version", Integer.toString(answer.version()),

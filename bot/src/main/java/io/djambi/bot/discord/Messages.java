@@ -80,6 +80,12 @@ final class Messages {
                         Button.success(ComponentIds.drawAnswer("accept", d), game.get("button.accept")),
                         Button.secondary(ComponentIds.drawAnswer("decline", d), game.get("button.decline"))));
             }
+            case Reply.TakebackOffer t -> {
+                Catalogue game = text.forLocale(t.language());
+                b.setComponents(ActionRow.of(
+                        Button.success(ComponentIds.takebackAnswer("accept", t), game.get("button.accept")),
+                        Button.secondary(ComponentIds.takebackAnswer("decline", t), game.get("button.decline"))));
+            }
             default -> {} // the press's controls are only ever on private answers
         }
         return b.build();

@@ -51,7 +51,8 @@ final class Migrations {
             "V14__game_threads.sql",
             "V15__thread_keeping.sql",
             "V16__followers.sql",
-            "V17__seat_changes.sql");
+            "V17__seat_changes.sql",
+            "V18__takebacks.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 

@@ -40,8 +40,8 @@ final class TableWrites {
                 INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
                     reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at,
                     eliminated_press, timeout_policy, ai_finish, language, version, ai_to_move, card_channel_id,
-                    ended_at_ms)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
+                    ended_at_ms, takebacks)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
             // A table left live in this channel (a crash between its end and its save) cannot block a new one.
             try (PreparedStatement close = connection()
                     .prepareStatement("UPDATE game_table SET live = 0, ended_at_ms = COALESCE(ended_at_ms, ?)"
@@ -78,6 +78,7 @@ final class TableWrites {
             insert.setInt(20, table.aiToMove().isPresent() ? 1 : 0);
             insert.setString(21, table.cardChannelId());
             setEnd(insert, 22, table, now);
+            insert.setInt(23, table.settings().takebacks() ? 1 : 0);
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();

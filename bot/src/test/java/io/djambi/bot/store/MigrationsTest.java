@@ -101,7 +101,8 @@ class MigrationsTest {
                             "SQL 14 game threads",
                             "SQL 15 thread keeping",
                             "SQL 16 followers",
-                            "SQL 17 seat changes"),
+                            "SQL 17 seat changes",
+                            "SQL 18 takebacks"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -141,7 +142,8 @@ class MigrationsTest {
                             "SQL 14 game threads",
                             "SQL 15 thread keeping",
                             "SQL 16 followers",
-                            "SQL 17 seat changes"),
+                            "SQL 17 seat changes",
+                            "SQL 18 takebacks"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }
