@@ -172,6 +172,38 @@ class TakebacksTest {
                 "a move that puts no camp out is taken back to the version before it");
     }
 
+    @Test
+    void theAiMovesRightAfterTheMoveAreTakenBackWithItAndTheAisNeedNotAgree() {
+        // Ann (Red), AI Blue, Bob (Yellow), AI Green
+        t.run("ann", "new");
+        t.run("ann", "add-ai", "level:easy", "colour:blue");
+        t.run("bob", "join", "colour:yellow");
+        t.run("ann", "add-ai", "level:easy", "colour:green");
+        t.run("ann", "start");
+        io.djambi.bot.ai.AiTurns ai = new io.djambi.bot.ai.AiTurns(
+                t.tables,
+                t.games.life,
+                Runnable::run,
+                t.clock,
+                Duration.ZERO,
+                io.djambi.bot.game.MoveChooser.engine(),
+                io.djambi.bot.game.TestGames.TEXT);
+        t.run("ann", "move", "move:C3-D4");
+        ai.tick();
+        assertEquals(2, t.table().version(), "AI Blue has answered");
+        // WHEN Ann asks and Bob, the one other person, accepts
+        t.run("ann", "takeback");
+        answer("bob", "accept", 2);
+        // THEN her move and Blue's answer are taken back: Red is to move at the start again
+        assertEquals(0, t.table().version());
+        assertEquals(Colour.RED, t.table().game().position().toMove().orElseThrow());
+        // and once Bob has moved, Ann's next move is his to keep
+        t.run("ann", "move", "move:C3-D4");
+        ai.tick();
+        t.run("bob", "move", "move:" + aLegalMoveOtherThan(t.table().game().position(), ""));
+        assertTrue(text(t.run("ann", "takeback")).contains("You have no move to take back"));
+    }
+
     private static String aLegalMoveOtherThan(Position position, String not) {
         return io.djambi.engine.rules.Rules.legalMoves(position).stream()
                 .map(MoveNotation::write)
