@@ -16,6 +16,7 @@ class PostBodiesTest {
                 new Reply.LobbyControls(Locale.FRENCH),
                 new Reply.BoardControls(3, 17, Locale.ENGLISH),
                 new Reply.DrawOffer(3, 18, Locale.FRENCH),
+                new Reply.TakebackOffer(3, 19, Locale.FRENCH),
                 new Reply.OfferClosed());
         for (Reply.Controls controls : kinds) {
             Reply.Public post = new Reply.Public("news", List.of(), List.of("ann"), controls);
