@@ -115,6 +115,11 @@ public final class Takebacks implements CommandGroup {
             return privately(text.get("takeback.not-playing"));
         }
         Table table = found.get();
+        if (r.option("table")
+                .filter(id -> !id.equals(Long.toString(table.id())))
+                .isPresent()) {
+            return privately(text.get("takeback.nothing")); // a Take back button under a move of an earlier game
+        }
         Request standing = open.get(table.id());
         if (standing != null && standing.at() == table.version()) {
             return privately(text.get("takeback.pending"));

@@ -37,6 +37,7 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
                     ConfirmControls,
                     DrawOffer,
                     TakebackOffer,
+                    TakebackAsk,
                     OfferClosed {}
 
     record NoControls() implements Controls {}
@@ -117,6 +118,12 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
             Objects.requireNonNull(language, "language");
         }
     }
+
+    /**
+     * Take back under a player's private answer that he played a move in game {@code tableId}, at {@code version}
+     * after it: it asks as {@code /takeback} does.
+     */
+    record TakebackAsk(long tableId, int version) implements Controls {}
 
     /** Seen only by the person who sent the command (or, in a DM with the bot, the answer there). */
     record Private(String text, List<Attachment> files, Controls controls) implements Reply {

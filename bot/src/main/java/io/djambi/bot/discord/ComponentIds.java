@@ -26,6 +26,8 @@ final class ComponentIds {
     private static final String DRAW = "djambi:draw:";
     /** Accept and Decline under a takeback request: {@code djambi:takeback:<answer>:<table>:<version>}. */
     private static final String TAKEBACK = "djambi:takeback:";
+    /** Take back under a player's private Played answer: {@code djambi:takeback-ask:<table>:<version>}. */
+    private static final String TAKEBACK_ASK = "djambi:takeback-ask:";
     /** The Reply button under a whisper, and the form it opens: {@code djambi:reply:<whisper>}. */
     static final String REPLY = "djambi:reply:";
     /** Older and newer pages of {@code /djambi press}: {@code djambi:press:<table>:<page>}. */
@@ -95,6 +97,10 @@ final class ComponentIds {
         return TAKEBACK + answer + ":" + offer.tableId() + ":" + offer.version();
     }
 
+    static String takebackAsk(Reply.TakebackAsk ask) {
+        return TAKEBACK_ASK + ask.tableId() + ":" + ask.version();
+    }
+
     static String pressPage(long tableId, int page) {
         return PRESS + tableId + ":" + page;
     }
@@ -131,6 +137,19 @@ final class ComponentIds {
 
     static Optional<Board> parseMakeAMove(String id) {
         String[] parts = partsAfter(PICK, id, 2);
+        if (parts == null) {
+            return Optional.empty();
+        }
+        Optional<Long> table = longOf(parts[0]);
+        Optional<Integer> version = intOf(parts[1]);
+        return table.isPresent() && version.isPresent()
+                ? Optional.of(new Board(table.get(), version.get()))
+                : Optional.empty();
+    }
+
+    /** Take back under a Played answer: its game and the version after the move. */
+    static Optional<Board> parseTakebackAsk(String id) {
+        String[] parts = partsAfter(TAKEBACK_ASK, id, 2);
         if (parts == null) {
             return Optional.empty();
         }

@@ -65,6 +65,11 @@ final class ComponentPath {
             drawAnswer(event, answer.get(), "djambi", "draw-answer");
             return;
         }
+        Optional<ComponentIds.Board> ask = ComponentIds.parseTakebackAsk(id);
+        if (ask.isPresent()) {
+            takebackAsk(event, ask.get());
+            return;
+        }
         Optional<ComponentIds.DrawAnswer> takeback = ComponentIds.parseTakebackAnswer(id);
         if (takeback.isPresent()) {
             drawAnswer(event, takeback.get(), "takeback-answer", "");
@@ -93,6 +98,24 @@ final class ComponentPath {
                         "answer", answer.answer()));
         Trace trace = Trace.of(event);
         runner.acknowledgeThenRun(event, event.deferEdit(), request, Origin.PUBLIC_BUTTON, trace);
+    }
+
+    /**
+     * Take back under a player's private Played answer: {@code /takeback} for that game, answered privately as a
+     * command is (the request itself is a public post).
+     */
+    private void takebackAsk(ButtonInteractionEvent event, ComponentIds.Board ask) {
+        if (!OwnMessage.holds(event)) {
+            runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
+            return;
+        }
+        CommandRequest request = request(
+                event,
+                "takeback",
+                "",
+                Map.of("table", Long.toString(ask.tableId()), "version", Integer.toString(ask.version())));
+        Trace trace = Trace.of(event);
+        runner.acknowledgeThenRun(event, event.deferReply(true), request, Origin.COMMAND, trace);
     }
 
     /**

@@ -141,6 +141,27 @@ class QuestionsAndOffersTest extends ListenerFixture {
     }
 
     @Test
+    void takeBackUnderThePlayedAnswerAsksForTheTakeback() {
+        Table t = startedGame();
+        service.handle(CommandRequest.move("1", "1", "100", CHANNEL, Map.of("move", "C3-D4")));
+        Reply.Private played = new Reply.Private("You played C3-D4.", List.of(), new Reply.TakebackAsk(t.id(), 1));
+        var rows = new Messages(TEXT).privateMessage(played).getComponents();
+        List<String> ids = buttonIds(rows);
+        assertEquals(1, ids.size(), ids.toString());
+        // WHEN Red presses Take back under his answer
+        listener.onButtonInteraction(on(button("1", ids.get(0)), message(rows, true)));
+        runWorkers();
+        // THEN he is answered privately and the request is posted, with Accept and Decline
+        assertEquals(TEXT.get("takeback.asked-private"), edits.get(0).getContent());
+        var request = posts.stream()
+                .filter(p -> p.getContent().contains("asks to take back their last move"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(
+                        posts.stream().map(p -> p.getContent()).toList().toString()));
+        assertTrue(buttonIds(request.getComponents()).get(0).startsWith("djambi:takeback:accept:"));
+    }
+
+    @Test
     void thePickersBackAndCancelButtonsEditThePickerItself() {
         Table t = startedGame();
         listener.onButtonInteraction(button("1", ComponentIds.makeAMove(t.id(), t.version())));
