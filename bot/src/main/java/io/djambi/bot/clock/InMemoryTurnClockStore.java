@@ -10,6 +10,7 @@ import java.util.Optional;
 /** Turn clocks in memory, lost when the process ends: for tests and the console. */
 public final class InMemoryTurnClockStore implements TurnClockStore {
     private final Map<Long, TurnClock> clocks = new HashMap<>();
+    private final Map<Long, List<TurnClock>> earlier = new HashMap<>();
     private final Map<String, NotifyPreference> preferences = new HashMap<>();
     private final Map<Long, Instant> paused = new HashMap<>();
     private final Map<Long, List<Away>> aways = new HashMap<>();
@@ -22,7 +23,22 @@ public final class InMemoryTurnClockStore implements TurnClockStore {
 
     @Override
     public synchronized void save(TurnClock clock) {
-        clocks.put(clock.tableId(), clock);
+        TurnClock replaced = clocks.put(clock.tableId(), clock);
+        if (replaced != null && replaced.version() != clock.version()) {
+            List<TurnClock> kept = earlier.computeIfAbsent(clock.tableId(), id -> new ArrayList<>());
+            kept.removeIf(c -> c.version() == replaced.version());
+            kept.add(0, replaced);
+            while (kept.size() > KEPT) {
+                kept.remove(kept.size() - 1);
+            }
+        }
+    }
+
+    @Override
+    public synchronized Optional<TurnClock> earlier(long tableId, int version) {
+        return earlier.getOrDefault(tableId, List.of()).stream()
+                .filter(c -> c.version() == version)
+                .findFirst();
     }
 
     @Override

@@ -37,7 +37,17 @@ public interface TurnClockStore {
         });
     }
 
+    /**
+     * Saves the clock of the table's current turn. A clock of a new turn keeps the one it replaces among the table's
+     * earlier clocks (the latest {@value #KEPT}), for a takeback that gives a turn back as it was.
+     */
     void save(TurnClock clock);
+
+    /** How many earlier clocks a table keeps: more than the turns of any run of AI moves after a person's move. */
+    int KEPT = 16;
+
+    /** The clock the table's turn at {@code version} had when a later turn's clock replaced it, if it is kept. */
+    Optional<TurnClock> earlier(long tableId, int version);
 
     NotifyPreference preference(String userId);
 

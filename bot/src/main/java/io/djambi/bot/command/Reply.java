@@ -36,6 +36,8 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
                     GuidePages,
                     ConfirmControls,
                     DrawOffer,
+                    TakebackOffer,
+                    TakebackAsk,
                     OfferClosed,
                     SeatOffer,
                     SeatWanted {}
@@ -95,7 +97,7 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
         }
     }
 
-    /** A line that closes the channel's draw offer (it was declined): the offer's buttons go. */
+    /** A line that closes the channel's draw offer or takeback request (it was declined): the offer's buttons go. */
     record OfferClosed() implements Controls {}
 
     /** Accept and Decline under a draw offer, for the other active players while the game is at {@code version}. */
@@ -121,6 +123,16 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
         }
     }
 
+    /**
+     * Accept and Decline under a request to take back a move, for the other active players while the game is at
+     * {@code version}.
+     */
+    record TakebackOffer(long tableId, int version, Locale language) implements Controls {
+        public TakebackOffer {
+            Objects.requireNonNull(language, "language");
+        }
+    }
+
     /** Take the seat under a "substitute wanted" line for the seat {@code seat} (its colour's name) of a game. */
     record SeatWanted(long tableId, String seat, Locale language) implements Controls {
         public SeatWanted {
@@ -128,6 +140,12 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
             Objects.requireNonNull(language, "language");
         }
     }
+
+    /**
+     * Take back under a player's private answer that he played a move in game {@code tableId}, at {@code version}
+     * after it: it asks as {@code /takeback} does.
+     */
+    record TakebackAsk(long tableId, int version) implements Controls {}
 
     /** Seen only by the person who sent the command (or, in a DM with the bot, the answer there). */
     record Private(String text, List<Attachment> files, Controls controls) implements Reply {

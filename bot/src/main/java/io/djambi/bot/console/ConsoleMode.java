@@ -305,6 +305,8 @@ public final class ConsoleMode {
                     .append(text.get("console.seat-offer.buttons", o.tableId(), o.version(), o.seat(), o.to()));
         } else if (p.controls() instanceof Reply.SeatWanted w) {
             sb.append("\n  ").append(text.get("console.seat-wanted.button", w.tableId(), w.seat()));
+        } else if (p.controls() instanceof Reply.TakebackOffer t) {
+            sb.append("\n  ").append(text.get("console.takeback.buttons", t.tableId(), t.version()));
         }
         out.println(sb);
         printFiles(p.files());

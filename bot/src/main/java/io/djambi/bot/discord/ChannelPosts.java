@@ -54,7 +54,7 @@ final class ChannelPosts {
             retire(boards.put(now.channelId(), now), now);
             retire(lobbies.remove(now.channelId()), now); // the game has started: the lobby is closed
             retire(offers.remove(now.channelId()), now); // a move, or the draw agreed: the offer is over
-        } else if (post.controls() instanceof Reply.DrawOffer) {
+        } else if (post.controls() instanceof Reply.DrawOffer || post.controls() instanceof Reply.TakebackOffer) {
             retire(offers.put(now.channelId(), now), now);
         } else if (post.controls() instanceof Reply.OfferClosed) {
             retire(offers.remove(now.channelId()), now);

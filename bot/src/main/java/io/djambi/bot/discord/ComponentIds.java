@@ -31,6 +31,10 @@ final class ComponentIds {
     private static final String HAND = "djambi:hand:";
     /** Take the seat under a "substitute wanted" line: {@code djambi:wanted:<table>:<seat>}. */
     private static final String WANTED = "djambi:wanted:";
+    /** Accept and Decline under a takeback request: {@code djambi:takeback:<answer>:<table>:<version>}. */
+    private static final String TAKEBACK = "djambi:takeback:";
+    /** Take back under a player's private Played answer: {@code djambi:takeback-ask:<table>:<version>}. */
+    private static final String TAKEBACK_ASK = "djambi:takeback-ask:";
     /** The Reply button under a whisper, and the form it opens: {@code djambi:reply:<whisper>}. */
     static final String REPLY = "djambi:reply:";
     /** Older and newer pages of {@code /djambi press}: {@code djambi:press:<table>:<page>}. */
@@ -136,6 +140,14 @@ final class ComponentIds {
         return longOf(parts[0]).map(t -> new TakeTheSeat(t, parts[1]));
     }
 
+    static String takebackAnswer(String answer, Reply.TakebackOffer offer) {
+        return TAKEBACK + answer + ":" + offer.tableId() + ":" + offer.version();
+    }
+
+    static String takebackAsk(Reply.TakebackAsk ask) {
+        return TAKEBACK_ASK + ask.tableId() + ":" + ask.version();
+    }
+
     static String pressPage(long tableId, int page) {
         return PRESS + tableId + ":" + page;
     }
@@ -182,6 +194,19 @@ final class ComponentIds {
                 : Optional.empty();
     }
 
+    /** Take back under a Played answer: its game and the version after the move. */
+    static Optional<Board> parseTakebackAsk(String id) {
+        String[] parts = partsAfter(TAKEBACK_ASK, id, 2);
+        if (parts == null) {
+            return Optional.empty();
+        }
+        Optional<Long> table = longOf(parts[0]);
+        Optional<Integer> version = intOf(parts[1]);
+        return table.isPresent() && version.isPresent()
+                ? Optional.of(new Board(table.get(), version.get()))
+                : Optional.empty();
+    }
+
     static Optional<Reply.PickerView> parsePickerView(String id) {
         String[] parts = partsAfter(PICK, id, 4);
         if (parts == null
@@ -218,6 +243,11 @@ final class ComponentIds {
         return table.isPresent() && version.isPresent()
                 ? Optional.of(new DrawAnswer(parts[0], table.get(), version.get()))
                 : Optional.empty();
+    }
+
+    /** Accept or Decline under a takeback request: the same parts as a draw answer's. */
+    static Optional<DrawAnswer> parseTakebackAnswer(String id) {
+        return id.startsWith(TAKEBACK) ? parseDrawAnswer(DRAW + id.substring(TAKEBACK.length())) : Optional.empty();
     }
 
     static Optional<PressPage> parsePressPage(String id) {

@@ -62,7 +62,17 @@ final class ComponentPath {
         }
         Optional<ComponentIds.DrawAnswer> answer = ComponentIds.parseDrawAnswer(id);
         if (answer.isPresent()) {
-            drawAnswer(event, answer.get());
+            drawAnswer(event, answer.get(), "djambi", "draw-answer");
+            return;
+        }
+        Optional<ComponentIds.Board> ask = ComponentIds.parseTakebackAsk(id);
+        if (ask.isPresent()) {
+            takebackAsk(event, ask.get());
+            return;
+        }
+        Optional<ComponentIds.DrawAnswer> takeback = ComponentIds.parseTakebackAnswer(id);
+        if (takeback.isPresent()) {
+            drawAnswer(event, takeback.get(), "takeback-answer", "");
             return;
         }
         Optional<ComponentIds.SeatAnswer> seat = ComponentIds.parseSeatAnswer(id);
@@ -108,24 +118,43 @@ final class ComponentPath {
     }
 
     /**
-     * Accept or Decline under a public draw offer: the offer's line stays as it is; the answer is a new public line,
-     * or an ephemeral refusal for anyone who may not answer.
+     * Accept or Decline under a public draw offer or takeback request (the command {@code name sub} answers it): the
+     * offer's line stays as it is; the answer is a new public line, or an ephemeral refusal for anyone who may not
+     * answer.
      */
-    private void drawAnswer(ButtonInteractionEvent event, ComponentIds.DrawAnswer answer) {
+    private void drawAnswer(ButtonInteractionEvent event, ComponentIds.DrawAnswer answer, String name, String sub) {
         if (!OwnMessage.holds(event)) {
             runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
         CommandRequest request = request(
                 event,
-                "djambi",
-                "draw-answer",
+                name,
+                sub,
                 Map.of(
                         "table", Long.toString(answer.tableId()),
                         "version", Integer.toString(answer.version()),
                         "answer", answer.answer()));
         Trace trace = Trace.of(event);
         runner.acknowledgeThenRun(event, event.deferEdit(), request, Origin.PUBLIC_BUTTON, trace);
+    }
+
+    /**
+     * Take back under a player's private Played answer: {@code /takeback} for that game, answered privately as a
+     * command is (the request itself is a public post).
+     */
+    private void takebackAsk(ButtonInteractionEvent event, ComponentIds.Board ask) {
+        if (!OwnMessage.holds(event)) {
+            runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
+            return;
+        }
+        CommandRequest request = request(
+                event,
+                "takeback",
+                "",
+                Map.of("table", Long.toString(ask.tableId()), "version", Integer.toString(ask.version())));
+        Trace trace = Trace.of(event);
+        runner.acknowledgeThenRun(event, event.deferReply(true), request, Origin.COMMAND, trace);
     }
 
     /**

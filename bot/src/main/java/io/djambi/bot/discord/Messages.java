@@ -90,6 +90,12 @@ final class Messages {
                 b.setComponents(ActionRow.of(Button.primary(
                         ComponentIds.takeTheSeat(w),
                         text.forLocale(w.language()).get("button.take-the-seat"))));
+            case Reply.TakebackOffer t -> {
+                Catalogue game = text.forLocale(t.language());
+                b.setComponents(ActionRow.of(
+                        Button.success(ComponentIds.takebackAnswer("accept", t), game.get("button.accept-takeback")),
+                        Button.secondary(ComponentIds.takebackAnswer("decline", t), game.get("button.decline"))));
+            }
             default -> {} // the press's controls are only ever on private answers
         }
         return b.build();
@@ -121,6 +127,9 @@ final class Messages {
                                 : Button.danger(ComponentIds.confirm(c), text.get("button.confirm")),
                         Button.secondary(ComponentIds.CANCEL, text.get("button.cancel"))));
             case Reply.GuidePages g -> b.setComponents(GuidePath.rows(g, text));
+            case Reply.TakebackAsk t ->
+                b.setComponents(
+                        ActionRow.of(Button.secondary(ComponentIds.takebackAsk(t), text.get("button.take-back"))));
             default -> {} // a private answer has no lobby, board or draw offer buttons
         }
         return b.build();

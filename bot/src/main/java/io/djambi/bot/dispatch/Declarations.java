@@ -1,6 +1,7 @@
 package io.djambi.bot.dispatch;
 
 import io.djambi.bot.clock.ClockCommands;
+import io.djambi.bot.clock.Takebacks;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.Reach;
 import io.djambi.bot.game.FollowCommands;
@@ -34,6 +35,7 @@ public final class Declarations {
                         RecordCommands.DECLARED,
                         GameControlCommands.DECLARED,
                         ClockCommands.DECLARED,
+                        Takebacks.DECLARED,
                         PressCommands.DECLARED,
                         StatsCommands.DECLARED,
                         HelpCommands.DECLARED,

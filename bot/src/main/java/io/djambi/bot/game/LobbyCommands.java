@@ -56,6 +56,7 @@ public final class LobbyCommands implements CommandGroup {
             OptionSpec.bool("reveal-press", "option.djambi.new.reveal-press.description"),
             OptionSpec.bool("eliminated-press", "option.djambi.new.eliminated-press.description"),
             OptionSpec.bool("ai-finish", "option.djambi.new.ai-finish.description"),
+            OptionSpec.bool("takebacks", "option.djambi.new.takebacks.description"),
             OptionSpec.text("language", "option.djambi.new.language.description"),
             OptionSpec.forum(LobbyCommands.FORUM, "option.djambi.new.forum.description"));
     static final CommandSpec JOIN = CommandSpec.djambi(

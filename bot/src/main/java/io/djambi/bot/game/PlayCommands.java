@@ -207,10 +207,14 @@ public final class PlayCommands implements CommandGroup {
                 .echoing(text.get("post.move", table.nameOf(mover, text), move.text(), text.words(said)));
         String played = text.get("play.played", move.text(), text.words(said));
         Optional<String> first = hint.after(r.userId(), played);
+        // Take back under the answer, where the host allows takebacks: /takeback says why not, if it cannot
+        Reply.Controls takeBack = next.settings().takebacks() && next.stage() == Stage.PLAYING
+                ? new Reply.TakebackAsk(next.id(), next.version())
+                : new Reply.NoControls();
         if (first.isPresent()) {
-            return List.of(new Reply.Private(first.get()), post);
+            return List.of(new Reply.Private(first.get(), List.of(), takeBack), post);
         }
-        return fromPicker ? List.of(new Reply.Private(played), post) : List.of(post);
+        return fromPicker ? List.of(new Reply.Private(played, List.of(), takeBack), post) : List.of(post);
     }
 
     /**

@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
 /**
  * What the host chose at {@code /djambi new}: the number of players, the press, the time each player has for a move,
  * whether private messages are revealed after the game, whether eliminated players may go on whispering, and
- * whether the AIs play the game out once no person is left in it; and the game's language, what its channel reads.
+ * whether the AIs play the game out once no person is left in it; the game's language, what its channel reads; and
+ * whether a player may ask to take back his last move ({@code takebacks}, on unless the host turned it off).
  */
 public record TableSettings(
         int players,
@@ -24,7 +25,8 @@ public record TableSettings(
         boolean eliminatedPress,
         TimeoutPolicy timeout,
         boolean aiFinish,
-        Locale language) {
+        Locale language,
+        boolean takebacks) {
     /** Short enough for blitz games and for trying the timers; {@link Duration#ZERO} means no clock at all. */
     public static final Duration MIN_TURN_TIME = Duration.ofSeconds(30);
 
@@ -46,6 +48,19 @@ public record TableSettings(
         Objects.requireNonNull(language, "language");
     }
 
+    /** Settings with takebacks allowed, the default. */
+    public TableSettings(
+            int players,
+            Press press,
+            Duration turnTime,
+            boolean revealPress,
+            boolean eliminatedPress,
+            TimeoutPolicy timeout,
+            boolean aiFinish,
+            Locale language) {
+        this(players, press, turnTime, revealPress, eliminatedPress, timeout, aiFinish, language, true);
+    }
+
     /** Settings of a game in English. */
     public TableSettings(
             int players,
@@ -60,7 +75,8 @@ public record TableSettings(
 
     /** These settings for a game in {@code language}. */
     public TableSettings withLanguage(Locale language) {
-        return new TableSettings(players, press, turnTime, revealPress, eliminatedPress, timeout, aiFinish, language);
+        return new TableSettings(
+                players, press, turnTime, revealPress, eliminatedPress, timeout, aiFinish, language, takebacks);
     }
 
     /** Whether moves are timed at all ({@code turn-time:none} is not). */
@@ -92,10 +108,15 @@ public record TableSettings(
         var reveal = flag(options, "reveal-press", DEFAULTS.revealPress());
         var eliminated = flag(options, "eliminated-press", DEFAULTS.eliminatedPress());
         var aiFinish = flag(options, "ai-finish", DEFAULTS.aiFinish());
-        if (reveal.isEmpty() || eliminated.isEmpty() || aiFinish.isEmpty()) {
+        var takebacks = flag(options, "takebacks", DEFAULTS.takebacks());
+        if (reveal.isEmpty() || eliminated.isEmpty() || aiFinish.isEmpty() || takebacks.isEmpty()) {
             return Result.rejected(text.get(
                     "settings.refused.flag",
-                    reveal.isEmpty() ? "reveal-press" : eliminated.isEmpty() ? "eliminated-press" : "ai-finish"));
+                    reveal.isEmpty()
+                            ? "reveal-press"
+                            : eliminated.isEmpty()
+                                    ? "eliminated-press"
+                                    : aiFinish.isEmpty() ? "ai-finish" : "takebacks"));
         }
         return Result.ok(new TableSettings(
                 Integer.parseInt(players),
@@ -104,7 +125,9 @@ public record TableSettings(
                 reveal.get(),
                 eliminated.get(),
                 clock.orThrow().timeout(),
-                aiFinish.get()));
+                aiFinish.get(),
+                Locale.ENGLISH,
+                takebacks.get()));
     }
 
     /**
@@ -139,7 +162,7 @@ public record TableSettings(
             newTimeout = parsed.get();
         }
         return Result.ok(new TableSettings(
-                players, press, newTurnTime, revealPress, eliminatedPress, newTimeout, aiFinish, language));
+                players, press, newTurnTime, revealPress, eliminatedPress, newTimeout, aiFinish, language, takebacks));
     }
 
     /**
@@ -257,6 +280,9 @@ public record TableSettings(
         }
         if (aiFinish) {
             parts.add(text.get("settings.summary.ai-finish"));
+        }
+        if (!takebacks) {
+            parts.add(text.get("settings.summary.no-takebacks"));
         }
         return String.join(", ", parts);
     }

@@ -52,6 +52,7 @@ final class Migrations {
             "V15__thread_keeping.sql",
             "V16__followers.sql",
             "V17__seat_changes.sql",
+            "V18__takebacks.sql",
             "V19__seats_wanted.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";

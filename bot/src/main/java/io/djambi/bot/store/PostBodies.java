@@ -66,6 +66,11 @@ final class PostBodies {
                         .put("table", d.tableId())
                         .put("version", d.version())
                         .put("language", d.language().toLanguageTag());
+            case Reply.TakebackOffer t ->
+                c.put("kind", "takeback-offer")
+                        .put("table", t.tableId())
+                        .put("version", t.version())
+                        .put("language", t.language().toLanguageTag());
             case Reply.OfferClosed o -> c.put("kind", "offer-closed");
             case Reply.SeatOffer o ->
                 c.put("kind", "seat-offer")
@@ -134,6 +139,9 @@ final class PostBodies {
                         c.path("table").asLong(), c.path("version").asInt(), language);
             case "draw-offer" ->
                 new Reply.DrawOffer(c.path("table").asLong(), c.path("version").asInt(), language);
+            case "takeback-offer" ->
+                new Reply.TakebackOffer(
+                        c.path("table").asLong(), c.path("version").asInt(), language);
             case "offer-closed" -> new Reply.OfferClosed();
             case "seat-offer" ->
                 new Reply.SeatOffer(

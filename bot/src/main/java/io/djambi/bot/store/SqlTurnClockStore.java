@@ -49,15 +49,34 @@ public final class SqlTurnClockStore implements TurnClockStore {
         database.inTransaction("saving the clock of table " + clock.tableId(), () -> write(clock));
     }
 
+    @Override
+    public Optional<TurnClock> earlier(long tableId, int version) {
+        return database.read("reading the earlier clocks of table " + tableId, () -> {
+            try (PreparedStatement q = database.connection()
+                    .prepareStatement("SELECT earlier_clocks FROM turn_clock WHERE table_id = ?")) {
+                q.setLong(1, tableId);
+                try (ResultSet rs = q.executeQuery()) {
+                    return rs.next()
+                            ? parseEarlier(tableId, rs.getString(1)).stream()
+                                    .filter(c -> c.version() == version)
+                                    .findFirst()
+                            : Optional.<TurnClock>empty();
+                }
+            }
+        });
+    }
+
     private int write(TurnClock clock) throws SQLException {
+        String earlier = earlierAfter(clock);
         try (PreparedStatement u = database.connection().prepareStatement("""
                 INSERT INTO turn_clock (table_id, version, turn_started_at, reminders_sent, grace_until,
-                    turn_started_ms, grace_until_ms)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                    turn_started_ms, grace_until_ms, earlier_clocks)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (table_id) DO UPDATE SET version = excluded.version,
                     turn_started_at = excluded.turn_started_at, reminders_sent = excluded.reminders_sent,
                     grace_until = excluded.grace_until, turn_started_ms = excluded.turn_started_ms,
-                    grace_until_ms = excluded.grace_until_ms""")) {
+                    grace_until_ms = excluded.grace_until_ms, earlier_clocks = excluded.earlier_clocks""")) {
+            u.setString(8, earlier);
             u.setLong(1, clock.tableId());
             u.setInt(2, clock.version());
             u.setString(3, clock.turnStartedAt().toString());
@@ -222,5 +241,58 @@ public final class SqlTurnClockStore implements TurnClockStore {
                 return u.executeUpdate();
             }
         });
+    }
+
+    /**
+     * The earlier clocks once {@code clock} is saved: the stored clock it replaces goes first if it is of another turn,
+     * the latest {@value TurnClockStore#KEPT} kept. Read in the save's transaction.
+     */
+    private String earlierAfter(TurnClock clock) throws SQLException {
+        try (PreparedStatement q = database.connection()
+                .prepareStatement("SELECT version, turn_started_at, reminders_sent, grace_until, earlier_clocks"
+                        + " FROM turn_clock WHERE table_id = ?")) {
+            q.setLong(1, clock.tableId());
+            try (ResultSet rs = q.executeQuery()) {
+                if (!rs.next()) {
+                    return null;
+                }
+                List<TurnClock> kept = new ArrayList<>(parseEarlier(clock.tableId(), rs.getString(5)));
+                if (rs.getInt(1) != clock.version()) {
+                    TurnClock replaced = new TurnClock(
+                            clock.tableId(),
+                            rs.getInt(1),
+                            Instant.parse(rs.getString(2)),
+                            rs.getInt(3),
+                            Optional.ofNullable(rs.getString(4)).map(Instant::parse));
+                    kept.removeIf(c -> c.version() == replaced.version());
+                    kept.add(0, replaced);
+                }
+                return String.join(
+                        ";",
+                        kept.stream()
+                                .limit(TurnClockStore.KEPT)
+                                .map(c -> c.version() + "," + c.turnStartedAt() + "," + c.remindersSent() + ","
+                                        + c.graceUntil().map(Instant::toString).orElse("-"))
+                                .toList());
+            }
+        }
+    }
+
+    /** The earlier clocks column: {@code version,started,reminders,grace} (or {@code -}), newest first. */
+    private static List<TurnClock> parseEarlier(long tableId, String column) {
+        if (column == null || column.isBlank()) {
+            return List.of();
+        }
+        List<TurnClock> clocks = new ArrayList<>();
+        for (String one : column.split(";")) {
+            String[] parts = one.split(",");
+            clocks.add(new TurnClock(
+                    tableId,
+                    Integer.parseInt(parts[0]),
+                    Instant.parse(parts[1]),
+                    Integer.parseInt(parts[2]),
+                    parts[3].equals("-") ? Optional.empty() : Optional.of(Instant.parse(parts[3]))));
+        }
+        return clocks;
     }
 }

@@ -77,7 +77,8 @@ final class TableRows {
                 rs.getInt("eliminated_press") == 1,
                 TimeoutPolicy.parse(rs.getString("timeout_policy")).orElse(TimeoutPolicy.SKIP),
                 rs.getInt("ai_finish") == 1,
-                Locale.forLanguageTag(rs.getString("language")));
+                Locale.forLanguageTag(rs.getString("language")),
+                rs.getInt("takebacks") == 1);
         return new Table(
                 id,
                 rs.getString("guild_id"),

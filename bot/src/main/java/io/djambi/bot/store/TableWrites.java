@@ -18,8 +18,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Writes a table into its rows: the table row, its seats, and the events its game added since the last save (the
- * log only ever grows). Called by {@link SqlTableStore} under its lock, inside one transaction of the
+ * Writes a table into its rows: the table row, its seats, and the events its game added since the last save. The log
+ * grows, and shrinks only by an agreed takeback: a game with fewer events than stored drops the stored tail. Called by {@link SqlTableStore} under its lock, inside one transaction of the
  * {@link Database}, so a failure leaves nothing half written.
  */
 final class TableWrites {
@@ -40,8 +40,8 @@ final class TableWrites {
                 INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
                     reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at,
                     eliminated_press, timeout_policy, ai_finish, language, version, ai_to_move, card_channel_id,
-                    ended_at_ms)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
+                    ended_at_ms, takebacks)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
             // A table left live in this channel (a crash between its end and its save) cannot block a new one.
             try (PreparedStatement close = connection()
                     .prepareStatement("UPDATE game_table SET live = 0, ended_at_ms = COALESCE(ended_at_ms, ?)"
@@ -78,6 +78,7 @@ final class TableWrites {
             insert.setInt(20, table.aiToMove().isPresent() ? 1 : 0);
             insert.setString(21, table.cardChannelId());
             setEnd(insert, 22, table, now);
+            insert.setInt(23, table.settings().takebacks() ? 1 : 0);
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();
@@ -180,12 +181,21 @@ final class TableWrites {
         }
     }
 
-    /** Appends the events from {@code from} on: the log only ever grows. */
+    /**
+     * Appends the events from {@code from} (the count stored) on; when the game has fewer events than stored (a
+     * takeback), deletes the stored events past its last one instead. The events kept are the game's own: a takeback
+     * only ever removes the last ones.
+     */
     private void writeEvents(Table table, int from, String now) throws SQLException {
         List<GameEvent> events = table.started().map(Game::events).orElse(List.of());
         if (from > events.size()) {
-            throw new SQLException("table " + table.id() + " has " + from + " stored events but the game only "
-                    + events.size() + ": a log is never shortened");
+            try (PreparedStatement delete =
+                    connection().prepareStatement("DELETE FROM game_event WHERE table_id = ? AND seq >= ?")) {
+                delete.setLong(1, table.id());
+                delete.setInt(2, events.size());
+                delete.executeUpdate();
+            }
+            return;
         }
         try (PreparedStatement insert = connection()
                 .prepareStatement("INSERT INTO game_event (table_id, seq, event, played_at) VALUES (?, ?, ?, ?)")) {

@@ -4,6 +4,7 @@ import io.djambi.bot.clock.ClockCommands;
 import io.djambi.bot.clock.ClockControls;
 import io.djambi.bot.clock.ReminderAway;
 import io.djambi.bot.clock.ReminderSettings;
+import io.djambi.bot.clock.Takebacks;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.dispatch.CommandSet;
 import io.djambi.bot.game.BoardPosts;
@@ -89,6 +90,7 @@ record CommandLayers(
                                 stores.serverChoices()),
                         new ReminderSettings(stores.clocks(), text),
                         new ReminderAway(stores.tables(), stores.clocks(), locks, stores.outbox(), run.clock(), text)),
+                new Takebacks(life, posts, stores.clocks(), text),
                 new StatsCommands(stores.results(), text),
                 new GuideCommands(new Guide(run.renderer(), text), text));
     }

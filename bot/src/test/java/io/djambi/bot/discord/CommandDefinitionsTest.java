@@ -26,7 +26,7 @@ class CommandDefinitionsTest {
     @Test
     void djambiMoveFollowAndUnfollowAreForServersAndWhisperAlsoForDms() {
         assertEquals(
-                List.of("djambi", "move", "follow", "unfollow", "replace"),
+                List.of("djambi", "move", "follow", "unfollow", "replace", "takeback"),
                 CommandDefinitions.inServers(TEXT).stream()
                         .map(SlashCommandData::getName)
                         .toList());
@@ -37,7 +37,7 @@ class CommandDefinitionsTest {
         assertEquals(
                 java.util.Set.of(InteractionContextType.GUILD),
                 CommandDefinitions.inServers(TEXT).get(0).getContexts());
-        assertEquals(6, CommandDefinitions.all(TEXT).size());
+        assertEquals(7, CommandDefinitions.all(TEXT).size());
     }
 
     @Test

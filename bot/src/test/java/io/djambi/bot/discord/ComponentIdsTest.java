@@ -153,6 +153,19 @@ class ComponentIdsTest {
         return Arbitraries.of("red", "blue", "yellow", "green");
     }
 
+    @Property
+    void aTakebackAnswerIdReadsBackEqualAndIsNeverADrawAnswer(
+            @ForAll("answer") String answer,
+            @ForAll @LongRange(min = 0) long table,
+            @ForAll @IntRange(min = 0) int version) {
+        String id =
+                ComponentIds.takebackAnswer(answer, new Reply.TakebackOffer(table, version, java.util.Locale.ENGLISH));
+        assertEquals(
+                Optional.of(new ComponentIds.DrawAnswer(answer, table, version)), ComponentIds.parseTakebackAnswer(id));
+        assertEquals(Optional.empty(), ComponentIds.parseDrawAnswer(id));
+        assertTrue(id.length() <= 100, "Discord's limit for a component id");
+    }
+
     @Provide
     Arbitrary<String> answer() {
         return Arbitraries.of("accept", "decline");

@@ -154,7 +154,13 @@ class InteractionListenerTest extends ListenerFixture {
         assertTrue(
                 edits.get(2).getContent().startsWith("You played **C3-D4**: Red Necromobile C3 moves to D4"),
                 edits.get(2).getContent());
-        assertTrue(edits.get(2).getComponents().isEmpty(), "the picker's menus are gone once played");
+        assertEquals(
+                List.of(ComponentIds.takebackAsk(
+                        new Reply.TakebackAsk(store.find(CHANNEL).orElseThrow().id(), 1))),
+                MessageOf.buttons(edits.get(2).getComponents()).stream()
+                        .map(net.dv8tion.jda.api.components.buttons.Button::getCustomId)
+                        .toList(),
+                "the picker's menus are gone once played: only Take back is left");
         assertTrue(edits.get(2).getFiles().isEmpty(), "and its board");
         assertEquals(List.of("djambi-board.png"), fileNames(posts.get(0)));
         assertEquals(1, store.find(CHANNEL).orElseThrow().version());

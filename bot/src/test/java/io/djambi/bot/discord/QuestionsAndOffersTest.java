@@ -114,6 +114,54 @@ class QuestionsAndOffersTest extends ListenerFixture {
     }
 
     @Test
+    void aTakebackRequestsAcceptButtonsTakeTheMoveBackOnceEveryOtherPlayerPressedAccept() {
+        startedGame();
+        service.handle(CommandRequest.move("1", "1", "100", CHANNEL, Map.of("move", "C3-D4")));
+        // GIVEN Red's request, posted with Accept and Decline
+        List<Reply> asked = service.madePublic(
+                router.handle(new CommandRequest("1", "1", "100", CHANNEL, false, "takeback", "", Map.of()))
+                        .toCompletableFuture()
+                        .join());
+        Reply.Public line = (Reply.Public) asked.get(1);
+        Message posted = message(new Messages(TEXT).publicPost(line).getComponents(), false);
+        List<String> ids = buttonIds(new Messages(TEXT).publicPost(line).getComponents());
+        assertTrue(ids.get(0).startsWith("djambi:takeback:accept:"), ids.toString());
+        // WHEN someone who does not play presses Accept: he alone is told
+        listener.onButtonInteraction(on(button("9", ids.get(0)), posted));
+        runWorkers();
+        assertEquals(TEXT.get("takeback.not-yours"), posts.get(0).getContent());
+        // WHEN Blue, Yellow and Green accept
+        for (String other : List.of("2", "3", "4")) {
+            listener.onButtonInteraction(on(button(other, ids.get(0)), posted));
+            runWorkers();
+        }
+        // THEN the move is taken back
+        assertEquals(0, store.find(CHANNEL).orElseThrow().version());
+        assertTrue(edits.isEmpty(), "the request's line is not edited");
+    }
+
+    @Test
+    void takeBackUnderThePlayedAnswerAsksForTheTakeback() {
+        Table t = startedGame();
+        service.handle(CommandRequest.move("1", "1", "100", CHANNEL, Map.of("move", "C3-D4")));
+        Reply.Private played = new Reply.Private("You played C3-D4.", List.of(), new Reply.TakebackAsk(t.id(), 1));
+        var rows = new Messages(TEXT).privateMessage(played).getComponents();
+        List<String> ids = buttonIds(rows);
+        assertEquals(1, ids.size(), ids.toString());
+        // WHEN Red presses Take back under his answer
+        listener.onButtonInteraction(on(button("1", ids.get(0)), message(rows, true)));
+        runWorkers();
+        // THEN he is answered privately and the request is posted, with Accept and Decline
+        assertEquals(TEXT.get("takeback.asked-private"), edits.get(0).getContent());
+        var request = posts.stream()
+                .filter(p -> p.getContent().contains("asks to take back their last move"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(
+                        posts.stream().map(p -> p.getContent()).toList().toString()));
+        assertTrue(buttonIds(request.getComponents()).get(0).startsWith("djambi:takeback:accept:"));
+    }
+
+    @Test
     void thePickersBackAndCancelButtonsEditThePickerItself() {
         Table t = startedGame();
         listener.onButtonInteraction(button("1", ComponentIds.makeAMove(t.id(), t.version())));

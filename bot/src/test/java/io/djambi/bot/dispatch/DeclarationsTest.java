@@ -86,6 +86,7 @@ class DeclarationsTest {
                         "djambi abort-confirm",
                         "djambi draw-confirm",
                         "djambi draw-answer",
+                        "takeback-answer",
                         "whisper-reply",
                         "dm",
                         "dm-send",

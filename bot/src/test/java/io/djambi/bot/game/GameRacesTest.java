@@ -503,6 +503,11 @@ class GameRacesTest {
         }
 
         @Override
+        public Optional<TurnClock> earlier(long tableId, int version) {
+            return clocks.earlier(tableId, version);
+        }
+
+        @Override
         public NotifyPreference preference(String userId) {
             return clocks.preference(userId);
         }

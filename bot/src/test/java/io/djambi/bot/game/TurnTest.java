@@ -280,7 +280,13 @@ class TurnTest {
         started();
         Table t = table();
         List<Reply> played = run("ann", "pick", "table:" + t.id(), "version:0", "picked:C3-D4");
-        assertEquals(new Reply.Private("You played **C3-D4**: Red Necromobile C3 moves to D4."), played.get(0));
+        // closed by one line, with Take back under it (takebacks are on unless the host turned them off)
+        assertEquals(
+                new Reply.Private(
+                        "You played **C3-D4**: Red Necromobile C3 moves to D4.",
+                        List.of(),
+                        new Reply.TakebackAsk(t.id(), 1)),
+                played.get(0));
         assertTrue(assertInstanceOf(Reply.Public.class, played.get(1)).hasBoard());
         assertEquals(1, table().version());
     }
@@ -300,7 +306,12 @@ class TurnTest {
         List<Reply> first = run(hinting, "ann", "pick", "table:" + table().id(), "version:0", "picked:C3-D4");
         // THEN one private line says what she played, then the hint, and the board is posted
         String played = "You played **C3-D4**: Red Necromobile C3 moves to D4.";
-        assertEquals(new Reply.Private(TestGames.TEXT.get("guide.first-move", played)), first.get(0));
+        assertEquals(
+                new Reply.Private(
+                        TestGames.TEXT.get("guide.first-move", played),
+                        List.of(),
+                        new Reply.TakebackAsk(table().id(), 1)),
+                first.get(0));
         assertTrue(words(first).startsWith("\n" + played + " Your first move here?"), words(first));
         assertTrue(assertInstanceOf(Reply.Public.class, first.get(1)).hasBoard());
         assertEquals(2, first.size());

@@ -102,6 +102,7 @@ class MigrationsTest {
                             "SQL 15 thread keeping",
                             "SQL 16 followers",
                             "SQL 17 seat changes",
+                            "SQL 18 takebacks",
                             "SQL 19 seats wanted"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
@@ -143,6 +144,7 @@ class MigrationsTest {
                             "SQL 15 thread keeping",
                             "SQL 16 followers",
                             "SQL 17 seat changes",
+                            "SQL 18 takebacks",
                             "SQL 19 seats wanted"),
                     again.read("reading the history", () -> history(again.connection())));
         }

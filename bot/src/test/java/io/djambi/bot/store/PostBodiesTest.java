@@ -16,6 +16,7 @@ class PostBodiesTest {
                 new Reply.LobbyControls(Locale.FRENCH),
                 new Reply.BoardControls(3, 17, Locale.ENGLISH),
                 new Reply.DrawOffer(3, 18, Locale.FRENCH),
+                new Reply.TakebackOffer(3, 19, Locale.FRENCH),
                 new Reply.OfferClosed(),
                 new Reply.SeatOffer(3, 19, "blue", "123456789012345678", Locale.FRENCH),
                 new Reply.SeatWanted(3, "green", Locale.ENGLISH));

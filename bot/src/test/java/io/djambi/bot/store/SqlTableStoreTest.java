@@ -154,6 +154,28 @@ class SqlTableStoreTest {
     }
 
     @Test
+    void aGameSavedWithItsLastEventsTakenBackReadsBackWithoutThemAndGoesOn() throws SQLException {
+        Position taken;
+        try (Run run = open()) {
+            seatAndStart(run, "game");
+            playRandomMoves(run, "game", 6, 5);
+            Table played = run.store().find("game").orElseThrow();
+            taken = played.game().positions().get(4);
+            run.store().save(played.withGame(played.game().upTo(4), java.util.Set.of()));
+        }
+        try (Run again = open()) {
+            Table back = again.store().find("game").orElseThrow();
+            assertEquals(4, back.version());
+            assertEquals(taken, back.game().position());
+            playRandomMoves(again, "game", 3, 6);
+            assertEquals(7, again.store().find("game").orElseThrow().version(), "the log grows again from there");
+        }
+        try (Run third = open()) {
+            assertEquals(7, third.store().find("game").orElseThrow().version());
+        }
+    }
+
+    @Test
     void aFinishedGameIsKeptAndANewLobbyCanOpenInItsChannel() throws SQLException {
         try (Run run = open()) {
             seatAndStart(run, "c");

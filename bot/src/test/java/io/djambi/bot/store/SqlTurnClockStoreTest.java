@@ -60,6 +60,38 @@ class SqlTurnClockStoreTest {
     }
 
     @Test
+    void aMoveTakenBackAfterARestartGivesItsTurnItsClockBackAsItWas() throws SQLException {
+        io.djambi.bot.clock.TurnClock bobsClock;
+        io.djambi.bot.game.Table beforeBob;
+        try (Run first = open(Duration.ZERO)) {
+            first.table().started("turn-time:1h");
+            first.timer().tick();
+            first.table().clock.advance(Duration.ofMinutes(3));
+            first.table().run("ann", "move", "move:C3-D4");
+            first.timer().tick();
+            beforeBob = first.table().table();
+            bobsClock = first.table().clocks.current(beforeBob).orElseThrow();
+            first.table().clock.advance(Duration.ofMinutes(5));
+            first.table().run("bob", "move", "move:G3-F4");
+            first.timer().tick();
+        }
+        try (Run second = open(Duration.ofMinutes(9))) {
+            long id = second.table().table().id();
+            assertEquals(java.util.Optional.of(bobsClock), second.table().clocks.earlier(id, 1), "kept on disk");
+            second.table().run("bob", "takeback");
+            for (String other : List.of("ann", "cy", "di")) {
+                second.table().run(other, "takeback-answer", "table:" + id, "version:2", "answer:accept");
+            }
+        }
+        try (Run third = open(Duration.ofMinutes(10))) {
+            io.djambi.bot.game.Table back = third.table().table();
+            assertEquals(1, back.version());
+            assertEquals(beforeBob.game().record(), back.game().record(), "the stored log lost its last event");
+            assertEquals(bobsClock, third.table().clocks.current(back).orElseThrow());
+        }
+    }
+
+    @Test
     void aReminderSentBeforeARestartIsNotSentAgainAndPreferencesAreKept() throws SQLException {
         try (Run first = open(Duration.ZERO)) {
             first.table().started("turn-time:10m");

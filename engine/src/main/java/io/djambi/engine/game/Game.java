@@ -72,6 +72,17 @@ public final class Game {
         return new Game(List.copyOf(p), List.copyOf(e));
     }
 
+    /**
+     * The game as it was after its first {@code version} events: the later ones are taken back (an agreed takeback).
+     * The same as replaying those events from the start, without replaying them.
+     */
+    public Game upTo(int version) {
+        if (version < 0 || version > version()) {
+            throw new IllegalArgumentException("no version " + version + " in a game at version " + version());
+        }
+        return new Game(List.copyOf(positions.subList(0, version + 1)), List.copyOf(events.subList(0, version)));
+    }
+
     public Position start() {
         return positions.get(0);
     }

@@ -53,6 +53,21 @@ class ReplayTest {
         assertEquals(game.positions().subList(0, bad + 1), stopped.game().positions(), "the events before it played");
     }
 
+    @Property(tries = 200)
+    void aGameTakenBackToAVersionIsThatGameReplayedWithoutItsLaterEvents(
+            @ForAll("games") Game game, @ForAll("fractions") double where) {
+        int version = (int) (where * (game.version() + 1));
+        Game back = game.upTo(version);
+        Game replayed = assertInstanceOf(
+                        Replay.Complete.class,
+                        Replay.of(game.start(), game.events().subList(0, version)))
+                .game();
+        assertEquals(replayed.positions(), back.positions());
+        assertEquals(replayed.events(), back.events());
+        assertEquals(version, back.version());
+        assertEquals(replayed.record().events(), back.record().events());
+    }
+
     @Provide
     Arbitrary<Double> fractions() {
         return Arbitraries.doubles().between(0, 1).filter(d -> d < 1);

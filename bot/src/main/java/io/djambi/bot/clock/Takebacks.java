@@ -1,0 +1,218 @@
+package io.djambi.bot.clock;
+
+import io.djambi.bot.command.Command;
+import io.djambi.bot.command.CommandGroup;
+import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.CommandSpec;
+import io.djambi.bot.command.OptionSpec;
+import io.djambi.bot.command.Reach;
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.BoardPosts;
+import io.djambi.bot.game.GameLife;
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.text.Catalogue;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Takebacks by agreement: {@code /takeback} asks to take back the caller's last move, in one public line with Accept
+ * and Decline for every other active person (AIs accept); once all have accepted, the game, its record and the turn's
+ * clock are as before the move, and one board tells the channel. A decline, any new event (a move, a skip or a
+ * resignation: also what the turn's deadline brings) ends the request. Not offered where the host turned takebacks
+ * off ({@code takebacks:false}), nor for a move that put a camp out of the game.
+ *
+ * <p>What is taken back: the caller's last move and the AIs' moves played right after it, as long as no person has
+ * moved since. The AIs answer a move within a second, so "only while no other event followed" would almost never let
+ * a player facing an AI take a move back; an AI's move is no one's decision to protect. A person's move (or a
+ * time-out, which is the turn's deadline) after it ends the chance.
+ *
+ * <p>The open requests are kept in memory, under the game's lock: a restart ends them, as a decline would. In the
+ * clock package because a takeback gives the turn's clock back ({@link TurnClockStore#earlier}).
+ */
+public final class Takebacks implements CommandGroup {
+    // A command of its own, not /djambi's: Discord allows a command 25 subcommands, and /djambi has them all
+    static final CommandSpec TAKEBACK =
+            CommandSpec.slash("takeback", "command.takeback.description", Reach.SERVER, OptionSpec.GAME);
+    static final CommandSpec ANSWER = CommandSpec.internal(
+            "takeback-answer",
+            "command.takeback-answer.description",
+            OptionSpec.text("table", "option.takeback-answer.table.description"),
+            OptionSpec.text("version", "option.takeback-answer.version.description"),
+            OptionSpec.text("answer", "option.takeback-answer.answer.description"));
+    /** Every command this group declares, for the registration. */
+    public static final List<CommandSpec> DECLARED = List.of(TAKEBACK, ANSWER);
+
+    /**
+     * An open request: {@code asker} takes back the events from {@code back} on; the game was at {@code at} when he
+     * asked, and any event since ends the request.
+     */
+    private record Request(Colour asker, int back, int at, Set<Colour> accepted) {}
+
+    private final GameLife life;
+    private final BoardPosts posts;
+    private final TurnClockStore clocks;
+    private final Catalogue text;
+    private final Map<Long, Request> open = new ConcurrentHashMap<>();
+
+    public Takebacks(GameLife life, BoardPosts posts, TurnClockStore clocks, Catalogue text) {
+        this.life = life;
+        this.posts = posts;
+        this.clocks = clocks;
+        this.text = text;
+    }
+
+    @Override
+    public List<Command> commands() {
+        return List.of(life.underLock(TAKEBACK, this::ask), life.underLock(ANSWER, this::answer));
+    }
+
+    /**
+     * The version the game goes back to if {@code asker}'s last move is taken back, or why not: a catalogue key. The
+     * events after his move may only be AI moves; a move that put a camp out of the game (R22, R23) stays.
+     */
+    static Back back(Table table, Colour asker) {
+        if (!table.settings().takebacks()) {
+            return new Back(-1, "takeback.off");
+        }
+        List<GameEvent> events = table.game().events();
+        List<Position> positions = table.game().positions();
+        for (int i = events.size() - 1; i >= 0; i--) {
+            Colour mover = positions.get(i).toMove().orElse(null);
+            if (!(events.get(i) instanceof GameEvent.Played) || mover == null) {
+                return new Back(-1, "takeback.nothing");
+            }
+            if (mover == asker) {
+                Position before = positions.get(i);
+                Position now = table.game().position();
+                boolean outOfTheGame =
+                        List.of(Colour.values()).stream().anyMatch(c -> before.isActive(c) && !now.isActive(c));
+                return outOfTheGame ? new Back(-1, "takeback.eliminated") : new Back(i, "");
+            }
+            Seat seat = table.seats().get(mover);
+            if (seat == null || !seat.isAi()) {
+                return new Back(-1, "takeback.nothing"); // a person has moved since
+            }
+        }
+        return new Back(-1, "takeback.nothing");
+    }
+
+    /** The version to go back to, or (at -1) the catalogue key of the refusal. */
+    record Back(int version, String refusal) {}
+
+    /** {@code /takeback}: the request, or the takeback at once if nobody else has to agree, or why not. */
+    private List<Reply> ask(CommandRequest r) {
+        Optional<Table> found = life.playing(r.channelId());
+        Optional<Colour> colour = found.flatMap(t -> t.activeColourOf(r.userId()));
+        if (colour.isEmpty()) {
+            return privately(text.get("takeback.not-playing"));
+        }
+        Table table = found.get();
+        if (r.option("table")
+                .filter(id -> !id.equals(Long.toString(table.id())))
+                .isPresent()) {
+            return privately(text.get("takeback.nothing")); // a Take back button under a move of an earlier game
+        }
+        Request standing = open.get(table.id());
+        if (standing != null && standing.at() == table.version()) {
+            return privately(text.get("takeback.pending"));
+        }
+        Back back = back(table, colour.get());
+        if (back.version() < 0) {
+            return privately(text.get(back.refusal()));
+        }
+        Request request = new Request(colour.get(), back.version(), table.version(), Set.of(colour.get()));
+        if (people(table, colour.get()).isEmpty()) {
+            return List.of(new Reply.Private(text.get("takeback.done-private")), takeBack(table, request));
+        }
+        open.put(table.id(), request);
+        Catalogue game = table.inItsLanguage(text);
+        String line = game.get("takeback.asked", table.nameOf(colour.get(), game));
+        Reply.Public post = new Reply.Public(
+                        line,
+                        List.of(),
+                        List.of(),
+                        new Reply.TakebackOffer(
+                                table.id(), table.version(), table.settings().language()))
+                .echoing(text.get("takeback.asked", table.nameOf(colour.get(), text)));
+        return List.of(new Reply.Private(text.get("takeback.asked-private")), post);
+    }
+
+    /** Accept or Decline under a request, by one of the other active people while it stands. */
+    private List<Reply> answer(CommandRequest r) {
+        Optional<Table> found = life.playing(r.channelId())
+                .filter(t -> r.option("table").orElse("").equals(Long.toString(t.id())))
+                .filter(t -> r.option("version").orElse("").equals(Integer.toString(t.version())));
+        Request request = found.map(t -> open.get(t.id())).orElse(null);
+        if (request == null || request.at() != found.get().version()) {
+            found.ifPresent(t -> open.remove(t.id()));
+            return privately(text.get("takeback.no-request"));
+        }
+        Table table = found.get();
+        Optional<Colour> colour = table.activeColourOf(r.userId());
+        if (colour.isEmpty()) {
+            return privately(text.get("takeback.not-yours"));
+        }
+        if (request.accepted().contains(colour.get())) {
+            return privately(text.get(colour.get() == request.asker() ? "takeback.yours" : "takeback.already"));
+        }
+        Catalogue game = table.inItsLanguage(text);
+        if (!r.option("answer").orElse("").equals("accept")) {
+            open.remove(table.id());
+            String declined = game.get("takeback.declined", table.nameOf(colour.get(), game));
+            return List.of(new Reply.Public(declined, List.of(), List.of(), new Reply.OfferClosed())
+                    .echoing(text.get("takeback.declined", table.nameOf(colour.get(), text))));
+        }
+        Set<Colour> accepted = EnumSet.of(colour.get());
+        accepted.addAll(request.accepted());
+        Request now = new Request(request.asker(), request.back(), request.at(), accepted);
+        List<Colour> people = people(table, request.asker());
+        if (!accepted.containsAll(people)) {
+            open.put(table.id(), now);
+            String line =
+                    game.get("takeback.accepted", table.nameOf(colour.get(), game), accepted.size() - 1, people.size());
+            return List.of(Reply.Public.text(line)
+                    .echoing(text.get(
+                            "takeback.accepted",
+                            table.nameOf(colour.get(), text),
+                            accepted.size() - 1,
+                            people.size())));
+        }
+        return List.of(takeBack(table, now));
+    }
+
+    /** The other active people, who must all agree; the AIs always do. */
+    private static List<Colour> people(Table table, Colour asker) {
+        Position now = table.game().position();
+        return List.of(Colour.values()).stream()
+                .filter(c -> c != asker)
+                .filter(now::isActive)
+                .filter(c ->
+                        table.seats().get(c) != null && !table.seats().get(c).isAi())
+                .toList();
+    }
+
+    /**
+     * The takeback: the game as it was before the move (its later events dropped from the stored record, the draw
+     * offers lapsed), the turn's clock as it was if it is kept (else the turn starts again now), and one board.
+     */
+    private Reply.Public takeBack(Table table, Request request) {
+        open.remove(table.id());
+        Table back = life.advance(table.withGame(table.game().upTo(request.back()), Set.of()));
+        clocks.earlier(table.id(), request.back()).ifPresent(clocks::save);
+        Catalogue game = table.inItsLanguage(text);
+        String line = game.get("takeback.done", table.nameOf(request.asker(), game));
+        return posts.post(back, null, line, false);
+    }
+
+    private static List<Reply> privately(String words) {
+        return List.of(new Reply.Private(words));
+    }
+}

@@ -1,0 +1,214 @@
+package io.djambi.bot.clock;
+
+import static io.djambi.bot.press.PressTable.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TableSettings;
+import io.djambi.bot.press.InMemoryWhisperStore;
+import io.djambi.bot.press.PressTable;
+import io.djambi.engine.game.Game;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.notation.MoveNotation;
+import io.djambi.engine.notation.PositionNotation;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** {@code /takeback}: a move taken back once every other active person agrees, and the ends of a request. */
+class TakebacksTest {
+    private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
+
+    private List<Reply> answer(String user, String answer, int version) {
+        return t.run(user, "takeback-answer", "table:" + t.table().id(), "version:" + version, "answer:" + answer);
+    }
+
+    private String lastPost() {
+        return t.games.channelPosts().getLast().text();
+    }
+
+    @Test
+    void acceptedByEveryOtherPlayerTheGameItsClockAndItsRecordAreAsIfTheMoveHadNeverBeenPlayed() {
+        t.started("turn-time:1h");
+        t.clock.advance(Duration.ofMinutes(3));
+        t.run("ann", "move", "move:C3-D4");
+        t.clock.advance(Duration.ofMinutes(7));
+        Table beforeBob = t.table();
+        TurnClock bobsClock = t.clocks.current(beforeBob).orElseThrow();
+        t.clock.advance(Duration.ofMinutes(5));
+        t.run("bob", "move", "move:G3-F4");
+        t.clock.advance(Duration.ofMinutes(2));
+        // WHEN Bob asks to take his move back and Ann, Cy and Di accept
+        String asked = text(t.run("bob", "takeback"));
+        assertTrue(asked.contains("bob (Blue) asks to take back their last move"), asked);
+        assertTrue(text(answer("ann", "accept", 2)).contains("(1 of 3 agree)"));
+        assertTrue(text(answer("cy", "accept", 2)).contains("(2 of 3 agree)"));
+        int posts = t.games.channelPosts().size();
+        answer("di", "accept", 2);
+        // THEN the game, its record and Bob's clock are as before his move
+        Table back = t.table();
+        assertEquals(1, back.version());
+        assertEquals(beforeBob.game().positions(), back.game().positions());
+        assertEquals(beforeBob.game().record(), back.game().record());
+        assertEquals(Colour.BLUE, back.game().position().toMove().orElseThrow());
+        assertEquals(bobsClock, t.clocks.current(back).orElseThrow(), "the turn's clock as it was, not restarted");
+        // and the channel is told once, on one board
+        assertEquals(posts + 1, t.games.channelPosts().size());
+        assertTrue(lastPost().contains("the last move of bob (Blue) is taken back"), lastPost());
+        // AND the game goes on from there: Bob plays another move, and the record replays exactly
+        t.run("bob", "move", "move:" + aLegalMoveOtherThan(back.game().position(), "G3-F4"));
+        Game now = t.table().game();
+        assertEquals(2, now.version());
+        assertEquals(
+                Game.replay(now.start(), now.events()).orThrow().positions(),
+                now.positions(),
+                "the kept record is the game: start and events replay to it");
+    }
+
+    @Test
+    void aDeclineEndsTheRequestAndTheMoveStands() {
+        t.started();
+        t.run("ann", "move", "move:C3-D4");
+        t.run("ann", "takeback");
+        answer("bob", "accept", 1);
+        assertTrue(text(answer("cy", "decline", 1)).contains("cy (Yellow) declines the takeback: the move stands"));
+        assertTrue(text(answer("di", "accept", 1)).contains("no longer open"));
+        assertEquals(1, t.table().version());
+    }
+
+    @Test
+    void theNextMoveEndsTheRequestAndAfterItTheMoveCannotBeTakenBack() {
+        t.started();
+        t.run("ann", "move", "move:C3-D4");
+        t.run("ann", "takeback");
+        t.run("bob", "move", "move:G3-F4");
+        assertTrue(text(answer("cy", "accept", 1)).contains("no longer open"));
+        assertTrue(text(t.run("ann", "takeback")).contains("You have no move to take back"));
+        assertEquals(2, t.table().version());
+    }
+
+    @Test
+    void theTurnsDeadlineEndsTheRequest() {
+        t.started("turn-time:30s", "timeout:skip");
+        TurnTimer timer = t.games.timer(
+                t.tables, t.clocks, new RecordingOutput(), guild -> "Test Server", t.clock, Runnable::run);
+        timer.tick();
+        t.run("ann", "move", "move:C3-D4");
+        t.run("ann", "takeback");
+        answer("bob", "accept", 1);
+        // WHEN Bob's turn runs out (R28: skipped)
+        t.clock.advance(Duration.ofSeconds(31));
+        timer.tick();
+        assertEquals(2, t.table().version(), "Bob's turn is skipped");
+        // THEN the request is over, and the skip is an event after Ann's move: no takeback now
+        assertTrue(text(answer("cy", "accept", 1)).contains("no longer open"));
+        assertTrue(text(t.run("ann", "takeback")).contains("You have no move to take back"));
+    }
+
+    @Test
+    void notOfferedWhereTheHostTurnedTakebacksOff() {
+        t.started("takebacks:false");
+        assertTrue(!t.table().settings().takebacks());
+        t.run("ann", "move", "move:C3-D4");
+        assertTrue(text(t.run("ann", "takeback")).contains("turned takebacks off"));
+        assertEquals(1, t.table().version());
+    }
+
+    @Test
+    void onlyAnActivePlayerAsksAndOnlyTheOthersAnswer() {
+        t.started();
+        t.run("ann", "move", "move:C3-D4");
+        assertTrue(text(t.run("zed", "takeback")).contains("Only active players"));
+        assertTrue(text(t.run("bob", "takeback")).contains("You have no move to take back"));
+        t.run("ann", "takeback");
+        assertTrue(text(t.run("ann", "takeback")).contains("already asked"));
+        assertTrue(text(answer("ann", "accept", 1)).contains("You asked for this takeback"));
+        assertTrue(text(answer("zed", "accept", 1)).contains("Only the other active players"));
+    }
+
+    @Test
+    void aMoveThatPutACampOutOfTheGameIsNotTakenBack() {
+        // R11, R17: Red's Militant kills Blue's Chief; Blue is out (R22), Red and Yellow play on
+        Position before = PositionNotation.read("9/9/9/3rMbC4/9/9/9/9/rC3yC3bM r rby- r 0 10")
+                .orThrow();
+        Game played = Game.startingFrom(before)
+                .play(new GameEvent.Played(MoveNotation.read(before, "D6xE6>A9").orThrow()))
+                .orThrow();
+        assertTrue(!played.position().isActive(Colour.BLUE), "Blue is out");
+        assertTrue(!played.position().isOver(), "the game goes on");
+        Table table = new Table(
+                1,
+                "g",
+                "c",
+                "ann",
+                TableSettings.DEFAULTS,
+                Map.of(
+                        Colour.RED, new Seat("ann", "ann", Colour.RED),
+                        Colour.BLUE, new Seat("bob", "bob", Colour.BLUE),
+                        Colour.YELLOW, new Seat("cy", "cy", Colour.YELLOW)),
+                played,
+                Set.of(),
+                false);
+        assertEquals("takeback.eliminated", Takebacks.back(table, Colour.RED).refusal());
+        assertEquals(
+                0,
+                Takebacks.back(
+                                table.withGame(
+                                        Game.startingFrom(before)
+                                                .play(new GameEvent.Played(MoveNotation.read(before, "D6-D7")
+                                                        .orThrow()))
+                                                .orThrow(),
+                                        Set.of()),
+                                Colour.RED)
+                        .version(),
+                "a move that puts no camp out is taken back to the version before it");
+    }
+
+    @Test
+    void theAiMovesRightAfterTheMoveAreTakenBackWithItAndTheAisNeedNotAgree() {
+        // Ann (Red), AI Blue, Bob (Yellow), AI Green
+        t.run("ann", "new");
+        t.run("ann", "add-ai", "level:easy", "colour:blue");
+        t.run("bob", "join", "colour:yellow");
+        t.run("ann", "add-ai", "level:easy", "colour:green");
+        t.run("ann", "start");
+        io.djambi.bot.ai.AiTurns ai = new io.djambi.bot.ai.AiTurns(
+                t.tables,
+                t.games.life,
+                Runnable::run,
+                t.clock,
+                Duration.ZERO,
+                io.djambi.bot.game.MoveChooser.engine(),
+                io.djambi.bot.game.TestGames.TEXT);
+        t.run("ann", "move", "move:C3-D4");
+        ai.tick();
+        assertEquals(2, t.table().version(), "AI Blue has answered");
+        // WHEN Ann asks and Bob, the one other person, accepts
+        t.run("ann", "takeback");
+        answer("bob", "accept", 2);
+        // THEN her move and Blue's answer are taken back: Red is to move at the start again
+        assertEquals(0, t.table().version());
+        assertEquals(Colour.RED, t.table().game().position().toMove().orElseThrow());
+        // and once Bob has moved, Ann's next move is his to keep
+        t.run("ann", "move", "move:C3-D4");
+        ai.tick();
+        t.run("bob", "move", "move:" + aLegalMoveOtherThan(t.table().game().position(), ""));
+        assertTrue(text(t.run("ann", "takeback")).contains("You have no move to take back"));
+    }
+
+    private static String aLegalMoveOtherThan(Position position, String not) {
+        return io.djambi.engine.rules.Rules.legalMoves(position).stream()
+                .map(MoveNotation::write)
+                .filter(m -> !m.equals(not))
+                .findFirst()
+                .orElseThrow();
+    }
+}
