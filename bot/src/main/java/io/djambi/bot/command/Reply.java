@@ -213,7 +213,8 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
             Controls controls,
             Picture picture,
             String echo,
-            Target target)
+            Target target,
+            Controls echoControls)
             implements Reply {
         public Public {
             Objects.requireNonNull(text, "text");
@@ -223,6 +224,18 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
             Objects.requireNonNull(picture, "picture");
             Objects.requireNonNull(echo, "echo");
             Objects.requireNonNull(target, "target");
+            Objects.requireNonNull(echoControls, "echoControls");
+        }
+
+        public Public(
+                String text,
+                List<Attachment> files,
+                List<String> mentions,
+                Controls controls,
+                Picture picture,
+                String echo,
+                Target target) {
+            this(text, files, mentions, controls, picture, echo, target, new NoControls());
         }
 
         public Public(
@@ -245,7 +258,15 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
 
         /** The same post, told to the person who made it as {@code words} (in his language). */
         public Public echoing(String words) {
-            return new Public(text, files, mentions, controls, picture, words, target);
+            return new Public(text, files, mentions, controls, picture, words, target, echoControls);
+        }
+
+        /**
+         * The same post, told to the person who made it as {@code words}, with {@code under} (buttons only he sees,
+         * such as Take back) under those words; like {@code echo}, not kept with the post.
+         */
+        public Public echoingWith(String words, Controls under) {
+            return new Public(text, files, mentions, controls, picture, words, target, under);
         }
 
         /** What the person who made it reads of it: its echo, or its first line. */
@@ -259,7 +280,7 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
 
         /** The same post as a game's card, edited in place. */
         public Public asCard(Card card) {
-            return new Public(text, files, mentions, controls, picture, echo, card);
+            return new Public(text, files, mentions, controls, picture, echo, card, echoControls);
         }
 
         /** Whether it edits a game's card. */
@@ -276,7 +297,7 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
         public Public withPicture(List<Attachment> drawn, String textAfter) {
             List<Attachment> all = new java.util.ArrayList<>(drawn);
             all.addAll(files);
-            return new Public(textAfter, all, mentions, controls, new NoPicture(), echo, target);
+            return new Public(textAfter, all, mentions, controls, new NoPicture(), echo, target, echoControls);
         }
     }
 
@@ -284,12 +305,17 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
      * Said to the person who acted when his change made a public post: the post itself is on its way through the
      * outbox. {@code said} is its news in his words ({@link Public#said}); {@code lobby} tells a change of the lobby's
      * message; {@code channelId} is where it goes (empty: where the command was typed), a game's thread for a command
-     * typed beside its card.
+     * typed beside its card; {@code controls} go under his answer ({@link Public#echoingWith}).
      */
-    record Posted(String said, boolean lobby, String channelId) implements Reply {
+    record Posted(String said, boolean lobby, String channelId, Controls controls) implements Reply {
         public Posted {
             Objects.requireNonNull(said, "said");
             Objects.requireNonNull(channelId, "channelId");
+            Objects.requireNonNull(controls, "controls");
+        }
+
+        public Posted(String said, boolean lobby, String channelId) {
+            this(said, lobby, channelId, new NoControls());
         }
 
         /** Posted where the command was typed. */

@@ -75,7 +75,8 @@ final class Answers {
                 case Reply.Posted p -> {
                     if (!originalFilled) {
                         // The deferred reply is private and must be filled: it says what is being posted
-                        Reply.Private said = new Reply.Private(echo(messages, channels, p, request));
+                        Reply.Private said =
+                                new Reply.Private(echo(messages, channels, p, request), List.of(), p.controls());
                         steps.add(new Step(() -> hook.editOriginal(Messages.replacing(messages.privateMessage(said)))));
                         originalFilled = true;
                     }

@@ -135,7 +135,8 @@ public final class GameLife {
                 answers.add(new Reply.Posted(
                         post.said(),
                         post.controls() instanceof Reply.LobbyControls && !post.isCard(),
-                        post.isCard() ? table.cardChannelId() : channelId));
+                        post.isCard() ? table.cardChannelId() : channelId,
+                        post.echoControls()));
             } else {
                 answers.add(reply);
             }

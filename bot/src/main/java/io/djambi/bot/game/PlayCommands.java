@@ -214,7 +214,10 @@ public final class PlayCommands implements CommandGroup {
         if (first.isPresent()) {
             return List.of(new Reply.Private(first.get(), List.of(), takeBack), post);
         }
-        return fromPicker ? List.of(new Reply.Private(played, List.of(), takeBack), post) : List.of(post);
+        // A typed move is answered with its post's echo: the Take back button goes under it
+        return fromPicker
+                ? List.of(new Reply.Private(played, List.of(), takeBack), post)
+                : List.of(post.echoingWith(post.echo(), takeBack));
     }
 
     /**

@@ -113,6 +113,46 @@ class TakebacksTest {
         assertTrue(text(t.run("ann", "takeback")).contains("You have no move to take back"));
     }
 
+    /**
+     * The private answer to a typed move (past a player's first, whose hint line carries it) has the Take back button
+     * under it, where the host allows takebacks.
+     */
+    @Test
+    void aTypedMovesAnswerCarriesTheTakeBackButtonOnlyWhereTakebacksAreAllowed() {
+        t.started();
+        assertEquals(
+                new Reply.TakebackAsk(t.table().id(), 5), typedSecondMoveOfAnn().controls());
+    }
+
+    @Test
+    void aTypedMovesAnswerHasNoTakeBackButtonWhereTheHostTurnedThemOff() {
+        t.started("takebacks:false");
+        assertEquals(new Reply.NoControls(), typedSecondMoveOfAnn().controls());
+    }
+
+    /** Each player's first move, then Ann's second, typed: the answer to it as the adapter gets it. */
+    private Reply.Posted typedSecondMoveOfAnn() {
+        for (String player : List.of("ann", "bob", "cy", "di")) {
+            Position now = t.table().game().position();
+            t.run(
+                    player,
+                    "move",
+                    "move:"
+                            + io.djambi.engine.rules.Rules.legalMoves(now)
+                                    .getFirst()
+                                    .text());
+        }
+        Position now = t.table().game().position();
+        String move = io.djambi.engine.rules.Rules.legalMoves(now).getFirst().text();
+        List<Reply> answers = t.router
+                .handle(io.djambi.bot.command.CommandRequest.move(
+                        "ann", "ann", "guild", t.table().channelId(), Map.of("move", move)))
+                .toCompletableFuture()
+                .join();
+        assertEquals(1, answers.size(), "one answer, its post's echo: " + answers);
+        return (Reply.Posted) answers.getFirst();
+    }
+
     @Test
     void notOfferedWhereTheHostTurnedTakebacksOff() {
         t.started("takebacks:false");
