@@ -130,7 +130,11 @@ public final class GameLife {
                             .orElseThrow(() ->
                                     new IllegalStateException("a post in channel " + channelId + " without a table"));
                 }
-                outbox.add(table.id(), table.guildId(), post.isCard() ? table.cardChannelId() : channelId, post);
+                outbox.add(
+                        table.id(),
+                        table.guildId(),
+                        post.isCard() ? table.cardChannelId() : channelId,
+                        withSeatChanges(post, table));
                 carded |= post.isCard();
                 answers.add(new Reply.Posted(
                         post.said(),
@@ -145,6 +149,41 @@ public final class GameLife {
             outbox.add(table.id(), table.guildId(), table.cardChannelId(), card(table));
         }
         return answers;
+    }
+
+    /**
+     * The post with the seat changes noted in the game's record it attaches (the last post of a game), as the export
+     * notes them; any other post as it is.
+     */
+    private Reply.Public withSeatChanges(Reply.Public post, Table table) {
+        String recordFile = "djambi-game-" + table.id() + ".txt";
+        if (post.files().stream().noneMatch(f -> f.fileName().equals(recordFile))) {
+            return post;
+        }
+        List<SeatChange> changes = results.seatChanges(table.id());
+        if (changes.isEmpty()) {
+            return post;
+        }
+        List<Reply.Attachment> files = post.files().stream()
+                .map(f -> !f.fileName().equals(recordFile)
+                        ? f
+                        : new Reply.Attachment(
+                                recordFile,
+                                SeatChangeLines.into(
+                                                new String(f.bytes(), java.nio.charset.StandardCharsets.UTF_8),
+                                                changes,
+                                                posts.inGame(table))
+                                        .getBytes(java.nio.charset.StandardCharsets.UTF_8)))
+                .toList();
+        return new Reply.Public(
+                post.text(),
+                files,
+                post.mentions(),
+                post.controls(),
+                post.picture(),
+                post.echo(),
+                post.target(),
+                post.echoControls());
     }
 
     /** The card of a game with a thread that is over, its last line {@code last} in place of its thread's link. */

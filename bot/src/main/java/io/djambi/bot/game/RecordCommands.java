@@ -120,35 +120,8 @@ public final class RecordCommands implements CommandGroup {
         return tables.find(r.channelId()).filter(t -> t.started().isPresent());
     }
 
-    /**
-     * The record with a comment line after the event each seat change came after (after the position line for one
-     * before the first move): readers skip comment lines there, so the record reads as before.
-     */
     private String withSeatChanges(String record, Table table) {
-        List<SeatChange> changes = life.seatChanges(table.id());
-        if (changes.isEmpty()) {
-            return record;
-        }
-        List<String> lines = new java.util.ArrayList<>(List.of(record.split("\n", -1)));
-        int position = 0;
-        while (lines.get(position).startsWith(";")) {
-            position++;
-        }
-        // Inserted from the last so the earlier lines keep their index
-        for (int i = changes.size() - 1; i >= 0; i--) {
-            SeatChange c = changes.get(i);
-            lines.add(
-                    position + 1 + c.ply(),
-                    "; "
-                            + text.get(
-                                    "record.comment.seat-changed",
-                                    text.colour(c.left().colour()),
-                                    c.left().plainName(),
-                                    c.left().userId(),
-                                    c.came().plainName(),
-                                    c.came().userId()));
-        }
-        return String.join("\n", lines);
+        return SeatChangeLines.into(record, life.seatChanges(table.id()), text);
     }
 
     /** The comment lines that open an exported record: where, when, and who played which colour. */

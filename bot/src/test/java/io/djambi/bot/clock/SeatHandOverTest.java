@@ -138,4 +138,28 @@ class SeatHandOverTest {
         assertTrue(lines[move + 1].startsWith("; Blue: bob (Discord user bob) leaves the seat to zed"), record);
         assertTrue(io.djambi.engine.notation.RecordNotation.read(record) instanceof io.djambi.engine.Result.Ok<?>);
     }
+
+    /** The record attached to a game's last post notes the change too, as the export does. */
+    @Test
+    void theRecordAttachedAtTheEndNotesTheChange() {
+        t.started();
+        t.run("ann", "move", "move:C3-D4");
+        t.run("ann", "replace", "seat:blue", "with:zed", "with.name:zed");
+        t.run("zed", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        List<Reply> last = t.run("di", "resign-confirm");
+        String record = last.stream()
+                .filter(Reply.Public.class::isInstance)
+                .map(Reply.Public.class::cast)
+                .flatMap(p -> p.files().stream())
+                .filter(f -> f.fileName().endsWith(".txt"))
+                .map(f -> new String(f.bytes(), java.nio.charset.StandardCharsets.UTF_8))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no record attached: " + last));
+        String[] lines = record.split("\n");
+        int move = java.util.Arrays.asList(lines).indexOf("C3-D4");
+        assertTrue(move > 0, record);
+        assertTrue(lines[move + 1].startsWith("; Blue: bob (Discord user bob) leaves the seat to zed"), record);
+        assertTrue(io.djambi.engine.notation.RecordNotation.read(record) instanceof io.djambi.engine.Result.Ok<?>);
+    }
 }
