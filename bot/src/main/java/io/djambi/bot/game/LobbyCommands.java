@@ -121,14 +121,11 @@ public final class LobbyCommands implements CommandGroup {
         Lobby asked = lobby.orThrow();
         Catalogue game = text.forLocale(asked.settings().language());
         Optional<String> forum = r.option(FORUM);
-        if (forum.isPresent()) {
-            return inForum(r, asked, forum.get(), game);
-        }
         // A channel with a game of its own (one from before threads, or one that could not have a thread) may still
         // hold new games in threads beside it
         GameThreads.Opening opening = threads.open(
                 r.guildId(),
-                r.channelId(),
+                forum.orElse(r.channelId()),
                 Cards.openingName(r.userName(), game),
                 Reply.Public.text(game.get("card.opening", r.userName())));
         return switch (opening) {
@@ -139,6 +136,10 @@ public final class LobbyCommands implements CommandGroup {
                         refused.why() == GameThreads.Opening.Why.NO_PERMISSION
                                 ? "lobby.refused.forum-permission"
                                 : "lobby.refused.forum-failed"));
+            // /djambi new forum:#games: a forum holds nothing but posts (Discord has no command box in one), so a
+            // game that cannot have one there is refused
+            case GameThreads.Opening.InChannel notAForum
+            when forum.isPresent() -> privately(text.get("lobby.refused.not-a-forum"));
             // Discord failing for a moment is no reason to put a game for weeks where nobody chose it
             case GameThreads.Opening.InChannel failed
             when failed.why() == GameThreads.Opening.Why.FAILED -> privately(text.get("lobby.refused.thread-failed"));
@@ -150,28 +151,6 @@ public final class LobbyCommands implements CommandGroup {
                 }
                 yield answers;
             }
-        };
-    }
-
-    /**
-     * {@code /djambi new forum:#games}: the game as a new post of that forum, wherever the command is typed (Discord
-     * has no command box in a forum itself). A forum holds nothing but posts: a game that cannot have one is refused.
-     */
-    private List<Reply> inForum(CommandRequest r, Lobby asked, String forum, Catalogue game) {
-        GameThreads.Opening opening = threads.open(
-                r.guildId(),
-                forum,
-                Cards.openingName(r.userName(), game),
-                Reply.Public.text(game.get("card.opening", r.userName())));
-        return switch (opening) {
-            case GameThreads.Opening.Opened thread ->
-                life.change(thread.threadId(), () -> openInThread(r, asked, thread));
-            case GameThreads.Opening.Refused refused ->
-                privately(text.get(
-                        refused.why() == GameThreads.Opening.Why.NO_PERMISSION
-                                ? "lobby.refused.forum-permission"
-                                : "lobby.refused.forum-failed"));
-            case GameThreads.Opening.InChannel notAForum -> privately(text.get("lobby.refused.not-a-forum"));
         };
     }
 
