@@ -1,19 +1,36 @@
 package io.djambi.bot.stats;
 
+import com.pocketcombats.openskill.Adjudicator;
+import com.pocketcombats.openskill.RatingModelConfig;
+import com.pocketcombats.openskill.data.RatingAdjustment;
+import com.pocketcombats.openskill.data.SimplePlayerResult;
+import com.pocketcombats.openskill.data.SimpleTeamResult;
+import com.pocketcombats.openskill.data.TeamResult;
+import com.pocketcombats.openskill.model.PlackettLuce;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * A multiplayer Elo rating. Each game counts as a match between every pair of its players: the one placed better
- * scores 1, a shared place scores 1/2 each, and each pair moves both ratings by {@code K / (players - 1)} times the
- * score minus the expected score {@code 1 / (1 + 10^((theirs - yours) / 400))}. Everyone starts at 1500; ratings
- * are recomputed from the server's results in the order the games finished, so they never drift from the record.
+ * Weng-Lin ratings on the Plackett-Luce model (the {@code com.pocketcombats:openskill} library, the open successor
+ * of TrueSkill): each player is a one-player team, the game's places are the ranks (a shared place is a tie).
+ * Everyone starts at μ 25, σ 25/3; the rating shown is the ordinal μ − 3σ times 100, rounded, so a newcomer shows 0,
+ * and it is provisional while σ is at least {@link #PROVISIONAL_SIGMA}. Ratings are recomputed from the results in
+ * the order the games finished, so they never drift from the record.
  */
 public final class Ratings {
-    public static final double START = 1500;
-    public static final double K = 32;
+    public static final double MU = 25;
+    public static final double SIGMA = 25.0 / 3;
+    /**
+     * σ from which a rating is still provisional (shown with "?"). The library's σ shrinks slowly (its τ adds a little
+     * back each game): a newcomer playing four-player games among newcomers drops below 7 after about eight games.
+     */
+    public static final double PROVISIONAL_SIGMA = 7.0;
+
+    private static final Adjudicator<String> ADJUDICATOR = adjudicator();
 
     private final Map<String, Rating> byUser;
 
@@ -21,57 +38,75 @@ public final class Ratings {
         this.byUser = Map.copyOf(byUser);
     }
 
+    private static Adjudicator<String> adjudicator() {
+        RatingModelConfig config = RatingModelConfig.builder().build();
+        return new Adjudicator<>(config, new PlackettLuce(config));
+    }
+
     /** A player's rating after his games so far, and the name he last played under. */
-    public record Rating(String userId, String name, double value, int games) {
-        /** Rounded as shown to players. */
+    public record Rating(String userId, String name, double mu, double sigma, int games) {
+        /** The ordinal μ − 3σ. */
+        public double value() {
+            return mu - 3 * sigma;
+        }
+
+        /** The ordinal times 100, rounded, as shown to players: 0 for a newcomer. */
         public long shown() {
-            return Math.round(value);
+            return Math.round(value() * 100);
+        }
+
+        /** Shown with "?" while σ is still large. */
+        public boolean provisional() {
+            return sigma >= PROVISIONAL_SIGMA;
+        }
+
+        static Rating newcomer(String userId, String name) {
+            return new Rating(userId, name, MU, SIGMA, 0);
         }
     }
 
     public static Ratings of(List<GameResult> resultsOldestFirst) {
         Map<String, Rating> ratings = new HashMap<>();
         for (GameResult game : resultsOldestFirst) {
-            // One who left a seat before the end is not rated on it: the seat's holder at the end is
-            List<Placing> placings =
-                    game.placings().stream().filter(p -> p.exit() != Exit.LEFT).toList();
-            int n = placings.size();
-            if (n < 2) {
-                continue;
-            }
-            Map<String, Double> change = new HashMap<>();
-            for (Placing a : placings) {
-                double before = value(ratings, a.userId());
-                double sum = 0;
-                for (Placing b : placings) {
-                    if (a == b) {
-                        continue;
-                    }
-                    double expected = 1 / (1 + Math.pow(10, (value(ratings, b.userId()) - before) / 400));
-                    double score = a.place() < b.place() ? 1 : a.place() == b.place() ? 0.5 : 0;
-                    sum += score - expected;
-                }
-                change.merge(a.userId(), K / (n - 1) * sum, Double::sum);
-            }
-            for (Placing p : placings) {
-                Rating old = ratings.get(p.userId());
-                int games = old == null ? 0 : old.games();
-                ratings.put(
-                        p.userId(),
-                        new Rating(
-                                p.userId(), p.name(), value(ratings, p.userId()) + change.get(p.userId()), games + 1));
-            }
+            rate(ratings, game);
         }
         return new Ratings(ratings);
     }
 
-    private static double value(Map<String, Rating> ratings, String userId) {
-        Rating r = ratings.get(userId);
-        return r == null ? START : r.value();
+    /** Moves the ratings by one game; a game with fewer than two rated players counts for nobody. */
+    static void rate(Map<String, Rating> ratings, GameResult game) {
+        // One who left a seat before the end is not rated on it: the seat's holder at the end is
+        // (one holding two seats at the end is rated once, on his better place)
+        Map<String, Placing> byUser = new java.util.LinkedHashMap<>();
+        game.placings().stream()
+                .filter(p -> p.exit() != Exit.LEFT)
+                .sorted(Comparator.comparingInt(Placing::place))
+                .forEach(p -> byUser.putIfAbsent(p.userId(), p));
+        List<Placing> placings = List.copyOf(byUser.values());
+        if (placings.size() < 2) {
+            return;
+        }
+        List<TeamResult<String>> teams = new ArrayList<>();
+        for (Placing p : placings) {
+            Rating before = ratings.getOrDefault(p.userId(), Rating.newcomer(p.userId(), p.name()));
+            teams.add(new SimpleTeamResult<>(
+                    before.mu(),
+                    before.sigma(),
+                    p.place(),
+                    List.of(new SimplePlayerResult<>(p.userId(), before.mu(), before.sigma()))));
+        }
+        List<RatingAdjustment<String>> adjusted = ADJUDICATOR.rate(teams);
+        Map<String, String> names = new HashMap<>();
+        placings.forEach(p -> names.put(p.userId(), p.name()));
+        for (RatingAdjustment<String> a : adjusted) {
+            Rating old = ratings.get(a.playerId());
+            int games = old == null ? 0 : old.games();
+            ratings.put(a.playerId(), new Rating(a.playerId(), names.get(a.playerId()), a.mu(), a.sigma(), games + 1));
+        }
     }
 
-    public java.util.Optional<Rating> of(String userId) {
-        return java.util.Optional.ofNullable(byUser.get(userId));
+    public Optional<Rating> of(String userId) {
+        return Optional.ofNullable(byUser.get(userId));
     }
 
     /** The best first; equal ratings by more games, then by name, so the order is stable. */

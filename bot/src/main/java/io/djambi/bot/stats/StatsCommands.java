@@ -74,7 +74,8 @@ public final class StatsCommands implements CommandGroup {
                         count(counts, Exit.TIMED_OUT),
                         rating.shown(),
                         ratings.rankOf(userId),
-                        ratings.top(Integer.MAX_VALUE).size())
+                        ratings.top(Integer.MAX_VALUE).size(),
+                        mark(rating))
                 + leftLine));
     }
 
@@ -87,10 +88,15 @@ public final class StatsCommands implements CommandGroup {
         StringBuilder sb = new StringBuilder(text.get("stats.leaderboard.heading")).append('\n');
         for (int i = 0; i < top.size(); i++) {
             Ratings.Rating p = top.get(i);
-            sb.append(text.get("stats.leaderboard.line", i + 1, p.name(), p.shown(), p.games()))
+            sb.append(text.get("stats.leaderboard.line", i + 1, p.name(), p.shown(), p.games(), mark(p)))
                     .append('\n');
         }
         return List.of(new Reply.Private(sb.toString().strip()));
+    }
+
+    /** "?" after a provisional rating. */
+    private static String mark(Ratings.Rating rating) {
+        return rating.provisional() ? "?" : "";
     }
 
     private static int count(Map<Exit, Integer> counts, Exit exit) {

@@ -30,6 +30,6 @@ class HelpTest extends ListenerFixture {
                             || help.contains("/" + name),
                     "help does not mention " + name);
         }
-        assertTrue(help.contains("multiplayer Elo"), "the rating is explained");
+        assertTrue(help.contains("Weng-Lin rating"), "the rating is named");
     }
 }

@@ -1,6 +1,7 @@
 package io.djambi.bot.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.engine.model.Colour;
@@ -8,7 +9,7 @@ import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The multiplayer Elo: pairwise scores from the placings, K shared over the opponents, zero-sum. */
+/** Weng-Lin ratings (Plackett-Luce) from the placings, checked against the library's own numbers. */
 class RatingsTest {
     private static final Instant AT = Instant.parse("2026-11-22T12:00:00Z");
 
@@ -25,22 +26,74 @@ class RatingsTest {
         return r.of(user).orElseThrow().value();
     }
 
+    private static Ratings.Rating rated(Ratings r, String user) {
+        return r.of(user).orElseThrow();
+    }
+
+    // The numbers below are the library's (openskill 1.0, Plackett-Luce, its default β 25/6, τ 25/300, κ 0.0001),
+    // computed by calling its Adjudicator directly on one-player teams at μ 25, σ 25/3.
+
     @Test
-    void amongNewcomersTheWinnerGainsWhatTheLastLosesAndTheMiddleSplits() {
+    void aFourPlayerGameAmongNewcomers() {
         Ratings r = Ratings.of(List.of(game(1, "ann", "bob", "cy", "di")));
-        // K/(n-1) * sum(score - 1/2): ann 3 wins, bob 2 wins 1 loss, cy 1 win 2 losses, di 3 losses
-        assertEquals(1516, rating(r, "ann"), 1e-9);
-        assertEquals(1500 + 32.0 / 3 / 2, rating(r, "bob"), 1e-9);
-        assertEquals(1500 - 32.0 / 3 / 2, rating(r, "cy"), 1e-9);
-        assertEquals(1484, rating(r, "di"), 1e-9);
-        double total = List.of("ann", "bob", "cy", "di").stream()
-                .mapToDouble(u -> rating(r, u))
-                .sum();
-        assertEquals(4 * Ratings.START, total, 1e-9, "no points made or lost overall");
+        assertEquals(27.7953644804, rated(r, "ann").mu(), 1e-9);
+        assertEquals(8.2635668579, rated(r, "ann").sigma(), 1e-9);
+        assertEquals(26.5529802669, rated(r, "bob").mu(), 1e-9);
+        assertEquals(8.1796070974, rated(r, "bob").sigma(), 1e-9);
+        assertEquals(24.6894039466, rated(r, "cy").mu(), 1e-9);
+        assertEquals(8.0841101368, rated(r, "cy").sigma(), 1e-9);
+        assertEquals(20.9622513061, rated(r, "di").mu(), 1e-9);
+        assertEquals(8.0841101368, rated(r, "di").sigma(), 1e-9);
+        assertEquals(
+                List.of(300L, 201L, 44L, -329L),
+                List.of("ann", "bob", "cy", "di").stream()
+                        .map(u -> rated(r, u).shown())
+                        .toList());
+        assertTrue(rated(r, "ann").provisional(), "one game is not enough");
     }
 
     @Test
-    void aSharedPlaceAmongEqualsChangesNothing() {
+    void aSharedPlaceIsATie() {
+        Colour[] c = Colour.values();
+        GameResult game = new GameResult(
+                1,
+                "g",
+                AT,
+                List.of(
+                        new Placing("ann", "ann", c[0], 1, Exit.WON),
+                        new Placing("bob", "bob", c[1], 2, Exit.LOST),
+                        new Placing("cy", "cy", c[2], 2, Exit.LOST),
+                        new Placing("di", "di", c[3], 4, Exit.LOST)));
+        Ratings r = Ratings.of(List.of(game));
+        assertEquals(27.7953644804, rated(r, "ann").mu(), 1e-9);
+        assertEquals(24.6894039466, rated(r, "bob").mu(), 1e-9);
+        assertEquals(24.6894039466, rated(r, "cy").mu(), 1e-9);
+        assertEquals(8.1796070974, rated(r, "cy").sigma(), 1e-9);
+        assertEquals(22.8258276264, rated(r, "di").mu(), 1e-9);
+        assertEquals(
+                List.of(300L, 15L, 15L, -171L),
+                List.of("ann", "bob", "cy", "di").stream()
+                        .map(u -> rated(r, u).shown())
+                        .toList());
+    }
+
+    @Test
+    void aThreePlayerGame() {
+        Ratings r = Ratings.of(List.of(game(1, "ann", "bob", "cy")));
+        assertEquals(27.8691634404, rated(r, "ann").mu(), 1e-9);
+        assertEquals(8.2052343115, rated(r, "ann").sigma(), 1e-9);
+        assertEquals(25.7172908601, rated(r, "bob").mu(), 1e-9);
+        assertEquals(21.4135456995, rated(r, "cy").mu(), 1e-9);
+        assertEquals(8.0582046062, rated(r, "cy").sigma(), 1e-9);
+        assertEquals(
+                List.of(325L, 154L, -276L),
+                List.of("ann", "bob", "cy").stream()
+                        .map(u -> rated(r, u).shown())
+                        .toList());
+    }
+
+    @Test
+    void aDrawAmongEqualsMovesNoMu() {
         Colour[] c = Colour.values();
         GameResult draw = new GameResult(
                 1,
@@ -51,8 +104,51 @@ class RatingsTest {
                         new Placing("bob", "bob", c[1], 1, Exit.DRAWN),
                         new Placing("cy", "cy", c[2], 1, Exit.DRAWN)));
         Ratings r = Ratings.of(List.of(draw));
-        assertEquals(Ratings.START, rating(r, "ann"), 1e-9);
-        assertEquals(1, r.of("ann").orElseThrow().games());
+        assertEquals(Ratings.MU, rated(r, "ann").mu(), 1e-9);
+        assertEquals(1, rated(r, "ann").games());
+    }
+
+    @Test
+    void aNewcomerShowsZeroAndProvisionalEndsOnceSigmaFallsBelowTheThreshold() {
+        assertEquals(0, Ratings.Rating.newcomer("x", "x").shown());
+        assertTrue(Ratings.Rating.newcomer("x", "x").provisional());
+        List<GameResult> games = new java.util.ArrayList<>();
+        String[] four = {"ann", "bob", "cy", "di"};
+        for (int g = 0; g < 40; g++) {
+            String[] order = new String[4];
+            for (int i = 0; i < 4; i++) {
+                order[i] = four[(i + g) % 4];
+            }
+            games.add(game(g + 1, order));
+        }
+        Ratings r = Ratings.of(games);
+        assertTrue(
+                rated(r, "ann").sigma() < Ratings.PROVISIONAL_SIGMA,
+                "σ " + rated(r, "ann").sigma());
+        assertFalse(rated(r, "ann").provisional());
+    }
+
+    @Test
+    void recomputingGivesTheSameRatings() {
+        List<GameResult> games = List.of(
+                game(1, "ann", "bob", "cy", "di"), game(2, "cy", "ann", "bob"), game(3, "di", "bob", "ann", "cy"));
+        assertEquals(Ratings.of(games).top(10), Ratings.of(games).top(10));
+    }
+
+    @Test
+    void oneWhoLeftIsNotRated() {
+        Colour[] c = Colour.values();
+        GameResult game = new GameResult(
+                1,
+                "g",
+                AT,
+                List.of(
+                        new Placing("ann", "ann", c[0], 1, Exit.WON),
+                        new Placing("bob", "bob", c[1], 2, Exit.LEFT),
+                        new Placing("cy", "cy", c[2], 2, Exit.LOST)));
+        Ratings r = Ratings.of(List.of(game));
+        assertTrue(r.of("bob").isEmpty());
+        assertEquals(2, r.top(10).size());
     }
 
     @Test
