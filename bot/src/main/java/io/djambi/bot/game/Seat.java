@@ -28,6 +28,11 @@ public record Seat(String userId, String name, Colour colour) {
                 colour);
     }
 
+    /** An AI level's word in the catalogue's language ("hard"). */
+    public static String levelName(Level level, Catalogue text) {
+        return text.get(levelKey(level));
+    }
+
     private static String levelKey(Level level) {
         return switch (level) {
             case RANDOM -> "seat.level.random";

@@ -7,6 +7,8 @@ import com.pocketcombats.openskill.data.SimplePlayerResult;
 import com.pocketcombats.openskill.data.SimpleTeamResult;
 import com.pocketcombats.openskill.data.TeamResult;
 import com.pocketcombats.openskill.model.PlackettLuce;
+import io.djambi.bot.game.Seat;
+import io.djambi.engine.ai.Level;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -30,6 +32,7 @@ public final class Ratings {
      */
     public static final double PROVISIONAL_SIGMA = 7.0;
 
+    private static final String AI = "ai:";
     private static final Adjudicator<String> ADJUDICATOR = adjudicator();
 
     private final Map<String, Rating> byUser;
@@ -76,14 +79,16 @@ public final class Ratings {
     /** Moves the ratings by one game; a game with fewer than two rated players counts for nobody. */
     static void rate(Map<String, Rating> ratings, GameResult game) {
         // One who left a seat before the end is not rated on it: the seat's holder at the end is
-        // (one holding two seats at the end is rated once, on his better place)
+        // An AI seat is rated as its level, one player per server; one holding two seats at the end (two AIs of
+        // one level) is rated once, on the better place
         Map<String, Placing> byUser = new java.util.LinkedHashMap<>();
         game.placings().stream()
                 .filter(p -> p.exit() != Exit.LEFT)
                 .sorted(Comparator.comparingInt(Placing::place))
+                .map(Ratings::asRated)
                 .forEach(p -> byUser.putIfAbsent(p.userId(), p));
         List<Placing> placings = List.copyOf(byUser.values());
-        if (placings.size() < 2) {
+        if (placings.size() < 2 || drawnAmongAisOnly(placings)) {
             return;
         }
         List<TeamResult<String>> teams = new ArrayList<>();
@@ -103,6 +108,32 @@ public final class Ratings {
             int games = old == null ? 0 : old.games();
             ratings.put(a.playerId(), new Rating(a.playerId(), names.get(a.playerId()), a.mu(), a.sigma(), games + 1));
         }
+    }
+
+    /** The rated id of an AI level ("ai:hard"), as {@link Rating#userId()} shows it. */
+    public static String aiId(Level level) {
+        return AI + level.text();
+    }
+
+    /** The AI level a rated id stands for; empty for a person. */
+    public static Optional<Level> aiLevel(String ratedId) {
+        return ratedId.startsWith(AI) && ratedId.indexOf(':', AI.length()) < 0
+                ? Level.parse(ratedId.substring(AI.length()))
+                : Optional.empty();
+    }
+
+    private static Placing asRated(Placing p) {
+        Optional<Level> level = new Seat(p.userId(), p.name(), p.colour()).aiLevel();
+        return level.map(l -> new Placing(aiId(l), p.name(), p.colour(), p.place(), p.exit()))
+                .orElse(p);
+    }
+
+    /** A draw where every player still in at the end is an AI counts for nobody. */
+    private static boolean drawnAmongAisOnly(List<Placing> placings) {
+        List<Placing> drawn =
+                placings.stream().filter(p -> p.exit() == Exit.DRAWN).toList();
+        return !drawn.isEmpty()
+                && drawn.stream().allMatch(p -> aiLevel(p.userId()).isPresent());
     }
 
     public Optional<Rating> of(String userId) {

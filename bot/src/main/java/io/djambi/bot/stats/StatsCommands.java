@@ -88,10 +88,17 @@ public final class StatsCommands implements CommandGroup {
         StringBuilder sb = new StringBuilder(text.get("stats.leaderboard.heading")).append('\n');
         for (int i = 0; i < top.size(); i++) {
             Ratings.Rating p = top.get(i);
-            sb.append(text.get("stats.leaderboard.line", i + 1, p.name(), p.shown(), p.games(), mark(p)))
+            sb.append(text.get("stats.leaderboard.line", i + 1, name(p), p.shown(), p.games(), mark(p)))
                     .append('\n');
         }
         return List.of(new Reply.Private(sb.toString().strip()));
+    }
+
+    /** A person's name as he last played; an AI level as "AI hard", in the server's language. */
+    private String name(Ratings.Rating rating) {
+        return Ratings.aiLevel(rating.userId())
+                .map(level -> text.get("stats.ai", io.djambi.bot.game.Seat.levelName(level, text)))
+                .orElse(rating.name());
     }
 
     /** "?" after a provisional rating. */

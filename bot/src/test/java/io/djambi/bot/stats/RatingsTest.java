@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.engine.ai.Level;
 import io.djambi.engine.model.Colour;
 import java.time.Instant;
 import java.util.List;
@@ -126,6 +127,46 @@ class RatingsTest {
                 rated(r, "ann").sigma() < Ratings.PROVISIONAL_SIGMA,
                 "σ " + rated(r, "ann").sigma());
         assertFalse(rated(r, "ann").provisional());
+    }
+
+    @Test
+    void aiSeatsAreRatedPerLevelAsOnePlayer() {
+        Colour[] c = Colour.values();
+        GameResult first = new GameResult(
+                1,
+                "g",
+                AT,
+                List.of(
+                        new Placing("ai:R:hard", "AI Red (hard)", c[0], 1, Exit.WON),
+                        new Placing("ann", "ann", c[1], 2, Exit.LOST),
+                        new Placing("ai:B:easy", "AI Blue (easy)", c[2], 3, Exit.LOST)));
+        GameResult second = new GameResult(
+                2,
+                "g",
+                AT.plusSeconds(1),
+                List.of(
+                        new Placing("ai:Y:hard", "AI Yellow (hard)", c[0], 1, Exit.WON),
+                        new Placing("ann", "ann", c[1], 2, Exit.LOST),
+                        new Placing("bob", "bob", c[2], 3, Exit.LOST)));
+        Ratings r = Ratings.of(List.of(first, second));
+        assertEquals(2, rated(r, Ratings.aiId(Level.HARD)).games(), "the hard AI is one player, whatever its seat");
+        assertEquals(1, rated(r, Ratings.aiId(Level.EASY)).games());
+        assertTrue(r.of("ai:R:hard").isEmpty());
+        assertEquals(325, Ratings.of(List.of(first)).of("ai:hard").orElseThrow().shown());
+    }
+
+    @Test
+    void aDrawWithOnlyAisLeftCountsForNobody() {
+        Colour[] c = Colour.values();
+        GameResult game = new GameResult(
+                1,
+                "g",
+                AT,
+                List.of(
+                        new Placing("ai:R:hard", "AI Red (hard)", c[0], 1, Exit.DRAWN),
+                        new Placing("ai:B:normal", "AI Blue (normal)", c[1], 1, Exit.DRAWN),
+                        new Placing("ann", "ann", c[2], 3, Exit.LOST)));
+        assertTrue(Ratings.of(List.of(game)).top(10).isEmpty());
     }
 
     @Test
