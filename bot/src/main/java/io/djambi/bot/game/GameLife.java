@@ -160,6 +160,18 @@ public final class GameLife {
         if (post.files().stream().noneMatch(f -> f.fileName().equals(recordFile))) {
             return post;
         }
+        String ratings = ratingLines(table);
+        if (!ratings.isEmpty()) {
+            post = new Reply.Public(
+                    post.text() + "\n" + ratings,
+                    post.files(),
+                    post.mentions(),
+                    post.controls(),
+                    post.picture(),
+                    post.echo(),
+                    post.target(),
+                    post.echoControls());
+        }
         List<SeatChange> changes = results.seatChanges(table.id());
         if (changes.isEmpty()) {
             return post;
@@ -184,6 +196,28 @@ public final class GameLife {
                 post.echo(),
                 post.target(),
                 post.echoControls());
+    }
+
+    /** Each rated player's change from this game ("Ann 1,234 → 1,276 (+42)"), in the game's language; empty if none. */
+    private String ratingLines(Table table) {
+        Catalogue text = posts.inGame(table);
+        List<RatingChange> changes = results.ratingChanges(table, text);
+        if (changes.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(text.get("stats.change.heading"));
+        for (RatingChange c : changes) {
+            sb.append('\n')
+                    .append(text.get(
+                            "stats.change.line",
+                            c.name(),
+                            c.before(),
+                            c.provisionalBefore() ? "?" : "",
+                            c.after(),
+                            c.provisionalAfter() ? "?" : "",
+                            c.change()));
+        }
+        return sb.toString();
     }
 
     /** The card of a game with a thread that is over, its last line {@code last} in place of its thread's link. */

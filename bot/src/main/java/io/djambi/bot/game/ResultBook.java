@@ -29,4 +29,12 @@ public interface ResultBook {
 
     /** The table's game has just ended with a winner or a draw (an aborted game is not a result). */
     void ended(Table table);
+
+    /**
+     * How the table's finished game moved each rated player's rating, in the order of its placings, from the results
+     * including it; the AI levels named in {@code text}. None for a game that counted for nobody.
+     */
+    default List<RatingChange> ratingChanges(Table table, io.djambi.bot.text.Catalogue text) {
+        return List.of();
+    }
 }

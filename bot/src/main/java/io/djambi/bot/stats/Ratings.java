@@ -122,7 +122,8 @@ public final class Ratings {
                 : Optional.empty();
     }
 
-    private static Placing asRated(Placing p) {
+    /** The placing as rated: an AI seat's under its level's id. */
+    static Placing asRated(Placing p) {
         Optional<Level> level = new Seat(p.userId(), p.name(), p.colour()).aiLevel();
         return level.map(l -> new Placing(aiId(l), p.name(), p.colour(), p.place(), p.exit()))
                 .orElse(p);

@@ -1,12 +1,19 @@
 package io.djambi.bot.stats;
 
+import io.djambi.bot.game.RatingChange;
 import io.djambi.bot.game.ResultBook;
+import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.WantedSeat;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.model.Colour;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -50,6 +57,45 @@ public final class StatsBook implements ResultBook {
     @Override
     public List<WantedSeat> seatsWanted(long tableId) {
         return results.seatsWanted(tableId);
+    }
+
+    @Override
+    public List<RatingChange> ratingChanges(Table table, Catalogue text) {
+        List<GameResult> all = results.results(table.guildId());
+        int at = -1;
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i).tableId() == table.id()) {
+                at = i;
+            }
+        }
+        if (at < 0) {
+            return List.of();
+        }
+        Ratings before = Ratings.of(all.subList(0, at));
+        Ratings after = Ratings.of(all.subList(0, at + 1));
+        List<RatingChange> changes = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (Placing p : all.get(at).placings()) {
+            if (p.exit() == Exit.LEFT) {
+                continue;
+            }
+            String id = Ratings.asRated(p).userId();
+            Optional<Ratings.Rating> now = after.of(id);
+            Ratings.Rating then = before.of(id).orElse(Ratings.Rating.newcomer(id, p.name()));
+            if (!seen.add(id) || now.isEmpty() || now.get().games() == then.games()) {
+                continue; // counted once, and not at all in a game that counted for nobody
+            }
+            String name = Ratings.aiLevel(id)
+                    .map(level -> text.get("stats.ai", Seat.levelName(level, text)))
+                    .orElse(p.name());
+            changes.add(new RatingChange(
+                    name,
+                    then.shown(),
+                    then.provisional(),
+                    now.get().shown(),
+                    now.get().provisional()));
+        }
+        return changes;
     }
 
     @Override

@@ -114,4 +114,18 @@ class StatsTest {
                 board);
         assertTrue(text(t.run("ann", "stats", "user:zed")).startsWith("<@zed> has not finished a game"));
     }
+
+    @Test
+    void theLastPostListsEachPlayersRatingChange() {
+        t.started();
+        t.run("bob", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        t.run("di", "resign-confirm");
+        String last = t.games.channelPosts().getLast().text();
+        // The library's numbers for a first 4-player game among newcomers: 300, 201, 44, -329
+        assertTrue(
+                last.contains("**Ratings** (\"?\" while provisional):\nann 0? → 300? (+300)\ndi 0? → 201? (+201)\n"
+                        + "cy 0? → 44? (+44)\nbob 0? → -329? (-329)"),
+                last);
+    }
 }

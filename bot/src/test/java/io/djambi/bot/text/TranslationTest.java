@@ -67,7 +67,8 @@ class TranslationTest {
             "card.thread-name",
             "card.thread-opening",
             "places.line",
-            "places.choice");
+            "places.choice",
+            "stats.change.line");
 
     /** Per language, the keys whose value is rightly the English word: the game's own terms, borrowed words. */
     private static final Map<String, Set<String>> SAME_AS_ENGLISH = Map.of(
