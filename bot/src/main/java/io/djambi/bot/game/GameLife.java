@@ -162,8 +162,16 @@ public final class GameLife {
         }
         String ratings = ratingLines(table);
         if (!ratings.isEmpty()) {
+            // Above the pings that end the post
+            String pings = post.mentions().stream()
+                    .map(id -> "<@" + id + ">")
+                    .collect(java.util.stream.Collectors.joining(" "));
+            String said = post.text();
+            String withRatings = !pings.isEmpty() && said.endsWith(" " + pings)
+                    ? said.substring(0, said.length() - pings.length() - 1) + "\n" + ratings + "\n" + pings
+                    : said + "\n" + ratings;
             post = new Reply.Public(
-                    post.text() + "\n" + ratings,
+                    withRatings,
                     post.files(),
                     post.mentions(),
                     post.controls(),
