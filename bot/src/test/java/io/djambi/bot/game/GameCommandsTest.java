@@ -337,6 +337,9 @@ class GameCommandsTest {
         assertTrue(position().isOver());
         assertEquals(List.of("ann", "bob", "cy"), end.mentions());
         assertTrue(end.text().endsWith("<@ann> <@bob> <@cy>"), end.text());
+        // AND above the pings, each rating's change, the AI's level rated as a player (the library's first game
+        // among four newcomers: 300 for the winner)
+        assertTrue(end.text().contains("\nAI easy 0? → 300? (+300)\n"), end.text());
     }
 
     @Test
