@@ -128,4 +128,18 @@ class StatsTest {
                         + "cy 0? → 44? (+44)\nbob 0? → -329? (-329)"),
                 last);
     }
+
+    @Test
+    void theRatingChangesAreInTheGamesLanguage() {
+        t.started("language:fr");
+        t.run("bob", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        t.run("di", "resign-confirm");
+        String last = t.games.channelPosts().getLast().text();
+        assertTrue(
+                last.contains(
+                        "**Classements** («\u00a0?\u00a0» tant qu'ils sont provisoires)\u00a0:\nann 0? → 300? (+300)"),
+                last);
+        assertTrue(last.contains("\nbob 0? → -329? (-329)"), last);
+    }
 }
