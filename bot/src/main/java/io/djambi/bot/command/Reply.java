@@ -278,6 +278,11 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
             return new Public(text, List.of(), List.of(), new NoControls());
         }
 
+        /** The same post saying {@code newText}, with {@code newFiles}. */
+        public Public with(String newText, List<Attachment> newFiles) {
+            return new Public(newText, newFiles, mentions, controls, picture, echo, target, echoControls);
+        }
+
         /** The same post as a game's card, edited in place. */
         public Public asCard(Card card) {
             return new Public(text, files, mentions, controls, picture, echo, card, echoControls);

@@ -183,20 +183,17 @@ final class ComponentIds {
      */
 
     static Optional<Board> parseMakeAMove(String id) {
-        String[] parts = partsAfter(PICK, id, 2);
-        if (parts == null) {
-            return Optional.empty();
-        }
-        Optional<Long> table = longOf(parts[0]);
-        Optional<Integer> version = intOf(parts[1]);
-        return table.isPresent() && version.isPresent()
-                ? Optional.of(new Board(table.get(), version.get()))
-                : Optional.empty();
+        return tableAndVersion(PICK, id);
     }
 
     /** Take back under a Played answer: its game and the version after the move. */
     static Optional<Board> parseTakebackAsk(String id) {
-        String[] parts = partsAfter(TAKEBACK_ASK, id, 2);
+        return tableAndVersion(TAKEBACK_ASK, id);
+    }
+
+    /** {@code prefix<table>:<version>}, each part exactly as written. */
+    private static Optional<Board> tableAndVersion(String prefix, String id) {
+        String[] parts = partsAfter(prefix, id, 2);
         if (parts == null) {
             return Optional.empty();
         }

@@ -259,12 +259,17 @@ public final class BoardPosts {
                 .withMoves(drawn.stream().map(Recent::drawn).toList());
     }
 
+    /** The name of a game's record file, as the last post and the export attach it. */
+    static String recordFile(Table table) {
+        return "djambi-game-" + table.id() + ".txt";
+    }
+
     /** The last post of a game: the record, the whispers if revealed, and every player pinged once. */
     private Reply.Public ending(Table table, String words, Reply.BoardPicture picture, Catalogue text) {
         String said = words;
         List<Attachment> files = new ArrayList<>();
         files.add(new Attachment(
-                "djambi-game-" + table.id() + ".txt",
+                recordFile(table),
                 RecordNotation.write(table.game().record().withComments(header.of(table, text)))
                         .getBytes(StandardCharsets.UTF_8)));
         said += " " + text.get("post.record-attached");

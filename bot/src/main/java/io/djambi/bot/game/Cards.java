@@ -33,10 +33,7 @@ public final class Cards {
     public Reply.Public card(Table table, List<WantedSeat> wanted) {
         Catalogue game = posts.inGame(table);
         String thread = "<#" + table.channelId() + ">";
-        Reply.Card target = new Reply.Card(
-                table.cardMessageId(),
-                threadName(table, game),
-                table.stage().name().toLowerCase(Locale.ROOT));
+        Reply.Card target = target(table, game);
         return switch (table.stage()) {
             case LOBBY -> {
                 Reply.Public lobby = LobbyCommands.lobbyPost(table, game.get("card.lobby", table.id(), thread), game);
@@ -58,10 +55,7 @@ public final class Cards {
     /** The card of a game that is over, its last line {@code last}: where its thread is, or what became of it. */
     public Reply.Public over(Table table, String last) {
         Catalogue game = posts.inGame(table);
-        Reply.Card target = new Reply.Card(
-                table.cardMessageId(),
-                threadName(table, game),
-                table.stage().name().toLowerCase(Locale.ROOT));
+        Reply.Card target = target(table, game);
         return Reply.Public.text(game.get(
                         "card.over",
                         table.id(),
@@ -72,6 +66,14 @@ public final class Cards {
                                 : posts.headline(table, table.game().position(), game),
                         last))
                 .asCard(target);
+    }
+
+    /** Where the card is edited, the name its thread takes and the stage a forum post is tagged for. */
+    private Reply.Card target(Table table, Catalogue game) {
+        return new Reply.Card(
+                table.cardMessageId(),
+                threadName(table, game),
+                table.stage().name().toLowerCase(Locale.ROOT));
     }
 
     /**

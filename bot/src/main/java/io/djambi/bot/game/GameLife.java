@@ -134,7 +134,7 @@ public final class GameLife {
                         table.id(),
                         table.guildId(),
                         post.isCard() ? table.cardChannelId() : channelId,
-                        withSeatChanges(post, table));
+                        ending(post, table));
                 carded |= post.isCard();
                 answers.add(new Reply.Posted(
                         post.said(),
@@ -152,11 +152,11 @@ public final class GameLife {
     }
 
     /**
-     * The post with the seat changes noted in the game's record it attaches (the last post of a game), as the export
-     * notes them; any other post as it is.
+     * The last post of a game (the one that attaches its record) with the rating changes above its pings and the seat
+     * changes noted in the record, as the export notes them; any other post as it is.
      */
-    private Reply.Public withSeatChanges(Reply.Public post, Table table) {
-        String recordFile = "djambi-game-" + table.id() + ".txt";
+    private Reply.Public ending(Reply.Public post, Table table) {
+        String recordFile = BoardPosts.recordFile(table);
         if (post.files().stream().noneMatch(f -> f.fileName().equals(recordFile))) {
             return post;
         }
@@ -170,15 +170,7 @@ public final class GameLife {
             String withRatings = !pings.isEmpty() && said.endsWith(" " + pings)
                     ? said.substring(0, said.length() - pings.length() - 1) + "\n" + ratings + "\n" + pings
                     : said + "\n" + ratings;
-            post = new Reply.Public(
-                    withRatings,
-                    post.files(),
-                    post.mentions(),
-                    post.controls(),
-                    post.picture(),
-                    post.echo(),
-                    post.target(),
-                    post.echoControls());
+            post = post.with(withRatings, post.files());
         }
         List<SeatChange> changes = results.seatChanges(table.id());
         if (changes.isEmpty()) {
@@ -195,15 +187,7 @@ public final class GameLife {
                                                 posts.inGame(table))
                                         .getBytes(java.nio.charset.StandardCharsets.UTF_8)))
                 .toList();
-        return new Reply.Public(
-                post.text(),
-                files,
-                post.mentions(),
-                post.controls(),
-                post.picture(),
-                post.echo(),
-                post.target(),
-                post.echoControls());
+        return post.with(post.text(), files);
     }
 
     /** Each rated player's change from this game ("Ann 1,234 → 1,276 (+42)"), in the game's language; empty if none. */

@@ -73,8 +73,7 @@ public final class RecordCommands implements CommandGroup {
                 withSeatChanges(RecordNotation.write(table.game().record().withComments(comments(table))), table);
         return List.of(new Reply.Private(
                 text.get("record.export", table.id(), table.game().events().size()),
-                List.of(new Reply.Attachment(
-                        "djambi-game-" + table.id() + ".txt", record.getBytes(StandardCharsets.UTF_8)))));
+                List.of(new Reply.Attachment(BoardPosts.recordFile(table), record.getBytes(StandardCharsets.UTF_8)))));
     }
 
     private List<Reply> replay(CommandRequest r) {
