@@ -270,6 +270,8 @@ final class Threaded implements AutoCloseable {
         assertEquals(before + 1, threads.size(), "one thread for one game");
         String thread = threads.getLast();
         awaitCard(thread, "a lobby", c -> !buttons(c, "join").isEmpty());
+        // The card and the welcome in the thread go through two channels' queues: both made before a test looks
+        settle();
         return thread;
     }
 
@@ -285,6 +287,7 @@ final class Threaded implements AutoCloseable {
                 () -> Optional.of(discord.threads(forum)).filter(t -> t.size() > before));
         String post = posts.getLast();
         awaitCard(post, "a lobby", c -> !buttons(c, "join").isEmpty());
+        settle();
         return post;
     }
 
