@@ -89,20 +89,12 @@ public final class LeaderboardChart {
         if (ranked.isEmpty() && provisional.isEmpty()) {
             throw new IllegalArgumentException("a leaderboard of nobody");
         }
-        // Two charts one above the other on one scale: the ranked players under the title, then the provisional
-        // ones under their own heading, so that a rating of few games is never read as a place
-        double[] range = range(ranked, provisional);
-        List<JFreeChart> charts = new ArrayList<>();
+        List<JFreeChart> charts = groups(ranked, provisional, words);
         List<Integer> heights = new ArrayList<>();
-        Theme theme = style.theme();
         if (!ranked.isEmpty()) {
-            charts.add(group(ranked, words.title(), ChartStyle.TITLE, theme.lightSquare(), "{2}", range, words));
             heights.add(FRAME + ROW * ranked.size());
         }
         if (!provisional.isEmpty()) {
-            String heading = ranked.isEmpty() ? words.title() + "\n" + words.provisional() : words.provisional();
-            float size = ranked.isEmpty() ? ChartStyle.TITLE : ChartStyle.LABEL + 2;
-            charts.add(group(provisional, heading, size, theme.mutedText(), "{2}?", range, words));
             heights.add(FRAME + (ranked.isEmpty() ? 40 : 0) + ROW * provisional.size());
         }
         int height = heights.stream().mapToInt(Integer::intValue).sum();
@@ -119,6 +111,25 @@ public final class LeaderboardChart {
             g.dispose();
         }
         return image;
+    }
+
+    /**
+     * Two charts to draw one above the other on one scale: the ranked players under the title, then the provisional
+     * ones under their own heading, so that a rating of few games is never read as a place.
+     */
+    List<JFreeChart> groups(List<Row> ranked, List<Row> provisional, Words words) {
+        double[] range = range(ranked, provisional);
+        Theme theme = style.theme();
+        List<JFreeChart> charts = new ArrayList<>();
+        if (!ranked.isEmpty()) {
+            charts.add(group(ranked, words.title(), ChartStyle.TITLE, theme.lightSquare(), "{2}", range, words));
+        }
+        if (!provisional.isEmpty()) {
+            String heading = ranked.isEmpty() ? words.title() + "\n" + words.provisional() : words.provisional();
+            float size = ranked.isEmpty() ? ChartStyle.TITLE : ChartStyle.LABEL + 2;
+            charts.add(group(provisional, heading, size, theme.mutedText(), "{2}?", range, words));
+        }
+        return charts;
     }
 
     /** The scale both groups share: from the lowest bar (or 0) to the highest, with room for the values. */
