@@ -153,7 +153,8 @@ class ChartsTest {
         }
         assertEquals(4, groups.get(0).getCategoryPlot().getDataset().getColumnCount());
         // A name too long for the room left of the bars is cut with an ellipsis, the place kept
-        String cut = groups.get(0).getCategoryPlot().getDataset().getColumnKey(1).toString();
+        String cut =
+                groups.get(0).getCategoryPlot().getDataset().getColumnKey(1).toString();
         assertTrue(cut.startsWith("2. Bartholomew") && cut.endsWith("…"), cut);
         BufferedImage image = leaderboard.render(ranked(), provisional(), l.boardWords());
         assertTrue(colours(image) > 20, "a drawn picture, not a blank one");

@@ -150,6 +150,38 @@ class StatsTest {
         assertEquals(StatsCommands.PROVISIONAL_SIZE + 1, provisional, board);
     }
 
+    @Test
+    void statsGiveTheRatingOfEveryServersGamesTogether() {
+        t.started();
+        t.run("bob", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        t.run("di", "resign-confirm");
+        // ann also lost a game on another server
+        t.results.record(new GameResult(
+                99,
+                "elsewhere",
+                java.time.Instant.parse("2099-01-01T00:00:00Z"),
+                List.of(
+                        new Placing("zed", "zed", Colour.RED, 1, Exit.WON),
+                        new Placing("ann", "ann", Colour.BLUE, 2, Exit.LOST))));
+        String ann = text(t.run("ann", "stats"));
+        assertTrue(ann.contains("Rating **300?**"), ann);
+        long global = Ratings.of(t.results.allResults()).of("ann").orElseThrow().shown();
+        assertTrue(global < 300, "a lost game more: " + global);
+        assertTrue(ann.endsWith("\nOn every server together: rating **" + global + "?**."), ann);
+    }
+
+    @Test
+    void statsAreInTheReadersLanguageWordsAndPicture() {
+        t.started();
+        t.run("bob", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        t.run("di", "resign-confirm");
+        List<Reply> stats = t.runSpeaking(java.util.Locale.FRENCH, "ann", "stats");
+        assertTrue(text(stats).contains("\nPlace moyenne 1,0\u00a0; couleur préférée\u00a0: Rouge."), text(stats));
+        assertPicture(stats, StatsPictures.RATING_FILE);
+    }
+
     /** The answer carries the picture: a PNG, with its numbers as text beside it. */
     private static void assertPicture(List<Reply> replies, String file) {
         Reply.Private answer = (Reply.Private) replies.getFirst();
