@@ -31,13 +31,13 @@ class LayeringTest {
     }
 
     @Test
-    void theRendererUsesTheEngineAndTheJdkOnly() {
+    void theRendererUsesTheEngineTheJdkAndJFreeChartOnly() {
         classes()
                 .that()
                 .resideInAPackage("io.djambi.render..")
                 .should()
                 .onlyDependOnClassesThat()
-                .resideInAnyPackage("io.djambi.render..", "io.djambi.engine..", "java..", "javax..")
+                .resideInAnyPackage("io.djambi.render..", "io.djambi.engine..", "java..", "javax..", "org.jfree..")
                 .check(ALL);
     }
 

@@ -67,4 +67,11 @@ public final class InMemoryResultStore implements ResultStore {
         of.sort(Comparator.comparing(GameResult::finishedAt).thenComparingLong(GameResult::tableId));
         return of;
     }
+
+    @Override
+    public synchronized List<GameResult> allResults() {
+        List<GameResult> all = new ArrayList<>(results.values());
+        all.sort(Comparator.comparing(GameResult::finishedAt).thenComparingLong(GameResult::tableId));
+        return all;
+    }
 }

@@ -27,13 +27,22 @@ public final class Ratings {
     public static final double MU = 25;
     public static final double SIGMA = 25.0 / 3;
     /**
-     * σ from which a rating is still provisional (shown with "?"). The library's σ shrinks slowly (its τ adds a little
-     * back each game): a newcomer playing four-player games among newcomers drops below 7 after about eight games.
+     * σ from which a rating is still provisional (shown with "?", and listed apart from the leaderboard's places). The
+     * library's σ shrinks slowly (its τ adds a little back each game): below 7.5 after about five 4-player games among
+     * the same regulars, a dozen against newcomers only, whose results tell less.
      */
-    public static final double PROVISIONAL_SIGMA = 7.0;
+    public static final double PROVISIONAL_SIGMA = 7.5;
+    /** The shown rating is the ordinal times this, rounded: whole numbers, and a newcomer at 0. */
+    public static final double SCALE = 100;
 
     private static final String AI = "ai:";
     private static final Adjudicator<String> ADJUDICATOR = adjudicator();
+
+    private static final Comparator<Rating> BEST_FIRST = Comparator.comparingDouble(Rating::value)
+            .reversed()
+            .thenComparing(Comparator.comparingInt(Rating::games).reversed())
+            .thenComparing(Rating::name)
+            .thenComparing(Rating::userId);
 
     private final Map<String, Rating> byUser;
 
@@ -55,7 +64,7 @@ public final class Ratings {
 
         /** The ordinal times 100, rounded, as shown to players: 0 for a newcomer. */
         public long shown() {
-            return Math.round(value() * 100);
+            return Math.round(value() * SCALE);
         }
 
         /** Shown with "?" while σ is still large. */
@@ -141,22 +150,53 @@ public final class Ratings {
         return Optional.ofNullable(byUser.get(userId));
     }
 
-    /** The best first; equal ratings by more games, then by name, so the order is stable. */
+    /**
+     * The player's rating before his first game and after each game rated for him, oldest first: the line of his
+     * chart. Empty if no game of these rated him.
+     */
+    public static List<Rating> history(List<GameResult> resultsOldestFirst, String ratedId) {
+        Map<String, Rating> ratings = new HashMap<>();
+        List<Rating> line = new ArrayList<>();
+        for (GameResult game : resultsOldestFirst) {
+            Rating before = ratings.get(ratedId);
+            rate(ratings, game);
+            Rating after = ratings.get(ratedId);
+            if (after != null && after != before) {
+                if (line.isEmpty()) {
+                    line.add(Rating.newcomer(ratedId, after.name()));
+                }
+                line.add(after);
+            }
+        }
+        return List.copyOf(line);
+    }
+
+    /** Everyone rated, the best first; equal ratings by more games, then by name and id, so the order is stable. */
     public List<Rating> top(int count) {
+        return byUser.values().stream().sorted(BEST_FIRST).limit(count).toList();
+    }
+
+    /** The players whose rating is no longer provisional, the best first: the places of the leaderboard. */
+    public List<Rating> ranked() {
         return byUser.values().stream()
-                .sorted(Comparator.comparingDouble(Rating::value)
-                        .reversed()
-                        .thenComparing(Comparator.comparingInt(Rating::games).reversed())
-                        .thenComparing(Rating::name))
-                .limit(count)
+                .filter(r -> !r.provisional())
+                .sorted(BEST_FIRST)
                 .toList();
     }
 
-    /** The player's rank on the server's board, 1 for the best. */
+    /** The players still provisional, the best first: listed apart from the places. */
+    public List<Rating> provisional() {
+        return byUser.values().stream()
+                .filter(Rating::provisional)
+                .sorted(BEST_FIRST)
+                .toList();
+    }
+
+    /** The player's place among the {@link #ranked()} ones, 1 for the best; 0 while he is provisional or unrated. */
     public int rankOf(String userId) {
-        List<Rating> all = top(Integer.MAX_VALUE);
-        for (int i = 0; i < all.size(); i++) {
-            if (all.get(i).userId().equals(userId)) {
+        List<Rating> ranked = ranked();
+        for (int i = 0; i < ranked.size(); i++) {
+            if (ranked.get(i).userId().equals(userId)) {
                 return i + 1;
             }
         }

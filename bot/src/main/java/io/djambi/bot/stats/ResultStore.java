@@ -29,4 +29,7 @@ public interface ResultStore {
 
     /** The server's results, oldest first: the order ratings are computed in. */
     List<GameResult> results(String guildId);
+
+    /** Every server's results, oldest first: the global ratings. */
+    List<GameResult> allResults();
 }

@@ -6,15 +6,18 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.Seat;
 import io.djambi.bot.text.Catalogue;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
-/** {@code /djambi stats [user]} and {@code /djambi leaderboard}: this server's finished games, read-only. */
+/**
+ * {@code /djambi stats [user]} and {@code /djambi leaderboard}: this server's finished games, read-only. Each answer
+ * is a picture (the rating over the games, the ranking) with its numbers written out too.
+ */
 public final class StatsCommands implements CommandGroup {
     static final int LEADERBOARD_SIZE = 10;
+    static final int PROVISIONAL_SIZE = 5;
     static final CommandSpec STATS = CommandSpec.djambi(
             "stats",
             "command.djambi.stats.description",
@@ -25,10 +28,12 @@ public final class StatsCommands implements CommandGroup {
 
     private final ResultStore results;
     private final Catalogue text;
+    private final StatsPictures pictures;
 
-    public StatsCommands(ResultStore results, Catalogue text) {
+    public StatsCommands(ResultStore results, Catalogue text, StatsPictures pictures) {
         this.results = results;
         this.text = text;
+        this.pictures = pictures.speaking(text);
     }
 
     @Override
@@ -39,74 +44,91 @@ public final class StatsCommands implements CommandGroup {
     private List<Reply> stats(CommandRequest r) {
         String userId = r.option("user").orElse(r.userId());
         List<GameResult> server = results.results(r.guildId());
-        Map<Exit, Integer> counts = new EnumMap<>(Exit.class);
-        String name = null;
-        for (GameResult game : server) {
-            for (Placing p : game.placings()) {
-                if (p.userId().equals(userId)) {
-                    counts.merge(p.exit(), 1, Integer::sum);
-                    name = p.name();
-                }
-            }
-        }
-        if (name == null) {
+        Optional<PlayerRecord> found = PlayerRecord.of(server, userId);
+        if (found.isEmpty()) {
             return List.of(new Reply.Private(
                     userId.equals(r.userId()) ? text.get("stats.none.yours") : text.get("stats.none.theirs", userId)));
         }
-        // A game he left before the end is neither won nor lost by him: a line of its own, and no rating
-        int left = counts.getOrDefault(Exit.LEFT, 0);
-        int played = counts.values().stream().mapToInt(Integer::intValue).sum() - left;
+        PlayerRecord record = found.get();
+        int left = record.count(Exit.LEFT);
         Ratings ratings = Ratings.of(server);
         Optional<Ratings.Rating> rated = ratings.of(userId);
-        if (played == 0 || rated.isEmpty()) {
-            return List.of(new Reply.Private(text.get("stats.player.only-left", name, left)));
+        if (record.played() == 0 || rated.isEmpty()) {
+            return List.of(new Reply.Private(text.get("stats.player.only-left", record.name(), left)));
         }
         Ratings.Rating rating = rated.get();
-        String leftLine = left == 0 ? "" : text.get("stats.player.left", left);
-        return List.of(new Reply.Private(text.get(
-                        "stats.player",
-                        name,
-                        played,
-                        count(counts, Exit.WON),
-                        count(counts, Exit.DRAWN),
-                        count(counts, Exit.LOST),
-                        count(counts, Exit.RESIGNED),
-                        count(counts, Exit.TIMED_OUT),
-                        rating.shown(),
-                        ratings.rankOf(userId),
-                        ratings.top(Integer.MAX_VALUE).size(),
-                        mark(rating))
-                + leftLine));
+        StringBuilder said = new StringBuilder(text.get(
+                "stats.player",
+                record.name(),
+                record.played(),
+                record.count(Exit.WON),
+                record.count(Exit.DRAWN),
+                record.count(Exit.LOST),
+                record.count(Exit.RESIGNED),
+                record.count(Exit.TIMED_OUT)));
+        said.append(
+                rating.provisional()
+                        ? text.get("stats.player.provisional", rating.shown())
+                        : text.get(
+                                "stats.player.rating",
+                                rating.shown(),
+                                ratings.rankOf(userId),
+                                ratings.ranked().size()));
+        said.append(text.get(
+                "stats.player.more",
+                record.averagePlace(),
+                record.favourite().map(text::colour).orElse("")));
+        if (left > 0) {
+            said.append(text.get("stats.player.left", left));
+        }
+        // The same person's rating from every server's games together, the AI levels each one player
+        Ratings.of(results.allResults())
+                .of(userId)
+                .ifPresent(global -> said.append(text.get("stats.player.global", global.shown(), mark(global))));
+        Reply.Attachment chart = pictures.rating(Ratings.history(server, userId), record, record.name(), rating);
+        return List.of(new Reply.Private(said.toString(), List.of(chart)));
     }
 
     private List<Reply> leaderboard(CommandRequest r) {
         Ratings ratings = Ratings.of(results.results(r.guildId()));
-        List<Ratings.Rating> top = ratings.top(LEADERBOARD_SIZE);
-        if (top.isEmpty()) {
+        Leaderboard board = Leaderboard.of(ratings, r.userId(), LEADERBOARD_SIZE, PROVISIONAL_SIZE, this::name);
+        if (board.isEmpty()) {
             return List.of(new Reply.Private(text.get("stats.leaderboard.empty")));
         }
-        StringBuilder sb = new StringBuilder(text.get("stats.leaderboard.heading")).append('\n');
-        for (int i = 0; i < top.size(); i++) {
-            Ratings.Rating p = top.get(i);
-            sb.append(text.get("stats.leaderboard.line", i + 1, name(p), p.shown(), p.games(), mark(p)))
-                    .append('\n');
+        StringBuilder sb = new StringBuilder(text.get("stats.leaderboard.heading"));
+        for (Leaderboard.Line line : board.ranked()) {
+            sb.append('\n')
+                    .append(text.get(
+                            "stats.leaderboard.line",
+                            line.place(),
+                            line.name(),
+                            line.rating().shown(),
+                            line.rating().games()));
         }
-        return List.of(new Reply.Private(sb.toString().strip()));
+        if (!board.provisional().isEmpty()) {
+            sb.append('\n').append(text.get("stats.leaderboard.provisional"));
+            for (Leaderboard.Line line : board.provisional()) {
+                sb.append('\n')
+                        .append(text.get(
+                                "stats.leaderboard.provisional-line",
+                                line.name(),
+                                line.rating().shown(),
+                                line.rating().games()));
+            }
+        }
+        return List.of(new Reply.Private(
+                sb.toString(), List.of(pictures.leaderboard(board.ranked(), board.provisional(), r.userId()))));
     }
 
-    /** A person's name as he last played; an AI level as "AI hard", in the server's language. */
+    /** A person's name as he last played; an AI level as "AI hard", in the reader's language. */
     private String name(Ratings.Rating rating) {
         return Ratings.aiLevel(rating.userId())
-                .map(level -> text.get("stats.ai", io.djambi.bot.game.Seat.levelName(level, text)))
+                .map(level -> text.get("stats.ai", Seat.levelName(level, text)))
                 .orElse(rating.name());
     }
 
     /** "?" after a provisional rating. */
-    private static String mark(Ratings.Rating rating) {
+    static String mark(Ratings.Rating rating) {
         return rating.provisional() ? "?" : "";
-    }
-
-    private static int count(Map<Exit, Integer> counts, Exit exit) {
-        return counts.getOrDefault(exit, 0);
     }
 }

@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -190,18 +191,32 @@ public final class SqlResultStore implements ResultStore {
 
     @Override
     public List<GameResult> results(String guildId) {
-        return database.read("reading the results of server " + guildId, () -> {
+        return read("reading the results of server " + guildId, " WHERE r.guild_id = ?", guildId);
+    }
+
+    @Override
+    public List<GameResult> allResults() {
+        return read("reading the results of every server", "", null);
+    }
+
+    /** The results {@code where} picks (a clause on {@code game_result r}, its one parameter {@code guildId}). */
+    private List<GameResult> read(String doing, String where, String guildId) {
+        return database.read(doing, () -> {
             Map<Long, Instant> finished = new LinkedHashMap<>();
+            Map<Long, String> guilds = new HashMap<>();
             Map<Long, List<Placing>> placings = new LinkedHashMap<>();
-            try (PreparedStatement q = database.connection().prepareStatement("""
-                    SELECT r.table_id, r.finished_at, p.colour, p.user_id, p.name, p.place, p.exit
-                    FROM game_result r JOIN "placing" p ON p.table_id = r.table_id
-                    WHERE r.guild_id = ? ORDER BY r.finished_at, r.table_id, p.place, p.colour""")) {
-                q.setString(1, guildId);
+            try (PreparedStatement q = database.connection()
+                    .prepareStatement("""
+                    SELECT r.table_id, r.finished_at, p.colour, p.user_id, p.name, p.place, p.exit, r.guild_id
+                    FROM game_result r JOIN "placing" p ON p.table_id = r.table_id""" + where + " ORDER BY r.finished_at, r.table_id, p.place, p.colour")) {
+                if (guildId != null) {
+                    q.setString(1, guildId);
+                }
                 try (ResultSet rs = q.executeQuery()) {
                     while (rs.next()) {
                         long id = rs.getLong(1);
                         finished.putIfAbsent(id, Instant.parse(rs.getString(2)));
+                        guilds.putIfAbsent(id, rs.getString(8));
                         placings.computeIfAbsent(id, k -> new ArrayList<>())
                                 .add(new Placing(
                                         rs.getString(4),
@@ -214,9 +229,10 @@ public final class SqlResultStore implements ResultStore {
             }
             try (PreparedStatement q = database.connection().prepareStatement("""
                     SELECT r.table_id, l.colour, l.user_id, l.name, l.place
-                    FROM game_result r JOIN left_seat l ON l.table_id = r.table_id
-                    WHERE r.guild_id = ?""")) {
-                q.setString(1, guildId);
+                    FROM game_result r JOIN left_seat l ON l.table_id = r.table_id""" + where)) {
+                if (guildId != null) {
+                    q.setString(1, guildId);
+                }
                 try (ResultSet rs = q.executeQuery()) {
                     while (rs.next()) {
                         placings.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>())
@@ -232,7 +248,7 @@ public final class SqlResultStore implements ResultStore {
             List<GameResult> out = new ArrayList<>();
             finished.forEach((id, at) -> out.add(new GameResult(
                     id,
-                    guildId,
+                    guilds.get(id),
                     at,
                     placings.get(id).stream()
                             .sorted(Comparator.comparingInt(Placing::place).thenComparing(Placing::colour))

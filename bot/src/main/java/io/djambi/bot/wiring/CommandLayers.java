@@ -17,6 +17,7 @@ import io.djambi.bot.guide.GuideCommands;
 import io.djambi.bot.press.PressService;
 import io.djambi.bot.press.WhisperRateLimit;
 import io.djambi.bot.stats.StatsCommands;
+import io.djambi.bot.stats.StatsPictures;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.text.Languages;
 import io.djambi.render.GifRenderer;
@@ -91,7 +92,7 @@ record CommandLayers(
                         new ReminderSettings(stores.clocks(), text),
                         new ReminderAway(stores.tables(), stores.clocks(), locks, stores.outbox(), run.clock(), text)),
                 new Takebacks(life, posts, stores.clocks(), text),
-                new StatsCommands(stores.results(), text),
+                new StatsCommands(stores.results(), text, StatsPictures.standard(text)),
                 new GuideCommands(new Guide(run.renderer(), text), text));
     }
 }

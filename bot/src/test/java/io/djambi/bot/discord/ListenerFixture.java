@@ -95,8 +95,8 @@ abstract class ListenerFixture {
             reminders,
             new io.djambi.bot.clock.ReminderAway(
                     store, clocks, service.locks, new io.djambi.bot.outbox.InMemoryOutbox(), Clock.systemUTC(), TEXT));
-    protected final io.djambi.bot.stats.StatsCommands stats =
-            new io.djambi.bot.stats.StatsCommands(new io.djambi.bot.stats.InMemoryResultStore(), TEXT);
+    protected final io.djambi.bot.stats.StatsCommands stats = new io.djambi.bot.stats.StatsCommands(
+            new io.djambi.bot.stats.InMemoryResultStore(), TEXT, io.djambi.bot.stats.StatsPictures.standard(TEXT));
     protected final io.djambi.bot.clock.Takebacks takebacks =
             new io.djambi.bot.clock.Takebacks(service.life, service.posts, clocks, TEXT);
     protected final Dispatcher router =

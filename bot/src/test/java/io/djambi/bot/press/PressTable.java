@@ -105,6 +105,13 @@ public final class PressTable {
         return in(channel, "guild", user, name, options);
     }
 
+    /** Runs a {@code /djambi} subcommand in the game's channel for a user whose Discord speaks {@code language}. */
+    public List<Reply> runSpeaking(java.util.Locale language, String user, String subcommand) {
+        CommandRequest request = new CommandRequest(user, user, "guild", CHANNEL, false, "djambi", subcommand, Map.of())
+                .inLanguages(language, java.util.Locale.ENGLISH);
+        return games.madePublic(router.handle(request).toCompletableFuture().join());
+    }
+
     /** Runs a command in the user's DM with the bot (no server). */
     public List<Reply> inDm(String user, String name, String... options) {
         return in("dm-" + user, "", user, name, options);

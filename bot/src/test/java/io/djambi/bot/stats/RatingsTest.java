@@ -201,9 +201,47 @@ class RatingsTest {
                 game(3, "ed", "ann", "bob", "x5"),
                 game(4, "fay", "cy", "di", "x6")));
         assertTrue(rating(r, "ed") > rating(r, "fay"), rating(r, "ed") + " vs " + rating(r, "fay"));
-        assertTrue(r.rankOf("ed") < r.rankOf("fay"), "and the leaderboard shows it");
+        List<String> order =
+                r.provisional().stream().map(Ratings.Rating::userId).toList();
+        assertTrue(order.indexOf("ed") < order.indexOf("fay"), "and the leaderboard shows it: " + order);
+    }
+
+    @Test
+    void aPlayersHistoryStartsAtZeroAndMovesOncePerGameThatRatedHim() {
+        List<GameResult> games = List.of(
+                game(1, "ann", "bob", "cy"),
+                game(2, "di", "ed"), // not his
+                game(3, "bob", "ann", "cy", "di"));
+        List<Ratings.Rating> history = Ratings.history(games, "ann");
+        assertEquals(3, history.size(), "the start and his two games");
+        assertEquals(0, history.get(0).shown());
+        assertEquals(0, history.get(0).games());
+        assertEquals(Ratings.of(games.subList(0, 1)).of("ann").orElseThrow(), history.get(1));
+        assertEquals(Ratings.of(games).of("ann").orElseThrow(), history.get(2));
+        assertTrue(Ratings.history(games, "zed").isEmpty());
+    }
+
+    @Test
+    void onlyPlayersWhoseRatingIsSureArePlacedTheOthersAreListedApart() {
+        List<GameResult> games = new java.util.ArrayList<>();
+        String[] four = {"ann", "bob", "cy", "di"};
+        for (int g = 0; g < 12; g++) {
+            String[] order = new String[4];
+            for (int i = 0; i < 4; i++) {
+                order[i] = four[(i + g) % 4];
+            }
+            games.add(game(g + 1, order));
+        }
+        games.add(game(13, "ed", "ann"));
+        Ratings r = Ratings.of(games);
         assertEquals(
-                r.rankOf("ed"),
-                r.top(10).stream().map(Ratings.Rating::userId).toList().indexOf("ed") + 1);
+                java.util.Set.of("ann", "bob", "cy", "di"),
+                r.ranked().stream().map(Ratings.Rating::userId).collect(java.util.stream.Collectors.toSet()));
+        assertEquals(
+                List.of("ed"),
+                r.provisional().stream().map(Ratings.Rating::userId).toList());
+        assertEquals(0, r.rankOf("ed"), "a provisional player has no place");
+        assertEquals(1, r.rankOf(r.ranked().getFirst().userId()));
+        assertEquals(4, r.rankOf(r.ranked().getLast().userId()));
     }
 }

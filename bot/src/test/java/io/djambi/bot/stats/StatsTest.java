@@ -103,16 +103,94 @@ class StatsTest {
         t.run("bob", "resign-confirm");
         t.run("cy", "resign-confirm");
         t.run("di", "resign-confirm");
-        String ann = text(t.run("bob", "stats", "user:ann"));
-        assertTrue(
-                ann.startsWith("**ann** on this server: 1 game: 1 won, 0 drawn, 0 lost on the board, 0 resigned"), ann);
-        assertTrue(ann.contains("Rating **300?**, #1 of 4"), ann);
-        String board = text(t.run("cy", "leaderboard"));
-        assertTrue(
-                board.contains(
-                        "1. **ann** 300? (1 game)\n2. **di** 201? (1 game)\n3. **cy** 44? (1 game)\n4. **bob** -329? (1 game)"),
-                board);
+        List<Reply> stats = t.run("bob", "stats", "user:ann");
+        assertEquals(
+                "**ann** on this server: 1 game: 1 won, 0 drawn, 0 lost on the board, 0 resigned, 0 timed out.\n"
+                        + "Rating **300?**, still provisional: a few more games, and /djambi leaderboard ranks it.\n"
+                        + "Average place 1.0; favourite colour: Red.\n"
+                        + "On every server together: rating **300?**.",
+                text(stats));
+        assertPicture(stats, StatsPictures.RATING_FILE);
+        List<Reply> leaderboard = t.run("cy", "leaderboard");
+        // After one game everyone is provisional: listed apart, with no place
+        assertEquals("""
+                **Djambi leaderboard** (Weng-Lin rating from the order players went out; /djambi help explains it)
+                **Provisional**, not ranked until a few more games make the rating surer:
+                **ann** 300? (1 game)
+                **di** 201? (1 game)
+                **cy** 44? (1 game)
+                **bob** -329? (1 game)""", text(leaderboard));
+        assertPicture(leaderboard, StatsPictures.LEADERBOARD_FILE);
         assertTrue(text(t.run("ann", "stats", "user:zed")).startsWith("<@zed> has not finished a game"));
+    }
+
+    @Test
+    void aPlayerIsRankedOnceHisRatingIsSureAndSeesHisOwnPlaceBelowTheTop() {
+        // Thirteen games won by ann over three newcomers each time: her σ falls below the provisional mark
+        for (int game = 0; game < 13; game++) {
+            t.results.record(new GameResult(
+                    100 + game,
+                    "guild",
+                    java.time.Instant.parse("2026-01-01T00:00:00Z").plusSeconds(game),
+                    List.of(
+                            new Placing("ann", "Ann", Colour.RED, 1, Exit.WON),
+                            new Placing("x" + game + "a", "X", Colour.BLUE, 2, Exit.LOST),
+                            new Placing("x" + game + "b", "Y", Colour.YELLOW, 3, Exit.LOST),
+                            new Placing("x" + game + "c", "Z", Colour.GREEN, 4, Exit.LOST))));
+        }
+        String stats = text(t.run("ann", "stats"));
+        assertTrue(stats.contains("\nRating **"), stats);
+        assertTrue(stats.contains("**, #1 of 1 on /djambi leaderboard."), stats);
+        String board = text(t.run("x0a", "leaderboard"));
+        assertTrue(board.contains("\n1. **Ann** "), board);
+        // Only five of the 39 provisional players are listed, and the reader below them
+        long provisional = board.lines()
+                .filter(l -> l.startsWith("**X**") || l.startsWith("**Y**") || l.startsWith("**Z**"))
+                .count();
+        assertEquals(StatsCommands.PROVISIONAL_SIZE + 1, provisional, board);
+    }
+
+    @Test
+    void statsGiveTheRatingOfEveryServersGamesTogether() {
+        t.started();
+        t.run("bob", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        t.run("di", "resign-confirm");
+        // ann also lost a game on another server
+        t.results.record(new GameResult(
+                99,
+                "elsewhere",
+                java.time.Instant.parse("2099-01-01T00:00:00Z"),
+                List.of(
+                        new Placing("zed", "zed", Colour.RED, 1, Exit.WON),
+                        new Placing("ann", "ann", Colour.BLUE, 2, Exit.LOST))));
+        String ann = text(t.run("ann", "stats"));
+        assertTrue(ann.contains("Rating **300?**"), ann);
+        long global = Ratings.of(t.results.allResults()).of("ann").orElseThrow().shown();
+        assertTrue(global < 300, "a lost game more: " + global);
+        assertTrue(ann.endsWith("\nOn every server together: rating **" + global + "?**."), ann);
+    }
+
+    @Test
+    void statsAreInTheReadersLanguageWordsAndPicture() {
+        t.started();
+        t.run("bob", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        t.run("di", "resign-confirm");
+        List<Reply> stats = t.runSpeaking(java.util.Locale.FRENCH, "ann", "stats");
+        assertTrue(text(stats).contains("\nPlace moyenne 1,0\u00a0; couleur préférée\u00a0: Rouge."), text(stats));
+        assertPicture(stats, StatsPictures.RATING_FILE);
+    }
+
+    /** The answer carries the picture: a PNG, with its numbers as text beside it. */
+    private static void assertPicture(List<Reply> replies, String file) {
+        Reply.Private answer = (Reply.Private) replies.getFirst();
+        assertEquals(1, answer.files().size());
+        Reply.Attachment picture = answer.files().getFirst();
+        assertEquals(file, picture.fileName());
+        assertTrue(picture.bytes().length > 1000);
+        assertEquals((byte) 0x89, picture.bytes()[0]);
+        assertEquals('P', picture.bytes()[1]);
     }
 
     @Test

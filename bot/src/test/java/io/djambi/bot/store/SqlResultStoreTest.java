@@ -51,6 +51,13 @@ class SqlResultStoreTest {
                 List.of(
                         new Placing("bob", "bob", Colour.RED, 1, Exit.DRAWN),
                         new Placing("cy", "cy", Colour.BLUE, 1, Exit.DRAWN)));
+        GameResult other = new GameResult(
+                3,
+                "g2",
+                at,
+                List.of(
+                        new Placing("di", "di", Colour.RED, 1, Exit.WON),
+                        new Placing("ann", "ann", Colour.BLUE, 2, Exit.LOST)));
         try (Database db = database.open(dir)) {
             SqlTableStore tables = new SqlTableStore(db, java.time.Clock.systemUTC());
             for (String channel : List.of("c1", "c2", "c3")) { // tables 1, 2 and 3
@@ -62,13 +69,19 @@ class SqlResultStoreTest {
             store.record(later);
             store.record(earlier);
             store.record(later);
-            store.record(new GameResult(3, "g2", at, List.of(new Placing("di", "di", Colour.RED, 1, Exit.WON))));
+            store.record(other);
         }
         try (Database db = database.open(dir)) {
             SqlResultStore store = new SqlResultStore(db);
             assertEquals(List.of(earlier, later), store.results("g1"));
             assertEquals(Set.of(Colour.BLUE), store.timedOut(2));
-            assertEquals(1, store.results("g2").size());
+            assertEquals(List.of(other), store.results("g2"));
+            // Every server's, for the global ratings: by the time they finished, then by table
+            assertEquals(List.of(earlier, other, later), store.allResults());
+            // The ratings are the results': read back after a restart, they come out the same
+            assertEquals(
+                    io.djambi.bot.stats.Ratings.of(List.of(earlier, later)).top(10),
+                    io.djambi.bot.stats.Ratings.of(store.results("g1")).top(10));
         }
     }
 

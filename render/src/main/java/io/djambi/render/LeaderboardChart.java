@@ -1,0 +1,236 @@
+package io.djambi.render;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.Paint;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.AxisLocation;
+import org.jfree.chart.axis.AxisSpace;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.labels.ItemLabelAnchor;
+import org.jfree.chart.labels.ItemLabelPosition;
+import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.category.DefaultCategoryDataset;
+
+/**
+ * A server's leaderboard drawn with JFreeChart: a bar a player, the ranked players first, then apart the players
+ * whose rating is still provisional; the reader's own bar in gold. {@value ChartStyle#WIDTH} px wide, a bar
+ * {@value #ROW} px high, for a phone. Immutable and thread-safe.
+ */
+public final class LeaderboardChart {
+    static final int ROW = 46;
+    /** The title, the scale and the margins around a group's bars. */
+    private static final int FRAME = 140;
+
+    /** The width of the names left of the bars. */
+    private static final int NAMES = 280;
+
+    private static final int MARGIN = 12;
+
+    private static final String SERIES = "rating";
+
+    private final ChartStyle style;
+    private final PngEncoder png = new PngEncoder();
+
+    public LeaderboardChart() {
+        this(Theme.standard());
+    }
+
+    public LeaderboardChart(Theme theme) {
+        this.style = new ChartStyle(theme);
+    }
+
+    /**
+     * A bar: the label left of it ("1. Ann"), its rating, and whether it is the reader's.
+     *
+     * @param label the place and name as drawn, cut to fit
+     */
+    public record Row(String label, double rating, boolean reader) {
+        public Row {
+            Objects.requireNonNull(label, "label");
+        }
+    }
+
+    /**
+     * The words drawn.
+     *
+     * @param ranked the heading of the ranked players
+     * @param provisional the heading of the players apart, still provisional
+     */
+    public record Words(String title, String ratingAxis, String ranked, String provisional, Locale locale) {
+        public Words {
+            Objects.requireNonNull(title, "title");
+            Objects.requireNonNull(ratingAxis, "ratingAxis");
+            Objects.requireNonNull(ranked, "ranked");
+            Objects.requireNonNull(provisional, "provisional");
+            Objects.requireNonNull(locale, "locale");
+        }
+    }
+
+    public byte[] png(List<Row> ranked, List<Row> provisional, Words words) {
+        return png.encode(render(ranked, provisional, words));
+    }
+
+    public BufferedImage render(List<Row> ranked, List<Row> provisional, Words words) {
+        if (ranked.isEmpty() && provisional.isEmpty()) {
+            throw new IllegalArgumentException("a leaderboard of nobody");
+        }
+        List<JFreeChart> charts = groups(ranked, provisional, words);
+        List<Integer> heights = new ArrayList<>();
+        if (!ranked.isEmpty()) {
+            heights.add(FRAME + ROW * ranked.size());
+        }
+        if (!provisional.isEmpty()) {
+            heights.add(FRAME + (ranked.isEmpty() ? 40 : 0) + ROW * provisional.size());
+        }
+        int height = heights.stream().mapToInt(Integer::intValue).sum();
+        BufferedImage image = new BufferedImage(ChartStyle.WIDTH, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            BoardRenderer.hints(g);
+            int top = 0;
+            for (int i = 0; i < charts.size(); i++) {
+                charts.get(i).draw(g, new Rectangle2D.Double(0, top, ChartStyle.WIDTH, heights.get(i)));
+                top += heights.get(i);
+            }
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
+    /**
+     * Two charts to draw one above the other on one scale: the ranked players under the title, then the provisional
+     * ones under their own heading, so that a rating of few games is never read as a place.
+     */
+    List<JFreeChart> groups(List<Row> ranked, List<Row> provisional, Words words) {
+        double[] range = range(ranked, provisional);
+        Theme theme = style.theme();
+        List<JFreeChart> charts = new ArrayList<>();
+        if (!ranked.isEmpty()) {
+            charts.add(group(ranked, words.title(), ChartStyle.TITLE, theme.lightSquare(), "{2}", range, words));
+        }
+        if (!provisional.isEmpty()) {
+            String heading = ranked.isEmpty() ? words.title() + "\n" + words.provisional() : words.provisional();
+            float size = ranked.isEmpty() ? ChartStyle.TITLE : ChartStyle.LABEL + 2;
+            charts.add(group(provisional, heading, size, theme.mutedText(), "{2}?", range, words));
+        }
+        return charts;
+    }
+
+    /** The scale both groups share: from the lowest bar (or 0) to the highest, with room for the values. */
+    private static double[] range(List<Row> ranked, List<Row> provisional) {
+        double low = 0;
+        double high = 0;
+        for (List<Row> rows : List.of(ranked, provisional)) {
+            for (Row r : rows) {
+                low = Math.min(low, r.rating());
+                high = Math.max(high, r.rating());
+            }
+        }
+        double span = Math.max(high - low, 100);
+        // a value is written past its bar's end, on the left of a bar below 0
+        return new double[] {low < 0 ? low - 0.3 * span : 0, high + 0.25 * span};
+    }
+
+    /** One group of bars, under its heading. */
+    JFreeChart group(
+            List<Row> rows,
+            String heading,
+            float headingSize,
+            Color bar,
+            String valueFormat,
+            double[] range,
+            Words words) {
+        Locale locale = words.locale();
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        FontMetrics metrics = metrics(style.font(ChartStyle.TICK));
+        for (int i = 0; i < rows.size(); i++) {
+            String label = Header.fit(metrics, rows.get(i).label(), NAMES - 2 * MARGIN);
+            data.addValue(rows.get(i).rating(), SERIES, new Key(i, label));
+        }
+        Theme theme = style.theme();
+        BarRenderer bars = new BarRenderer() {
+            @Override
+            public Paint getItemPaint(int row, int column) {
+                return rows.get(column).reader() ? theme.power() : bar;
+            }
+        };
+        bars.setBarPainter(new StandardBarPainter());
+        bars.setShadowVisible(false);
+        bars.setDrawBarOutline(false);
+        bars.setItemMargin(0);
+        bars.setMaximumBarWidth(0.7);
+        bars.setDefaultItemLabelGenerator(
+                new StandardCategoryItemLabelGenerator(valueFormat, ChartStyle.numbers(locale)));
+        bars.setDefaultItemLabelsVisible(true);
+        bars.setDefaultItemLabelFont(style.font(ChartStyle.TICK));
+        bars.setDefaultItemLabelPaint(theme.text());
+        bars.setDefaultPositiveItemLabelPosition(
+                new ItemLabelPosition(ItemLabelAnchor.OUTSIDE3, TextAnchor.CENTER_LEFT));
+        bars.setDefaultNegativeItemLabelPosition(
+                new ItemLabelPosition(ItemLabelAnchor.OUTSIDE9, TextAnchor.CENTER_RIGHT));
+        CategoryAxis names = new CategoryAxis();
+        style.axis(names);
+        names.setTickLabelPaint(theme.text());
+        names.setMaximumCategoryLabelWidthRatio(1f); // already cut to fit
+        names.setCategoryMargin(0.15);
+        NumberAxis ratings = new NumberAxis(words.ratingAxis());
+        style.numberAxis(ratings, locale);
+        ratings.setStandardTickUnits(NumberAxis.createIntegerTickUnits(locale));
+        ratings.setRange(range[0], range[1]);
+        CategoryPlot plot = new CategoryPlot(data, names, ratings, bars);
+        plot.setOrientation(PlotOrientation.HORIZONTAL);
+        plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_LEFT);
+        style.plot(plot);
+        plot.setRangeGridlinePaint(style.grid());
+        plot.setDomainGridlinesVisible(false);
+        // the names take the same room in both groups, so that their scales line up
+        AxisSpace space = new AxisSpace();
+        space.setLeft(NAMES);
+        plot.setFixedDomainAxisSpace(space);
+        JFreeChart chart = new JFreeChart(plot);
+        chart.removeLegend();
+        style.chart(chart, heading);
+        chart.getTitle().setFont(style.font(headingSize));
+        return chart;
+    }
+
+    /** How wide the font draws: names are cut with an ellipsis here, where JFreeChart would cut them unevenly. */
+    private static FontMetrics metrics(Font font) {
+        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        try {
+            BoardRenderer.hints(g);
+            return g.getFontMetrics(font);
+        } finally {
+            g.dispose();
+        }
+    }
+
+    /** A bar's key: its place in the group (two players may share a name) and its label as drawn. */
+    private record Key(int index, String label) implements Comparable<Key> {
+        @Override
+        public int compareTo(Key other) {
+            return Integer.compare(index, other.index);
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+}

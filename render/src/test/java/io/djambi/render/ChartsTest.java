@@ -1,0 +1,227 @@
+package io.djambi.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.engine.model.Colour;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.XYPlot;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The rating chart and the leaderboard: drawn (not a blank picture), their axes labelled with the words given, in
+ * English and French, and like their golden images for fixed data (regenerate with
+ * {@code -Dtest=ChartsTest -Dgolden.update=true}, as {@link GoldenImagesTest} explains, and look at them).
+ */
+class ChartsTest {
+    private static final boolean UPDATE = Boolean.getBoolean("golden.update");
+
+    private final RatingChart ratingChart = new RatingChart();
+    private final LeaderboardChart leaderboard = new LeaderboardChart();
+
+    /** A player's first twelve games: a start at 0, a bad patch, then wins; σ narrowing. */
+    static List<RatingChart.Point> points() {
+        double[] ratings = {0, 300, 180, -120, 90, 420, 610, 540, 830, 1010, 960, 1240, 1420};
+        List<RatingChart.Point> points = new ArrayList<>();
+        for (int i = 0; i < ratings.length; i++) {
+            double sigma = 833 - 30 * i;
+            points.add(new RatingChart.Point(i, ratings[i], ratings[i] - sigma, ratings[i] + sigma));
+        }
+        return points;
+    }
+
+    static List<RatingChart.Figure> record(Language l) {
+        return List.of(
+                new RatingChart.Figure(l.played, "12"),
+                new RatingChart.Figure(l.won, "5"),
+                new RatingChart.Figure(l.lost, "6"),
+                new RatingChart.Figure(l.colour, l.red, Optional.of(Colour.RED)));
+    }
+
+    static List<LeaderboardChart.Row> ranked() {
+        return List.of(
+                new LeaderboardChart.Row("1. Ann", 2140, false),
+                new LeaderboardChart.Row("2. Bartholomew the Unyielding", 1830, false),
+                new LeaderboardChart.Row("3. Cy", 1502, true),
+                new LeaderboardChart.Row("4. AI hard", 990, false));
+    }
+
+    static List<LeaderboardChart.Row> provisional() {
+        return List.of(new LeaderboardChart.Row("Di", 420, false), new LeaderboardChart.Row("Ed", -150, false));
+    }
+
+    /** The words of one language. */
+    record Language(
+            Locale locale,
+            String title,
+            String games,
+            String rating,
+            String board,
+            String provisional,
+            String played,
+            String won,
+            String lost,
+            String colour,
+            String red) {
+        @Override
+        public String toString() {
+            return locale.getLanguage();
+        }
+
+        RatingChart.Words chartWords() {
+            return new RatingChart.Words(title, games, rating, locale);
+        }
+
+        LeaderboardChart.Words boardWords() {
+            return new LeaderboardChart.Words(board, rating, board, provisional, locale);
+        }
+    }
+
+    static Stream<Language> languages() {
+        return Stream.of(
+                new Language(
+                        Locale.ENGLISH,
+                        "Cy: 1420",
+                        "Games played",
+                        "Rating",
+                        "Djambi leaderboard",
+                        "Provisional: a few more games",
+                        "Played",
+                        "Won",
+                        "Lost on the board",
+                        "Favourite colour",
+                        "Red"),
+                new Language(
+                        Locale.FRENCH,
+                        "Cy\u00a0: 1420",
+                        "Parties jouées",
+                        "Classement",
+                        "Classement Djambi",
+                        "Provisoires\u00a0: encore quelques parties",
+                        "Jouées",
+                        "Gagnées",
+                        "Perdues sur le plateau",
+                        "Couleur préférée",
+                        "Rouge"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("languages")
+    void theRatingChartLabelsItsAxesInTheReadersLanguage(Language l) {
+        JFreeChart chart = ratingChart.chart(points(), l.chartWords());
+        XYPlot plot = chart.getXYPlot();
+        assertEquals(l.games(), plot.getDomainAxis().getLabel());
+        assertEquals(l.rating(), plot.getRangeAxis().getLabel());
+        assertEquals(l.title(), chart.getTitle().getText());
+        // The band is as wide as the points say: the axis reaches the lowest low and the highest high
+        assertTrue(plot.getRangeAxis().getLowerBound() <= -833);
+        assertTrue(plot.getRangeAxis().getUpperBound() >= 1420 + 833 - 360);
+        BufferedImage image = ratingChart.render(points(), record(l), l.chartWords());
+        assertEquals(720, image.getWidth());
+        assertTrue(colours(image) > 20, "a drawn picture, not a blank one");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("languages")
+    void theLeaderboardLabelsItsScaleAndItsGroupsInTheReadersLanguage(Language l) {
+        List<JFreeChart> groups = leaderboard.groups(ranked(), provisional(), l.boardWords());
+        assertEquals(2, groups.size());
+        assertEquals(l.board(), groups.get(0).getTitle().getText());
+        assertEquals(l.provisional(), groups.get(1).getTitle().getText());
+        for (JFreeChart group : groups) {
+            CategoryPlot plot = group.getCategoryPlot();
+            assertEquals(l.rating(), plot.getRangeAxis().getLabel());
+            // One scale for both groups, so that a bar's length means the same in each
+            assertEquals(-150 - 0.3 * (2140 + 150), plot.getRangeAxis().getLowerBound(), 1e-9);
+        }
+        assertEquals(4, groups.get(0).getCategoryPlot().getDataset().getColumnCount());
+        // A name too long for the room left of the bars is cut with an ellipsis, the place kept
+        String cut =
+                groups.get(0).getCategoryPlot().getDataset().getColumnKey(1).toString();
+        assertTrue(cut.startsWith("2. Bartholomew") && cut.endsWith("…"), cut);
+        BufferedImage image = leaderboard.render(ranked(), provisional(), l.boardWords());
+        assertTrue(colours(image) > 20, "a drawn picture, not a blank one");
+    }
+
+    @Test
+    void aLeaderboardOfOnlyProvisionalPlayersIsOneGroupUnderTheTitle() {
+        Language english = languages().findFirst().orElseThrow();
+        List<JFreeChart> groups = leaderboard.groups(List.of(), provisional(), english.boardWords());
+        assertEquals(1, groups.size());
+        assertEquals(
+                "Djambi leaderboard\nProvisional: a few more games",
+                groups.get(0).getTitle().getText());
+        assertThrows(
+                IllegalArgumentException.class, () -> leaderboard.render(List.of(), List.of(), english.boardWords()));
+    }
+
+    @Test
+    void theReadersOwnBarIsGold() {
+        Language english = languages().findFirst().orElseThrow();
+        List<JFreeChart> groups = leaderboard.groups(ranked(), provisional(), english.boardWords());
+        var bars = groups.get(0).getCategoryPlot().getRenderer();
+        assertEquals(Theme.standard().power(), bars.getItemPaint(0, 2));
+        assertEquals(Theme.standard().lightSquare(), bars.getItemPaint(0, 0));
+    }
+
+    @Test
+    void theRatingChartLooksLikeItsGoldenImage() throws IOException {
+        Language english = languages().findFirst().orElseThrow();
+        golden("rating-chart.png", ratingChart.render(points(), record(english), english.chartWords()));
+    }
+
+    @Test
+    void theLeaderboardLooksLikeItsGoldenImage() throws IOException {
+        Language french = languages().skip(1).findFirst().orElseThrow();
+        golden("leaderboard-fr.png", leaderboard.render(ranked(), provisional(), french.boardWords()));
+    }
+
+    private void golden(String file, BufferedImage actual) throws IOException {
+        Path module = Path.of(System.getProperty("basedir", ""));
+        if (UPDATE) {
+            Path dir = module.resolve("src/test/resources/golden");
+            ImageIO.write(actual, "png", dir.resolve(file).toFile());
+            Assumptions.abort("golden.update: wrote " + dir.resolve(file) + ", compared nothing");
+        }
+        BufferedImage expected;
+        try (InputStream in = getClass().getResourceAsStream("/golden/" + file)) {
+            assertNotNull(in, "no golden image " + file + ": run with -Dgolden.update=true to create it");
+            expected = ImageIO.read(in);
+        }
+        ImageComparison comparison = ImageComparison.of(expected, actual);
+        if (!comparison.acceptable()) {
+            Path dir = module.resolve("target/golden-failures");
+            Files.createDirectories(dir);
+            ImageIO.write(actual, "png", dir.resolve(file).toFile());
+            ImageIO.write(
+                    ImageComparison.diff(expected, actual),
+                    "png",
+                    dir.resolve(file.replace(".png", "-diff.png")).toFile());
+        }
+        assertTrue(comparison.acceptable(), file + ": " + comparison + "; see target/golden-failures/");
+    }
+
+    private static long colours(BufferedImage image) {
+        return java.util.Arrays.stream(
+                        image.getRGB(0, 0, image.getWidth(), image.getHeight(), null, 0, image.getWidth()))
+                .distinct()
+                .count();
+    }
+}
