@@ -18,7 +18,10 @@ import io.djambi.bot.store.DatabaseTarget;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStreamReader;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,7 +60,10 @@ public final class Main {
                         && list.get(1).equals("--locale"))) {
             setLevel("WARN"); // the console is for playing: no lifecycle logs between the moves
             Locale language = list.size() == 3 ? Locale.forLanguageTag(list.get(2)) : Locale.ENGLISH;
-            new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), System.out, language), Path.of("out"), System.out)
+            // UTF-8 both ways, whatever the platform says: System.out writes in the terminal's reported charset, which
+            // in a POSIX locale (a container's) is ASCII and echoes "häuptling" as "h?uptling"
+            PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+            new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), out, language), Path.of("out"), out)
                     .run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
             return;
         }

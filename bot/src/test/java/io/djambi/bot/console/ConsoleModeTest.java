@@ -47,6 +47,27 @@ class ConsoleModeTest {
     }
 
     @Test
+    void aRefusedMoveIsEchoedAsTyped() throws IOException {
+        // GIVEN a game where Ann names her piece in German, which the English bot does not read
+        String script = """
+                @ann /djambi new players:4
+                @bob /djambi join
+                @cy /djambi join
+                @di /djambi join
+                @ann /djambi start
+                @ann /move häuptling
+                quit
+                """;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print)
+                .run(new BufferedReader(new StringReader(script)));
+        // THEN the refusal quotes her with her accent (it said 'h?uptling'; the console reads one word as the move)
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(out.contains("cannot read 'häuptling'"), out);
+    }
+
+    @Test
     void oneHumanAndThreeAisPlayAWholeGameInTheConsole() throws IOException {
         // ai-finish:true: once Ann is out the AIs play the game out (by default it would end there, drawn)
         String script = """

@@ -18,16 +18,23 @@ import org.junit.jupiter.api.Test;
 class HelpCommandsTest {
     private static final Pattern NAMED = Pattern.compile("`/([a-z-]+(?: [a-z-]+)?)`");
 
+    /** The help's messages, as the command answers. */
+    private static List<String> sent() {
+        return new HelpCommands(Catalogue.english())
+                        .commands()
+                        .get(0)
+                        .handler()
+                        .handle(io.djambi.bot.command.CommandRequest.djambi(
+                                "1", "Ann", "g", "c", "help", java.util.Map.of()))
+                        .toCompletableFuture()
+                        .join()
+                        .stream()
+                        .map(reply -> ((Reply.Private) reply).text())
+                        .toList();
+    }
+
     private static String help() {
-        Reply reply = new HelpCommands(Catalogue.english())
-                .commands()
-                .get(0)
-                .handler()
-                .handle(io.djambi.bot.command.CommandRequest.djambi("1", "Ann", "g", "c", "help", java.util.Map.of()))
-                .toCompletableFuture()
-                .join()
-                .get(0);
-        return ((Reply.Private) reply).text();
+        return String.join("\n", sent());
     }
 
     @Test
@@ -50,6 +57,7 @@ class HelpCommandsTest {
 
     @Test
     void theHelpFitsOneMessageOneLineACommandAndSendsNewcomersToTheRules() {
+        assertEquals(1, sent().size(), "the English help is one message");
         String help = help();
         assertTrue(help.length() <= 2000, help.length() + " characters");
         assertTrue(help.lines().findFirst().orElseThrow().contains("`/djambi rules`"), "the first line");
@@ -58,5 +66,19 @@ class HelpCommandsTest {
             assertTrue(commands <= 1, "one command a line: " + line);
         }
         assertTrue(help.contains("**Make a move**"));
+    }
+
+    @Test
+    void aHelpTooLongForOneMessageIsSentInSeveralCutBeforeASection() {
+        // GIVEN a help in a language that says each section in 900 characters
+        String section = "x".repeat(880);
+        String help = "**One**\n" + section + "\n**Two**\n" + section + "\n**Three**\n" + section;
+        // THEN two sections go in the first message, the third in a second, each beginning with its heading
+        List<String> messages = HelpCommands.messages(help);
+        assertEquals(2, messages.size());
+        assertTrue(messages.get(0).startsWith("**One**") && messages.get(0).contains("\n**Two**\n"), messages.get(0));
+        assertEquals("**Three**\n" + section, messages.get(1));
+        assertTrue(messages.stream().allMatch(m -> m.length() <= 2000));
+        assertEquals(help, String.join("\n", messages));
     }
 }

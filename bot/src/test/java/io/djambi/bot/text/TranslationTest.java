@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.ibm.icu.util.ULocale;
+import io.djambi.bot.game.HelpCommands;
 import io.djambi.engine.Phrase;
 import io.djambi.engine.Words;
 import io.djambi.engine.model.Colour;
@@ -51,6 +53,8 @@ class TranslationTest {
     private static final int FORM_LIMIT = 45;
     /** One message. */
     private static final int MESSAGE_LIMIT = 2000;
+    /** How much longer than the English a translation may run and still fit: German runs about a third longer. */
+    private static final double PSEUDO_GROWTH = 1.4;
 
     /** Values that read the same in every language: arguments, numbers and markup only. */
     private static final Set<String> SAME_EVERYWHERE = Set.of(
@@ -205,20 +209,76 @@ class TranslationTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("everyFile")
     void everyTextFitsWhereDiscordShowsIt(Path file) throws IOException {
-        Properties values = read(file);
+        assertEquals(List.of(), tooLong(read(file)), file.toString());
+    }
+
+    @Test
+    void everyEnglishTextStillFitsInAPseudoLanguageFortyPercentLonger() throws IOException {
+        // A translation runs longer than the English (German by a third): each text wrapped and lengthened, as
+        // "[!! text ~~~~ !!]", still fits where Discord shows it, so no translator is cornered by the English
+        Properties english = read(BASE);
+        Properties pseudo = new Properties();
+        english.stringPropertyNames().forEach(key -> pseudo.setProperty(key, pseudo(english.getProperty(key))));
+        assertEquals(List.of(), tooLong(pseudo));
+    }
+
+    @Test
+    void thePseudoLanguageIsFortyPercentLongerAndStillAPattern() {
+        String pattern = "{0} {0,plural,one{move} other{moves}} made";
+        String pseudo = pseudo(pattern);
+        assertTrue(pseudo.startsWith("[!! " + pattern) && pseudo.endsWith(" !!]"), pseudo);
+        assertEquals((int) Math.ceil(pattern.length() * 1.4), pseudo.length());
+        String formatted = PlainNumbers.format(pseudo, ULocale.ENGLISH, 3);
+        assertTrue(formatted.startsWith("[!! 3 moves made ~") && formatted.endsWith("~ !!]"), formatted);
+    }
+
+    @Test
+    void aLabelThatFitsInEnglishButNotFortyPercentLongerIsCaught() {
+        // GIVEN a button label of 60 characters: Discord takes 80, a German 84 would not fit
+        Properties label = new Properties();
+        label.setProperty("button.join", "a".repeat(60));
+        Properties pseudo = new Properties();
+        pseudo.setProperty("button.join", pseudo("a".repeat(60)));
+        // THEN only the pseudo-language is refused
+        assertEquals(List.of(), tooLong(label));
+        assertEquals(List.of("button.join is 84 characters, at most 80"), tooLong(pseudo));
+    }
+
+    /**
+     * Each text of {@code values} longer than Discord shows where its key's family is used; an apostrophe written
+     * {@code ''} shows as one, and the help is measured as it is sent, in messages cut before its sections.
+     */
+    private static List<String> tooLong(Properties values) {
         List<String> tooLong = new ArrayList<>();
         for (String key : new TreeSet<>(values.stringPropertyNames())) {
-            int limit = key.startsWith("button.")
-                    ? BUTTON_LIMIT
-                    : key.startsWith("form.")
-                            ? FORM_LIMIT
-                            : isDescriptionOrChoice(key) ? DESCRIPTION_LIMIT : MESSAGE_LIMIT;
-            int length = values.getProperty(key).length();
+            int limit = limitOf(key);
+            String shown = values.getProperty(key).replace("''", "'");
+            List<String> sent = key.equals("help.text") ? HelpCommands.messages(shown) : List.of(shown);
+            int length = sent.stream().mapToInt(String::length).max().orElse(0);
             if (length > limit) {
                 tooLong.add(key + " is " + length + " characters, at most " + limit);
             }
         }
-        assertEquals(List.of(), tooLong, file.toString());
+        return tooLong;
+    }
+
+    /** Where Discord shows a key's text, the most it takes there. */
+    private static int limitOf(String key) {
+        return key.startsWith("button.")
+                ? BUTTON_LIMIT
+                : key.startsWith("form.") ? FORM_LIMIT : isDescriptionOrChoice(key) ? DESCRIPTION_LIMIT : MESSAGE_LIMIT;
+    }
+
+    /**
+     * The text of a pseudo-language: wrapped in {@code [!! !!]} (a text cut short shows it lost its end) and padded
+     * with {@code ~} to 40% longer than the English; the pattern itself is kept, so it still formats.
+     */
+    static String pseudo(String english) {
+        String start = "[!! ";
+        String end = " !!]";
+        int wanted = (int) Math.ceil(english.length() * PSEUDO_GROWTH);
+        int tildes = Math.max(1, wanted - english.length() - start.length() - end.length() - 1);
+        return start + english + " " + "~".repeat(tildes) + end;
     }
 
     @Test
