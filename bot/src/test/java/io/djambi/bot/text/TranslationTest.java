@@ -79,7 +79,23 @@ class TranslationTest {
                     "role.provocateur",
                     "role.militant",
                     "choice.level.normal",
-                    "startup.reason.close-code"));
+                    "startup.reason.close-code"),
+            "de",
+            Set.of(
+                    "role.reporter",
+                    "role.reporter.named",
+                    // a piece is "Rots Kämpfer": the colour's genitive, then the role, as in English
+                    "engine.piece",
+                    // punctuation and places only, the same in German
+                    "console.dm.reply",
+                    "lobby.post.seat",
+                    "play.several.stakes",
+                    "view.status.seat",
+                    "view.history.line",
+                    "post.move",
+                    "post.move.numbered",
+                    "clock.votes.line",
+                    "engine.then"));
 
     /** A translation file: its language tag (fr, pt_BR) and its path. */
     record Translation(String language, Path file) {
