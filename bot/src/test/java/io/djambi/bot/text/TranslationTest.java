@@ -79,7 +79,23 @@ class TranslationTest {
                     "role.provocateur",
                     "role.militant",
                     "choice.level.normal",
-                    "startup.reason.close-code"));
+                    "startup.reason.close-code"),
+            "es",
+            // markup and arguments only, which French spaces before its colons; and "normal", the same word
+            Set.of(
+                    "choice.level.normal",
+                    "seat.level.normal",
+                    "console.dm.reply",
+                    "lobby.post.seat",
+                    "view.status.seat",
+                    "view.status.empty-seat",
+                    "view.history.line",
+                    "record.comment.empty-seat",
+                    "clock.votes.line",
+                    "post.move",
+                    "post.move.numbered",
+                    "play.several.stakes",
+                    "engine.then"));
 
     /** A translation file: its language tag (fr, pt_BR) and its path. */
     record Translation(String language, Path file) {
