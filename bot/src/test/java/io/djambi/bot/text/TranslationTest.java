@@ -95,6 +95,22 @@ class TranslationTest {
                     "post.move",
                     "post.move.numbered",
                     "clock.votes.line",
+                    "engine.then"),
+            "es",
+            // markup and arguments only, which French spaces before its colons; and "normal", the same word
+            Set.of(
+                    "choice.level.normal",
+                    "seat.level.normal",
+                    "console.dm.reply",
+                    "lobby.post.seat",
+                    "view.status.seat",
+                    "view.status.empty-seat",
+                    "view.history.line",
+                    "record.comment.empty-seat",
+                    "clock.votes.line",
+                    "post.move",
+                    "post.move.numbered",
+                    "play.several.stakes",
                     "engine.then"));
 
     /** A translation file: its language tag (fr, pt_BR) and its path. */
