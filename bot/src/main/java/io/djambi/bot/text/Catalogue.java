@@ -1,15 +1,11 @@
 package io.djambi.bot.text;
 
+import com.ibm.icu.text.MessageFormat;
+import com.ibm.icu.util.ULocale;
 import io.djambi.engine.Phrase;
 import io.djambi.engine.Words;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Role;
-import java.io.Serial;
-import java.text.ChoiceFormat;
-import java.text.FieldPosition;
-import java.text.Format;
-import java.text.MessageFormat;
-import java.text.ParsePosition;
 import java.util.Collections;
 import java.util.Locale;
 import java.util.Objects;
@@ -19,14 +15,17 @@ import java.util.TreeSet;
 
 /**
  * Every word the bot shows a person (players, the host, the operator at the console or the terminal), looked up by
- * key in the {@code i18n/messages} resource bundle and filled in with {@link MessageFormat} arguments. The English
- * catalogue is the base bundle; a translation (say {@code messages_fr.properties}) is picked by {@link #forLocale},
- * and any key it lacks falls back to English.
+ * key in the {@code i18n/messages} resource bundle and filled in with ICU's {@link MessageFormat} (ICU4J), in the
+ * catalogue's locale. The English catalogue is the base bundle; a translation (say {@code messages_fr.properties}) is
+ * picked by {@link #forLocale}, and any key it lacks falls back to English.
  *
- * <p>Every value is a {@code MessageFormat} pattern, arguments or not, so one quoting rule holds everywhere: an
- * apostrophe is written {@code ''}. A number argument in a plain {@code {0}} is written in digits without grouping
- * ("game 1234", not "game 1,234": ids, counts and sizes read better so); {@code {0,choice,...}} still sees the number,
- * and the places inside the form it chooses are written the same way.
+ * <p>Every value is an ICU {@code MessageFormat} pattern, arguments or not, so one quoting rule holds everywhere: an
+ * apostrophe is written {@code ''}. A count is said with {@code {0,plural,one{game} other{games}}}, whose forms are
+ * picked by the CLDR plural rules of the catalogue's language (French says 0 with {@code one}, Czech has {@code
+ * few}). A number argument in a plain {@code {0}} is written in digits without grouping ("game 1234", not "game
+ * 1,234": ids, counts and sizes read better so), inside a plural's forms too, and so is a plural's {@code #}; an
+ * argument that is neither a number nor a string is written as its {@code toString}. A place that names its own
+ * format ({@code {0,number,#,##0}}) is formatted as it says.
  *
  * <p>Immutable and thread-safe: the bundle is read once, and each {@link #get} makes its own formatter.
  */
@@ -77,16 +76,7 @@ public final class Catalogue {
     }
 
     private String format(String pattern, Object[] args) {
-        MessageFormat format = new MessageFormat(pattern, locale);
-        Format[] formats = format.getFormats();
-        for (int i = 0; i < formats.length; i++) {
-            if (formats[i] == null) {
-                format.setFormat(i, Plain.INSTANCE);
-            } else if (formats[i] instanceof ChoiceFormat choice) {
-                format.setFormat(i, new Plural(choice, args));
-            }
-        }
-        return format.format(args);
+        return PlainNumbers.format(pattern, ULocale.forLocale(locale), args);
     }
 
     /**
@@ -180,52 +170,5 @@ public final class Catalogue {
     /** The raw pattern under {@code key}, as written in the catalogue. */
     public String pattern(String key) {
         return bundle.getString(key);
-    }
-
-    /**
-     * A {@code {n,choice,...}}: the form its number chooses, with the places written in that form ("the last {1}
-     * moves") formatted as the catalogue formats them, numbers in plain digits. {@link MessageFormat} would format
-     * them itself with its default formats, and write "1,500".
-     */
-    private final class Plural extends Format {
-        @Serial
-        private static final long serialVersionUID = 1L;
-
-        private final ChoiceFormat choice;
-        private final Object[] args;
-
-        Plural(ChoiceFormat choice, Object[] args) {
-            this.choice = choice;
-            this.args = args;
-        }
-
-        @Override
-        public StringBuffer format(Object value, StringBuffer to, FieldPosition position) {
-            String form = choice.format(value);
-            return to.append(form.indexOf('{') >= 0 ? Catalogue.this.format(form, args) : form);
-        }
-
-        @Override
-        public Object parseObject(String source, ParsePosition position) {
-            throw new UnsupportedOperationException("the catalogue only writes");
-        }
-    }
-
-    /** A plain {@code {n}}: numbers in digits with no grouping, anything else as its string. */
-    private static final class Plain extends Format {
-        @Serial
-        private static final long serialVersionUID = 1L;
-
-        static final Plain INSTANCE = new Plain();
-
-        @Override
-        public StringBuffer format(Object value, StringBuffer to, FieldPosition position) {
-            return to.append(value);
-        }
-
-        @Override
-        public Object parseObject(String source, ParsePosition position) {
-            throw new UnsupportedOperationException("the catalogue only writes");
-        }
     }
 }

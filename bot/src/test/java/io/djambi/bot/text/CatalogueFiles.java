@@ -1,5 +1,6 @@
 package io.djambi.bot.text;
 
+import com.ibm.icu.text.MessagePattern;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,6 +25,22 @@ final class CatalogueFiles {
         Matcher m = PLACE.matcher(unquoted);
         while (m.find()) {
             places.add(Integer.parseInt(m.group(1)));
+        }
+        return places;
+    }
+
+    /**
+     * The argument indices ICU reads in a pattern, at any depth (inside a plural's forms too).
+     *
+     * @throws IllegalArgumentException if ICU cannot read the pattern
+     */
+    static Set<Integer> placesRead(String pattern) {
+        MessagePattern parsed = new MessagePattern(pattern);
+        Set<Integer> places = new TreeSet<>();
+        for (int i = 0; i < parsed.countParts(); i++) {
+            if (parsed.getPart(i).getType() == MessagePattern.Part.Type.ARG_NUMBER) {
+                places.add(parsed.getPart(i).getValue());
+            }
         }
         return places;
     }

@@ -2,12 +2,14 @@ package io.djambi.bot.text;
 
 import static io.djambi.bot.text.CatalogueFiles.keysAsWritten;
 import static io.djambi.bot.text.CatalogueFiles.places;
+import static io.djambi.bot.text.CatalogueFiles.placesRead;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.ibm.icu.text.MessageFormat;
 import io.djambi.engine.Phrase;
 import io.djambi.engine.Words;
 import io.djambi.engine.model.Colour;
@@ -15,7 +17,6 @@ import io.djambi.engine.model.Role;
 import io.djambi.engine.model.Square;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -166,10 +167,10 @@ class CatalogueTest {
     }
 
     @Test
-    void everyValueIsAMessageFormatPatternWithItsApostrophesDoubled() {
+    void everyValueIsAnIcuPatternWithItsApostrophesDoubled() {
         for (String key : english.keys()) {
             String pattern = english.pattern(key);
-            new MessageFormat(pattern, Locale.ENGLISH); // throws on a pattern it cannot read
+            placesRead(pattern); // throws on a pattern ICU cannot read
             assertFalse(
                     pattern.replace("''", "").contains("'"),
                     key + ": a lone apostrophe starts a quote and vanishes; write it ''");
@@ -185,8 +186,7 @@ class CatalogueTest {
             Set<Integer> places = places(english.pattern(key));
             Set<Integer> expected = IntStream.range(0, places.size()).boxed().collect(Collectors.toSet());
             assertEquals(expected, places, key);
-            assertEquals(
-                    places.size(), new MessageFormat(english.pattern(key)).getFormatsByArgumentIndex().length, key);
+            assertEquals(places, placesRead(english.pattern(key)), key + ": an argument hidden in a quote");
         }
     }
 
@@ -318,6 +318,10 @@ class CatalogueTest {
         assertEquals(
                 "Backed up a.db to b.db: 0 live tables, 1 game in progress, every game replayed and checked",
                 english.get("backup.done", "a.db", "b.db", 0, 1));
+        // a place inside a plural's form is written so too, and an explicit =0 wins over the category
+        assertEquals("Followed by 1500 people.", english.get("view.status.followers", 1500));
+        assertEquals("Followed by nobody.", english.get("view.status.followers", 0));
+        assertEquals("Followed by one person.", english.get("view.status.followers", 1));
     }
 
     @Test

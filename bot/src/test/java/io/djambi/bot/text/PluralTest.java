@@ -1,9 +1,12 @@
 package io.djambi.bot.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.ibm.icu.text.MessagePattern;
+import com.ibm.icu.text.PluralRules;
+import com.ibm.icu.util.ULocale;
 import java.io.IOException;
-import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -11,7 +14,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Predicate;
 import java.util.regex.MatchResult;
@@ -25,10 +30,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every count, in every language of the catalogue, is said in that language's plural forms: a place written
- * {@code {n,choice,...}} reads one way for 1 and another for 2, and 0 as the language says it (as 2 in English, as 1
- * in French); and no count stands bare before its noun ("the last {1} moves" read "the last 1 moves"). A bare count is
- * found by what follows it: a word some plural form of the same language counts ("moves"), or, in French, any plural
- * word, which is easy to tell there: a verb after a name never ends in s or x, so only a plural ends so.
+ * {@code {n,plural,...}} has a form for each category the CLDR plural rules give the language's whole numbers (en, de,
+ * es, it: one and other; fr: one, which holds 0 too, and other; cs: one, few, other), {@code other} always, and no
+ * category the language does not use; each form reads differently from the others; and no count stands bare before
+ * its noun ("the last {1} moves" read "the last 1 moves"). A bare count is found by what follows it: a word some plural
+ * form of the same language counts ("moves"), or, in French, any plural word, which is easy to tell there: a verb
+ * after a name never ends in s or x, so only a plural ends so. A new language file is found by its name and checked
+ * by the rules of its language, with nothing to add here.
  */
 class PluralTest {
     /**
@@ -61,21 +69,20 @@ class PluralTest {
             "vous",
             "nous");
 
-    /** The counting of each language the catalogue speaks; a new translation says here how it counts. */
-    private static final Map<String, Counting> COUNTING = Map.of(
-            "en",
-            // "Red wins": an English verb after a name ends in s as a plural does, so no word is known for a plural
-            new Counting(false, word -> false),
-            "fr",
-            // one letter is a unit's symbol, "30 s"
-            new Counting(
-                    true, word -> word.length() > 1 && word.matches(".*[sx]") && !FRENCH_INVARIABLE.contains(word)));
+    /**
+     * Per language, the words that show a plural even where no form of the catalogue counts them; a language not
+     * named has none.
+     */
+    private static final Map<String, Predicate<String>> PLURAL_WORDS = Map.of(
+            // "Red wins": an English verb after a name ends in s as a plural does, so English has no such word;
+            // in French one letter is a unit's symbol, "30 s"
+            "fr", word -> word.length() > 1 && word.matches(".*[sx]") && !FRENCH_INVARIABLE.contains(word));
 
-    /** A place, {@code {1}} or {@code {1,choice,...}}, at the top level of a pattern (not inside another's form). */
+    /** The plural categories of a language below this are its everyday ones; French {@code many} starts here. */
+    private static final double MILLION = 1_000_000;
+
+    /** A place, {@code {1}} or {@code {1,plural,...}}, at the top level of a pattern (not inside another's form). */
     private record Place(int index, String type, int end) {}
-
-    /** Whether 0 takes the form of 1 (French) or of 2 (English), and which words are plurals where that shows. */
-    private record Counting(boolean zeroIsSingular, Predicate<String> plural) {}
 
     /** A language's catalogue: its language tag and its patterns by key. */
     record Language(String tag, Map<String, String> patterns) {
@@ -88,12 +95,13 @@ class PluralTest {
             return Locale.forLanguageTag(tag);
         }
 
-        Counting counting() {
-            Counting counting = COUNTING.get(tag);
-            if (counting == null) {
-                throw new AssertionError("say in PluralTest.COUNTING how " + tag + " counts");
-            }
-            return counting;
+        Predicate<String> pluralWords() {
+            return PLURAL_WORDS.getOrDefault(tag, word -> false);
+        }
+
+        /** Its CLDR categories for whole numbers below a million, each with its smallest samples. */
+        Map<String, List<Integer>> categories() {
+            return PluralTest.categories(locale());
         }
     }
 
@@ -108,7 +116,13 @@ class PluralTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("languages")
-    void everyCountReadsOneWayForOneAndAnotherForTwoAndZeroAsItsLanguageSays(Language language) {
+    void everyPluralHasTheFormsOfItsLanguageAndOther(Language language) {
+        assertEquals(List.of(), wrongForms(language));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("languages")
+    void everyPluralReadsDifferentlyInEachCategory(Language language) {
         assertEquals(List.of(), formsThatDoNotChange(language));
     }
 
@@ -119,15 +133,25 @@ class PluralTest {
     }
 
     @Test
+    void theCategoriesAreCldrsForWholeNumbers() {
+        assertEquals(Map.of("one", List.of(1), "other", List.of(0, 2)), categories(Locale.ENGLISH));
+        assertEquals(Map.of("one", List.of(0, 1), "other", List.of(2, 3)), categories(Locale.FRENCH));
+        assertEquals(
+                Map.of("one", List.of(1), "few", List.of(2, 3), "other", List.of(0, 5)),
+                categories(Locale.forLanguageTag("cs")));
+        assertEquals(Map.of("one", List.of(1), "other", List.of(0, 2)), categories(Locale.forLanguageTag("es")));
+    }
+
+    @Test
     void theChecksFindTheCountsOfTheIssueAsTheyWereWritten() {
         // GIVEN the replay's words as they were, a plural form that never changes, and a key that counts moves
         Map<String, String> english = Map.of(
-                "picker.group", "{0}… ({1} {1,choice,0#moves|1#move|1<moves})",
+                "picker.group", "{0}… ({1} {1,plural,one{move} other{moves}})",
                 "record.replay.last", "Game {0}: the last {1} moves, {1} frames.",
-                "record.replay.whole", "Game {0}: the whole game so far, {1} {1,choice,0#frames|1<frames}.");
+                "record.replay.whole", "Game {0}: the whole game so far, {1} {1,plural,one{frames} other{frames}}.");
         Map<String, String> french = Map.of(
                 "record.replay.last", "Partie {0} : les {1} derniers coups, {1} images.",
-                "record.replay.whole", "Partie {0} : toute la partie, {1} {1,choice,0#images|1<images}.",
+                "record.replay.whole", "Partie {0} : toute la partie, {1} {1,plural,one{images} other{images}}.",
                 "engine.assassin-no-place", "écrivez {0} sans partie « > »");
         // THEN the bare count before "moves", the French plural and the form that never changes are found
         assertEquals(
@@ -139,15 +163,37 @@ class PluralTest {
                         "record.replay.last: {1} stands bare before \"images\""),
                 bareCounts(new Language("fr", french)));
         assertEquals(
-                List.of(
-                        "record.replay.whole: {1} says 0 as 1, not as 2: Game 7: the whole game so far, 0 frames.",
-                        "record.replay.whole: {1} says 1 as 2: Game 7: the whole game so far, 1 frames."),
+                List.of("record.replay.whole: {1} reads the same for 1 (one) as for 0 (other): "
+                        + "Game 7: the whole game so far, 1 frames."),
                 formsThatDoNotChange(new Language("en", english)));
         assertEquals(
-                List.of(
-                        "record.replay.whole: {1} says 0 as 2, not as 1: Partie 7 : toute la partie, 0 images.",
-                        "record.replay.whole: {1} says 1 as 2: Partie 7 : toute la partie, 1 images."),
+                List.of("record.replay.whole: {1} reads the same for 0 (one) as for 2 (other): "
+                        + "Partie 7 : toute la partie, 0 images."),
                 formsThatDoNotChange(new Language("fr", french)));
+    }
+
+    @Test
+    void aBrokenPluralIsNamedByItsKey() {
+        // GIVEN Czech plurals: one without few, one with a form Czech does not use, one without other, one unreadable
+        Map<String, String> czech = Map.of(
+                "a.no-few", "{0} {0,plural,one{tah} other{tahů}}",
+                "b.unknown", "{0} {0,plural,one{tah} few{tahy} two{tahy} other{tahů}}",
+                "c.no-other", "{0} {0,plural,one{tah} few{tahy}}",
+                "d.unreadable", "{0} {0,plural,one{tah} few{tahy} other{tahů}",
+                "e.good",
+                        "{0} {0,plural,one{tah} few{tahy} other{tahů}} {1,plural,=0{nic} one{# tah} few{# tahy} other{# tahů}}");
+        // THEN each broken one is named, and the good one is not
+        List<String> wrong = wrongForms(new Language("cs", czech));
+        assertEquals(4, wrong.size(), wrong.toString());
+        assertTrue(wrong.get(0).startsWith("a.no-few: {0} lacks few"), wrong.toString());
+        assertTrue(wrong.get(1).startsWith("b.unknown: {0} has two, which cs does not use"), wrong.toString());
+        assertTrue(wrong.get(2).startsWith("c.no-other: cannot be read"), wrong.toString());
+        assertTrue(wrong.get(3).startsWith("d.unreadable: cannot be read"), wrong.toString());
+        // AND a form the same for few and other is found as well
+        assertEquals(
+                List.of("x.same: {0} reads the same for 2 (few) as for 0 (other): 2 tahů"),
+                formsThatDoNotChange(
+                        new Language("cs", Map.of("x.same", "{0} {0,plural,one{tah} few{tahů} other{tahů}}"))));
     }
 
     @Test
@@ -170,26 +216,109 @@ class PluralTest {
         return french.replace('\u00a0', ' ');
     }
 
-    /** Each choice place that reads the same for 1 and 2, or says 0 in the wrong form. */
+    /**
+     * The CLDR plural categories of a language's whole numbers, each with its two smallest samples below a million
+     * (French {@code many}, a million and up, is left out: the bot counts no such thing).
+     */
+    static Map<String, List<Integer>> categories(Locale locale) {
+        PluralRules rules = PluralRules.forLocale(ULocale.forLocale(locale));
+        Map<String, List<Integer>> categories = new TreeMap<>();
+        for (String keyword : rules.getKeywords()) {
+            List<Integer> samples = rules.getSamples(keyword).stream()
+                    .filter(sample -> sample < MILLION)
+                    .sorted()
+                    .limit(2)
+                    .map(Double::intValue)
+                    .toList();
+            if (!samples.isEmpty()) {
+                categories.put(keyword, samples);
+            }
+        }
+        return categories;
+    }
+
+    /** Each plural that lacks a category of its language or {@code other}, has one the language lacks, or cannot be read. */
+    private static List<String> wrongForms(Language language) {
+        Set<String> categories = language.categories().keySet();
+        List<String> wrong = new ArrayList<>();
+        for (String key : new TreeSet<>(language.patterns().keySet())) {
+            MessagePattern parsed;
+            try {
+                parsed = new MessagePattern(language.patterns().get(key));
+            } catch (IllegalArgumentException unreadable) {
+                wrong.add(key + ": cannot be read: " + unreadable.getMessage());
+                continue;
+            }
+            plurals(parsed).forEach((index, forms) -> {
+                Set<String> said = new TreeSet<>(forms);
+                said.removeIf(form -> form.startsWith("="));
+                Set<String> missing = new TreeSet<>(categories);
+                missing.add("other");
+                missing.removeAll(said);
+                missing.forEach(form -> wrong.add(key + ": {" + index + "} lacks " + form));
+                said.removeAll(categories);
+                said.forEach(form -> wrong.add(key + ": {" + index + "} has " + form + ", which " + language.tag()
+                        + " does not use (it uses " + categories + ")"));
+            });
+        }
+        return wrong;
+    }
+
+    /** Each plural place of a pattern, by argument index, with the selectors of its forms ("one", "=0"). */
+    private static Map<Integer, List<String>> plurals(MessagePattern parsed) {
+        Map<Integer, List<String>> plurals = new TreeMap<>();
+        for (int i = 0; i < parsed.countParts(); i++) {
+            MessagePattern.Part part = parsed.getPart(i);
+            if (part.getType() == MessagePattern.Part.Type.ARG_START
+                    && part.getArgType() == MessagePattern.ArgType.PLURAL) {
+                List<String> forms =
+                        plurals.computeIfAbsent(parsed.getPart(i + 1).getValue(), k -> new ArrayList<>());
+                int limit = parsed.getLimitPartIndex(i);
+                for (int j = i + 1; j < limit; j++) {
+                    if (parsed.getPart(j).getType() == MessagePattern.Part.Type.ARG_SELECTOR) {
+                        forms.add(parsed.getSubstring(parsed.getPart(j)));
+                    }
+                    if (parsed.getPart(j).getType() == MessagePattern.Part.Type.MSG_START) {
+                        j = parsed.getLimitPartIndex(j); // a plural nested in a form is its own place
+                    }
+                }
+            }
+        }
+        return plurals;
+    }
+
+    /** Each plural place whose forms read the same for samples of two different categories of its language. */
     private static List<String> formsThatDoNotChange(Language language) {
-        Counting counting = language.counting();
+        Map<String, List<Integer>> categories = language.categories();
+        List<String> categoryNames = List.copyOf(categories.keySet());
         List<String> wrong = new ArrayList<>();
         for (String key : new TreeSet<>(language.patterns().keySet())) {
             String pattern = language.patterns().get(key);
-            for (int index : choices(pattern)) {
-                String zero = text(pattern, language, index, 0);
-                String one = text(pattern, language, index, 1);
-                String two = text(pattern, language, index, 2);
-                if (counting.zeroIsSingular() ? sameWords(zero, two) : sameWords(zero, one)) {
-                    wrong.add(key + ": {" + index + "} says 0 as "
-                            + (counting.zeroIsSingular() ? "2, not as 1" : "1, not as 2") + ": " + zero);
-                }
-                if (sameWords(one, two)) {
-                    wrong.add(key + ": {" + index + "} says 1 as 2: " + one);
+            for (int index : pluralIndices(pattern)) {
+                for (int a = 0; a < categoryNames.size(); a++) {
+                    for (int b = a + 1; b < categoryNames.size(); b++) {
+                        sameReading(pattern, language, index, categoryNames.get(a), categoryNames.get(b))
+                                .ifPresent(same -> wrong.add(key + ": {" + index + "} " + same));
+                    }
                 }
             }
         }
         return wrong;
+    }
+
+    /** The first samples of categories {@code a} and {@code b} whose texts differ only in their numbers, told. */
+    private static Optional<String> sameReading(String pattern, Language language, int index, String a, String b) {
+        Map<String, List<Integer>> categories = language.categories();
+        for (int x : categories.get(a)) {
+            for (int y : categories.get(b)) {
+                String text = text(pattern, language, index, x);
+                if (sameWords(text, text(pattern, language, index, y))) {
+                    return Optional.of(
+                            "reads the same for " + x + " (" + a + ") as for " + y + " (" + b + "): " + text);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** Whether two texts differ only in their numbers. */
@@ -197,19 +326,22 @@ class PluralTest {
         return a.replaceAll("\\d", "").equals(b.replaceAll("\\d", ""));
     }
 
-    /** Each place, not read by any choice of its pattern, that is followed by a word the language counts. */
+    /** Each place, not read by any plural of its pattern, that is followed by a word the language counts. */
     private static List<String> bareCounts(Language language) {
         Set<String> counted = countedWords(language);
-        Predicate<String> plural = language.counting().plural();
+        Predicate<String> plural = language.pluralWords();
         List<String> wrong = new ArrayList<>();
         for (String key : new TreeSet<>(language.patterns().keySet())) {
             if (NOT_COUNTS.contains(key)) {
                 continue;
             }
             String pattern = language.patterns().get(key);
-            Set<Integer> choices = choices(pattern);
+            if (!readable(pattern)) {
+                continue; // wrongForms names it
+            }
+            Set<Integer> plurals = pluralIndices(pattern);
             for (Place place : places(pattern)) {
-                if (place.type().equals("choice") || choices.contains(place.index())) {
+                if (place.type().equals("plural") || plurals.contains(place.index())) {
                     continue;
                 }
                 for (String word : wordsAfter(pattern, place.end(), language.locale())) {
@@ -223,26 +355,36 @@ class PluralTest {
         return wrong;
     }
 
-    /** The words a plural form of the language says and its singular does not: "moves", "parties". */
+    /**
+     * The words a plural form of the language says and its {@code one} does not: "moves", "parties", "tahy". Each
+     * category is read at its larger sample, away from 0, where an explicit {@code =0} may say something else.
+     */
     private static Set<String> countedWords(Language language) {
+        Map<String, List<Integer>> categories = language.categories();
         Set<String> counted = new HashSet<>();
+        if (!categories.containsKey("one")) {
+            return counted;
+        }
         language.patterns().values().forEach(pattern -> {
-            for (int index : choices(pattern)) {
-                Set<String> singular = wordSet(text(pattern, language, index, 1), language.locale());
-                Set<String> plural = wordSet(text(pattern, language, index, 2), language.locale());
-                plural.removeAll(singular);
-                counted.addAll(plural);
+            for (int index : pluralIndices(pattern)) {
+                Set<String> singular = wordSet(
+                        text(pattern, language, index, categories.get("one").getLast()), language.locale());
+                categories.forEach((category, samples) -> {
+                    Set<String> plural = wordSet(text(pattern, language, index, samples.getLast()), language.locale());
+                    plural.removeAll(singular);
+                    counted.addAll(plural);
+                });
             }
         });
         return counted;
     }
 
-    /** The pattern with {@code index} set to {@code count} and every other argument 7. */
+    /** The pattern as the catalogue formats it, with {@code index} set to {@code count} and every other argument 7. */
     private static String text(String pattern, Language language, int index, int count) {
         Object[] args = new Object[CatalogueFiles.places(pattern).size()];
         Arrays.fill(args, 7);
         args[index] = count;
-        return new MessageFormat(pattern, language.locale()).format(args);
+        return PlainNumbers.format(pattern, ULocale.forLocale(language.locale()), args);
     }
 
     private static Set<String> wordSet(String text, Locale locale) {
@@ -266,14 +408,18 @@ class PluralTest {
                 .toList();
     }
 
-    /** The indices a pattern reads with a choice anywhere. */
-    private static Set<Integer> choices(String pattern) {
-        Set<Integer> indices = new TreeSet<>();
-        Matcher m = Pattern.compile("\\{\\s*(\\d+)\\s*,\\s*choice\\s*,").matcher(pattern);
-        while (m.find()) {
-            indices.add(Integer.parseInt(m.group(1)));
+    /** The indices a pattern reads with a plural anywhere; none if ICU cannot read it ({@link #wrongForms} says so). */
+    private static Set<Integer> pluralIndices(String pattern) {
+        return readable(pattern) ? plurals(new MessagePattern(pattern)).keySet() : Set.of();
+    }
+
+    private static boolean readable(String pattern) {
+        try {
+            new MessagePattern(pattern);
+            return true;
+        } catch (IllegalArgumentException unreadable) {
+            return false;
         }
-        return indices;
     }
 
     /** The places at the pattern's top level, with their type ("" for a plain one) and where each ends. */

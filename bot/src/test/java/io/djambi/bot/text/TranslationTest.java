@@ -2,6 +2,7 @@ package io.djambi.bot.text;
 
 import static io.djambi.bot.text.CatalogueFiles.keysAsWritten;
 import static io.djambi.bot.text.CatalogueFiles.places;
+import static io.djambi.bot.text.CatalogueFiles.placesRead;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -18,7 +19,6 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -157,15 +157,13 @@ class TranslationTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("translations")
-    void aTranslatedValueIsAMessageFormatPatternWithItsApostrophesDoubled(Translation translation) throws IOException {
+    void aTranslatedValueIsAnIcuPatternWithItsApostrophesDoubled(Translation translation) throws IOException {
         Properties translated = read(translation.file());
-        Locale locale = translation.catalogue().locale();
         List<String> wrong = new ArrayList<>();
         for (String key : new TreeSet<>(translated.stringPropertyNames())) {
             String pattern = translated.getProperty(key);
             try {
-                MessageFormat format = new MessageFormat(pattern, locale);
-                if (format.getFormatsByArgumentIndex().length != places(pattern).size()) {
+                if (!placesRead(pattern).equals(places(pattern))) {
                     wrong.add(key + ": an argument is hidden in a quote");
                 }
             } catch (IllegalArgumentException unreadable) {
@@ -261,7 +259,9 @@ class TranslationTest {
     @Test
     void aLoneApostropheAndAMissingArgumentAreSeen() {
         assertEquals(Set.of(0, 1), places("{0} n''est pas {1}"));
-        assertEquals(Set.of(0), places("'{1}' {0,choice,0#partie|1<parties}"));
+        assertEquals(Set.of(0), places("'{1}' {0,plural,one{partie} other{parties}}"));
+        assertEquals(Set.of(0), placesRead("'{1}' {0,plural,one{partie} other{parties}}"));
+        assertEquals(Set.of(0, 1), placesRead("{0,plural,one{le dernier coup} other{les {1} derniers coups}}"));
         assertTrue("c'est".replace("''", "").contains("'"));
         assertFalse("c''est".replace("''", "").contains("'"));
     }
