@@ -111,6 +111,27 @@ class TranslationTest {
                     "post.move",
                     "post.move.numbered",
                     "play.several.stakes",
+                    "engine.then"),
+            "it",
+            // the borrowed words (Reporter, Necromobile, file, thread, database, lobby), and values that are only
+            // arguments and punctuation, written with Italian punctuation as in English
+            Set.of(
+                    "role.reporter",
+                    "role.necromobile",
+                    "console.file",
+                    "console.place.thread",
+                    "console.dm.reply",
+                    "startup.database-unusable",
+                    "places.stage.lobby",
+                    "lobby.post.seat",
+                    "play.several.stakes",
+                    "view.status.seat",
+                    "view.status.empty-seat",
+                    "view.history.line",
+                    "post.move",
+                    "post.move.numbered",
+                    "record.comment.empty-seat",
+                    "clock.votes.line",
                     "engine.then"));
 
     /** A translation file: its language tag (fr, pt_BR) and its path. */
