@@ -85,6 +85,7 @@ class TranslationTest {
                     "record.comment.empty-seat",
                     "clock.votes.line",
                     "stats.ai",
+                    "stats.chart.title",
                     "engine.then",
                     "engine.piece",
                     "card.ai",
@@ -112,6 +113,7 @@ class TranslationTest {
                     "post.move",
                     "post.move.numbered",
                     "clock.votes.line",
+                    "stats.chart.title",
                     "engine.then"),
             "es",
             // markup and arguments only, which French spaces before its colons; and "normal", the same word
@@ -128,6 +130,7 @@ class TranslationTest {
                     "post.move",
                     "post.move.numbered",
                     "play.several.stakes",
+                    "stats.chart.title",
                     "engine.then"),
             "it",
             // the borrowed words (Reporter, Necromobile, file, thread, database, lobby), and values that are only
@@ -149,6 +152,7 @@ class TranslationTest {
                     "post.move.numbered",
                     "record.comment.empty-seat",
                     "clock.votes.line",
+                    "stats.chart.title",
                     "engine.then"));
 
     /** A translation file: its language tag (fr, pt_BR) and its path. */
