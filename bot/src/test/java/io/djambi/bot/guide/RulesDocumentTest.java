@@ -69,12 +69,15 @@ class RulesDocumentTest {
         // GIVEN the two documents
         String english = document(Locale.ENGLISH).markdown();
         String french = document(Locale.FRENCH).markdown();
-        // THEN each opens with a line linking the other by its own name
+        // THEN each opens with a line linking every language's page by its own name (the page's own in bold)
         assertEquals(
-                "**English** · [Français](rules.fr.md)",
+                "**English** · [Čeština](rules.cs.md) · [Deutsch](rules.de.md) · [Español](rules.es.md)"
+                        + " · [Français](rules.fr.md) · [Italiano](rules.it.md)",
                 english.lines().findFirst().orElseThrow());
         assertEquals(
-                "[English](rules.md) · **Français**", french.lines().findFirst().orElseThrow());
+                "[English](rules.md) · [Čeština](rules.cs.md) · [Deutsch](rules.de.md) · [Español](rules.es.md)"
+                        + " · **Français** · [Italiano](rules.it.md)",
+                french.lines().findFirst().orElseThrow());
         // AND the French one is the French catalogue's, not the English words again
         Catalogue fr = Catalogue.english().forLocale(Locale.FRENCH);
         assertTrue(french.contains("# " + fr.get("guide.doc.title")));

@@ -76,6 +76,24 @@ class TranslationTest {
 
     /** Per language, the keys whose value is rightly the English word: the game's own terms, borrowed words. */
     private static final Map<String, Set<String>> SAME_AS_ENGLISH = Map.of(
+            "cs",
+            // Czech writes a colon and a name as English does, says "AI" and "lobby" too
+            Set.of(
+                    "console.dm.reply",
+                    "lobby.post.seat",
+                    "seat.ai",
+                    "play.several.stakes",
+                    "view.status.seat",
+                    "view.status.empty-seat",
+                    "view.history.line",
+                    "record.comment.empty-seat",
+                    "clock.votes.line",
+                    "stats.ai",
+                    "stats.chart.title",
+                    "engine.then",
+                    "engine.piece",
+                    "card.ai",
+                    "places.stage.lobby"),
             "fr",
             Set.of(
                     "role.assassin",
@@ -83,7 +101,63 @@ class TranslationTest {
                     "role.provocateur",
                     "role.militant",
                     "choice.level.normal",
-                    "startup.reason.close-code"));
+                    "startup.reason.close-code"),
+            "de",
+            Set.of(
+                    "role.reporter",
+                    "role.reporter.named",
+                    // a piece is "Rots Kämpfer": the colour's genitive, then the role, as in English
+                    "engine.piece",
+                    // punctuation and places only, the same in German
+                    "console.dm.reply",
+                    "lobby.post.seat",
+                    "play.several.stakes",
+                    "view.status.seat",
+                    "view.history.line",
+                    "post.move",
+                    "post.move.numbered",
+                    "clock.votes.line",
+                    "stats.chart.title",
+                    "engine.then"),
+            "es",
+            // markup and arguments only, which French spaces before its colons; and "normal", the same word
+            Set.of(
+                    "choice.level.normal",
+                    "seat.level.normal",
+                    "console.dm.reply",
+                    "lobby.post.seat",
+                    "view.status.seat",
+                    "view.status.empty-seat",
+                    "view.history.line",
+                    "record.comment.empty-seat",
+                    "clock.votes.line",
+                    "post.move",
+                    "post.move.numbered",
+                    "play.several.stakes",
+                    "stats.chart.title",
+                    "engine.then"),
+            "it",
+            // the borrowed words (Reporter, Necromobile, file, thread, database, lobby), and values that are only
+            // arguments and punctuation, written with Italian punctuation as in English
+            Set.of(
+                    "role.reporter",
+                    "role.necromobile",
+                    "console.file",
+                    "console.place.thread",
+                    "console.dm.reply",
+                    "startup.database-unusable",
+                    "places.stage.lobby",
+                    "lobby.post.seat",
+                    "play.several.stakes",
+                    "view.status.seat",
+                    "view.status.empty-seat",
+                    "view.history.line",
+                    "post.move",
+                    "post.move.numbered",
+                    "record.comment.empty-seat",
+                    "clock.votes.line",
+                    "stats.chart.title",
+                    "engine.then"));
 
     /** A translation file: its language tag (fr, pt_BR) and its path. */
     record Translation(String language, Path file) {
