@@ -1,26 +1,20 @@
 package io.djambi.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.engine.model.Colour;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Stream;
-import javax.imageio.ImageIO;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.XYPlot;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -31,8 +25,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code -Dtest=ChartsTest -Dgolden.update=true}, as {@link GoldenImagesTest} explains, and look at them).
  */
 class ChartsTest {
-    private static final boolean UPDATE = Boolean.getBoolean("golden.update");
-
     private final RatingChart ratingChart = new RatingChart();
     private final LeaderboardChart leaderboard = new LeaderboardChart();
 
@@ -184,38 +176,13 @@ class ChartsTest {
     @Test
     void theRatingChartLooksLikeItsGoldenImage() throws IOException {
         Language english = languages().findFirst().orElseThrow();
-        golden("rating-chart.png", ratingChart.render(points(), record(english), english.chartWords()));
+        Goldens.check("rating-chart.png", ratingChart.render(points(), record(english), english.chartWords()));
     }
 
     @Test
     void theLeaderboardLooksLikeItsGoldenImage() throws IOException {
         Language french = languages().skip(1).findFirst().orElseThrow();
-        golden("leaderboard-fr.png", leaderboard.render(ranked(), provisional(), french.boardWords()));
-    }
-
-    private void golden(String file, BufferedImage actual) throws IOException {
-        Path module = Path.of(System.getProperty("basedir", ""));
-        if (UPDATE) {
-            Path dir = module.resolve("src/test/resources/golden");
-            ImageIO.write(actual, "png", dir.resolve(file).toFile());
-            Assumptions.abort("golden.update: wrote " + dir.resolve(file) + ", compared nothing");
-        }
-        BufferedImage expected;
-        try (InputStream in = getClass().getResourceAsStream("/golden/" + file)) {
-            assertNotNull(in, "no golden image " + file + ": run with -Dgolden.update=true to create it");
-            expected = ImageIO.read(in);
-        }
-        ImageComparison comparison = ImageComparison.of(expected, actual);
-        if (!comparison.acceptable()) {
-            Path dir = module.resolve("target/golden-failures");
-            Files.createDirectories(dir);
-            ImageIO.write(actual, "png", dir.resolve(file).toFile());
-            ImageIO.write(
-                    ImageComparison.diff(expected, actual),
-                    "png",
-                    dir.resolve(file.replace(".png", "-diff.png")).toFile());
-        }
-        assertTrue(comparison.acceptable(), file + ": " + comparison + "; see target/golden-failures/");
+        Goldens.check("leaderboard-fr.png", leaderboard.render(ranked(), provisional(), french.boardWords()));
     }
 
     private static long colours(BufferedImage image) {

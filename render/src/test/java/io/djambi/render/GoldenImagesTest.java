@@ -1,22 +1,13 @@
 package io.djambi.render;
 
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.MoveNotation;
 import io.djambi.engine.notation.PositionNotation;
 import io.djambi.engine.rules.Rules;
-import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.stream.Stream;
-import javax.imageio.ImageIO;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -32,7 +23,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Without {@code -Dgolden.update=true} the goldens are only read, never written.
  */
 class GoldenImagesTest {
-    private static final boolean UPDATE = Boolean.getBoolean("golden.update");
     private static final String MIDGAME =
             "gCgR2yM2yAyC/gA4XyMyP1/gMX3yMX2/2XXyR3X/2rM1X3gM/2gNrN5/2X4rM1/rRrPrM2XbM1bA/rCrArMX2bMbR1 r ryyh r 0 30";
     private static final String FROZEN =
@@ -64,29 +54,7 @@ class GoldenImagesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("goldens")
     void theBoardLooksLikeItsGoldenImage(Golden golden) throws IOException {
-        BufferedImage actual = renderer.render(golden.position(), golden.options());
-        if (UPDATE) {
-            Path dir = moduleDir().resolve("src/test/resources/golden");
-            Files.createDirectories(dir);
-            ImageIO.write(actual, "png", dir.resolve(golden.file()).toFile());
-            Assumptions.abort("golden.update: wrote " + dir.resolve(golden.file()) + ", compared nothing");
-        }
-        BufferedImage expected;
-        try (InputStream in = getClass().getResourceAsStream("/golden/" + golden.file())) {
-            assertNotNull(in, "no golden image " + golden.file() + ": run with -Dgolden.update=true to create it");
-            expected = ImageIO.read(in);
-        }
-        ImageComparison comparison = ImageComparison.of(expected, actual);
-        if (!comparison.acceptable()) {
-            Path dir = moduleDir().resolve("target/golden-failures");
-            Files.createDirectories(dir);
-            ImageIO.write(actual, "png", dir.resolve(golden.file()).toFile());
-            ImageIO.write(
-                    ImageComparison.diff(expected, actual),
-                    "png",
-                    dir.resolve(golden.file().replace(".png", "-diff.png")).toFile());
-        }
-        assertTrue(comparison.acceptable(), golden.file() + ": " + comparison + "; see target/golden-failures/");
+        Goldens.check(golden.file(), renderer.render(golden.position(), golden.options()));
     }
 
     private static Golden afterMove(String file, Position before, String move, RenderOptions options) {
@@ -96,10 +64,5 @@ class GoldenImagesTest {
 
     private static Position read(String text) {
         return PositionNotation.read(text).orThrow();
-    }
-
-    /** Surefire runs in the module's directory and names it in {@code basedir}; an IDE usually does the first. */
-    private static Path moduleDir() {
-        return Path.of(System.getProperty("basedir", ""));
     }
 }

@@ -152,10 +152,7 @@ class StatsTest {
 
     @Test
     void statsGiveTheRatingOfEveryServersGamesTogether() {
-        t.started();
-        t.run("bob", "resign-confirm");
-        t.run("cy", "resign-confirm");
-        t.run("di", "resign-confirm");
+        annWinsAFirstGame();
         // ann also lost a game on another server
         t.results.record(new GameResult(
                 99,
@@ -173,13 +170,18 @@ class StatsTest {
 
     @Test
     void statsAreInTheReadersLanguageWordsAndPicture() {
+        annWinsAFirstGame();
+        List<Reply> stats = t.runSpeaking(java.util.Locale.FRENCH, "ann", "stats");
+        assertTrue(text(stats).contains("\nPlace moyenne 1,0\u00a0; couleur préférée\u00a0: Rouge."), text(stats));
+        assertPicture(stats, StatsPictures.RATING_FILE);
+    }
+
+    /** Ann, Bob, Cy and Di's game, which the three others resign: ann wins. */
+    private void annWinsAFirstGame() {
         t.started();
         t.run("bob", "resign-confirm");
         t.run("cy", "resign-confirm");
         t.run("di", "resign-confirm");
-        List<Reply> stats = t.runSpeaking(java.util.Locale.FRENCH, "ann", "stats");
-        assertTrue(text(stats).contains("\nPlace moyenne 1,0\u00a0; couleur préférée\u00a0: Rouge."), text(stats));
-        assertPicture(stats, StatsPictures.RATING_FILE);
     }
 
     /** The answer carries the picture: a PNG, with its numbers as text beside it. */
