@@ -72,9 +72,8 @@ public final class ReviewCodec {
         for (JsonNode s : root.path("standings")) {
             Map<Colour, Double> shares = new EnumMap<>(Colour.class);
             s.path("shares")
-                    .fields()
-                    .forEachRemaining(
-                            e -> shares.put(colour(e.getKey()), e.getValue().asDouble()));
+                    .properties()
+                    .forEach(e -> shares.put(colour(e.getKey()), e.getValue().asDouble()));
             standings.add(new Standing(s.path("index").asInt(), shares));
         }
         List<Mark> marks = new ArrayList<>();

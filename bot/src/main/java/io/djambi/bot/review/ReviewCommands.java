@@ -54,15 +54,15 @@ public final class ReviewCommands implements CommandGroup {
     private List<Reply> review(CommandRequest r) {
         Optional<String> number = r.option("number");
         Optional<Table> found = number.isPresent()
-                ? number.flatMap(ReviewCommands::id)
-                        .flatMap(tables::byId)
-                        .filter(t -> t.guildId().equals(r.guildId()))
+                ? number.flatMap(ReviewCommands::id).flatMap(tables::byId).filter(t -> t.guildId()
+                        .equals(r.guildId()))
                 : tables.find(r.channelId());
         if (found.isEmpty()) {
             return privately(
                     number.isPresent()
                             ? text.get("review.unknown", number.get())
-                            : yourGames(r).map(list -> text.get("review.which", list))
+                            : yourGames(r)
+                                    .map(list -> text.get("review.which", list))
                                     .orElseGet(() -> text.get("review.no-game")));
         }
         Table table = found.get();

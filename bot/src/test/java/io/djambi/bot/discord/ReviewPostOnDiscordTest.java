@@ -100,7 +100,12 @@ class ReviewPostOnDiscordTest {
     void anotherGamesReviewIsNotAnEditOfThisOne() {
         post(review(1, "📈 The engine is reviewing game 12"));
         Reply.Public other = new Reply.Public(
-                "📈 game 13", List.of(), List.of(), new Reply.NoControls(), new Reply.NoPicture(), "",
+                "📈 game 13",
+                List.of(),
+                List.of(),
+                new Reply.NoControls(),
+                new Reply.NoPicture(),
+                "",
                 new Reply.ReviewOf(13));
         post(new OutboxPost(3, 13, CHANNEL, other, 1));
         verify(channel, times(2)).sendMessage(any(MessageCreateData.class));

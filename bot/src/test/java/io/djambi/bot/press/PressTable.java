@@ -91,15 +91,15 @@ public final class PressTable {
         InMemoryOutbox outbox = new InMemoryOutbox();
         Wiring.Bot bot = Wiring.build(
                 new Wiring.Stores(
-                        tables,
-                        whispers,
-                        clocks,
-                        results,
-                        new InMemoryFirstMoves(),
-                        new InMemoryLanguageBook(),
-                        new InMemoryNameBook(),
-                        outbox,
-                        ProcessLock.NONE)
+                                tables,
+                                whispers,
+                                clocks,
+                                results,
+                                new InMemoryFirstMoves(),
+                                new InMemoryLanguageBook(),
+                                new InMemoryNameBook(),
+                                outbox,
+                                ProcessLock.NONE)
                         .with(reviews),
                 new Wiring.Outputs(
                         courier,

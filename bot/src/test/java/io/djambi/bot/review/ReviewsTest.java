@@ -34,9 +34,12 @@ class ReviewsTest {
         List<Reply.Public> posts = t.games.channelPosts();
         Reply.Public coming = posts.get(posts.size() - 2);
         Reply.Public review = posts.getLast();
-        assertTrue(posts.get(posts.size() - 3).text().contains("wins the game"), posts.get(posts.size() - 3).text());
-        assertEquals("📈 The engine is reviewing game " + id
-                + ": who was winning when, and the moves that turned it. It will be here in a minute or two.",
+        assertTrue(
+                posts.get(posts.size() - 3).text().contains("wins the game"),
+                posts.get(posts.size() - 3).text());
+        assertEquals(
+                "📈 The engine is reviewing game " + id
+                        + ": who was winning when, and the moves that turned it. It will be here in a minute or two.",
                 coming.text());
         // The same target: the relay makes the first a message, and edits it into the second
         assertEquals(new Reply.ReviewOf(id), coming.target());
@@ -55,7 +58,8 @@ class ReviewsTest {
         Reply.Private english = (Reply.Private) t.run("bob", "review").getFirst();
         assertTrue(english.text().startsWith("📈 **Review of game " + id + "**"), english.text());
         assertEquals(ReviewPosts.CHART_FILE, english.files().getFirst().fileName());
-        Reply.Private french = (Reply.Private) t.runCommandSpeaking(Locale.FRENCH, "cy", "review").getFirst();
+        Reply.Private french = (Reply.Private)
+                t.runCommandSpeaking(Locale.FRENCH, "cy", "review").getFirst();
         assertTrue(french.text().startsWith("📈 **Analyse de la partie " + id + "**"), french.text());
         // By its number, from anywhere on the server
         assertTrue(text(t.typedIn("elsewhere", "di", "review", "number:" + id)).startsWith("📈 **Review of game"));

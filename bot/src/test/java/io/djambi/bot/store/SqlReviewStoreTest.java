@@ -41,7 +41,8 @@ class SqlReviewStoreTest {
         try (Database db = database.open(dir)) {
             SqlTableStore tables = new SqlTableStore(db, Clock.systemUTC());
             for (String channel : List.of("c1", "c2")) { // tables 1 and 2
-                tables.create(Table.lobby(SHARD_0, channel, new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
+                tables.create(
+                        Table.lobby(SHARD_0, channel, new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
             }
             SqlReviewStore store = new SqlReviewStore(db, Shards.ALL);
             assertFalse(store.known(1));
