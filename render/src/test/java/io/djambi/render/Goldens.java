@@ -15,14 +15,14 @@ import org.junit.jupiter.api.Assumptions;
  * A picture against its golden image in {@code src/test/resources/golden/}, within the tolerance of
  * {@link ImageComparison}: a failure leaves the rendered image and a diff (differing pixels in magenta) in
  * {@code target/golden-failures/}. With {@code -Dgolden.update=true} the golden is written instead, and nothing
- * compared: look at it before committing it.
+ * compared: look at it before committing it. Public for the bot's tests, which draw boards in each language.
  */
-final class Goldens {
+public final class Goldens {
     private static final boolean UPDATE = Boolean.getBoolean("golden.update");
 
     private Goldens() {}
 
-    static void check(String file, BufferedImage actual) throws IOException {
+    public static void check(String file, BufferedImage actual) throws IOException {
         if (UPDATE) {
             Path dir = moduleDir().resolve("src/test/resources/golden");
             Files.createDirectories(dir);

@@ -108,8 +108,9 @@ final class ConsoleLine {
     private static boolean option(String command, String word, Map<String, String> options) {
         int colon = word.indexOf(':');
         if (colon <= 0) {
-            if (command.equals("/move") && !options.containsKey("move")) {
-                options.put("move", word); // "/move C3-D4" is forgiven
+            if (command.equals("/move")) {
+                // "/move C3-D4" is forgiven, and so is a move in words, "/move häuptling e5", as Discord takes it
+                options.merge("move", word, (typed, more) -> typed + " " + more);
                 return true;
             }
             return false;

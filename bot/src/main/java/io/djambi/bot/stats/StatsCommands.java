@@ -52,11 +52,10 @@ public final class StatsCommands implements CommandGroup {
         PlayerRecord record = found.get();
         int left = record.count(Exit.LEFT);
         Ratings ratings = Ratings.of(server);
-        Optional<Ratings.Rating> rated = ratings.of(userId);
-        if (record.played() == 0 || rated.isEmpty()) {
+        if (record.played() == 0) {
             return List.of(new Reply.Private(text.get("stats.player.only-left", record.name(), left)));
         }
-        Ratings.Rating rating = rated.get();
+        Optional<Ratings.Rating> rated = ratings.of(userId);
         StringBuilder said = new StringBuilder(text.get(
                 "stats.player",
                 record.name(),
@@ -66,14 +65,19 @@ public final class StatsCommands implements CommandGroup {
                 record.count(Exit.LOST),
                 record.count(Exit.RESIGNED),
                 record.count(Exit.TIMED_OUT)));
-        said.append(
+        rated.ifPresent(rating -> said.append(
                 rating.provisional()
                         ? text.get("stats.player.provisional", rating.shown())
                         : text.get(
                                 "stats.player.rating",
                                 rating.shown(),
                                 ratings.rankOf(userId),
-                                ratings.ranked().size()));
+                                ratings.ranked().size())));
+        // A game that counted for nobody (a draw among AIs only) is in his record but not in his rating
+        int unrated = record.played() - rated.map(Ratings.Rating::games).orElse(0);
+        if (unrated > 0) {
+            said.append(text.get("stats.player.unrated", unrated));
+        }
         said.append(text.get(
                 "stats.player.more",
                 record.averagePlace(),
@@ -85,7 +89,10 @@ public final class StatsCommands implements CommandGroup {
         Ratings.of(results.allResults())
                 .of(userId)
                 .ifPresent(global -> said.append(text.get("stats.player.global", global.shown(), mark(global))));
-        Reply.Attachment chart = pictures.rating(Ratings.history(server, userId), record, record.name(), rating);
+        if (rated.isEmpty()) {
+            return List.of(new Reply.Private(said.toString())); // no rating, no line to draw
+        }
+        Reply.Attachment chart = pictures.rating(Ratings.history(server, userId), record, record.name(), rated.get());
         return List.of(new Reply.Private(said.toString(), List.of(chart)));
     }
 

@@ -55,16 +55,16 @@ class ConsoleModeTest {
                 @cy /djambi join
                 @di /djambi join
                 @ann /djambi start
-                @ann /move häuptling
+                @ann /move häuptling c3
                 quit
                 """;
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print)
                 .run(new BufferedReader(new StringReader(script)));
-        // THEN the refusal quotes her with her accent (it said 'h?uptling'; the console reads one word as the move)
+        // THEN the refusal quotes her whole move with its accent (it said 'h?uptling c3')
         String out = bytes.toString(StandardCharsets.UTF_8);
-        assertTrue(out.contains("cannot read 'häuptling'"), out);
+        assertTrue(out.contains("cannot read 'häuptling c3'"), out);
     }
 
     @Test

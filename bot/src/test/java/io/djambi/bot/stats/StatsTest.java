@@ -114,7 +114,7 @@ class StatsTest {
         List<Reply> leaderboard = t.run("cy", "leaderboard");
         // After one game everyone is provisional: listed apart, with no place
         assertEquals("""
-                **Djambi leaderboard** (Weng-Lin rating from the order players went out; /djambi help explains it)
+                **Djambi leaderboard** (Weng-Lin rating from the order players went out; a game counts once it has two rated players)
                 **Provisional**, not ranked until a few more games make the rating surer:
                 **ann** 300? (1 game)
                 **di** 201? (1 game)
@@ -174,6 +174,31 @@ class StatsTest {
         List<Reply> stats = t.runSpeaking(java.util.Locale.FRENCH, "ann", "stats");
         assertTrue(text(stats).contains("\nPlace moyenne 1,0\u00a0; couleur préférée\u00a0: Rouge."), text(stats));
         assertPicture(stats, StatsPictures.RATING_FILE);
+    }
+
+    @Test
+    void aGameThatCountedForNobodyIsInTheRecordAndSaidToBeUnrated() {
+        // ann resigned, and the two AIs left drew: the game counts for no rating
+        t.results.record(new GameResult(
+                7,
+                "guild",
+                java.time.Instant.parse("2026-01-01T00:00:00Z"),
+                List.of(
+                        new Placing("ai:R:hard", "AI Red (hard)", Colour.RED, 1, Exit.DRAWN),
+                        new Placing("ai:B:easy", "AI Blue (easy)", Colour.BLUE, 1, Exit.DRAWN),
+                        new Placing("ann", "ann", Colour.YELLOW, 3, Exit.RESIGNED))));
+        List<Reply> stats = t.run("ann", "stats");
+        assertEquals(
+                "**ann** on this server: 1 game: 0 won, 0 drawn, 0 lost on the board, 1 resigned, 0 timed out.\n"
+                        + "This game counts for no rating: a draw among AIs only, or a game with a single rated player.\n"
+                        + "Average place 3.0; favourite colour: Yellow.",
+                text(stats));
+        assertTrue(((Reply.Private) stats.getFirst()).files().isEmpty(), "no rating, no chart");
+        // A rated game later: two games in his record, one in his rating
+        annWinsAFirstGame();
+        String after = text(t.run("ann", "stats"));
+        assertTrue(after.startsWith("**ann** on this server: 2 games: 1 won"), after);
+        assertTrue(after.contains("\nThis game counts for no rating"), after);
     }
 
     /** Ann, Bob, Cy and Di's game, which the three others resign: ann wins. */
