@@ -24,9 +24,9 @@ class CommandDefinitionsTest {
     }
 
     @Test
-    void djambiMoveFollowAndUnfollowAreForServersAndWhisperAlsoForDms() {
+    void djambiMoveFollowUnfollowAndReviewAreForServersAndWhisperAlsoForDms() {
         assertEquals(
-                List.of("djambi", "move", "follow", "unfollow", "replace", "takeback"),
+                List.of("djambi", "move", "follow", "unfollow", "replace", "takeback", "review"),
                 CommandDefinitions.inServers(TEXT).stream()
                         .map(SlashCommandData::getName)
                         .toList());
