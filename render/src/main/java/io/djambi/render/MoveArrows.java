@@ -22,8 +22,12 @@ import java.util.Optional;
  * dashed arrow from where it was lifted; numbered badges when there are several moves.
  */
 final class MoveArrows {
-    /** One move as drawn: its colour and its number (0 when it is the only one). */
-    record Arrow(Move move, Color colour, int number) {}
+    /** One move as drawn: its colour, its number (0 when it is the only one) and its style. */
+    record Arrow(Move move, Color colour, int number, DrawnMove.Style style) {
+        Arrow(Move move, Color colour, int number) {
+            this(move, colour, number, DrawnMove.Style.PLAYED);
+        }
+    }
 
     private final Theme theme;
     private final BoardGeometry geo;
@@ -37,9 +41,13 @@ final class MoveArrows {
     List<Arrow> arrows(Position position, RenderOptions options) {
         List<Arrow> arrows = new ArrayList<>();
         List<DrawnMove> moves = options.moves();
-        for (int i = 0; i < moves.size(); i++) {
-            DrawnMove d = moves.get(i);
-            arrows.add(new Arrow(d.move(), theme.camp(d.mover()), moves.size() > 1 ? i + 1 : 0));
+        // only moves played are numbered, in the order they were played: a suggestion has no place in it
+        long played =
+                moves.stream().filter(d -> d.style() == DrawnMove.Style.PLAYED).count();
+        int next = 1;
+        for (DrawnMove d : moves) {
+            int number = d.style() == DrawnMove.Style.PLAYED && played > 1 ? next++ : 0;
+            arrows.add(new Arrow(d.move(), theme.camp(d.mover()), number, d.style()));
         }
         options.lastMove()
                 .ifPresent(m -> arrows.add(
@@ -68,8 +76,9 @@ final class MoveArrows {
         }
         for (Arrow a : arrows) {
             List<Square> path = path(a.move());
-            arrow(g, path, a.colour(), false);
-            placed(a.move()).ifPresent(p -> arrow(g, List.of(p.lifted(), p.laid()), a.colour(), true));
+            boolean suggested = a.style() == DrawnMove.Style.SUGGESTED;
+            arrow(g, path, a.colour(), suggested, suggested);
+            placed(a.move()).ifPresent(p -> arrow(g, List.of(p.lifted(), p.laid()), a.colour(), true, suggested));
         }
     }
 
@@ -178,8 +187,11 @@ final class MoveArrows {
         }
     }
 
-    /** A shaft through {@code path} and a head whose tip reaches the edge of the piece on the last square. */
-    private void arrow(Graphics2D g, List<Square> path, Color colour, boolean dashed) {
+    /**
+     * A shaft through {@code path} and a head whose tip reaches the edge of the piece on the last square; a suggested
+     * move's arrow is edged in gold, wider, so that it reads apart from a move played even in grey.
+     */
+    private void arrow(Graphics2D g, List<Square> path, Color colour, boolean dashed, boolean suggested) {
         float w = geo.cell() * 0.08f;
         Square last = path.get(path.size() - 1);
         Square before = path.get(path.size() - 2);
@@ -204,14 +216,23 @@ final class MoveArrows {
         tip.lineTo(hx + Math.cos(angle - Math.PI / 2) * head * 0.55, hy + Math.sin(angle - Math.PI / 2) * head * 0.55);
         tip.closePath();
         float edge = outlineWidth();
-        Shape outlined = stroke(w + 2 * edge, w, dashed).createStrokedShape(shaft);
-        g.setColor(theme.outline());
-        g.fill(outlined);
-        g.setStroke(new BasicStroke(2 * edge, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(tip);
+        if (suggested) {
+            // a gold band inside the dark edge: light against the dark edge, dark against a light square
+            edge(g, shaft, tip, w, 3 * edge, dashed, theme.outline());
+            edge(g, shaft, tip, w, 2 * edge, dashed, theme.power());
+        } else {
+            edge(g, shaft, tip, w, edge, dashed, theme.outline());
+        }
         g.setColor(colour);
         g.fill(stroke(w, w, dashed).createStrokedShape(shaft));
         g.fill(tip);
+    }
+
+    private static void edge(Graphics2D g, Shape shaft, Shape tip, float w, float edge, boolean dashed, Color colour) {
+        g.setColor(colour);
+        g.fill(stroke(w + 2 * edge, w, dashed).createStrokedShape(shaft));
+        g.setStroke(new BasicStroke(2 * edge, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(tip);
     }
 
     /** One dash pattern, set by {@code unit}, for the edge and the colour, so their dashes line up. */

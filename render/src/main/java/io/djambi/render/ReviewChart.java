@@ -1,0 +1,374 @@
+package io.djambi.render;
+
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.review.Mark;
+import io.djambi.engine.review.Standing;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.text.DecimalFormat;
+import java.text.NumberFormat;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.PlotRenderingInfo;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.StackedXYAreaRenderer2;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.data.xy.DefaultTableXYDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/**
+ * A finished game's standings drawn with JFreeChart: each player's share of the winning chances after every move, as
+ * stacked layers in his camp's colour that fill the height (100%), so a player's share is his layer's thickness and
+ * the layers of the players out vanish. Above the layers, a strip for the Maze: a bar in the colour of the Chief in
+ * power while he holds it, and a cross in a player's colour where he is out, with a line down through the layers.
+ * {@value ChartStyle#WIDTH} by {@value #HEIGHT} px, for a phone. Immutable and thread-safe.
+ */
+public final class ReviewChart {
+    static final int HEIGHT = 560;
+
+    /** The shares' top; the strip of marks lies above it. */
+    static final double FULL = 100;
+
+    /** The strip of marks: from just above the layers to the plot's top. */
+    private static final double STRIP_LOW = 102;
+
+    private static final double STRIP_HIGH = 112;
+
+    /** The widest a player's name is drawn in the legend. */
+    private static final int NAME_WIDTH = 300;
+
+    private final ChartStyle style;
+    private final PngEncoder png = new PngEncoder();
+
+    public ReviewChart() {
+        this(Theme.standard());
+    }
+
+    public ReviewChart(Theme theme) {
+        this.style = new ChartStyle(theme);
+    }
+
+    /**
+     * The words drawn: the title, the axes' labels, the legend's words for the two marks ("out", "in power in the
+     * Maze"), and the reader's language for the numbers.
+     */
+    public record Words(
+            String title, String movesAxis, String shareAxis, String eliminated, String inPower, Locale locale) {
+        public Words {
+            Objects.requireNonNull(title, "title");
+            Objects.requireNonNull(movesAxis, "movesAxis");
+            Objects.requireNonNull(shareAxis, "shareAxis");
+            Objects.requireNonNull(eliminated, "eliminated");
+            Objects.requireNonNull(inPower, "inPower");
+            Objects.requireNonNull(locale, "locale");
+        }
+    }
+
+    /**
+     * The chart as PNG bytes.
+     *
+     * @param standings the standings in the game's positions, by index
+     * @param marks the eliminations and the Maze's changes of power
+     * @param names a name for each player of the game, in the legend; the game's players are its keys
+     */
+    public byte[] png(List<Standing> standings, List<Mark> marks, Map<Colour, String> names, Words words) {
+        return png.encode(render(standings, marks, names, words));
+    }
+
+    public BufferedImage render(List<Standing> standings, List<Mark> marks, Map<Colour, String> names, Words words) {
+        BufferedImage image = new BufferedImage(ChartStyle.WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            BoardRenderer.hints(g);
+            chart(standings, marks, names, words).draw(g, new Rectangle2D.Double(0, 0, ChartStyle.WIDTH, HEIGHT));
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
+    JFreeChart chart(List<Standing> standings, List<Mark> marks, Map<Colour, String> names, Words words) {
+        if (standings.isEmpty()) {
+            throw new IllegalArgumentException("a review of no position");
+        }
+        if (names.isEmpty()) {
+            throw new IllegalArgumentException("a review of nobody");
+        }
+        List<Colour> players = List.copyOf(new EnumMap<>(names).keySet());
+        for (Standing s : standings) {
+            for (Colour c : s.shares().keySet()) {
+                if (s.share(c) > 0 && !names.containsKey(c)) {
+                    throw new IllegalArgumentException("no name for " + c + ", who has a share at " + s.index());
+                }
+            }
+        }
+        Theme theme = style.theme();
+        DefaultTableXYDataset data = new DefaultTableXYDataset();
+        for (Colour c : players) {
+            XYSeries series = new XYSeries(c.name(), true, false);
+            for (Standing s : standings) {
+                series.add(s.index(), FULL * s.share(c));
+            }
+            data.addSeries(series);
+        }
+        StackedXYAreaRenderer2 layers = new StackedXYAreaRenderer2();
+        layers.setRoundXCoordinates(true);
+        for (int i = 0; i < players.size(); i++) {
+            layers.setSeriesPaint(i, theme.camp(players.get(i)));
+        }
+
+        NumberAxis moves = new NumberAxis(words.movesAxis());
+        style.numberAxis(moves, words.locale());
+        moves.setStandardTickUnits(NumberAxis.createIntegerTickUnits(words.locale()));
+        int first = standings.get(0).index();
+        int last = standings.get(standings.size() - 1).index();
+        moves.setRange(first, Math.max(last, first + 1));
+        NumberAxis shares = new NumberAxis(words.shareAxis());
+        style.axis(shares);
+        shares.setNumberFormatOverride(percent(words.locale()));
+        shares.setTickUnit(new NumberTickUnit(25, percent(words.locale())));
+        shares.setRange(0, STRIP_HIGH);
+
+        XYPlot plot = new XYPlot(data, moves, shares, layers);
+        // a dark edge between layers keeps neighbours apart in grey too; the layers' renderer draws none
+        plot.setDataset(1, edges(standings, players));
+        XYLineAndShapeRenderer edges = new XYLineAndShapeRenderer(true, false);
+        edges.setDefaultPaint(theme.outline());
+        edges.setDefaultStroke(new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        edges.setAutoPopulateSeriesPaint(false);
+        edges.setAutoPopulateSeriesStroke(false);
+        plot.setRenderer(1, edges);
+        plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
+        style.plot(plot);
+        style.grid(plot);
+        plot.setDomainGridlinesVisible(false);
+        plot.setAxisOffset(RectangleInsets.ZERO_INSETS);
+        for (Band band : bands(marks, last)) {
+            plot.addAnnotation(new StripAnnotation(band, theme));
+        }
+        for (Mark m : marks) {
+            if (m.kind() == Mark.Kind.ELIMINATED) {
+                plot.addAnnotation(new OutAnnotation(m.index(), theme.camp(m.player()), theme));
+            }
+        }
+        plot.setFixedLegendItems(legend(players, names, words));
+
+        JFreeChart chart = new JFreeChart(plot);
+        style.chart(chart, words.title());
+        LegendTitle legend = chart.getLegend();
+        legend.setItemFont(style.font(ChartStyle.TICK));
+        legend.setItemPaint(theme.text());
+        legend.setBackgroundPaint(theme.background());
+        legend.setFrame(org.jfree.chart.block.BlockBorder.NONE);
+        legend.setPosition(RectangleEdge.BOTTOM);
+        legend.setItemLabelPadding(new RectangleInsets(2, 6, 2, 14));
+        legend.setMargin(new RectangleInsets(8, 8, 8, 8));
+        return chart;
+    }
+
+    /** The top of each layer but the last, which is 100%. */
+    private static XYSeriesCollection edges(List<Standing> standings, List<Colour> players) {
+        XYSeriesCollection edges = new XYSeriesCollection();
+        for (int i = 0; i < players.size() - 1; i++) {
+            XYSeries edge = new XYSeries("edge " + i, true, false);
+            for (Standing s : standings) {
+                double top = 0;
+                for (Colour c : players.subList(0, i + 1)) {
+                    top += FULL * s.share(c);
+                }
+                edge.add(s.index(), top);
+            }
+            edges.addSeries(edge);
+        }
+        return edges;
+    }
+
+    /** Whole percents ("25%", "25 %" in French) from values already in percent. */
+    static NumberFormat percent(Locale locale) {
+        NumberFormat format = NumberFormat.getPercentInstance(locale);
+        if (format instanceof DecimalFormat decimal) {
+            decimal.setMultiplier(1);
+        }
+        format.setMaximumFractionDigits(0);
+        return format;
+    }
+
+    /** A Chief's time in power in the Maze: from the position he took it to the one he lost it (or the game's end). */
+    record Band(Colour player, int from, int to) {}
+
+    static List<Band> bands(List<Mark> marks, int end) {
+        List<Mark> sorted = marks.stream()
+                .sorted(java.util.Comparator.comparingInt(Mark::index))
+                .toList();
+        List<Band> bands = new ArrayList<>();
+        Map<Colour, Integer> since = new EnumMap<>(Colour.class);
+        for (Mark m : sorted) {
+            switch (m.kind()) {
+                case IN_POWER -> since.putIfAbsent(m.player(), m.index());
+                case OUT_OF_POWER, ELIMINATED -> {
+                    Integer from = since.remove(m.player());
+                    if (from != null) {
+                        bands.add(new Band(m.player(), from, m.index()));
+                    }
+                }
+            }
+        }
+        since.forEach((player, from) -> bands.add(new Band(player, from, end)));
+        return bands;
+    }
+
+    private LegendItemCollection legend(List<Colour> players, Map<Colour, String> names, Words words) {
+        Theme theme = style.theme();
+        FontMetrics metrics = metrics(style.font(ChartStyle.TICK));
+        LegendItemCollection items = new LegendItemCollection();
+        Shape square = new Rectangle2D.Double(-9, -9, 18, 18);
+        for (Colour c : players) {
+            String name = Header.fit(metrics, names.get(c), NAME_WIDTH);
+            items.add(new LegendItem(
+                    name, null, null, null, square, theme.camp(c), new BasicStroke(1.5f), theme.outline()));
+        }
+        LegendItem out = new LegendItem(words.eliminated(), theme.text());
+        out.setShape(cross(0, 0, 8));
+        items.add(out);
+        items.add(new LegendItem(
+                words.inPower(),
+                null,
+                null,
+                null,
+                new Rectangle2D.Double(-14, -6, 28, 12),
+                theme.mutedText(),
+                new BasicStroke(3f),
+                theme.power()));
+        return items;
+    }
+
+    /** A cross's outline, filled to draw it: two bars {@code r} from the centre each way. */
+    static Shape cross(double x, double y, double r) {
+        double w = r * 0.32;
+        Path2D p = new Path2D.Double();
+        p.moveTo(x - r, y - r);
+        p.lineTo(x + r, y + r);
+        p.moveTo(x - r, y + r);
+        p.lineTo(x + r, y - r);
+        return new BasicStroke((float) (2 * w), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND).createStrokedShape(p);
+    }
+
+    private static FontMetrics metrics(Font font) {
+        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        try {
+            BoardRenderer.hints(g);
+            return g.getFontMetrics(font);
+        } finally {
+            g.dispose();
+        }
+    }
+
+    /** A Chief's time in power: a bar of his colour, edged in the Maze's gold, in the strip above the layers. */
+    static final class StripAnnotation extends org.jfree.chart.annotations.AbstractXYAnnotation {
+        private final Band band;
+        private final transient Theme theme;
+
+        StripAnnotation(Band band, Theme theme) {
+            this.band = band;
+            this.theme = theme;
+        }
+
+        Band band() {
+            return band;
+        }
+
+        @Override
+        public void draw(
+                Graphics2D g,
+                XYPlot plot,
+                Rectangle2D area,
+                ValueAxis domain,
+                ValueAxis range,
+                int index,
+                PlotRenderingInfo info) {
+            RectangleEdge xEdge = plot.getDomainAxisEdge();
+            RectangleEdge yEdge = plot.getRangeAxisEdge();
+            double x0 = domain.valueToJava2D(band.from(), area, xEdge);
+            double x1 = Math.max(x0 + 6, domain.valueToJava2D(band.to(), area, xEdge));
+            double top = range.valueToJava2D(STRIP_HIGH - 1, area, yEdge);
+            double bottom = range.valueToJava2D(STRIP_LOW + 1, area, yEdge);
+            Rectangle2D bar = new Rectangle2D.Double(x0, top, x1 - x0, bottom - top);
+            g.setColor(theme.camp(band.player()));
+            g.fill(bar);
+            g.setColor(theme.power());
+            g.setStroke(new BasicStroke(3f));
+            g.draw(bar);
+        }
+    }
+
+    /**
+     * A player out: a line down through the layers at the position he is out in, and over the strip a disc of his
+     * colour with a cross.
+     */
+    static final class OutAnnotation extends org.jfree.chart.annotations.AbstractXYAnnotation {
+        private final int index;
+        private final Color colour;
+        private final transient Theme theme;
+
+        OutAnnotation(int index, Color colour, Theme theme) {
+            this.index = index;
+            this.colour = colour;
+            this.theme = theme;
+        }
+
+        int index() {
+            return index;
+        }
+
+        @Override
+        public void draw(
+                Graphics2D g,
+                XYPlot plot,
+                Rectangle2D area,
+                ValueAxis domain,
+                ValueAxis range,
+                int rendererIndex,
+                PlotRenderingInfo info) {
+            RectangleEdge yEdge = plot.getRangeAxisEdge();
+            double x = domain.valueToJava2D(index, area, plot.getDomainAxisEdge());
+            double zero = range.valueToJava2D(0, area, yEdge);
+            double centre = range.valueToJava2D((STRIP_LOW + STRIP_HIGH) / 2, area, yEdge);
+            double r = 13;
+            g.setStroke(new BasicStroke(5f));
+            g.setColor(theme.outline());
+            g.draw(new java.awt.geom.Line2D.Double(x, zero, x, centre));
+            g.setStroke(
+                    new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {8f, 6f}, 0f));
+            g.setColor(theme.text());
+            g.draw(new java.awt.geom.Line2D.Double(x, zero, x, centre));
+            g.setColor(theme.outline());
+            g.fill(PieceArt.circle(x, centre, r + 2.5));
+            g.setColor(colour);
+            g.fill(PieceArt.circle(x, centre, r));
+            g.setColor(PieceArt.inkOn(colour));
+            g.fill(cross(x, centre, r * 0.5));
+        }
+    }
+}

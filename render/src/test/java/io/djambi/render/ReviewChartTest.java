@@ -1,0 +1,189 @@
+package io.djambi.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.review.Mark;
+import io.djambi.engine.review.Standing;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.data.xy.TableXYDataset;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The review's chart: drawn, labelled with the words given in English and French, a layer per player summing to 100%,
+ * the eliminations and the Maze's power marked, and like its golden image for a fixed game (regenerate with
+ * {@code -Dtest=ReviewChartTest -Dgolden.update=true}, as {@link GoldenImagesTest} explains, and look at it).
+ */
+class ReviewChartTest {
+    private static final int GREEN_OUT = 24;
+    private static final int BLUE_IN_POWER = 30;
+    private static final int BLUE_OUT_OF_POWER = 42;
+    private static final int YELLOW_OUT = 50;
+    private static final int END = 64;
+
+    private final ReviewChart chart = new ReviewChart();
+
+    /**
+     * A four-player game of 64 moves: even at first, Green fading and out at move 24, Blue's Chief in power from 30
+     * to 42, Yellow out at 50, Red winning the end.
+     */
+    static List<Standing> standings() {
+        List<Standing> standings = new ArrayList<>();
+        for (int i = 0; i <= END; i++) {
+            double t = i / (double) END;
+            Map<Colour, Double> weights = new EnumMap<>(Colour.class);
+            weights.put(Colour.RED, 1 + 3 * t * t + 0.2 * Math.sin(i / 3.0));
+            weights.put(Colour.BLUE, 1 + (i >= BLUE_IN_POWER && i < BLUE_OUT_OF_POWER ? 1.5 : 0) - t);
+            if (i < YELLOW_OUT) {
+                weights.put(Colour.YELLOW, 1 + 0.6 * Math.sin(i / 5.0) - t);
+            }
+            if (i < GREEN_OUT) {
+                weights.put(Colour.GREEN, 1 - i / (double) GREEN_OUT);
+            }
+            double sum =
+                    weights.values().stream().mapToDouble(Double::doubleValue).sum();
+            Map<Colour, Double> shares = new EnumMap<>(Colour.class);
+            weights.forEach((c, w) -> shares.put(c, w / sum));
+            standings.add(new Standing(i, shares));
+        }
+        return standings;
+    }
+
+    static List<Mark> marks() {
+        return List.of(
+                new Mark(GREEN_OUT, Colour.GREEN, Mark.Kind.ELIMINATED),
+                new Mark(BLUE_IN_POWER, Colour.BLUE, Mark.Kind.IN_POWER),
+                new Mark(BLUE_OUT_OF_POWER, Colour.BLUE, Mark.Kind.OUT_OF_POWER),
+                new Mark(YELLOW_OUT, Colour.YELLOW, Mark.Kind.ELIMINATED));
+    }
+
+    static Map<Colour, String> names() {
+        return Map.of(
+                Colour.RED, "Ann",
+                Colour.BLUE, "Bartholomew the Unyielding",
+                Colour.YELLOW, "Cy",
+                Colour.GREEN, "AI hard");
+    }
+
+    static Stream<ReviewChart.Words> languages() {
+        return Stream.of(
+                new ReviewChart.Words(
+                        "Who was winning", "Moves", "Winning chances", "out", "Chief in power", Locale.ENGLISH),
+                new ReviewChart.Words(
+                        "Qui gagnait", "Coups", "Chances de gagner", "éliminé", "Chef au pouvoir", Locale.FRENCH));
+    }
+
+    @ParameterizedTest(name = "{5}")
+    @MethodSource("languages")
+    void theChartLabelsItsAxesTitleAndLegendInTheReadersLanguage(ReviewChart.Words words) {
+        JFreeChart drawn = chart.chart(standings(), marks(), names(), words);
+        XYPlot plot = drawn.getXYPlot();
+        assertEquals(words.title(), drawn.getTitle().getText());
+        assertEquals(words.movesAxis(), plot.getDomainAxis().getLabel());
+        assertEquals(words.shareAxis(), plot.getRangeAxis().getLabel());
+        List<String> legend = new ArrayList<>();
+        for (int i = 0; i < plot.getLegendItems().getItemCount(); i++) {
+            legend.add(plot.getLegendItems().get(i).getLabel());
+        }
+        // the players in turn order, a long name cut with an ellipsis, then the two marks
+        assertEquals(6, legend.size(), legend.toString());
+        assertEquals(List.of("Ann"), legend.subList(0, 1));
+        assertTrue(legend.get(1).startsWith("Bartholomew") && legend.get(1).endsWith("…"), legend.get(1));
+        assertEquals(List.of("Cy", "AI hard", words.eliminated(), words.inPower()), legend.subList(2, 6));
+        String tick = ReviewChart.percent(words.locale()).format(25);
+        assertTrue(tick.startsWith("25") && tick.endsWith("%"), tick);
+        BufferedImage image = chart.render(standings(), marks(), names(), words);
+        assertEquals(720, image.getWidth());
+        assertTrue(colours(image) > 20, "a drawn picture, not a blank one");
+    }
+
+    @Test
+    void eachPlayerIsALayerInHisColourAndTheLayersFillTheHeight() {
+        JFreeChart drawn = chart.chart(
+                standings(), marks(), names(), languages().findFirst().orElseThrow());
+        TableXYDataset data = (TableXYDataset) drawn.getXYPlot().getDataset();
+        assertEquals(4, data.getSeriesCount());
+        for (int item = 0; item < data.getItemCount(); item++) {
+            double sum = 0;
+            for (int s = 0; s < data.getSeriesCount(); s++) {
+                sum += data.getYValue(s, item);
+            }
+            assertEquals(100, sum, 1e-9, "position " + item);
+        }
+        assertEquals(0, data.getYValue(3, GREEN_OUT), "Green's layer vanishes when he is out");
+        BufferedImage image = chart.render(
+                standings(), marks(), names(), languages().findFirst().orElseThrow());
+        Theme theme = Theme.standard();
+        for (Colour c : Colour.values()) {
+            int rgb = theme.camp(c).getRGB();
+            long pixels = Arrays.stream(
+                            image.getRGB(0, 0, image.getWidth(), image.getHeight(), null, 0, image.getWidth()))
+                    .filter(p -> p == rgb)
+                    .count();
+            assertTrue(pixels > 500, c + ": " + pixels + " pixels of its colour");
+        }
+    }
+
+    @Test
+    void theEliminationsAndTheMazesPowerAreMarkedOnTheTimeAxis() {
+        JFreeChart drawn = chart.chart(
+                standings(), marks(), names(), languages().findFirst().orElseThrow());
+        List<Integer> outs = new ArrayList<>();
+        List<ReviewChart.Band> bands = new ArrayList<>();
+        for (Object a : drawn.getXYPlot().getAnnotations()) {
+            if (a instanceof ReviewChart.OutAnnotation out) {
+                outs.add(out.index());
+            } else if (a instanceof ReviewChart.StripAnnotation strip) {
+                bands.add(strip.band());
+            }
+        }
+        assertEquals(List.of(GREEN_OUT, YELLOW_OUT), outs);
+        assertEquals(List.of(new ReviewChart.Band(Colour.BLUE, BLUE_IN_POWER, BLUE_OUT_OF_POWER)), bands);
+    }
+
+    @Test
+    void aChiefStillInPowerAtTheEndHoldsItToTheLastMoveAndAChiefKilledLosesIt() {
+        List<Mark> marks = List.of(
+                new Mark(3, Colour.RED, Mark.Kind.IN_POWER),
+                new Mark(9, Colour.RED, Mark.Kind.ELIMINATED),
+                new Mark(12, Colour.BLUE, Mark.Kind.IN_POWER));
+        assertEquals(
+                List.of(new ReviewChart.Band(Colour.RED, 3, 9), new ReviewChart.Band(Colour.BLUE, 12, 20)),
+                ReviewChart.bands(marks, 20));
+    }
+
+    @Test
+    void aChartOfNoPositionOrOfAPlayerWithoutANameIsRefused() {
+        ReviewChart.Words words = languages().findFirst().orElseThrow();
+        assertThrows(IllegalArgumentException.class, () -> chart.chart(List.of(), marks(), names(), words));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> chart.chart(standings(), marks(), Map.of(Colour.RED, "Ann"), words));
+    }
+
+    @Test
+    void theChartLooksLikeItsGoldenImage() throws IOException {
+        ReviewChart.Words english = languages().findFirst().orElseThrow();
+        Goldens.check("review-chart.png", chart.render(standings(), marks(), names(), english));
+    }
+
+    private static long colours(BufferedImage image) {
+        return Arrays.stream(image.getRGB(0, 0, image.getWidth(), image.getHeight(), null, 0, image.getWidth()))
+                .distinct()
+                .count();
+    }
+}
