@@ -2,7 +2,9 @@ package io.djambi.bot.clock;
 
 import static io.djambi.bot.command.Reply.privately;
 
+import io.djambi.bot.command.CommandNames;
 import io.djambi.bot.command.CommandRequest;
+import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLife;
@@ -277,7 +279,7 @@ public final class ClockControls {
                 r,
                 motion,
                 words -> words.get("clock.settings.motion", next.changeableText()),
-                "/djambi settings " + next.changeableText(),
+                words -> CommandNames.typed(words, ClockCommands.SETTINGS.name()) + " " + next.changeableText(),
                 () -> {
                     games.changeSettings(table.channelId(), table.id(), next);
                     Instant now = clock.instant();
@@ -308,7 +310,13 @@ public final class ClockControls {
             Function<Catalogue, String> done = decision.apply();
             return told(table, words -> words.get("clock.by-host", done.apply(words), r.userName()));
         }
-        return decideByVote(table, r, motion, what, "/djambi " + motion, decision);
+        return decideByVote(
+                table,
+                r,
+                motion,
+                what,
+                words -> CommandNames.typed(words, CommandSpec.DJAMBI + " " + motion),
+                decision);
     }
 
     private List<Reply> decideByVote(
@@ -316,7 +324,7 @@ public final class ClockControls {
             CommandRequest r,
             String motion,
             Function<Catalogue, String> what,
-            String command,
+            Function<Catalogue, String> command,
             Decision decision) {
         if (table.activeColourOf(r.userId()).isEmpty()) {
             return privately(text.get("clock.vote.not-allowed", what.apply(text)));
@@ -340,7 +348,7 @@ public final class ClockControls {
                         agree.size(),
                         voters.size(),
                         String.join(", ", agree.stream().map(Seat::name).toList()),
-                        command));
+                        command.apply(words)));
     }
 
     /** The votes still open, for the settings overview. */

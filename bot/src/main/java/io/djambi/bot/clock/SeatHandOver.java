@@ -2,6 +2,7 @@ package io.djambi.bot.clock;
 
 import static io.djambi.bot.command.Reply.privately;
 
+import io.djambi.bot.command.CommandNames;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLife;
@@ -123,7 +124,8 @@ final class SeatHandOver {
             clocks.clearVotes(table.id(), motion);
             return handOver(table, seat, came, "");
         }
-        String command = "/replace seat:" + colour.name().toLowerCase(Locale.ROOT)
+        // The command to agree with, named as each reader's Discord shows it; its options stay as typed
+        String options = " seat:" + colour.name().toLowerCase(Locale.ROOT)
                 + (with.isPresent()
                         ? " with:<@" + came.userId() + ">"
                         : withAi.isPresent() ? " with-ai:" + withAi.get() : "");
@@ -136,7 +138,7 @@ final class SeatHandOver {
                         agree.size(),
                         voters.size(),
                         String.join(", ", agree.stream().map(Seat::name).toList()),
-                        command),
+                        CommandNames.typed(words, ClockCommands.REPLACE.name()) + options),
                 List.of());
     }
 
@@ -241,11 +243,16 @@ final class SeatHandOver {
         }
         games.markWanted(table, new WantedSeat(colour, r.userId(), r.userName()));
         Seat seat = table.seats().get(colour);
-        String command = "/replace seat:" + colour.name().toLowerCase(Locale.ROOT);
+        String options = " seat:" + colour.name().toLowerCase(Locale.ROOT);
         log.info("Table {}: someone offers to take {}", table.id(), colour);
         return told(
                 table,
-                w -> w.get("replace.proposed", "<@" + r.userId() + ">", seat.name(), w.colour(colour), command),
+                w -> w.get(
+                        "replace.proposed",
+                        "<@" + r.userId() + ">",
+                        seat.name(),
+                        w.colour(colour),
+                        CommandNames.typed(w, ClockCommands.REPLACE.name()) + options),
                 List.of(table.hostId()));
     }
 

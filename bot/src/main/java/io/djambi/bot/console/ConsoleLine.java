@@ -1,7 +1,9 @@
 package io.djambi.bot.console;
 
+import io.djambi.bot.command.CommandNames;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.UserText;
+import io.djambi.bot.dispatch.Declarations;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.Result;
 import java.util.LinkedHashMap;
@@ -14,13 +16,17 @@ import java.util.Map;
  * {@code /whisper to:<name> message:<text...>}, or {@code /dm <text...>} (a plain DM to the bot) and the buttons
  * of the press ({@code /dm-send draft:<n>}, {@code /dm-cancel draft:<n>}, {@code /whisper-reply whisper:<n>
  * message:<text...>}). A {@code message:} option takes the rest of the line. {@code /djambi import record:<path>}
- * names a file, as the upload does in Discord.
+ * names a file, as the upload does in Discord. A command is typed by its English name or by the one its language's
+ * texts tell ({@code /djambi neu}, {@code /zug} in German), as Discord shows it to that language's users.
  */
 final class ConsoleLine {
     static final String CHANNEL = "console";
     static final int MAX_LENGTH = 2000;
-    private static final java.util.Set<String> COMMANDS =
-            java.util.Set.of("/djambi", "/move", "/whisper", "/whisper-reply", "/dm-send", "/dm-cancel");
+    /** Every command Discord shows by name (its texts tell them all), and the press's buttons and form. */
+    private static final java.util.Set<String> COMMANDS = java.util.stream.Stream.concat(
+                    Declarations.registered().stream().map(c -> "/" + c.root()),
+                    java.util.stream.Stream.of("/whisper-reply", "/dm-send", "/dm-cancel"))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     private ConsoleLine() {}
 
@@ -73,7 +79,9 @@ final class ConsoleLine {
             rest = rest.substring(0, message);
         }
         String[] words = rest.split("\\s+");
-        String name = words[0].toLowerCase(Locale.ROOT);
+        CommandNames names = CommandNames.of(Declarations.registered(), text);
+        String typed = words[0].toLowerCase(Locale.ROOT);
+        String name = typed.startsWith("/") ? "/" + names.root(typed.substring(1)) : typed;
         if (!COMMANDS.contains(name)) {
             return Result.rejected(text.get("console.line.unknown-command"));
         }
@@ -83,7 +91,7 @@ final class ConsoleLine {
             if (words.length < 2) {
                 return Result.rejected(text.get("console.line.no-subcommand"));
             }
-            sub = words[1].toLowerCase(Locale.ROOT);
+            sub = names.subcommand(words[1].toLowerCase(Locale.ROOT));
             i = 2;
         }
         for (; i < words.length; i++) {

@@ -1,6 +1,7 @@
 package io.djambi.bot.discord;
 
 import io.djambi.bot.command.ChoiceSpec;
+import io.djambi.bot.command.CommandNames;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.text.Catalogue;
@@ -13,11 +14,13 @@ import net.dv8tion.jda.api.interactions.DiscordLocale;
 import net.dv8tion.jda.api.interactions.commands.localization.LocalizationFunction;
 
 /**
- * The slash commands' descriptions and choices in every language the catalogue has a translation for, as Discord
- * shows them to each user in his own language. JDA asks by the path of the command tree (see
- * {@link LocalizationFunction}); this maps each path to the catalogue key the declaration names. Command and option
- * names stay English in every language: they are typed, shown in examples and help, and one name per command keeps
- * the game's words the same for everyone in a mixed server.
+ * The slash commands' names, descriptions and choices in every language the catalogue has a translation for, as
+ * Discord shows them to each user in his own language. JDA asks by the path of the command tree (see
+ * {@link LocalizationFunction}: {@code move.name}, {@code djambi.new.name}, {@code djambi.new.description}); this maps
+ * each path to the catalogue key the declaration names, or {@link CommandNames#key} for a name. {@code djambi} itself
+ * (the game's name), the options' names and the choices' values stay English: they are typed
+ * ({@code /djambi neu players:4}). Discord sends the English names back in the interaction whatever the user saw, so
+ * the dispatch reads the same names in every language.
  */
 final class CommandLocalization implements LocalizationFunction {
     private final Map<String, String> keys;
@@ -34,6 +37,7 @@ final class CommandLocalization implements LocalizationFunction {
         keys.put(CommandSpec.DJAMBI + ".description", CommandSpec.DJAMBI_DESCRIPTION);
         for (CommandSpec spec : specs) {
             String path = spec.name().replace(' ', '.');
+            keys.put(path + ".name", CommandNames.key(spec.name()));
             keys.put(path + ".description", spec.descriptionKey());
             for (OptionSpec option : spec.options()) {
                 String optionPath = path + ".options." + option.name();

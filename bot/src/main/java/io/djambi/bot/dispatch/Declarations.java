@@ -49,6 +49,11 @@ public final class Declarations {
         return all().stream().filter(c -> c.reach() == reach).toList();
     }
 
+    /** The commands registered with Discord anywhere: those it shows by name, in each user's language. */
+    public static List<CommandSpec> registered() {
+        return all().stream().filter(c -> c.reach() != Reach.INTERNAL).toList();
+    }
+
     /** The declaration of a command by its full name ({@code "djambi new"}). */
     public static java.util.Optional<CommandSpec> find(String fullName) {
         return all().stream().filter(c -> c.name().equals(fullName)).findFirst();

@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.ibm.icu.text.MessageFormat;
+import io.djambi.bot.command.CommandNames;
+import io.djambi.bot.dispatch.Declarations;
 import io.djambi.engine.Phrase;
 import io.djambi.engine.Words;
 import io.djambi.engine.model.Colour;
@@ -89,9 +91,17 @@ class CatalogueTest {
     void everyKeyInTheCatalogueIsNamedByTheCode() {
         Set<String> used = uses().stream().map(Use::key).collect(Collectors.toSet());
         used.addAll(engineKeys());
+        used.addAll(commandNameKeys());
         Set<String> unused = new TreeSet<>(english.keys());
         unused.removeAll(used);
         assertEquals(Set.of(), unused);
+    }
+
+    /** The keys {@link CommandNames#key} names, one per command Discord shows by name. */
+    private static Set<String> commandNameKeys() {
+        return Declarations.registered().stream()
+                .map(c -> CommandNames.key(c.name()))
+                .collect(Collectors.toSet());
     }
 
     /** The keys {@link Catalogue#words} names, one per phrase of the engine. */

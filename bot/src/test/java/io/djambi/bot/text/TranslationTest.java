@@ -67,7 +67,6 @@ class TranslationTest {
             "play.several.line",
             "view.status.heading",
             "view.history.move",
-            "presence.activity",
             "card.thread-name",
             "card.thread-opening",
             "places.line",
@@ -101,11 +100,15 @@ class TranslationTest {
                     "role.provocateur",
                     "role.militant",
                     "choice.level.normal",
-                    "startup.reason.close-code"),
+                    "startup.reason.close-code",
+                    // French says "pause" and "stats" too
+                    "command.djambi.pause.name",
+                    "command.djambi.stats.name"),
             "de",
             Set.of(
                     "role.reporter",
                     "role.reporter.named",
+                    "command.djambi.pause.name",
                     // a piece is "Rots Kämpfer": the colour's genitive, then the role, as in English
                     "engine.piece",
                     // punctuation and places only, the same in German
