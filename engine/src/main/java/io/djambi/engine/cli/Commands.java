@@ -43,7 +43,8 @@ final class Commands {
     /** Runs one command; {@code args} starts with the position. */
     static Result<List<String>> run(String command, List<String> args, boolean oneShot) {
         if (!List.of("moves", "apply", "perft", "think").contains(command)) {
-            return Result.rejected("unknown command '" + command + "'; expected moves, apply, perft, think or batch");
+            return Result.rejected(
+                    "unknown command '" + command + "'; expected moves, apply, perft, think, review or batch");
         }
         if (args.isEmpty()) {
             return Result.rejected(command + " needs a position");

@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * The engine's command line, a contract for outside tools: {@code moves}, {@code apply}, {@code perft},
- * {@code think}, {@code batch} and {@code tournament}. Exit status 0 on success, 2 with a message on standard error for bad input.
+ * {@code think}, {@code review}, {@code batch} and
+ * {@code tournament}. Exit status 0 on success, 2 with a message on standard error for bad input.
  */
 public final class EngineCli {
     private static final String USAGE = """
@@ -23,6 +24,8 @@ public final class EngineCli {
               perft "<position>" <depth>         the number of move sequences of that depth
               think "<position>" [--level easy|normal|hard|random] [--millis N] [--seed S]
                                                  the move the AI chooses (the same seed gives the same move)
+              review <record-file>               the engine's review of a recorded game: the standings in every
+                                                 position, the marks (out, power) and the turning points
               batch                              one command a line from standard input, one answer a line
               tournament --players hard,random,random,random [--games 200] [--seed 1] [--threads n]
                          [--nodes normal=40000,hard=250000]
@@ -42,6 +45,9 @@ public final class EngineCli {
         }
         if (args[0].equals("tournament")) {
             return TournamentCommand.run(Arrays.asList(args).subList(1, args.length), out, err);
+        }
+        if (args[0].equals("review")) {
+            return ReviewCommand.run(Arrays.asList(args).subList(1, args.length), out, err);
         }
         if (args[0].equals("batch")) {
             batch(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
