@@ -37,7 +37,7 @@ class CommandDefinitionsTest {
         assertEquals(
                 java.util.Set.of(InteractionContextType.GUILD),
                 CommandDefinitions.inServers(TEXT).get(0).getContexts());
-        assertEquals(7, CommandDefinitions.all(TEXT).size());
+        assertEquals(8, CommandDefinitions.all(TEXT).size());
     }
 
     @Test
