@@ -188,12 +188,14 @@ public final class BotProcess {
                 database.lostChannels(),
                 database.serverChoices(),
                 database.finishedThreads(),
-                database.followers());
+                database.followers(),
+                java.util.Optional.of(database.reviews()));
     }
 
     private void run() {
         bot.press().retryPending();
         bot.timer().recover();
+        bot.reviews().resume();
         // Every second: a reminder or a timeout fires within a second or two of when it is due. Not while Discord's
         // gateway has cut a shard off: the players cannot move or answer then, and a shard whose session was ended
         // has forgotten its servers; what fell due meanwhile is done at the first tick after

@@ -185,9 +185,16 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
     }
 
     /** Where a public post goes in its channel: a new message, or a game's card edited in place. */
-    sealed interface Target permits NewMessage, Card {}
+    sealed interface Target permits NewMessage, Card, ReviewOf {}
 
     record NewMessage() implements Target {}
+
+    /**
+     * A finished game's review post: a new message the first time (saying the review is being prepared), then that
+     * message edited in place by the next post of the same target (the review itself) while the bot remembers it;
+     * else the review comes as a new message below.
+     */
+    record ReviewOf(long tableId) implements Target {}
 
     /**
      * A game's card, edited in place: message {@code messageId} (its thread's id, which Discord gives the message a

@@ -31,6 +31,8 @@ final class ChannelPosts {
     private final Map<String, Posted> boards = new ConcurrentHashMap<>();
     private final Map<String, Posted> lobbies = new ConcurrentHashMap<>();
     private final Map<String, Posted> offers = new ConcurrentHashMap<>();
+    /** Each finished game's review post, by table: edited once the review is ready. */
+    private final Map<Long, Posted> reviews = new ConcurrentHashMap<>();
 
     /** @param channels a channel by its id, as the bot sees it (none for one it cannot see) */
     ChannelPosts(Function<String, Optional<GuildMessageChannel>> channels) {
@@ -48,7 +50,9 @@ final class ChannelPosts {
             return; // nothing to note: Discord answered without the message (or a test's fake did)
         }
         Posted now = new Posted(sent.getChannelId(), sent.getIdLong(), sent.getJumpUrl());
-        if (post.controls() instanceof Reply.LobbyControls) {
+        if (post.target() instanceof Reply.ReviewOf review) {
+            reviews.put(review.tableId(), now);
+        } else if (post.controls() instanceof Reply.LobbyControls) {
             retire(lobbies.put(now.channelId(), now), now);
         } else if (isBoard(post)) {
             retire(boards.put(now.channelId(), now), now);
@@ -66,11 +70,16 @@ final class ChannelPosts {
         return Optional.ofNullable(lobbies.get(channelId));
     }
 
-    /** Edits the channel's lobby message in place; fails (as Discord does) if it was deleted or cannot be seen. */
-    RestAction<Message> editLobby(Posted lobby, MessageEditData data) {
-        return channel(lobby.channelId())
-                .map(c -> (RestAction<Message>) c.editMessageById(lobby.messageId(), data))
-                .orElseThrow(() -> new IllegalStateException("the lobby's channel is gone"));
+    /** The game's review post, if the bot made it this run. */
+    Optional<Posted> review(long tableId) {
+        return Optional.ofNullable(reviews.get(tableId));
+    }
+
+    /** Edits a message the bot posted; fails (as Discord does) if it was deleted or cannot be seen. */
+    RestAction<Message> edit(Posted posted, MessageEditData data) {
+        return channel(posted.channelId())
+                .map(c -> (RestAction<Message>) c.editMessageById(posted.messageId(), data))
+                .orElseThrow(() -> new IllegalStateException("the message's channel is gone"));
     }
 
     /** A link to the channel's latest board, if the bot posted one this run. */
@@ -81,6 +90,15 @@ final class ChannelPosts {
     /** Forgets a lobby message found deleted, so the next lobby post is a new message. */
     void lobbyGone(String channelId) {
         lobbies.remove(channelId);
+    }
+
+    /** Forgets the message an edited post was found deleted in: the post is made as a new message. */
+    void gone(Reply.Public post, String channelId) {
+        if (post.target() instanceof Reply.ReviewOf review) {
+            reviews.remove(review.tableId());
+        } else {
+            lobbyGone(channelId);
+        }
     }
 
     private Optional<GuildMessageChannel> channel(String channelId) {

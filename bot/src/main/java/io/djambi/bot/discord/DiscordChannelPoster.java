@@ -244,16 +244,19 @@ final class DiscordChannelPoster implements ChannelPoster {
     private CompletionStage<Delivery> attempt(OutboxPost post, GuildMessageChannel channel) {
         MessageCreateData message = messages.publicPost(post.post());
         CompletableFuture<Message> made;
+        // The lobby's card is edited in place while it is there; so is a game's review post, once the review is ready
         Optional<ChannelPosts.Posted> lobby = post.post().controls() instanceof Reply.LobbyControls
                 ? channels.lobby(post.channelId())
-                : Optional.empty();
+                : post.post().target() instanceof Reply.ReviewOf review
+                        ? channels.review(review.tableId())
+                        : Optional.empty();
         if (lobby.isPresent()) {
             // The lobby's card is edited in place; posted anew only if it was deleted
-            made = channels.editLobby(lobby.get(), Messages.replacing(message))
+            made = channels.edit(lobby.get(), Messages.replacing(message))
                     .submit()
                     .exceptionallyCompose(failure -> {
                         if (isUnknownMessage(failure)) {
-                            channels.lobbyGone(post.channelId());
+                            channels.gone(post.post(), post.channelId());
                             return send(channel, post, message).toCompletableFuture();
                         }
                         if (answer(failure)

@@ -13,6 +13,7 @@ import io.djambi.bot.game.RecordCommands;
 import io.djambi.bot.game.StartCommands;
 import io.djambi.bot.game.ViewCommands;
 import io.djambi.bot.guide.GuideCommands;
+import io.djambi.bot.review.ReviewCommands;
 import io.djambi.bot.stats.StatsCommands;
 import java.util.List;
 import java.util.stream.Stream;
@@ -38,6 +39,7 @@ public final class Declarations {
                         Takebacks.DECLARED,
                         PressCommands.DECLARED,
                         StatsCommands.DECLARED,
+                        ReviewCommands.DECLARED,
                         HelpCommands.DECLARED,
                         GuideCommands.DECLARED)
                 .flatMap(List::stream)

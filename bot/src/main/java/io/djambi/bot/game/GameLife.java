@@ -38,6 +38,7 @@ public final class GameLife {
     private final ChannelOutbox outbox;
     private final Cards cards;
     private final FollowerNews followers;
+    private final GameReviews reviews;
 
     /**
      * Followers are kept for this run only, and told nothing.
@@ -72,6 +73,23 @@ public final class GameLife {
             BoardPosts posts,
             ChannelOutbox outbox,
             FollowerNews followers) {
+        this(store, results, locks, posts, outbox, followers, GameReviews.NONE);
+    }
+
+    /**
+     * @param locks the games' locks, the same instance the clock commands and the turn timer hold
+     * @param outbox where the public posts of every change are written, in the change's transaction
+     * @param followers told by DM of what each change did to a game they follow, once it is stored
+     * @param reviews asked for each finished game's review with its last post, and to compute it once that is stored
+     */
+    public GameLife(
+            TableStore store,
+            ResultBook results,
+            GameLocks locks,
+            BoardPosts posts,
+            ChannelOutbox outbox,
+            FollowerNews followers,
+            GameReviews reviews) {
         this.store = store;
         this.results = results;
         this.locks = locks;
@@ -79,6 +97,7 @@ public final class GameLife {
         this.outbox = outbox;
         this.cards = new Cards(posts);
         this.followers = followers;
+        this.reviews = reviews;
     }
 
     /** The games' followers ({@code /follow}). */
@@ -102,27 +121,32 @@ public final class GameLife {
                 channelId,
                 () -> outbox.withChange(channelId, () -> {
                     Table before = store.find(channelId).orElse(null);
-                    List<Reply> answers = publish(channelId, change.get());
+                    Published published = publish(channelId, change.get());
                     Table after = store.find(channelId).orElse(null);
                     // Worded here: what they need from the database is read in the change's transaction
-                    return new Changed(answers, followers.news(before, after));
+                    return new Changed(published.answers(), followers.news(before, after), published.review());
                 }));
         changed.news().send();
+        changed.review().ifPresent(reviews::start);
         return changed.answers();
     }
 
-    /** A change's answers, and the DMs it makes to the game's followers. */
-    private record Changed(List<Reply> answers, FollowerNews.News news) {}
+    /** A change's answers, the DMs it makes to the game's followers, and the table whose review it asked for. */
+    private record Changed(List<Reply> answers, FollowerNews.News news, Optional<Long> review) {}
+
+    /** The answers of a change whose posts are in the outbox, and the table whose review its last post asked for. */
+    private record Published(List<Reply> answers, Optional<Long> review) {}
 
     /**
      * The change's posts into the outbox: in the game's channel (its thread, for a game with one), a card's edit in
      * the channel of the cards. A change that posts anything in a game with a card also brings its card up to date,
      * unless it edited the card itself: the card says whose move it is and the result.
      */
-    private List<Reply> publish(String channelId, List<Reply> replies) {
+    private Published publish(String channelId, List<Reply> replies) {
         List<Reply> answers = new ArrayList<>();
         Table table = null;
         boolean carded = false;
+        Optional<Long> review = Optional.empty();
         for (Reply reply : replies) {
             if (reply instanceof Reply.Public post) {
                 if (table == null) {
@@ -136,6 +160,14 @@ public final class GameLife {
                         post.isCard() ? table.cardChannelId() : channelId,
                         ending(post, table));
                 carded |= post.isCard();
+                if (isLastPost(post, table)) {
+                    // Below the game's last post: its review, said to be coming, then posted in its place
+                    Optional<Reply.Public> coming = reviews.wanted(table);
+                    if (coming.isPresent()) {
+                        outbox.add(table.id(), table.guildId(), channelId, coming.get());
+                        review = Optional.of(table.id());
+                    }
+                }
                 answers.add(new Reply.Posted(
                         post.said(),
                         post.controls() instanceof Reply.LobbyControls && !post.isCard(),
@@ -148,7 +180,13 @@ public final class GameLife {
         if (table != null && table.inThread() && !carded) {
             outbox.add(table.id(), table.guildId(), table.cardChannelId(), card(table));
         }
-        return answers;
+        return new Published(answers, review);
+    }
+
+    /** The last post of a game: the one that attaches its record. */
+    private static boolean isLastPost(Reply.Public post, Table table) {
+        String recordFile = BoardPosts.recordFile(table);
+        return post.files().stream().anyMatch(f -> f.fileName().equals(recordFile));
     }
 
     /**
@@ -157,7 +195,7 @@ public final class GameLife {
      */
     private Reply.Public ending(Reply.Public post, Table table) {
         String recordFile = BoardPosts.recordFile(table);
-        if (post.files().stream().noneMatch(f -> f.fileName().equals(recordFile))) {
+        if (!isLastPost(post, table)) {
             return post;
         }
         String ratings = ratingLines(table);

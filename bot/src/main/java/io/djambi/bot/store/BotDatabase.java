@@ -31,7 +31,8 @@ public record BotDatabase(
         SqlLostChannels lostChannels,
         SqlServerChoices serverChoices,
         SqlFinishedThreads finishedThreads,
-        SqlFollowers followers)
+        SqlFollowers followers,
+        SqlReviewStore reviews)
         implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(BotDatabase.class);
 
@@ -80,7 +81,8 @@ public record BotDatabase(
                 new SqlLostChannels(database),
                 new SqlServerChoices(database),
                 new SqlFinishedThreads(database, shards, clock),
-                new SqlFollowers(database));
+                new SqlFollowers(database),
+                new SqlReviewStore(database, shards));
     }
 
     /** The games' lock across processes: PostgreSQL's advisory locks, none on SQLite. */

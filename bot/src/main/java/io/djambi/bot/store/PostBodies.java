@@ -40,11 +40,14 @@ final class PostBodies {
             ArrayNode drawn = picture.putArray("drawn");
             b.drawn().forEach(drawn::add);
         }
-        if (post.target() instanceof Reply.Card card) {
-            body.putObject("card")
-                    .put("message", card.messageId())
-                    .put("thread-name", card.threadName())
-                    .put("stage", card.stage());
+        switch (post.target()) {
+            case Reply.Card card ->
+                body.putObject("card")
+                        .put("message", card.messageId())
+                        .put("thread-name", card.threadName())
+                        .put("stage", card.stage());
+            case Reply.ReviewOf review -> body.put("review-of", review.tableId());
+            case Reply.NewMessage m -> {}
         }
         return body.toString();
     }
@@ -125,7 +128,9 @@ final class PostBodies {
                         card.path("message").asLong(),
                         card.path("thread-name").asText(),
                         card.path("stage").asText())
-                : new Reply.NewMessage();
+                : body.has("review-of")
+                        ? new Reply.ReviewOf(body.path("review-of").asLong())
+                        : new Reply.NewMessage();
         return new Reply.Public(
                 body.path("text").asText(), files, mentions, controls(body.path("controls")), picture, "", target);
     }

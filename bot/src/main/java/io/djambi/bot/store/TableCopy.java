@@ -48,7 +48,8 @@ final class TableCopy {
             "outbox",
             "lost_channel",
             "server_settings",
-            "follower");
+            "follower",
+            "game_review");
     /** The tables whose ids the database hands out; the next id to hand out is carried over too. */
     static final List<String> NUMBERED = List.of("game_table", "whisper", "dm_draft", "outbox");
 

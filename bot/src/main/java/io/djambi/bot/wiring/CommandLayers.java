@@ -16,6 +16,9 @@ import io.djambi.bot.guide.Guide;
 import io.djambi.bot.guide.GuideCommands;
 import io.djambi.bot.press.PressService;
 import io.djambi.bot.press.WhisperRateLimit;
+import io.djambi.bot.review.ReviewCommands;
+import io.djambi.bot.review.ReviewPosts;
+import io.djambi.bot.review.Reviews;
 import io.djambi.bot.stats.StatsCommands;
 import io.djambi.bot.stats.StatsPictures;
 import io.djambi.bot.text.Catalogue;
@@ -38,7 +41,9 @@ record CommandLayers(
         BoardPosts posts,
         GameLife life,
         WhisperRateLimit rateLimit,
-        Languages languages) {
+        Languages languages,
+        Reviews reviews,
+        ReviewPosts reviewPosts) {
 
     /** The whispers, answering in {@code text}'s language. */
     PressService press(Catalogue text) {
@@ -93,6 +98,7 @@ record CommandLayers(
                         new ReminderAway(stores.tables(), stores.clocks(), locks, stores.outbox(), run.clock(), text)),
                 new Takebacks(life, posts, stores.clocks(), text),
                 new StatsCommands(stores.results(), text, StatsPictures.standard(text)),
+                new ReviewCommands(reviews, stores.tables(), stores.results(), reviewPosts, text),
                 new GuideCommands(new Guide(run.renderer(), text), text));
     }
 }

@@ -18,6 +18,7 @@ import io.djambi.bot.game.FollowerNews;
 import io.djambi.bot.game.Followers;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.GameLocks;
+import io.djambi.bot.game.GameReviews;
 import io.djambi.bot.game.GameThreads;
 import io.djambi.bot.game.InMemoryFollowers;
 import io.djambi.bot.game.InMemoryNameBook;
@@ -47,6 +48,10 @@ import io.djambi.bot.press.PressArchiveFile;
 import io.djambi.bot.press.PressService;
 import io.djambi.bot.press.WhisperRateLimit;
 import io.djambi.bot.press.WhisperStore;
+import io.djambi.bot.review.InMemoryReviewStore;
+import io.djambi.bot.review.ReviewPosts;
+import io.djambi.bot.review.ReviewStore;
+import io.djambi.bot.review.Reviews;
 import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.stats.ResultStore;
 import io.djambi.bot.stats.StatsBook;
@@ -54,11 +59,13 @@ import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.text.InMemoryLanguageBook;
 import io.djambi.bot.text.LanguageBook;
 import io.djambi.bot.text.Languages;
+import io.djambi.engine.review.Reviewer;
 import io.djambi.render.BoardRenderer;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 
 /**
@@ -79,6 +86,8 @@ public final class Wiring {
      *     {@link ServerChoices#threadsWanted(boolean)} tells the thread opener whether a server wants threads
      * @param finishedThreads the threads of finished games, for the sweep that archives them
      * @param followers who follows which game ({@code /follow}), told by DM of its moves and its end
+     * @param reviews the finished games' reviews, wanted when they end and written once computed; none where a game's
+     *     end should ask for none (tests that count its posts)
      */
     public record Stores(
             TableStore tables,
@@ -93,7 +102,8 @@ public final class Wiring {
             LostChannels lostChannels,
             ServerChoices serverChoices,
             FinishedThreads finishedThreads,
-            Followers followers) {
+            Followers followers,
+            Optional<ReviewStore> reviews) {
         public Stores {
             Objects.requireNonNull(tables, "tables");
             Objects.requireNonNull(whispers, "whispers");
@@ -108,6 +118,39 @@ public final class Wiring {
             Objects.requireNonNull(serverChoices, "serverChoices");
             Objects.requireNonNull(finishedThreads, "finishedThreads");
             Objects.requireNonNull(followers, "followers");
+            Objects.requireNonNull(reviews, "reviews");
+        }
+
+        /** No game's end asks for a review (the tests that count a game's posts); {@code /review} still makes one. */
+        public Stores(
+                TableStore tables,
+                WhisperStore whispers,
+                TurnClockStore clocks,
+                ResultStore results,
+                FirstMoves firstMoves,
+                LanguageBook languages,
+                NameBook names,
+                Outbox outbox,
+                ProcessLock processLock,
+                LostChannels lostChannels,
+                ServerChoices serverChoices,
+                FinishedThreads finishedThreads,
+                Followers followers) {
+            this(
+                    tables,
+                    whispers,
+                    clocks,
+                    results,
+                    firstMoves,
+                    languages,
+                    names,
+                    outbox,
+                    processLock,
+                    lostChannels,
+                    serverChoices,
+                    finishedThreads,
+                    followers,
+                    Optional.empty());
         }
 
         /** The games' followers are kept only for this run. */
@@ -229,11 +272,36 @@ public final class Wiring {
         }
 
         public static Stores inMemory() {
-            return new Stores(
+            Stores plain = new Stores(
                     new InMemoryTableStore(),
                     new InMemoryWhisperStore(),
                     new InMemoryTurnClockStore(),
                     new InMemoryResultStore());
+            return plain.withReviews(new InMemoryReviewStore());
+        }
+
+        /** The same stores, each game's end asking for its review, kept in {@code store}. */
+        public Stores withReviews(ReviewStore store) {
+            return with(Optional.of(store));
+        }
+
+        /** The same stores, each game's end asking for its review if a store is given to keep them. */
+        public Stores with(Optional<ReviewStore> store) {
+            return new Stores(
+                    tables,
+                    whispers,
+                    clocks,
+                    results,
+                    firstMoves,
+                    languages,
+                    names,
+                    outbox,
+                    processLock,
+                    lostChannels,
+                    serverChoices,
+                    finishedThreads,
+                    followers,
+                    store);
         }
     }
 
@@ -353,7 +421,8 @@ public final class Wiring {
             GameLocks locks,
             OutboxRelay outbox,
             ChannelWatch channels,
-            ThreadSweep threads) {}
+            ThreadSweep threads,
+            Reviews reviews) {}
 
     /** Discord's answers about threads are dealt with on the thread that gives them (the console's, the tests'). */
     public static Bot build(Stores stores, Outputs given, Conditions run) {
@@ -391,13 +460,24 @@ public final class Wiring {
                 text,
                 stores.languages(),
                 posts);
+        // The reviews are computed on the AI's pool: never on Discord's threads, nor under a game's lock
+        ReviewPosts reviewPosts = ReviewPosts.standard();
+        Reviews reviews = new Reviews(
+                stores.reviews().orElseGet(InMemoryReviewStore::new),
+                stores.tables(),
+                stores.outbox(),
+                run.aiPool(),
+                new Reviewer(),
+                reviewPosts,
+                posts);
         GameLife life = new GameLife(
                 stores.tables(),
                 new StatsBook(stores.results(), run.clock()),
                 locks,
                 posts,
                 stores.outbox(),
-                followers);
+                followers,
+                stores.reviews().isPresent() ? reviews : GameReviews.NONE);
         Timeouts timeouts = new Timeouts(life, posts, run.aiPool(), run.chooser(), text);
         TurnTimer timer = new TurnTimer(
                 stores.tables(),
@@ -437,7 +517,9 @@ public final class Wiring {
                 posts,
                 life,
                 new WhisperRateLimit(run.clock(), WHISPERS_A_MINUTE, Duration.ofMinutes(1)),
-                new Languages(text));
+                new Languages(text),
+                reviews,
+                reviewPosts);
         PressService press = layers.press(text);
         Dispatcher dispatcher = layers.inEveryLanguage(text, press)
                 .placing(new TablePlaces(stores.tables(), text))
@@ -452,6 +534,6 @@ public final class Wiring {
                 run.drawing());
         ThreadSweep sweep = new ThreadSweep(
                 stores.finishedThreads(), stores.tables(), locks, outputs.archive(), run.clock(), answers);
-        return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks, relay, watch, sweep);
+        return new Bot(dispatcher, press, timer, aiTurns, life, posts, locks, relay, watch, sweep, reviews);
     }
 }

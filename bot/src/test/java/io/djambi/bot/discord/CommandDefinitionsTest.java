@@ -24,9 +24,9 @@ class CommandDefinitionsTest {
     }
 
     @Test
-    void djambiMoveFollowAndUnfollowAreForServersAndWhisperAlsoForDms() {
+    void djambiMoveFollowUnfollowAndReviewAreForServersAndWhisperAlsoForDms() {
         assertEquals(
-                List.of("djambi", "move", "follow", "unfollow", "replace", "takeback"),
+                List.of("djambi", "move", "follow", "unfollow", "replace", "takeback", "review"),
                 CommandDefinitions.inServers(TEXT).stream()
                         .map(SlashCommandData::getName)
                         .toList());
@@ -37,7 +37,7 @@ class CommandDefinitionsTest {
         assertEquals(
                 java.util.Set.of(InteractionContextType.GUILD),
                 CommandDefinitions.inServers(TEXT).get(0).getContexts());
-        assertEquals(7, CommandDefinitions.all(TEXT).size());
+        assertEquals(8, CommandDefinitions.all(TEXT).size());
     }
 
     @Test

@@ -112,7 +112,7 @@ class ShardedDiscordTest {
         // WHEN shard 1's process registers, THEN it writes the server's commands there, and nothing globally
         CommandRegistration.register(manager, new Shards(2, 1, 1), config(ON_SHARD_1), TEXT);
         assertEquals(
-                List.of("djambi", "follow", "move", "replace", "takeback", "unfollow"),
+                List.of("djambi", "follow", "move", "replace", "review", "takeback", "unfollow"),
                 namesSent(server.updateCommands()));
         verify(one, never()).updateCommands();
     }

@@ -65,6 +65,25 @@ public final class PressTable {
     }
 
     private PressTable(TableStore tables, WhisperStore whispers, TurnClockStore clocks, GameThreads threads) {
+        this(tables, whispers, clocks, threads, java.util.Optional.empty());
+    }
+
+    /** Each game's end asks for its review, kept in {@code reviews}, computed on the test's thread. */
+    public static PressTable reviewing(io.djambi.bot.review.ReviewStore reviews) {
+        return new PressTable(
+                new io.djambi.bot.game.InMemoryTableStore(),
+                new InMemoryWhisperStore(),
+                new InMemoryTurnClockStore(),
+                GameThreads.NONE,
+                java.util.Optional.of(reviews));
+    }
+
+    private PressTable(
+            TableStore tables,
+            WhisperStore whispers,
+            TurnClockStore clocks,
+            GameThreads threads,
+            java.util.Optional<io.djambi.bot.review.ReviewStore> reviews) {
         this.tables = tables;
         this.whispers = whispers;
         this.clocks = clocks;
@@ -72,15 +91,16 @@ public final class PressTable {
         InMemoryOutbox outbox = new InMemoryOutbox();
         Wiring.Bot bot = Wiring.build(
                 new Wiring.Stores(
-                        tables,
-                        whispers,
-                        clocks,
-                        results,
-                        new InMemoryFirstMoves(),
-                        new InMemoryLanguageBook(),
-                        new InMemoryNameBook(),
-                        outbox,
-                        ProcessLock.NONE),
+                                tables,
+                                whispers,
+                                clocks,
+                                results,
+                                new InMemoryFirstMoves(),
+                                new InMemoryLanguageBook(),
+                                new InMemoryNameBook(),
+                                outbox,
+                                ProcessLock.NONE)
+                        .with(reviews),
                 new Wiring.Outputs(
                         courier,
                         new RecordingPosts(),
@@ -108,6 +128,13 @@ public final class PressTable {
     /** Runs a {@code /djambi} subcommand in the game's channel for a user whose Discord speaks {@code language}. */
     public List<Reply> runSpeaking(java.util.Locale language, String user, String subcommand) {
         CommandRequest request = new CommandRequest(user, user, "guild", CHANNEL, false, "djambi", subcommand, Map.of())
+                .inLanguages(language, java.util.Locale.ENGLISH);
+        return games.madePublic(router.handle(request).toCompletableFuture().join());
+    }
+
+    /** Runs a top-level command ({@code /review}) in the game's channel for a user whose Discord speaks {@code language}. */
+    public List<Reply> runCommandSpeaking(java.util.Locale language, String user, String name) {
+        CommandRequest request = new CommandRequest(user, user, "guild", CHANNEL, false, name, "", Map.of())
                 .inLanguages(language, java.util.Locale.ENGLISH);
         return games.madePublic(router.handle(request).toCompletableFuture().join());
     }

@@ -121,6 +121,10 @@ final class CopyFixture {
         new SqlFollowers(db).follow(underWay, "eve", true);
         // A seat that looks for a substitute, with the one proposed, still does in the copy
         new SqlResultStore(db).markSeatWanted(underWay, new io.djambi.bot.game.WantedSeat(Colour.BLUE, "zed", "Zed"));
+        // A game's review (any game's, for the copy: its text is copied as it is) and one still wanted
+        SqlReviewStore reviews = new SqlReviewStore(db, io.djambi.bot.game.Shards.ALL);
+        reviews.save(underWay, "{\"standings\":[]}");
+        ids.values().stream().filter(id -> id != underWay).findFirst().ifPresent(reviews::want);
         return new Filled(ids, lastWhisper, lastDraft);
     }
 

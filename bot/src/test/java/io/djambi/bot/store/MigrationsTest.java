@@ -103,7 +103,8 @@ class MigrationsTest {
                             "SQL 16 followers",
                             "SQL 17 seat changes",
                             "SQL 18 takebacks",
-                            "SQL 19 seats wanted"),
+                            "SQL 19 seats wanted",
+                            "SQL 20 game reviews"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -145,7 +146,8 @@ class MigrationsTest {
                             "SQL 16 followers",
                             "SQL 17 seat changes",
                             "SQL 18 takebacks",
-                            "SQL 19 seats wanted"),
+                            "SQL 19 seats wanted",
+                            "SQL 20 game reviews"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }

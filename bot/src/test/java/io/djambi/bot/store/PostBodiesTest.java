@@ -27,6 +27,17 @@ class PostBodiesTest {
     }
 
     @Test
+    void everyKindOfTargetIsReadBackAsItWasWritten() {
+        List<Reply.Target> kinds =
+                List.of(new Reply.NewMessage(), new Reply.Card(42, "Djambi 3", "in play"), new Reply.ReviewOf(3));
+        for (Reply.Target target : kinds) {
+            Reply.Public post = new Reply.Public(
+                    "news", List.of(), List.of(), new Reply.NoControls(), new Reply.NoPicture(), "", target);
+            assertEquals(post, PostBodies.read(PostBodies.write(post)), target.toString());
+        }
+    }
+
+    @Test
     void aPostOfTheFirstOutboxIsItsWordsEvenWhenTheyLookLikeJson() {
         assertEquals(Reply.Public.text("✈️ bob is away"), PostBodies.read("✈️ bob is away"));
         assertEquals(Reply.Public.text("{a brace, then words"), PostBodies.read("{a brace, then words"));

@@ -164,16 +164,25 @@ class ManyGamesInOneChannelTest {
         t.resign(ann, a, a);
         t.resign(bob, a, a);
         t.awaitStage(a, Stage.OVER);
-        List<Posted> endOfA = t.assertNewPostsOnlyIn(before, a, 2);
+        // (the end, then below it the words that say the review is coming, which the review then takes the place of)
+        List<Posted> endOfA = t.assertNewPostsOnlyIn(before, a, 3);
         before = t.snapshot(places);
         t.resign(bob, b, b);
         t.awaitStage(b, Stage.OVER);
-        t.assertNewPostsOnlyIn(before, b, 1);
+        List<Posted> endOfB = t.assertNewPostsOnlyIn(before, b, 2);
+        assertTrue(endOfB.getLast().text().startsWith("📈"), endOfB.getLast().text());
 
         // THEN A's last post is in its thread, with the record, pinging both its people; its card says the result
-        Posted last = endOfA.getLast();
+        Posted last = endOfA.get(1);
         assertTrue(last.text().contains("AI Yellow (easy) wins the game!"), last.text());
         assertEquals(List.of(ann.id(), bob.id()), last.pinged());
+        // AND below it the review, one message edited in place once it is ready, with its chart, pinging nobody
+        String review = endOfA.getLast().id();
+        Posted reviewed = Threaded.await("A's review", () -> t.posts(a).stream()
+                .filter(m -> m.id().equals(review) && m.text().startsWith("📈 **Review of game " + na))
+                .findFirst());
+        assertTrue(reviewed.attachments().stream().anyMatch(f -> f.isPng()), reviewed.text());
+        assertEquals(List.of(), reviewed.pinged());
         Posted overA = t.awaitCard(a, "finished", m -> m.text().contains("finished"));
         assertTrue(overA.text().startsWith("**Djambi " + na + "** · finished after 3 moves"), overA.text());
         assertTrue(overA.text().contains("AI Yellow (easy) wins the game!"), overA.text());

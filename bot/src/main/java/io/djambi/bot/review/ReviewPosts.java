@@ -1,0 +1,107 @@
+package io.djambi.bot.review;
+
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.text.Catalogue;
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.review.Review;
+import io.djambi.engine.review.TurningPoint;
+import io.djambi.render.ReviewChart;
+import io.djambi.render.TurningPointPicture;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A review as the players read it, in a language: the words that say it is being prepared; then its chart of who
+ * was winning when, and each turning point in a line ("Move 41, Ann (Blue): H3-F5 lost 22% — H3-H5 kept 31%") with
+ * its board (the move played and the better one).
+ */
+public final class ReviewPosts {
+    static final String CHART_FILE = "djambi-review.png";
+
+    private final ReviewChart chart;
+    private final TurningPointPicture boards;
+
+    public ReviewPosts(ReviewChart chart, TurningPointPicture boards) {
+        this.chart = chart;
+        this.boards = boards;
+    }
+
+    /** The bot's pictures. */
+    public static ReviewPosts standard() {
+        return new ReviewPosts(new ReviewChart(), new TurningPointPicture());
+    }
+
+    /** What stands below a game's last post while its review is computed, in the game's language. */
+    Reply.Public coming(Table table, Catalogue text) {
+        return post(text.get("review.coming", table.id()), List.of(), table);
+    }
+
+    /** The review, posted in place of the words that said it was coming. */
+    Reply.Public posted(Table table, Review review, Catalogue text) {
+        return post(said(table, review, text), files(table, review, text), table);
+    }
+
+    /** The review as a private answer ({@code /review}), in the reader's language. */
+    Reply.Private answer(Table table, Review review, Catalogue text) {
+        return new Reply.Private(said(table, review, text), files(table, review, text));
+    }
+
+    private static Reply.Public post(String said, List<Reply.Attachment> files, Table table) {
+        return new Reply.Public(
+                said,
+                files,
+                List.of(),
+                new Reply.NoControls(),
+                new Reply.NoPicture(),
+                "",
+                new Reply.ReviewOf(table.id()));
+    }
+
+    private String said(Table table, Review review, Catalogue text) {
+        StringBuilder sb = new StringBuilder(text.get("review.heading", table.id()));
+        if (review.turningPoints().isEmpty()) {
+            return sb.append('\n').append(text.get("review.no-turning-point")).toString();
+        }
+        sb.append('\n').append(text.get("review.turning-points"));
+        for (TurningPoint t : review.turningPoints()) {
+            sb.append('\n')
+                    .append(text.get(
+                            "review.turning-point",
+                            t.index() + 1,
+                            table.nameOf(t.mover(), text),
+                            t.played().text(),
+                            percent(t.lost()),
+                            t.better().text(),
+                            percent(t.kept())));
+        }
+        return sb.toString();
+    }
+
+    private List<Reply.Attachment> files(Table table, Review review, Catalogue text) {
+        Map<Colour, String> names = new EnumMap<>(Colour.class);
+        table.seats().forEach((colour, seat) -> names.put(colour, table.nameOf(colour, text)));
+        ReviewChart.Words words = new ReviewChart.Words(
+                text.get("review.chart.title", table.id()),
+                text.get("review.chart.moves"),
+                text.get("review.chart.share"),
+                text.get("review.chart.eliminated"),
+                text.get("review.chart.in-power"),
+                text.locale());
+        List<Reply.Attachment> files = new ArrayList<>();
+        files.add(new Reply.Attachment(CHART_FILE, chart.png(review.standings(), review.marks(), names, words)));
+        for (TurningPoint t : review.turningPoints()) {
+            files.add(new Reply.Attachment(
+                    "djambi-move-" + (t.index() + 1) + ".png",
+                    boards.png(table.game().positions().get(t.index()), t)));
+        }
+        return files;
+    }
+
+    /** A share as a whole percentage: 0.224 is 22. */
+    private static long percent(double share) {
+        return Math.round(share * 100);
+    }
+}

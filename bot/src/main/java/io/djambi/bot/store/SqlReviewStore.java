@@ -1,0 +1,95 @@
+package io.djambi.bot.store;
+
+import io.djambi.bot.game.Shards;
+import io.djambi.bot.review.ReviewStore;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The reviews in the database ({@code game_review}): a row with no review while it is wanted. */
+public final class SqlReviewStore implements ReviewStore {
+    private final Database database;
+    private final Shards shards;
+
+    /** @param shards this process's: it computes the reviews of their servers' games */
+    public SqlReviewStore(Database database, Shards shards) {
+        this.database = database;
+        this.shards = shards;
+    }
+
+    @Override
+    public void want(long tableId) {
+        database.inTransaction("marking a game's review wanted", () -> {
+            try (PreparedStatement u = database.connection()
+                    .prepareStatement(
+                            "INSERT INTO game_review (table_id) VALUES (?) ON CONFLICT (table_id) DO NOTHING")) {
+                u.setLong(1, tableId);
+                return u.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    public List<Long> wanted() {
+        return database.read("reading the reviews still wanted", () -> {
+            List<Long> ids = new ArrayList<>();
+            try (PreparedStatement q = database.connection()
+                    .prepareStatement("SELECT r.table_id, t.guild_id FROM game_review r"
+                            + " JOIN game_table t ON t.id = r.table_id"
+                            + " WHERE r.review IS NULL ORDER BY r.table_id")) {
+                try (ResultSet rs = q.executeQuery()) {
+                    while (rs.next()) {
+                        String guild = rs.getString(2);
+                        if (guild.isEmpty() || shards.holds(guild)) { // the console's games have no server
+                            ids.add(rs.getLong(1));
+                        }
+                    }
+                }
+            }
+            return ids;
+        });
+    }
+
+    @Override
+    public void save(long tableId, String review) {
+        database.inTransaction("writing a game's review", () -> {
+            // Computed once: a review written before (by a process that raced this one) is kept
+            try (PreparedStatement u = database.connection()
+                    .prepareStatement("INSERT INTO game_review (table_id, review) VALUES (?, ?)"
+                            + " ON CONFLICT (table_id) DO UPDATE SET review = excluded.review"
+                            + " WHERE game_review.review IS NULL")) {
+                u.setLong(1, tableId);
+                u.setString(2, review);
+                return u.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    public Optional<String> find(long tableId) {
+        return database.read("reading a game's review", () -> {
+            try (PreparedStatement q =
+                    database.connection().prepareStatement("SELECT review FROM game_review WHERE table_id = ?")) {
+                q.setLong(1, tableId);
+                try (ResultSet rs = q.executeQuery()) {
+                    return rs.next() ? Optional.ofNullable(rs.getString(1)) : Optional.<String>empty();
+                }
+            }
+        });
+    }
+
+    @Override
+    public boolean known(long tableId) {
+        return database.read("reading whether a game's review is known", () -> {
+            try (PreparedStatement q =
+                    database.connection().prepareStatement("SELECT 1 FROM game_review WHERE table_id = ?")) {
+                q.setLong(1, tableId);
+                try (ResultSet rs = q.executeQuery()) {
+                    return rs.next();
+                }
+            }
+        });
+    }
+}

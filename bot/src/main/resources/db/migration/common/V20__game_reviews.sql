@@ -1,0 +1,6 @@
+-- The engine's review of each finished game with a person in it: wanted when the game ends (review empty), then
+-- written once, as JSON (the standings per position, the marks, the turning points with their moves in notation).
+CREATE TABLE game_review (
+    table_id BIGINT NOT NULL PRIMARY KEY REFERENCES game_table (id),
+    review   TEXT
+);

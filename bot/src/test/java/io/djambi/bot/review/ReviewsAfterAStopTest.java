@@ -1,0 +1,76 @@
+package io.djambi.bot.review;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.outbox.InMemoryOutbox;
+import io.djambi.bot.outbox.OutboxPost;
+import io.djambi.bot.press.InMemoryWhisperStore;
+import io.djambi.bot.press.PressTable;
+import io.djambi.engine.review.Reviewer;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import org.junit.jupiter.api.Test;
+
+/** A review wanted when the process stopped is computed and posted at the next start, once; none is lost. */
+class ReviewsAfterAStopTest {
+    private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
+    private final InMemoryReviewStore store = new InMemoryReviewStore();
+    private final InMemoryOutbox outbox = new InMemoryOutbox();
+
+    private Reviews reviews(Executor pool) {
+        return new Reviews(store, t.tables, outbox, pool, new Reviewer(), ReviewPosts.standard(), t.games.posts);
+    }
+
+    private Table finished() {
+        t.started();
+        t.run("bob", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        t.run("di", "resign-confirm");
+        return t.table();
+    }
+
+    private List<Reply.Public> posted() {
+        return outbox.claim(Instant.now().plusSeconds(60), Duration.ofMinutes(1), 100).stream()
+                .map(OutboxPost::post)
+                .toList();
+    }
+
+    @Test
+    void aReviewCutShortByAStopIsMadeAtTheNextStart() {
+        Table table = finished();
+        // The game ends as the process stops: its pool takes no more work
+        Reviews stopping = reviews(work -> {
+            throw new RejectedExecutionException("shutting down");
+        });
+        assertTrue(stopping.wanted(table).isPresent());
+        stopping.start(table.id());
+        assertEquals(List.of(table.id()), store.wanted(), "still wanted");
+        assertEquals(List.of(), posted());
+        // The next start computes it, posts it in place of the words that said it was coming, and only once
+        List<Runnable> queued = new ArrayList<>();
+        Reviews next = reviews(queued::add);
+        next.resume();
+        next.resume();
+        queued.forEach(Runnable::run);
+        List<Reply.Public> posts = posted();
+        assertEquals(1, posts.size(), "one review post, however often it was asked for: " + posts);
+        assertEquals(new Reply.ReviewOf(table.id()), posts.getFirst().target());
+        assertTrue(posts.getFirst().text().startsWith("📈 **Review of game " + table.id() + "**"));
+        assertEquals(List.of(), store.wanted());
+    }
+
+    @Test
+    void aGameNotOverIsNotReviewed() {
+        t.started();
+        assertTrue(reviews(Runnable::run).wanted(t.table()).isEmpty(), "not over");
+        assertEquals(List.of(), store.wanted());
+    }
+}

@@ -1,0 +1,99 @@
+package io.djambi.bot.review;
+
+import static io.djambi.bot.press.PressTable.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.command.Reply;
+import io.djambi.bot.press.PressTable;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A finished game's review: said to be coming below its last post, computed once, posted in place of those words
+ * with its chart and the turning points' boards, and shown again by {@code /review} in the reader's language.
+ */
+class ReviewsTest {
+    private final InMemoryReviewStore reviews = new InMemoryReviewStore();
+    private final PressTable t = PressTable.reviewing(reviews);
+
+    /** Ann plays a move, then Bob, Cy and Di resign: Ann wins. */
+    private long annWins() {
+        t.started();
+        t.run("ann", "move", "move:C3-C4");
+        t.run("bob", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        t.run("di", "resign-confirm");
+        return t.table().id();
+    }
+
+    @Test
+    void theLastPostIsFollowedByTheReviewComingThenTheReviewInItsPlace() {
+        long id = annWins();
+        List<Reply.Public> posts = t.games.channelPosts();
+        Reply.Public coming = posts.get(posts.size() - 2);
+        Reply.Public review = posts.getLast();
+        assertTrue(
+                posts.get(posts.size() - 3).text().contains("wins the game"),
+                posts.get(posts.size() - 3).text());
+        assertEquals(
+                "📈 The engine is reviewing game " + id
+                        + ": who was winning when, and the moves that turned it. It will be here in a minute or two.",
+                coming.text());
+        // The same target: the relay makes the first a message, and edits it into the second
+        assertEquals(new Reply.ReviewOf(id), coming.target());
+        assertEquals(new Reply.ReviewOf(id), review.target());
+        assertTrue(review.text().startsWith("📈 **Review of game " + id + "**"), review.text());
+        assertEquals(ReviewPosts.CHART_FILE, review.files().getFirst().fileName());
+        assertTrue(review.mentions().isEmpty(), "a review pings nobody");
+        // Written once, as the store keeps it
+        assertTrue(reviews.find(id).isPresent());
+        assertEquals(List.of(), reviews.wanted());
+    }
+
+    @Test
+    void reviewShowsItAgainPrivatelyInTheReadersLanguage() {
+        long id = annWins();
+        Reply.Private english = (Reply.Private) t.run("bob", "review").getFirst();
+        assertTrue(english.text().startsWith("📈 **Review of game " + id + "**"), english.text());
+        assertEquals(ReviewPosts.CHART_FILE, english.files().getFirst().fileName());
+        Reply.Private french = (Reply.Private)
+                t.runCommandSpeaking(Locale.FRENCH, "cy", "review").getFirst();
+        assertTrue(french.text().startsWith("📈 **Analyse de la partie " + id + "**"), french.text());
+        // By its number, from anywhere on the server
+        assertTrue(text(t.typedIn("elsewhere", "di", "review", "number:" + id)).startsWith("📈 **Review of game"));
+    }
+
+    @Test
+    void aGameNotOverAnUnknownNumberAndNoGameAreAnsweredInOneLine() {
+        assertEquals("No finished game here to review.", text(t.run("ann", "review")));
+        t.started();
+        assertEquals(
+                "Game " + t.table().id() + " is not over yet: its review comes when it ends.",
+                text(t.run("ann", "review")));
+        assertEquals("No game 999 was played on this server.", text(t.run("ann", "review", "number:999")));
+        assertEquals("No game 0x1 was played on this server.", text(t.run("ann", "review", "number:0x1")));
+    }
+
+    @Test
+    void elsewhereTheCallerIsToldHisLastFinishedGames() {
+        long id = annWins();
+        assertEquals(
+                "Which game? Your last finished ones here: " + id + ". Type /review number:<game>.",
+                text(t.typedIn("elsewhere", "ann", "review")));
+    }
+
+    @Test
+    void anAbortedGameHasNoReview() {
+        t.started();
+        t.run("ann", "abort-confirm");
+        assertTrue(
+                t.games.channelPosts().stream().noneMatch(p -> p.target() instanceof Reply.ReviewOf),
+                "no review said to be coming");
+        assertEquals(
+                "Game " + t.table().id() + " has no review: it was aborted, or only AIs played it.",
+                text(t.run("ann", "review")));
+        assertEquals(List.of(), reviews.wanted());
+    }
+}

@@ -1,0 +1,77 @@
+package io.djambi.bot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.Shards;
+import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TableSettings;
+import io.djambi.engine.model.Colour;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** A review is wanted, picked up again after a restart by the process of its server, and written once. */
+@ParameterizedClass(name = "on {0}")
+@EnumSource(StoreDatabase.class)
+class SqlReviewStoreTest {
+    /** Servers on shards 0 and 1 of 2: a server's shard is (id >> 22) % 2. */
+    private static final String SHARD_0 = String.valueOf(0L << 22);
+
+    private static final String SHARD_1 = String.valueOf(1L << 22);
+
+    @TempDir
+    Path dir;
+
+    private final StoreDatabase database;
+
+    SqlReviewStoreTest(StoreDatabase database) {
+        this.database = database;
+    }
+
+    @Test
+    void aWantedReviewSurvivesARestartAndIsWrittenOnce() throws Exception {
+        try (Database db = database.open(dir)) {
+            SqlTableStore tables = new SqlTableStore(db, Clock.systemUTC());
+            for (String channel : List.of("c1", "c2")) { // tables 1 and 2
+                tables.create(
+                        Table.lobby(SHARD_0, channel, new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
+            }
+            SqlReviewStore store = new SqlReviewStore(db, Shards.ALL);
+            assertFalse(store.known(1));
+            store.want(2);
+            store.want(1);
+            store.want(1);
+            assertTrue(store.known(1));
+            assertEquals(Optional.empty(), store.find(1), "wanted, not written");
+        }
+        try (Database db = database.open(dir)) {
+            SqlReviewStore store = new SqlReviewStore(db, Shards.ALL);
+            assertEquals(List.of(1L, 2L), store.wanted());
+            store.save(1, "{\"first\":1}");
+            store.save(1, "{\"second\":2}"); // a racing process's: the first is kept
+            assertEquals(Optional.of("{\"first\":1}"), store.find(1));
+            assertEquals(List.of(2L), store.wanted());
+        }
+    }
+
+    @Test
+    void aProcessPicksUpOnlyTheReviewsOfItsOwnServers() throws Exception {
+        try (Database db = database.open(dir)) {
+            SqlTableStore tables = new SqlTableStore(db, Clock.systemUTC());
+            tables.create(Table.lobby(SHARD_0, "c1", new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
+            tables.create(Table.lobby(SHARD_1, "c2", new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
+            new SqlReviewStore(db, Shards.ALL).want(1);
+            new SqlReviewStore(db, Shards.ALL).want(2);
+            assertEquals(List.of(1L), new SqlReviewStore(db, new Shards(2, 0, 0)).wanted());
+            assertEquals(List.of(2L), new SqlReviewStore(db, new Shards(2, 1, 1)).wanted());
+        }
+    }
+}
