@@ -75,7 +75,7 @@ final class Header {
         g.drawString(plies, geo.width() - l.pad() - pliesWidth, l.titleBaseline());
         g.setColor(theme.text());
         int statusWidth = geo.width() - 2 * l.pad() - pliesWidth - geo.cell() / 4;
-        g.drawString(fit(fm, status(position, options), statusWidth), l.pad(), l.titleBaseline());
+        drawFitted(g, status(position, options), l.titleSize(), statusWidth, l.pad(), l.titleBaseline());
         for (Colour c : Colour.values()) {
             card(g, position, options, c, l);
         }
@@ -126,12 +126,11 @@ final class Header {
         g.setFont(Fonts.bold(l.nameSize()));
         g.setColor(p.isActive(c) ? theme.text() : theme.mutedText());
         g.drawString(fit(g.getFontMetrics(), name(options, c), l.textWidth()), textX, y + Math.round(h * 0.45f));
-        g.setFont(Fonts.bold(l.stateSize()));
         g.setColor(theme.mutedText());
         String state = state(p, c, options.words());
         String clock = options.clocks().get(c);
         String second = clock == null ? state : state + " · " + clock;
-        g.drawString(fit(g.getFontMetrics(), second, l.textWidth()), textX, y + Math.round(h * 0.85f));
+        drawFitted(g, second, l.stateSize(), l.textWidth(), textX, y + Math.round(h * 0.85f));
     }
 
     /** The word under a camp's name on its card. */
@@ -163,6 +162,28 @@ final class Header {
     /** The player's name, or his camp's when he has none. */
     private static String name(RenderOptions options, Colour c) {
         return options.names().getOrDefault(c, options.words().camp(c));
+    }
+
+    /** The smallest a header's words are drawn, as a share of their size, before they are cut instead. */
+    static final float SMALLEST = 0.75f;
+
+    /**
+     * The text in the widest font from {@code size} down to {@link #SMALLEST} of it that fits {@code width}, so that a
+     * language with longer words (German, Czech) keeps them whole; cut with an ellipsis if even the smallest does not.
+     */
+    static void drawFitted(Graphics2D g, String text, float size, int width, int x, int baseline) {
+        FontMetrics fm = fitting(g, text, size, width);
+        g.setFont(fm.getFont());
+        g.drawString(fit(fm, text, width), x, baseline);
+    }
+
+    /** The metrics of the font {@code text} is drawn in: its size, or as little smaller as fits {@code width}. */
+    static FontMetrics fitting(Graphics2D g, String text, float size, int width) {
+        FontMetrics fm = g.getFontMetrics(Fonts.bold(size));
+        for (float scale = 0.95f; fm.stringWidth(text) > width && scale >= SMALLEST - 1e-6; scale -= 0.05f) {
+            fm = g.getFontMetrics(Fonts.bold(size * scale));
+        }
+        return fm;
     }
 
     /** The text, cut with an ellipsis to fit {@code width} pixels. */

@@ -23,8 +23,9 @@ public final class HeaderFit {
         Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
         try {
             BoardRenderer.hints(g);
-            FontMetrics state = g.getFontMetrics(Fonts.bold(layout.stateSize()));
-            FontMetrics title = g.getFontMetrics(Fonts.bold(layout.titleSize()));
+            // At the smallest size the header draws its words in before it cuts them
+            FontMetrics state = g.getFontMetrics(Fonts.bold(layout.stateSize() * Header.SMALLEST));
+            FontMetrics title = g.getFontMetrics(Fonts.bold(layout.titleSize() * Header.SMALLEST));
             List<String> cut = new ArrayList<>();
             List<String> states = new ArrayList<>();
             for (String pattern : List.of(
@@ -50,7 +51,8 @@ public final class HeaderFit {
                     cut.add(s);
                 }
             }
-            int plies = title.stringWidth(BoardWords.fill(words.movesPlayed(), "999"));
+            int plies = g.getFontMetrics(Fonts.bold(layout.titleSize()))
+                    .stringWidth(BoardWords.fill(words.movesPlayed(), "999"));
             int statusWidth = geo.width() - 2 * layout.pad() - plies - geo.cell() / 4;
             for (String s : statuses) {
                 if (title.stringWidth(s) > statusWidth) {

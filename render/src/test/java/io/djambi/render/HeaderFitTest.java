@@ -45,4 +45,25 @@ class HeaderFitTest {
         assertEquals(longState, cut.getFirst());
         assertEquals(5, cut.size(), "the state, and the status for each of the four camps: " + cut);
     }
+
+    @Test
+    void aTextTooWideForItsSizeIsDrawnSmallerWholeBeforeItIsCut() {
+        java.awt.Graphics2D g =
+                new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB).createGraphics();
+        BoardRenderer.hints(g);
+        String words = "ausgeschieden · Figuren an Gelb";
+        int full = g.getFontMetrics(Fonts.bold(30f)).stringWidth(words);
+        // Room for 85% of it: drawn smaller, and whole
+        java.awt.FontMetrics fitted = Header.fitting(g, words, 30f, (int) (full * 0.85));
+        assertEquals(true, fitted.getFont().getSize2D() < 30f, "smaller");
+        assertEquals(true, fitted.stringWidth(words) <= (int) (full * 0.85), "whole");
+        assertEquals(words, Header.fit(fitted, words, (int) (full * 0.85)));
+        // Room for half of it: no smaller than the smallest size, and cut
+        java.awt.FontMetrics smallest = Header.fitting(g, words, 30f, full / 2);
+        assertEquals(30f * Header.SMALLEST, smallest.getFont().getSize2D(), 0.01f);
+        assertEquals(true, Header.fit(smallest, words, full / 2).endsWith("…"));
+        // Room enough: its own size
+        assertEquals(30f, Header.fitting(g, words, 30f, full).getFont().getSize2D(), 0.01f);
+        g.dispose();
+    }
 }
