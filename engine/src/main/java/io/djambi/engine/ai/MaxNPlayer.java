@@ -8,6 +8,7 @@ import io.djambi.engine.model.Square;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.rules.Rules;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -210,7 +211,7 @@ public final class MaxNPlayer implements Player {
             }
             groups.get(g).add(m);
         }
-        java.util.Collections.shuffle(groups, random);
+        Collections.shuffle(groups, random);
         for (List<Move> g : groups) {
             shuffleSteps(g, step + 1, random, out);
         }
