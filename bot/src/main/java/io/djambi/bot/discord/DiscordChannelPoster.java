@@ -298,20 +298,21 @@ final class DiscordChannelPoster implements ChannelPoster {
      * A new message with the post's nonce. A post claimed before, first written longer ago than Discord keeps a nonce,
      * is first looked for among the channel's latest messages, in case the process that made it died before it could
      * say so: the bot's own, made since the post was written, with the same words and files. Completes with the
-     * message, or null when it was found made before.
+     * message, made now or found made before (noted as the channel's board or lobby like one made now).
      */
     private CompletionStage<Message> send(GuildMessageChannel channel, OutboxPost post, MessageCreateData message) {
         boolean nonceForgotten =
                 post.attempts() > 1 && post.written().isBefore(Instant.now().minus(NONCE_KEPT));
-        CompletionStage<Boolean> madeBefore = !nonceForgotten
-                ? CompletableFuture.completedFuture(false)
+        CompletionStage<Optional<Message>> madeBefore = !nonceForgotten
+                ? CompletableFuture.completedFuture(Optional.empty())
                 : channel.getHistory().retrievePast(RECENT).submit().thenApply(recent -> recent.stream()
-                        .anyMatch(m -> m.getAuthor().equals(channel.getJDA().getSelfUser())
+                        .filter(m -> m.getAuthor().equals(channel.getJDA().getSelfUser())
                                 && !m.getTimeCreated().toInstant().isBefore(post.written())
                                 && m.getContentRaw().equals(message.getContent())
-                                && fileNames(m).equals(fileNames(message))));
-        return madeBefore.thenCompose(found -> found
-                ? CompletableFuture.<Message>completedFuture(null)
+                                && fileNames(m).equals(fileNames(message)))
+                        .findFirst());
+        return madeBefore.thenCompose(found -> found.isPresent()
+                ? CompletableFuture.completedFuture(found.get())
                 : channel.sendMessage(message).setNonce(post.nonce()).submit());
     }
 

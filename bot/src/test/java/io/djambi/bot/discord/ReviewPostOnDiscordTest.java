@@ -2,6 +2,7 @@ package io.djambi.bot.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyInt;
 import static org.mockito.ArgumentMatchers.anyLong;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
@@ -94,6 +95,47 @@ class ReviewPostOnDiscordTest {
         post(review(1, "📈 The engine is reviewing game 12"));
         assertEquals(Delivery.MADE, post(review(2, "📈 **Review of game 12**")));
         verify(channel, times(2)).sendMessage(any(MessageCreateData.class));
+    }
+
+    @Test
+    void aComingMessageFoundMadeBeforeByARetryIsEditedLikeOneMadeNow() {
+        // GIVEN the words were posted by an attempt that timed out, longer ago than Discord keeps a nonce
+        JDA jda = mock(JDA.class);
+        net.dv8tion.jda.api.entities.SelfUser self = mock(net.dv8tion.jda.api.entities.SelfUser.class);
+        when(channel.getJDA()).thenReturn(jda);
+        when(jda.getSelfUser()).thenReturn(self);
+        Message earlier = mock(Message.class);
+        when(earlier.getAuthor()).thenReturn(self);
+        when(earlier.getTimeCreated()).thenReturn(java.time.OffsetDateTime.now().minusMinutes(9));
+        when(earlier.getContentRaw()).thenReturn("📈 The engine is reviewing game 12");
+        when(earlier.getAttachments()).thenReturn(List.of());
+        when(earlier.getChannelId()).thenReturn(CHANNEL);
+        when(earlier.getIdLong()).thenReturn(55L);
+        when(earlier.getJumpUrl()).thenReturn("https://discord.com/channels/1/600/55");
+        net.dv8tion.jda.api.entities.MessageHistory history = mock(net.dv8tion.jda.api.entities.MessageHistory.class);
+        @SuppressWarnings("unchecked")
+        net.dv8tion.jda.api.requests.RestAction<List<Message>> past =
+                mock(net.dv8tion.jda.api.requests.RestAction.class);
+        when(channel.getHistory()).thenReturn(history);
+        when(history.retrievePast(anyInt())).thenReturn(past);
+        when(past.submit()).thenReturn(CompletableFuture.completedFuture(List.of(earlier)));
+        when(edit.submit()).thenReturn(CompletableFuture.completedFuture(null));
+        Reply.Public coming = new Reply.Public(
+                "📈 The engine is reviewing game 12",
+                List.of(),
+                List.of(),
+                new Reply.NoControls(),
+                new Reply.NoPicture(),
+                "",
+                new Reply.ReviewOf(12));
+        // WHEN the retry finds it, THEN it is not made again, and the review edits the one found
+        assertEquals(
+                Delivery.MADE,
+                post(new OutboxPost(
+                        1, 12, CHANNEL, coming, 2, java.time.Instant.now().minusSeconds(600))));
+        assertEquals(Delivery.MADE, post(review(2, "📈 **Review of game 12**")));
+        verify(channel, never()).sendMessage(any(MessageCreateData.class));
+        verify(channel).editMessageById(org.mockito.ArgumentMatchers.eq(55L), any(MessageEditData.class));
     }
 
     @Test
