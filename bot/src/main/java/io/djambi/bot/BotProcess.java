@@ -53,6 +53,8 @@ public final class BotProcess {
     private static final Duration IDLE_GAME = Duration.ofMinutes(30);
     /** How often the threads of games finished a day ago are looked for, to be archived. */
     private static final Duration THREAD_SWEEP = Duration.ofMinutes(5);
+    /** How often the reviews a fault cut short (the database away a moment) are picked up again. */
+    private static final Duration REVIEWS_AGAIN = Duration.ofMinutes(5);
 
     private static final Duration DISCORD_CLOSE_WAIT = Duration.ofMillis(1500);
     /**
@@ -222,9 +224,21 @@ public final class BotProcess {
                 THREAD_SWEEP.toMinutes(),
                 THREAD_SWEEP.toMinutes(),
                 TimeUnit.MINUTES);
+        ticks.scheduleWithFixedDelay(
+                () -> {
+                    try {
+                        bot.reviews().resume();
+                    } catch (RuntimeException e) {
+                        // The database away: the next round tries again (a task that throws is not run again)
+                        log.warn("Reviews not picked up again now: {}", e.toString());
+                    }
+                },
+                REVIEWS_AGAIN.toMinutes(),
+                REVIEWS_AGAIN.toMinutes(),
+                TimeUnit.MINUTES);
         outbox.submit(bot.outbox());
         listener.ifPresent(outbox::submit);
-        log.info("Turn timer, AI players, thread sweep and outbox running");
+        log.info("Turn timer, AI players, thread sweep, reviews and outbox running");
     }
 
     public Wiring.Bot bot() {

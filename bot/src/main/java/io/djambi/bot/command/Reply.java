@@ -191,10 +191,16 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
 
     /**
      * A finished game's review post: a new message the first time (saying the review is being prepared), then that
-     * message edited in place by the next post of the same target (the review itself) while the bot remembers it;
-     * else the review comes as a new message below.
+     * message edited in place by the next post of the same target (the review itself); else a new message below.
+     *
+     * @param replacing the words of the message this post takes the place of ("the review is coming"), looked for
+     *     among the channel's latest messages when this run did not make it; empty for the first post
      */
-    record ReviewOf(long tableId) implements Target {}
+    record ReviewOf(long tableId, String replacing) implements Target {
+        public ReviewOf {
+            Objects.requireNonNull(replacing, "replacing");
+        }
+    }
 
     /**
      * A game's card, edited in place: message {@code messageId} (its thread's id, which Discord gives the message a

@@ -242,6 +242,30 @@ final class DiscordChannelPoster implements ChannelPoster {
     }
 
     private CompletionStage<Delivery> attempt(OutboxPost post, GuildMessageChannel channel) {
+        if (post.post().target() instanceof Reply.ReviewOf review
+                && channels.review(review.tableId()).isEmpty()
+                && !review.replacing().isEmpty()) {
+            // The words this review takes the place of were made before this run (a restart came between): found
+            // among the channel's latest messages, they are edited like those made now; else the review is a new one
+            return channel.getHistory()
+                    .retrievePast(RECENT)
+                    .submit()
+                    .thenCompose(recent -> {
+                        recent.stream()
+                                .filter(m ->
+                                        m.getAuthor().equals(channel.getJDA().getSelfUser())
+                                                && m.getContentRaw().equals(review.replacing()))
+                                .findFirst()
+                                .ifPresent(found -> channels.posted(post.post(), found));
+                        return placed(post, channel);
+                    })
+                    .exceptionally(failure -> delivery(post, failure));
+        }
+        return placed(post, channel);
+    }
+
+    /** The post as a new message, or as the message it is made in place of. */
+    private CompletionStage<Delivery> placed(OutboxPost post, GuildMessageChannel channel) {
         MessageCreateData message = messages.publicPost(post.post());
         CompletableFuture<Message> made;
         // The lobby's card is edited in place while it is there; so is a game's review post, once the review is ready

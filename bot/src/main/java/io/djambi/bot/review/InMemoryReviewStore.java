@@ -8,39 +8,49 @@ import java.util.Optional;
 
 /** Reviews kept in memory: for the console and tests. */
 public final class InMemoryReviewStore implements ReviewStore {
+    private record Row(String review, boolean announced) {}
+
     /** Each table's review, "" while only wanted; in the order they were wanted. */
-    private final Map<Long, String> reviews = new LinkedHashMap<>();
+    private final Map<Long, Row> reviews = new LinkedHashMap<>();
 
     @Override
-    public synchronized void want(long tableId) {
-        reviews.putIfAbsent(tableId, "");
+    public synchronized void want(long tableId, boolean announced) {
+        reviews.putIfAbsent(tableId, new Row("", announced));
     }
 
     @Override
-    public synchronized List<Long> wanted() {
-        List<Long> wanted = new ArrayList<>();
-        reviews.forEach((id, review) -> {
-            if (review.isEmpty()) {
-                wanted.add(id);
+    public synchronized List<Wanted> wanted() {
+        List<Wanted> wanted = new ArrayList<>();
+        reviews.forEach((id, row) -> {
+            if (row.review().isEmpty()) {
+                wanted.add(new Wanted(id, row.announced()));
             }
         });
         return wanted;
     }
 
     @Override
-    public synchronized void save(long tableId, String review) {
-        if (reviews.getOrDefault(tableId, "").isEmpty()) {
-            reviews.put(tableId, review);
+    public synchronized boolean save(long tableId, String review) {
+        Row row = reviews.getOrDefault(tableId, new Row("", false));
+        if (!row.review().isEmpty()) {
+            return false;
         }
+        reviews.put(tableId, new Row(review, row.announced()));
+        return true;
     }
 
     @Override
     public synchronized Optional<String> find(long tableId) {
-        return Optional.ofNullable(reviews.get(tableId)).filter(r -> !r.isEmpty());
+        return Optional.ofNullable(reviews.get(tableId)).map(Row::review).filter(r -> !r.isEmpty());
     }
 
     @Override
     public synchronized boolean known(long tableId) {
         return reviews.containsKey(tableId);
+    }
+
+    @Override
+    public synchronized boolean announced(long tableId) {
+        return Optional.ofNullable(reviews.get(tableId)).map(Row::announced).orElse(false);
     }
 }

@@ -72,13 +72,14 @@ public final class ReviewCommands implements CommandGroup {
         if (!Reviews.reviewable(table)) {
             return privately(text.get("review.none", table.id()));
         }
-        Optional<io.djambi.engine.review.Review> review = reviews.find(table);
-        if (review.isPresent()) {
-            return List.of(posts.answer(table, review.get(), text));
-        }
-        // A game that ended before reviews existed is reviewed now; one wanted already is on its way
-        reviews.wantQuietly(table);
-        return privately(text.get("review.being-prepared", table.id()));
+        return switch (reviews.find(table)) {
+            case Reviews.Found.Ready ready -> List.of(posts.answer(table, ready.review(), text));
+            case Reviews.Found.Coming coming -> privately(text.get("review.being-prepared", table.id()));
+            case Reviews.Found.Unreadable unreadable -> privately(text.get("review.none", table.id()));
+            // A game that ended before reviews existed is reviewed now, unless too many wait already
+            case Reviews.Found.Unknown unknown ->
+                privately(text.get(reviews.wantQuietly(table) ? "review.being-prepared" : "review.busy", table.id()));
+        };
     }
 
     /** The caller's latest finished games on this server: "12, 9, 7". */

@@ -36,12 +36,15 @@ public final class ReviewPosts {
 
     /** What stands below a game's last post while its review is computed, in the game's language. */
     Reply.Public coming(Table table, Catalogue text) {
-        return post(text.get("review.coming", table.id()), List.of(), table);
+        return post(text.get("review.coming", table.id()), List.of(), new Reply.ReviewOf(table.id(), ""));
     }
 
     /** The review, posted in place of the words that said it was coming. */
     Reply.Public posted(Table table, Review review, Catalogue text) {
-        return post(said(table, review, text), files(table, review, text), table);
+        return post(
+                said(table, review, text),
+                files(table, review, text),
+                new Reply.ReviewOf(table.id(), text.get("review.coming", table.id())));
     }
 
     /** The review as a private answer ({@code /review}), in the reader's language. */
@@ -49,15 +52,8 @@ public final class ReviewPosts {
         return new Reply.Private(said(table, review, text), files(table, review, text));
     }
 
-    private static Reply.Public post(String said, List<Reply.Attachment> files, Table table) {
-        return new Reply.Public(
-                said,
-                files,
-                List.of(),
-                new Reply.NoControls(),
-                new Reply.NoPicture(),
-                "",
-                new Reply.ReviewOf(table.id()));
+    private static Reply.Public post(String said, List<Reply.Attachment> files, Reply.ReviewOf target) {
+        return new Reply.Public(said, files, List.of(), new Reply.NoControls(), new Reply.NoPicture(), "", target);
     }
 
     private String said(Table table, Review review, Catalogue text) {

@@ -5,21 +5,36 @@ import java.util.Optional;
 
 /** The finished games' reviews: wanted when a game ends, written once when computed. In memory for tests, SQL for the bot. */
 public interface ReviewStore {
-    /** The table's review is wanted (a second call changes nothing); inside a change, with it. */
-    void want(long tableId);
+    /** A review wanted and not yet written. */
+    record Wanted(long tableId, boolean announced) {}
 
     /**
-     * The tables of this process's servers whose review is wanted and not yet written, oldest first: what a start
-     * picks up again.
+     * The table's review is wanted (a second call changes nothing); inside a change, with it.
+     *
+     * @param announced whether the game's last post said it is coming: the review is posted there once written
      */
-    List<Long> wanted();
+    void want(long tableId, boolean announced);
 
-    /** Writes the table's review, as {@link ReviewCodec} encodes it; a review written before is kept. */
-    void save(long tableId, String review);
+    /**
+     * The reviews of this process's servers that are wanted and not yet written, oldest first: what a start, and then
+     * now and again the bot, picks up.
+     */
+    List<Wanted> wanted();
+
+    /**
+     * Writes the table's review, as {@link ReviewCodec} encodes it, unless one was written before (a racing process's,
+     * which is kept).
+     *
+     * @return whether this call wrote it
+     */
+    boolean save(long tableId, String review);
 
     /** The table's review as written; empty while it is only wanted, or never was. */
     Optional<String> find(long tableId);
 
     /** Whether the table's review is wanted or written. */
     boolean known(long tableId);
+
+    /** Whether the table's last post said its review is coming. */
+    boolean announced(long tableId);
 }

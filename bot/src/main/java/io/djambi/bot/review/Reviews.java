@@ -12,29 +12,35 @@ import io.djambi.engine.review.Reviewer;
 import io.djambi.engine.rules.Outcome;
 import io.djambi.engine.rules.Rules;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
-import java.util.concurrent.RejectedExecutionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Each finished game's review: wanted with the game's last post (a game with a result and a person seated), computed
- * once on the AI's pool (never on Discord's threads nor under the game's lock), stored, then posted in place of the
- * words that said it was coming. A review still wanted when the process stopped is computed at the next start.
+ * once, one review at a time on the AI's pool (never on Discord's threads nor under the game's lock), then written
+ * and posted in place of the words that said it was coming, in one transaction. A review that fails (the database
+ * away) or that a stop cut short stays wanted: {@link #resume} picks it up, at a start and then now and again.
  */
 public final class Reviews implements GameReviews {
     private static final Logger log = LoggerFactory.getLogger(Reviews.class);
+    /** Reviews waiting their turn at most; {@code /review} asks again later beyond. */
+    static final int WAITING = 20;
 
     private final ReviewStore store;
     private final TableStore tables;
     private final ChannelOutbox outbox;
-    private final Executor pool;
+    private final OneAtATime queue;
     private final Reviewer reviewer;
     private final ReviewPosts pictures;
     private final BoardPosts posts;
+    /** The tables whose review is queued or being computed in this process: each once at a time. */
+    private final Set<Long> underway = ConcurrentHashMap.newKeySet();
 
     /**
-     * @param pool where reviews are computed: the AI's pool in the bot
+     * @param pool where reviews are computed, one at a time: the AI's pool in the bot
      * @param posts the games' languages
      */
     public Reviews(
@@ -48,10 +54,24 @@ public final class Reviews implements GameReviews {
         this.store = store;
         this.tables = tables;
         this.outbox = outbox;
-        this.pool = pool;
+        this.queue = new OneAtATime(pool, WAITING);
         this.reviewer = reviewer;
         this.pictures = pictures;
         this.posts = posts;
+    }
+
+    /** What {@code /review} finds for a game. */
+    public sealed interface Found permits Found.Ready, Found.Coming, Found.Unreadable, Found.Unknown {
+        record Ready(Review review) implements Found {}
+
+        /** Wanted, not written yet. */
+        record Coming() implements Found {}
+
+        /** Written, but no longer readable as a review of this game. */
+        record Unreadable() implements Found {}
+
+        /** Never asked for. */
+        record Unknown() implements Found {}
     }
 
     @Override
@@ -59,7 +79,7 @@ public final class Reviews implements GameReviews {
         if (!reviewable(table)) {
             return Optional.empty();
         }
-        store.want(table.id());
+        store.want(table.id(), true);
         return Optional.of(pictures.coming(table, posts.inGame(table)));
     }
 
@@ -72,40 +92,57 @@ public final class Reviews implements GameReviews {
 
     @Override
     public void start(long tableId) {
-        try {
-            pool.execute(() -> compute(tableId));
-        } catch (RejectedExecutionException e) {
-            // Stopping: the review stays wanted, and the next start computes it
-            log.info("Table {}: review left for the next start ({})", tableId, e.getMessage());
-        }
+        queued(tableId);
     }
 
-    /** Computes every review still wanted in this process's servers: those a stop cut short. */
+    /** Queues the table's review unless it is underway here already; false if the queue is full (it stays wanted). */
+    private boolean queued(long tableId) {
+        if (!underway.add(tableId)) {
+            return true;
+        }
+        if (!queue.offer(() -> compute(tableId))) {
+            underway.remove(tableId);
+            log.info("Table {}: review left wanted, {} waiting already or stopping", tableId, WAITING);
+            return false;
+        }
+        return true;
+    }
+
+    /** Computes every review still wanted in this process's servers: those a stop or a fault cut short. */
     public void resume() {
-        for (long tableId : store.wanted()) {
-            start(tableId);
+        for (ReviewStore.Wanted wanted : store.wanted()) {
+            if (!queued(wanted.tableId())) {
+                return; // the queue is full: the rest next time
+            }
         }
     }
 
-    /** The table's review, computed and stored. */
-    public Optional<Review> find(Table table) {
-        return store.find(table.id()).map(text -> ReviewCodec.decode(text, table.game()));
-    }
-
-    /** Whether the table's review is wanted or written. */
-    public boolean known(Table table) {
-        return store.known(table.id());
+    /** The table's review as {@code /review} finds it. */
+    public Found find(Table table) {
+        Optional<String> written = store.find(table.id());
+        if (written.isEmpty()) {
+            return store.known(table.id()) ? new Found.Coming() : new Found.Unknown();
+        }
+        try {
+            return new Found.Ready(ReviewCodec.decode(written.get(), table.game()));
+        } catch (IllegalArgumentException e) {
+            log.warn("Table {}: its stored review cannot be read: {}", table.id(), e.getMessage());
+            return new Found.Unreadable();
+        }
     }
 
     /**
-     * Asks for the review of a game that ended before reviews existed: computed and stored, answered by
-     * {@code /review} when asked again, not posted.
+     * Asks for the review of a game that ended before reviews existed: computed and stored, for {@code /review} to
+     * show when asked again; not posted in the game's channel.
+     *
+     * @return false if too many reviews wait already: to be asked again later
      */
-    public void wantQuietly(Table table) {
-        if (reviewable(table) && !store.known(table.id())) {
-            store.want(table.id());
-            start(table.id());
+    public boolean wantQuietly(Table table) {
+        if (!reviewable(table)) {
+            return false;
         }
+        store.want(table.id(), false);
+        return queued(table.id());
     }
 
     private void compute(long tableId) {
@@ -117,21 +154,26 @@ public final class Reviews implements GameReviews {
             Table table = found.get();
             long began = System.nanoTime();
             Review review = reviewer.review(table.game());
-            store.save(tableId, ReviewCodec.encode(review));
+            Reply.Public post = pictures.posted(table, review, posts.inGame(table));
+            boolean announced = store.announced(tableId);
+            // Written and posted together: a review stored is a review posted, and a racing process's is kept alone
+            outbox.withChange(table.channelId(), () -> {
+                if (store.save(tableId, ReviewCodec.encode(review)) && announced) {
+                    outbox.add(table.id(), table.guildId(), table.channelId(), post);
+                }
+                return null;
+            });
             log.info(
                     "Table {}: review of {} positions computed in {} ms",
                     tableId,
                     review.standings().size(),
                     (System.nanoTime() - began) / 1_000_000);
-            Reply.Public post = pictures.posted(table, review, posts.inGame(table));
-            outbox.withChange(table.channelId(), () -> {
-                outbox.add(table.id(), table.guildId(), table.channelId(), post);
-                return null;
-            });
         } catch (RuntimeException e) {
-            // Kept wanted: the next start tries again
-            log.warn("Table {}: the review could not be made: {}", tableId, e.toString());
+            // Kept wanted: picked up again by the next resume
+            log.warn("Table {}: the review could not be made now: {}", tableId, e.toString());
             log.debug("Review of table {}", tableId, e);
+        } finally {
+            underway.remove(tableId);
         }
     }
 }

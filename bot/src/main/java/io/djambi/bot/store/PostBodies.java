@@ -46,7 +46,8 @@ final class PostBodies {
                         .put("message", card.messageId())
                         .put("thread-name", card.threadName())
                         .put("stage", card.stage());
-            case Reply.ReviewOf review -> body.put("review-of", review.tableId());
+            case Reply.ReviewOf review ->
+                body.put("review-of", review.tableId()).put("replacing", review.replacing());
             case Reply.NewMessage m -> {}
         }
         return body.toString();
@@ -129,7 +130,9 @@ final class PostBodies {
                         card.path("thread-name").asText(),
                         card.path("stage").asText())
                 : body.has("review-of")
-                        ? new Reply.ReviewOf(body.path("review-of").asLong())
+                        ? new Reply.ReviewOf(
+                                body.path("review-of").asLong(),
+                                body.path("replacing").asText())
                         : new Reply.NewMessage();
         return new Reply.Public(
                 body.path("text").asText(), files, mentions, controls(body.path("controls")), picture, "", target);

@@ -20,30 +20,31 @@ public final class SqlReviewStore implements ReviewStore {
     }
 
     @Override
-    public void want(long tableId) {
+    public void want(long tableId, boolean announced) {
         database.inTransaction("marking a game's review wanted", () -> {
             try (PreparedStatement u = database.connection()
-                    .prepareStatement(
-                            "INSERT INTO game_review (table_id) VALUES (?) ON CONFLICT (table_id) DO NOTHING")) {
+                    .prepareStatement("INSERT INTO game_review (table_id, announced) VALUES (?, ?)"
+                            + " ON CONFLICT (table_id) DO NOTHING")) {
                 u.setLong(1, tableId);
+                u.setInt(2, announced ? 1 : 0);
                 return u.executeUpdate();
             }
         });
     }
 
     @Override
-    public List<Long> wanted() {
+    public List<Wanted> wanted() {
         return database.read("reading the reviews still wanted", () -> {
-            List<Long> ids = new ArrayList<>();
+            List<Wanted> ids = new ArrayList<>();
             try (PreparedStatement q = database.connection()
-                    .prepareStatement("SELECT r.table_id, t.guild_id FROM game_review r"
+                    .prepareStatement("SELECT r.table_id, t.guild_id, r.announced FROM game_review r"
                             + " JOIN game_table t ON t.id = r.table_id"
                             + " WHERE r.review IS NULL ORDER BY r.table_id")) {
                 try (ResultSet rs = q.executeQuery()) {
                     while (rs.next()) {
                         String guild = rs.getString(2);
                         if (guild.isEmpty() || shards.holds(guild)) { // the console's games have no server
-                            ids.add(rs.getLong(1));
+                            ids.add(new Wanted(rs.getLong(1), rs.getInt(3) == 1));
                         }
                     }
                 }
@@ -53,8 +54,8 @@ public final class SqlReviewStore implements ReviewStore {
     }
 
     @Override
-    public void save(long tableId, String review) {
-        database.inTransaction("writing a game's review", () -> {
+    public boolean save(long tableId, String review) {
+        return database.inTransaction("writing a game's review", () -> {
             // Computed once: a review written before (by a process that raced this one) is kept
             try (PreparedStatement u = database.connection()
                     .prepareStatement("INSERT INTO game_review (table_id, review) VALUES (?, ?)"
@@ -62,7 +63,7 @@ public final class SqlReviewStore implements ReviewStore {
                             + " WHERE game_review.review IS NULL")) {
                 u.setLong(1, tableId);
                 u.setString(2, review);
-                return u.executeUpdate();
+                return u.executeUpdate() == 1;
             }
         });
     }
@@ -75,6 +76,19 @@ public final class SqlReviewStore implements ReviewStore {
                 q.setLong(1, tableId);
                 try (ResultSet rs = q.executeQuery()) {
                     return rs.next() ? Optional.ofNullable(rs.getString(1)) : Optional.<String>empty();
+                }
+            }
+        });
+    }
+
+    @Override
+    public boolean announced(long tableId) {
+        return database.read("reading whether a game's review was announced", () -> {
+            try (PreparedStatement q =
+                    database.connection().prepareStatement("SELECT announced FROM game_review WHERE table_id = ?")) {
+                q.setLong(1, tableId);
+                try (ResultSet rs = q.executeQuery()) {
+                    return rs.next() && rs.getInt(1) == 1;
                 }
             }
         });

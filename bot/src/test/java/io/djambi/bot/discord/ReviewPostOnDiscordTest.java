@@ -63,9 +63,18 @@ class ReviewPostOnDiscordTest {
         when(channel.editMessageById(anyLong(), any(MessageEditData.class))).thenReturn(edit);
     }
 
+    private static final String COMING = "📈 The engine is reviewing game 12";
+
+    /** The words that the review is coming (replacing nothing), or the review (in their place). */
     private static OutboxPost review(long id, String said) {
         Reply.Public post = new Reply.Public(
-                said, List.of(), List.of(), new Reply.NoControls(), new Reply.NoPicture(), "", new Reply.ReviewOf(12));
+                said,
+                List.of(),
+                List.of(),
+                new Reply.NoControls(),
+                new Reply.NoPicture(),
+                "",
+                new Reply.ReviewOf(12, said.equals(COMING) ? "" : COMING));
         return new OutboxPost(id, 12, CHANNEL, post, 1);
     }
 
@@ -76,7 +85,7 @@ class ReviewPostOnDiscordTest {
     @Test
     void theReviewIsTheComingMessageEditedInPlace() {
         when(edit.submit()).thenReturn(CompletableFuture.completedFuture(null));
-        assertEquals(Delivery.MADE, post(review(1, "📈 The engine is reviewing game 12")));
+        assertEquals(Delivery.MADE, post(review(1, COMING)));
         assertEquals(Delivery.MADE, post(review(2, "📈 **Review of game 12**")));
         verify(channel, times(1)).sendMessage(any(MessageCreateData.class));
         verify(channel).editMessageById(org.mockito.ArgumentMatchers.eq(MESSAGE), any(MessageEditData.class));
@@ -92,7 +101,7 @@ class ReviewPostOnDiscordTest {
         when(edit.submit())
                 .thenReturn(CompletableFuture.failedFuture(
                         ErrorResponseException.create(ErrorResponse.UNKNOWN_MESSAGE, response)));
-        post(review(1, "📈 The engine is reviewing game 12"));
+        post(review(1, COMING));
         assertEquals(Delivery.MADE, post(review(2, "📈 **Review of game 12**")));
         verify(channel, times(2)).sendMessage(any(MessageCreateData.class));
     }
@@ -127,7 +136,7 @@ class ReviewPostOnDiscordTest {
                 new Reply.NoControls(),
                 new Reply.NoPicture(),
                 "",
-                new Reply.ReviewOf(12));
+                new Reply.ReviewOf(12, ""));
         // WHEN the retry finds it, THEN it is not made again, and the review edits the one found
         assertEquals(
                 Delivery.MADE,
@@ -139,8 +148,38 @@ class ReviewPostOnDiscordTest {
     }
 
     @Test
+    void afterARestartTheComingWordsAreFoundAmongTheLatestMessagesAndEdited() {
+        // GIVEN the words were made by the process before this one (this run never made them)
+        JDA jda = mock(JDA.class);
+        net.dv8tion.jda.api.entities.SelfUser self = mock(net.dv8tion.jda.api.entities.SelfUser.class);
+        when(channel.getJDA()).thenReturn(jda);
+        when(jda.getSelfUser()).thenReturn(self);
+        Message other = mock(Message.class);
+        when(other.getAuthor()).thenReturn(mock(net.dv8tion.jda.api.entities.User.class));
+        when(other.getContentRaw()).thenReturn(COMING);
+        Message earlier = mock(Message.class);
+        when(earlier.getAuthor()).thenReturn(self);
+        when(earlier.getContentRaw()).thenReturn(COMING);
+        when(earlier.getChannelId()).thenReturn(CHANNEL);
+        when(earlier.getIdLong()).thenReturn(44L);
+        when(earlier.getJumpUrl()).thenReturn("https://discord.com/channels/1/600/44");
+        net.dv8tion.jda.api.entities.MessageHistory history = mock(net.dv8tion.jda.api.entities.MessageHistory.class);
+        @SuppressWarnings("unchecked")
+        net.dv8tion.jda.api.requests.RestAction<List<Message>> past =
+                mock(net.dv8tion.jda.api.requests.RestAction.class);
+        when(channel.getHistory()).thenReturn(history);
+        when(history.retrievePast(anyInt())).thenReturn(past);
+        when(past.submit()).thenReturn(CompletableFuture.completedFuture(List.of(other, earlier)));
+        when(edit.submit()).thenReturn(CompletableFuture.completedFuture(null));
+        // WHEN the review is posted, THEN the bot's own words are edited into it (someone quoting them is not)
+        assertEquals(Delivery.MADE, post(review(2, "📈 **Review of game 12**")));
+        verify(channel, never()).sendMessage(any(MessageCreateData.class));
+        verify(channel).editMessageById(org.mockito.ArgumentMatchers.eq(44L), any(MessageEditData.class));
+    }
+
+    @Test
     void anotherGamesReviewIsNotAnEditOfThisOne() {
-        post(review(1, "📈 The engine is reviewing game 12"));
+        post(review(1, COMING));
         Reply.Public other = new Reply.Public(
                 "📈 game 13",
                 List.of(),
@@ -148,7 +187,7 @@ class ReviewPostOnDiscordTest {
                 new Reply.NoControls(),
                 new Reply.NoPicture(),
                 "",
-                new Reply.ReviewOf(13));
+                new Reply.ReviewOf(13, ""));
         post(new OutboxPost(3, 13, CHANNEL, other, 1));
         verify(channel, times(2)).sendMessage(any(MessageCreateData.class));
         verify(channel, never()).editMessageById(anyLong(), any(MessageEditData.class));

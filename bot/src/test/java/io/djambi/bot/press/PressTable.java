@@ -139,6 +139,11 @@ public final class PressTable {
         return games.madePublic(router.handle(request).toCompletableFuture().join());
     }
 
+    /** Runs a command typed in {@code channel} of another server, {@code guild}. */
+    public List<Reply> inServer(String guild, String channel, String user, String name, String... options) {
+        return in(channel, guild, user, name, options);
+    }
+
     /** Runs a command in the user's DM with the bot (no server). */
     public List<Reply> inDm(String user, String name, String... options) {
         return in("dm-" + user, "", user, name, options);

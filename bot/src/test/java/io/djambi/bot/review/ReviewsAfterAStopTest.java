@@ -52,7 +52,7 @@ class ReviewsAfterAStopTest {
         });
         assertTrue(stopping.wanted(table).isPresent());
         stopping.start(table.id());
-        assertEquals(List.of(table.id()), store.wanted(), "still wanted");
+        assertEquals(List.of(new ReviewStore.Wanted(table.id(), true)), store.wanted(), "still wanted");
         assertEquals(List.of(), posted());
         // The next start computes it, posts it in place of the words that said it was coming, and only once
         List<Runnable> queued = new ArrayList<>();
@@ -62,9 +62,48 @@ class ReviewsAfterAStopTest {
         queued.forEach(Runnable::run);
         List<Reply.Public> posts = posted();
         assertEquals(1, posts.size(), "one review post, however often it was asked for: " + posts);
-        assertEquals(new Reply.ReviewOf(table.id()), posts.getFirst().target());
+        assertEquals(
+                new Reply.ReviewOf(
+                        table.id(),
+                        "📈 The engine is reviewing game " + table.id()
+                                + ": who was winning when, and the moves that turned it. It will be here in a minute or two."),
+                posts.getFirst().target());
         assertTrue(posts.getFirst().text().startsWith("📈 **Review of game " + table.id() + "**"));
         assertEquals(List.of(), store.wanted());
+    }
+
+    @Test
+    void aReviewAskedForByReviewIsStoredNotPostedAndComputedOnceHoweverOftenAsked() {
+        Table table = finished();
+        List<Runnable> queued = new ArrayList<>();
+        Reviews reviews = reviews(queued::add);
+        assertTrue(reviews.wantQuietly(table));
+        assertTrue(reviews.wantQuietly(table));
+        reviews.resume();
+        assertEquals(1, queued.size(), "one review underway for the table");
+        queued.forEach(Runnable::run);
+        assertTrue(reviews.find(table) instanceof Reviews.Found.Ready);
+        assertEquals(List.of(), posted(), "asked by one person: nothing posted in the game's channel");
+    }
+
+    @Test
+    void aStoredReviewThatCannotBeReadAnymoreIsSaidSoNotThrown() {
+        Table table = finished();
+        store.want(table.id(), true);
+        store.save(table.id(), "{\"turningPoints\":[{\"index\":0,\"mover\":\"r\",\"played\":\"Z9-Z10\"}]}");
+        assertTrue(reviews(Runnable::run).find(table) instanceof Reviews.Found.Unreadable);
+    }
+
+    @Test
+    void aFullQueueLeavesTheReviewWantedForLater() {
+        Table table = finished();
+        Reviews reviews = reviews(work -> {});
+        // The queue's one worker never runs: the first review holds it, the next ones wait, then no more are taken
+        for (long id = 1000; id < 1000 + Reviews.WAITING + 1; id++) {
+            reviews.start(id);
+        }
+        assertTrue(!reviews.wantQuietly(table), "refused: too many waiting");
+        assertEquals(List.of(new ReviewStore.Wanted(table.id(), false)), store.wanted(), "still wanted");
     }
 
     @Test

@@ -42,8 +42,8 @@ class ReviewsTest {
                         + ": who was winning when, and the moves that turned it. It will be here in a minute or two.",
                 coming.text());
         // The same target: the relay makes the first a message, and edits it into the second
-        assertEquals(new Reply.ReviewOf(id), coming.target());
-        assertEquals(new Reply.ReviewOf(id), review.target());
+        assertEquals(new Reply.ReviewOf(id, ""), coming.target());
+        assertEquals(new Reply.ReviewOf(id, coming.text()), review.target());
         assertTrue(review.text().startsWith("📈 **Review of game " + id + "**"), review.text());
         assertEquals(ReviewPosts.CHART_FILE, review.files().getFirst().fileName());
         assertTrue(review.mentions().isEmpty(), "a review pings nobody");
@@ -74,6 +74,17 @@ class ReviewsTest {
                 text(t.run("ann", "review")));
         assertEquals("No game 999 was played on this server.", text(t.run("ann", "review", "number:999")));
         assertEquals("No game 0x1 was played on this server.", text(t.run("ann", "review", "number:0x1")));
+        assertEquals(
+                "No game 99999999999999999999 was played on this server.",
+                text(t.run("ann", "review", "number:99999999999999999999")));
+    }
+
+    @Test
+    void anotherServersGameIsNotShownByItsNumber() {
+        long id = annWins();
+        assertEquals(
+                "No game " + id + " was played on this server.",
+                text(t.inServer("another", "elsewhere", "ann", "review", "number:" + id)));
     }
 
     @Test

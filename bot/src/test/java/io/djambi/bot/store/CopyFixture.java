@@ -124,7 +124,7 @@ final class CopyFixture {
         // A game's review (any game's, for the copy: its text is copied as it is) and one still wanted
         SqlReviewStore reviews = new SqlReviewStore(db, io.djambi.bot.game.Shards.ALL);
         reviews.save(underWay, "{\"standings\":[]}");
-        ids.values().stream().filter(id -> id != underWay).findFirst().ifPresent(reviews::want);
+        ids.values().stream().filter(id -> id != underWay).findFirst().ifPresent(id -> reviews.want(id, true));
         return new Filled(ids, lastWhisper, lastDraft);
     }
 

@@ -28,8 +28,11 @@ class PostBodiesTest {
 
     @Test
     void everyKindOfTargetIsReadBackAsItWasWritten() {
-        List<Reply.Target> kinds =
-                List.of(new Reply.NewMessage(), new Reply.Card(42, "Djambi 3", "in play"), new Reply.ReviewOf(3));
+        List<Reply.Target> kinds = List.of(
+                new Reply.NewMessage(),
+                new Reply.Card(42, "Djambi 3", "in play"),
+                new Reply.ReviewOf(3, "📈 the review is coming"),
+                new Reply.ReviewOf(4, ""));
         for (Reply.Target target : kinds) {
             Reply.Public post = new Reply.Public(
                     "news", List.of(), List.of(), new Reply.NoControls(), new Reply.NoPicture(), "", target);

@@ -8,6 +8,7 @@ import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Shards;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
+import io.djambi.bot.review.ReviewStore;
 import io.djambi.engine.model.Colour;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -46,19 +47,20 @@ class SqlReviewStoreTest {
             }
             SqlReviewStore store = new SqlReviewStore(db, Shards.ALL);
             assertFalse(store.known(1));
-            store.want(2);
-            store.want(1);
-            store.want(1);
+            store.want(2, false);
+            store.want(1, true);
+            store.want(1, false); // a second call changes nothing
             assertTrue(store.known(1));
             assertEquals(Optional.empty(), store.find(1), "wanted, not written");
         }
         try (Database db = database.open(dir)) {
             SqlReviewStore store = new SqlReviewStore(db, Shards.ALL);
-            assertEquals(List.of(1L, 2L), store.wanted());
-            store.save(1, "{\"first\":1}");
-            store.save(1, "{\"second\":2}"); // a racing process's: the first is kept
+            assertEquals(List.of(new ReviewStore.Wanted(1, true), new ReviewStore.Wanted(2, false)), store.wanted());
+            assertTrue(store.announced(1));
+            assertTrue(store.save(1, "{\"first\":1}"));
+            assertFalse(store.save(1, "{\"second\":2}"), "a racing process's: the first is kept");
             assertEquals(Optional.of("{\"first\":1}"), store.find(1));
-            assertEquals(List.of(2L), store.wanted());
+            assertEquals(List.of(new ReviewStore.Wanted(2, false)), store.wanted());
         }
     }
 
@@ -68,10 +70,12 @@ class SqlReviewStoreTest {
             SqlTableStore tables = new SqlTableStore(db, Clock.systemUTC());
             tables.create(Table.lobby(SHARD_0, "c1", new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
             tables.create(Table.lobby(SHARD_1, "c2", new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
-            new SqlReviewStore(db, Shards.ALL).want(1);
-            new SqlReviewStore(db, Shards.ALL).want(2);
-            assertEquals(List.of(1L), new SqlReviewStore(db, new Shards(2, 0, 0)).wanted());
-            assertEquals(List.of(2L), new SqlReviewStore(db, new Shards(2, 1, 1)).wanted());
+            new SqlReviewStore(db, Shards.ALL).want(1, true);
+            new SqlReviewStore(db, Shards.ALL).want(2, true);
+            assertEquals(
+                    List.of(new ReviewStore.Wanted(1, true)), new SqlReviewStore(db, new Shards(2, 0, 0)).wanted());
+            assertEquals(
+                    List.of(new ReviewStore.Wanted(2, true)), new SqlReviewStore(db, new Shards(2, 1, 1)).wanted());
         }
     }
 }

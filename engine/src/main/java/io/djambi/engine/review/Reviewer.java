@@ -203,8 +203,9 @@ public final class Reviewer {
                 Standing after = judged.get(i + 1).standing();
                 Colour mover = game.positions().get(i).toMove().orElseThrow();
                 double impact = impact(before, after, mover);
-                // A move its mover gained by is no turning point of his, whatever it did to the others
-                if (impact >= NOTEWORTHY && before.share(mover) > after.share(mover)) {
+                // A move its mover gained by, or lost less than half a point by, is no turning point of his, whatever
+                // it did to the others: its line would say he "lost 0%"
+                if (impact >= NOTEWORTHY && before.share(mover) - after.share(mover) >= HALF_A_POINT) {
                     candidates.add(new Candidate(i, p.move(), impact));
                 }
             }
@@ -236,6 +237,9 @@ public final class Reviewer {
         found.sort(Comparator.comparingInt(TurningPoint::index));
         return found;
     }
+
+    /** Half a point of share: what rounds to a whole percent lost. */
+    private static final double HALF_A_POINT = 0.005;
 
     private record Candidate(int index, Move played, double impact) {}
 
