@@ -4,6 +4,7 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.model.Colour;
+import io.djambi.engine.notation.MoveDescription;
 import io.djambi.engine.review.Review;
 import io.djambi.engine.review.TurningPoint;
 import io.djambi.render.ReviewChart;
@@ -71,7 +72,9 @@ public final class ReviewPosts {
                             t.played().text(),
                             percent(t.lost()),
                             t.better().text(),
-                            percent(t.kept())));
+                            percent(t.kept()),
+                            text.words(MoveDescription.describe(
+                                    table.game().positions().get(t.index()), t.better()))));
         }
         return sb.toString();
     }

@@ -80,6 +80,40 @@ class ReviewsTest {
     }
 
     @Test
+    void aTurningPointSaysTheBetterMoveInWordsAndComesWithItsBoard() {
+        t.started();
+        io.djambi.bot.game.Table table = t.table();
+        io.djambi.engine.model.Position start = table.game().positions().getFirst();
+        io.djambi.engine.review.TurningPoint point = new io.djambi.engine.review.TurningPoint(
+                0,
+                io.djambi.engine.model.Colour.RED,
+                io.djambi.engine.notation.MoveNotation.read(start, "A3-A4").orThrow(),
+                io.djambi.engine.notation.MoveNotation.read(start, "A3-A5").orThrow(),
+                0.25,
+                0.03,
+                0.31);
+        io.djambi.engine.review.Review review = new io.djambi.engine.review.Review(
+                List.of(new io.djambi.engine.review.Standing(
+                        0,
+                        java.util.Map.of(
+                                io.djambi.engine.model.Colour.RED, 0.25,
+                                io.djambi.engine.model.Colour.BLUE, 0.25,
+                                io.djambi.engine.model.Colour.YELLOW, 0.25,
+                                io.djambi.engine.model.Colour.GREEN, 0.25))),
+                List.of(),
+                List.of(point));
+        Reply.Private said = ReviewPosts.standard().answer(table, review, io.djambi.bot.text.Catalogue.english());
+        assertTrue(
+                said.text()
+                        .endsWith("**Turning points** (and what the engine would have played):\n"
+                                + "Move 1, ann (Red): A3-A4 lost 22% — A3-A5 (Red Militant A3 moves to A5) kept 31%."),
+                said.text());
+        assertEquals(
+                List.of(ReviewPosts.CHART_FILE, "djambi-move-1.png"),
+                said.files().stream().map(Reply.Attachment::fileName).toList());
+    }
+
+    @Test
     void anotherServersGameIsNotShownByItsNumber() {
         long id = annWins();
         assertEquals(
