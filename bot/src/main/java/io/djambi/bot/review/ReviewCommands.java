@@ -67,7 +67,10 @@ public final class ReviewCommands implements CommandGroup {
         }
         Table table = found.get();
         if (table.stage() != Stage.OVER) {
-            return privately(text.get("review.not-over", table.id()));
+            // The channel's game is a newer one: the caller more likely means one of his finished games
+            Optional<String> finished = number.isPresent() ? Optional.empty() : yourGames(r);
+            return privately(finished.map(list -> text.get("review.which", list))
+                    .orElseGet(() -> text.get("review.not-over", table.id())));
         }
         if (!Reviews.reviewable(table)) {
             return privately(text.get("review.none", table.id()));

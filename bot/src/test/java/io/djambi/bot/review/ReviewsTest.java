@@ -114,6 +114,15 @@ class ReviewsTest {
     }
 
     @Test
+    void besideANewerGameNotOverTheCallerIsToldHisFinishedOnes() {
+        long id = annWins();
+        t.run("ann", "new"); // a new lobby in the same channel
+        assertEquals(
+                "Which game? Your last finished ones here: " + id + ". Type /review number:<game>.",
+                text(t.run("ann", "review")));
+    }
+
+    @Test
     void anotherServersGameIsNotShownByItsNumber() {
         long id = annWins();
         assertEquals(
