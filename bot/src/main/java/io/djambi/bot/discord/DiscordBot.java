@@ -21,6 +21,8 @@ import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
@@ -59,6 +61,8 @@ public final class DiscordBot {
     static final Duration LOGIN_WAIT = Duration.ofSeconds(10);
     /** JDA retries an unreachable gateway for ever; READY normally comes within two seconds. */
     static final Duration READY_WAIT = Duration.ofSeconds(15);
+    /** The gateway threads every shard shares: heartbeats and the sending queue, light work. */
+    private static final int GATEWAY_THREADS = 2;
 
     private final ShardManager manager;
     private final Shards shards;
@@ -71,6 +75,12 @@ public final class DiscordBot {
     private final ChannelPosts channels;
     /** The interactions and direct messages taken and not yet answered, for the stop. */
     private final Underway underway = new Underway();
+    /**
+     * The shards' gateway threads, the bot's own: shut only once every shard has stopped, because a shard's sending
+     * thread schedules itself on them until its very end (JDA's own pool, shut with the manager, refused it, and JDA
+     * logged that refusal as an error with its stack trace).
+     */
+    private final ScheduledExecutorService gatewayPool;
 
     /** @param shards the shards {@code manager} runs */
     DiscordBot(
@@ -80,7 +90,8 @@ public final class DiscordBot {
             GatedSessionController gate,
             Readiness readiness,
             LateListeners listeners,
-            Catalogue text) {
+            Catalogue text,
+            ScheduledExecutorService gatewayPool) {
         this.manager = manager;
         this.shards = shards;
         this.config = config;
@@ -88,6 +99,7 @@ public final class DiscordBot {
         this.readiness = readiness;
         this.listeners = listeners;
         this.text = text;
+        this.gatewayPool = gatewayPool;
         this.channels =
                 new ChannelPosts(id -> Optional.ofNullable(manager.getChannelById(GuildMessageChannel.class, id)));
     }
@@ -103,6 +115,9 @@ public final class DiscordBot {
                 new GatedSessionController(config.gateway().orElse(null));
         Readiness readiness = new Readiness();
         LateListeners listeners = new LateListeners();
+        ScheduledExecutorService gatewayPool = Executors.newScheduledThreadPool(
+                GATEWAY_THREADS,
+                Thread.ofPlatform().daemon(true).name("djambi-gateway-", 0).factory());
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder.createLight(config.token(), intents())
                 // A light client forgets forum tags, which a game's post wears for its stage
                 .enableCache(CacheFlag.FORUM_TAGS)
@@ -110,6 +125,7 @@ public final class DiscordBot {
                 .setSessionController(gate)
                 // The bot's own shutdown closes Discord after the commands under way are answered, not before
                 .setEnableShutdownHook(false)
+                .setGatewayPool(gatewayPool, false)
                 .addEventListeners(readiness, listeners);
         Optional<Shards> fixed = config.fixedShards();
         fixed.ifPresentOrElse(
@@ -127,12 +143,16 @@ public final class DiscordBot {
         try {
             ShardManager manager = built.get(LOGIN_WAIT.toMillis(), TimeUnit.MILLISECONDS);
             Shards running = fixed.orElseGet(() -> Shards.all(manager.getShardsTotal()));
-            return new DiscordBot(manager, running, config, gate, readiness, listeners, text);
+            return new DiscordBot(manager, running, config, gate, readiness, listeners, text, gatewayPool);
         } catch (TimeoutException e) {
-            built.thenAccept(DiscordBot::shutdownNow); // should it get through after all
+            built.thenAccept(manager -> {
+                shutdownNow(manager); // should it get through after all
+                gatewayPool.shutdownNow();
+            });
             throw new StartupException(
                     new StartupFault.NoNetwork(text.get("startup.reason.no-answer", LOGIN_WAIT.toSeconds())), e);
         } catch (ExecutionException e) {
+            gatewayPool.shutdownNow();
             throw fault(e.getCause());
         }
     }
@@ -278,6 +298,7 @@ public final class DiscordBot {
     /** Gives up a login whose bot will not start after all (its database was refused, say). */
     public void abandon() {
         shutdownNow(manager);
+        gatewayPool.shutdownNow();
     }
 
     private static void shutdownNow(ShardManager manager) {
@@ -306,6 +327,8 @@ public final class DiscordBot {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             running.forEach(JDA::shutdownNow);
+        } finally {
+            gatewayPool.shutdown(); // every shard has stopped, or was stopped now
         }
     }
 

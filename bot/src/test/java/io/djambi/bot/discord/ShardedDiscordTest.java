@@ -179,7 +179,8 @@ class ShardedDiscordTest {
                 new GatedSessionController(null),
                 new Readiness(),
                 new LateListeners(),
-                TEXT);
+                TEXT,
+                java.util.concurrent.Executors.newSingleThreadScheduledExecutor());
     }
 
     @Test
