@@ -78,6 +78,32 @@ class ReviewPostOnDiscordTest {
         return new OutboxPost(id, 12, CHANNEL, post, 1);
     }
 
+    /** A message the bot itself made in the channel, saying {@code words}. */
+    private Message bots(String words, long id) {
+        JDA jda = mock(JDA.class);
+        net.dv8tion.jda.api.entities.SelfUser self = mock(net.dv8tion.jda.api.entities.SelfUser.class);
+        when(channel.getJDA()).thenReturn(jda);
+        when(jda.getSelfUser()).thenReturn(self);
+        Message made = mock(Message.class);
+        when(made.getAuthor()).thenReturn(self);
+        when(made.getContentRaw()).thenReturn(words);
+        when(made.getChannelId()).thenReturn(CHANNEL);
+        when(made.getIdLong()).thenReturn(id);
+        when(made.getJumpUrl()).thenReturn("https://discord.com/channels/1/600/" + id);
+        return made;
+    }
+
+    /** The channel's latest messages, as Discord gives them when asked. */
+    private void latest(Message... messages) {
+        net.dv8tion.jda.api.entities.MessageHistory history = mock(net.dv8tion.jda.api.entities.MessageHistory.class);
+        @SuppressWarnings("unchecked")
+        net.dv8tion.jda.api.requests.RestAction<List<Message>> past =
+                mock(net.dv8tion.jda.api.requests.RestAction.class);
+        when(channel.getHistory()).thenReturn(history);
+        when(history.retrievePast(anyInt())).thenReturn(past);
+        when(past.submit()).thenReturn(CompletableFuture.completedFuture(List.of(messages)));
+    }
+
     private Delivery post(OutboxPost post) {
         return poster.postOnce(post).toCompletableFuture().join();
     }
@@ -109,28 +135,13 @@ class ReviewPostOnDiscordTest {
     @Test
     void aComingMessageFoundMadeBeforeByARetryIsEditedLikeOneMadeNow() {
         // GIVEN the words were posted by an attempt that timed out, longer ago than Discord keeps a nonce
-        JDA jda = mock(JDA.class);
-        net.dv8tion.jda.api.entities.SelfUser self = mock(net.dv8tion.jda.api.entities.SelfUser.class);
-        when(channel.getJDA()).thenReturn(jda);
-        when(jda.getSelfUser()).thenReturn(self);
-        Message earlier = mock(Message.class);
-        when(earlier.getAuthor()).thenReturn(self);
+        Message earlier = bots(COMING, 55);
         when(earlier.getTimeCreated()).thenReturn(java.time.OffsetDateTime.now().minusMinutes(9));
-        when(earlier.getContentRaw()).thenReturn("📈 The engine is reviewing game 12");
         when(earlier.getAttachments()).thenReturn(List.of());
-        when(earlier.getChannelId()).thenReturn(CHANNEL);
-        when(earlier.getIdLong()).thenReturn(55L);
-        when(earlier.getJumpUrl()).thenReturn("https://discord.com/channels/1/600/55");
-        net.dv8tion.jda.api.entities.MessageHistory history = mock(net.dv8tion.jda.api.entities.MessageHistory.class);
-        @SuppressWarnings("unchecked")
-        net.dv8tion.jda.api.requests.RestAction<List<Message>> past =
-                mock(net.dv8tion.jda.api.requests.RestAction.class);
-        when(channel.getHistory()).thenReturn(history);
-        when(history.retrievePast(anyInt())).thenReturn(past);
-        when(past.submit()).thenReturn(CompletableFuture.completedFuture(List.of(earlier)));
+        latest(earlier);
         when(edit.submit()).thenReturn(CompletableFuture.completedFuture(null));
         Reply.Public coming = new Reply.Public(
-                "📈 The engine is reviewing game 12",
+                COMING,
                 List.of(),
                 List.of(),
                 new Reply.NoControls(),
@@ -150,26 +161,10 @@ class ReviewPostOnDiscordTest {
     @Test
     void afterARestartTheComingWordsAreFoundAmongTheLatestMessagesAndEdited() {
         // GIVEN the words were made by the process before this one (this run never made them)
-        JDA jda = mock(JDA.class);
-        net.dv8tion.jda.api.entities.SelfUser self = mock(net.dv8tion.jda.api.entities.SelfUser.class);
-        when(channel.getJDA()).thenReturn(jda);
-        when(jda.getSelfUser()).thenReturn(self);
         Message other = mock(Message.class);
         when(other.getAuthor()).thenReturn(mock(net.dv8tion.jda.api.entities.User.class));
         when(other.getContentRaw()).thenReturn(COMING);
-        Message earlier = mock(Message.class);
-        when(earlier.getAuthor()).thenReturn(self);
-        when(earlier.getContentRaw()).thenReturn(COMING);
-        when(earlier.getChannelId()).thenReturn(CHANNEL);
-        when(earlier.getIdLong()).thenReturn(44L);
-        when(earlier.getJumpUrl()).thenReturn("https://discord.com/channels/1/600/44");
-        net.dv8tion.jda.api.entities.MessageHistory history = mock(net.dv8tion.jda.api.entities.MessageHistory.class);
-        @SuppressWarnings("unchecked")
-        net.dv8tion.jda.api.requests.RestAction<List<Message>> past =
-                mock(net.dv8tion.jda.api.requests.RestAction.class);
-        when(channel.getHistory()).thenReturn(history);
-        when(history.retrievePast(anyInt())).thenReturn(past);
-        when(past.submit()).thenReturn(CompletableFuture.completedFuture(List.of(other, earlier)));
+        latest(other, bots(COMING, 44));
         when(edit.submit()).thenReturn(CompletableFuture.completedFuture(null));
         // WHEN the review is posted, THEN the bot's own words are edited into it (someone quoting them is not)
         assertEquals(Delivery.MADE, post(review(2, "📈 **Review of game 12**")));
