@@ -2,6 +2,9 @@ package io.djambi.render;
 
 import java.awt.Font;
 import java.awt.FontFormatException;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -18,6 +21,17 @@ final class Fonts {
 
     static Font bold(float size) {
         return BOLD.deriveFont(size);
+    }
+
+    /** How wide {@code font} draws a text, measured with the renderer's own hints (as it is drawn). */
+    static FontMetrics metrics(Font font) {
+        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        try {
+            BoardRenderer.hints(g);
+            return g.getFontMetrics(font);
+        } finally {
+            g.dispose();
+        }
     }
 
     private static Font load(String resource) {

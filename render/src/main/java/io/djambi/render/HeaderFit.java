@@ -2,8 +2,6 @@ package io.djambi.render;
 
 import io.djambi.engine.model.Colour;
 import java.awt.FontMetrics;
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,48 +18,42 @@ public final class HeaderFit {
     public static List<String> cut(BoardWords words, int boardWidth) {
         BoardGeometry geo = RenderOptions.defaults().withWidth(boardWidth).geometry();
         Header.Layout layout = Header.Layout.of(geo);
-        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-        try {
-            BoardRenderer.hints(g);
-            // At the smallest size the header draws its words in before it cuts them
-            FontMetrics state = g.getFontMetrics(Fonts.bold(layout.stateSize() * Header.SMALLEST));
-            FontMetrics title = g.getFontMetrics(Fonts.bold(layout.titleSize() * Header.SMALLEST));
-            List<String> cut = new ArrayList<>();
-            List<String> states = new ArrayList<>();
-            for (String pattern : List.of(
-                    words.hostage(),
-                    words.frozen(),
-                    words.winner(),
-                    words.out(),
-                    words.draw(),
-                    words.inPower(),
-                    words.turn(),
-                    words.waiting())) {
-                states.add(BoardWords.fill(pattern));
-            }
-            List<String> statuses = new ArrayList<>(List.of(BoardWords.fill(words.drawnGame())));
-            for (Colour c : Colour.values()) {
-                String camp = words.camp(c);
-                states.add(BoardWords.fill(words.piecesOf(), camp));
-                statuses.add(BoardWords.fill(words.wins(), camp));
-                statuses.add(BoardWords.fill(words.toMove(), camp));
-            }
-            for (String s : states) {
-                if (state.stringWidth(s) > layout.textWidth()) {
-                    cut.add(s);
-                }
-            }
-            int plies = g.getFontMetrics(Fonts.bold(layout.titleSize()))
-                    .stringWidth(BoardWords.fill(words.movesPlayed(), "999"));
-            int statusWidth = geo.width() - 2 * layout.pad() - plies - geo.cell() / 4;
-            for (String s : statuses) {
-                if (title.stringWidth(s) > statusWidth) {
-                    cut.add(s);
-                }
-            }
-            return cut;
-        } finally {
-            g.dispose();
+        // At the smallest size the header draws its words in before it cuts them
+        FontMetrics state = Fonts.metrics(Fonts.bold(layout.stateSize() * Header.SMALLEST));
+        FontMetrics title = Fonts.metrics(Fonts.bold(layout.titleSize() * Header.SMALLEST));
+        List<String> cut = new ArrayList<>();
+        List<String> states = new ArrayList<>();
+        for (String pattern : List.of(
+                words.hostage(),
+                words.frozen(),
+                words.winner(),
+                words.out(),
+                words.draw(),
+                words.inPower(),
+                words.turn(),
+                words.waiting())) {
+            states.add(BoardWords.fill(pattern));
         }
+        List<String> statuses = new ArrayList<>(List.of(BoardWords.fill(words.drawnGame())));
+        for (Colour c : Colour.values()) {
+            String camp = words.camp(c);
+            states.add(BoardWords.fill(words.piecesOf(), camp));
+            statuses.add(BoardWords.fill(words.wins(), camp));
+            statuses.add(BoardWords.fill(words.toMove(), camp));
+        }
+        for (String s : states) {
+            if (state.stringWidth(s) > layout.textWidth()) {
+                cut.add(s);
+            }
+        }
+        int plies =
+                Fonts.metrics(Fonts.bold(layout.titleSize())).stringWidth(BoardWords.fill(words.movesPlayed(), "999"));
+        int statusWidth = geo.width() - 2 * layout.pad() - plies - geo.cell() / 4;
+        for (String s : statuses) {
+            if (title.stringWidth(s) > statusWidth) {
+                cut.add(s);
+            }
+        }
+        return cut;
     }
 }

@@ -1,7 +1,6 @@
 package io.djambi.render;
 
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Paint;
@@ -158,7 +157,7 @@ public final class LeaderboardChart {
             Words words) {
         Locale locale = words.locale();
         DefaultCategoryDataset data = new DefaultCategoryDataset();
-        FontMetrics metrics = metrics(style.font(ChartStyle.TICK));
+        FontMetrics metrics = Fonts.metrics(style.font(ChartStyle.TICK));
         for (int i = 0; i < rows.size(); i++) {
             String label = Header.fit(metrics, rows.get(i).label(), NAMES - 2 * MARGIN);
             data.addValue(rows.get(i).rating(), SERIES, new Key(i, label));
@@ -208,17 +207,6 @@ public final class LeaderboardChart {
         style.chart(chart, heading);
         chart.getTitle().setFont(style.font(headingSize));
         return chart;
-    }
-
-    /** How wide the font draws: names are cut with an ellipsis here, where JFreeChart would cut them unevenly. */
-    private static FontMetrics metrics(Font font) {
-        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-        try {
-            BoardRenderer.hints(g);
-            return g.getFontMetrics(font);
-        } finally {
-            g.dispose();
-        }
     }
 
     /** A bar's key: its place in the group (two players may share a name) and its label as drawn. */

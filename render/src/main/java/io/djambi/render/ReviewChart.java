@@ -5,7 +5,6 @@ import io.djambi.engine.review.Mark;
 import io.djambi.engine.review.Standing;
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Shape;
@@ -241,7 +240,7 @@ public final class ReviewChart {
 
     private LegendItemCollection legend(List<Colour> players, Map<Colour, String> names, Words words) {
         Theme theme = style.theme();
-        FontMetrics metrics = metrics(style.font(ChartStyle.TICK));
+        FontMetrics metrics = Fonts.metrics(style.font(ChartStyle.TICK));
         LegendItemCollection items = new LegendItemCollection();
         Shape square = new Rectangle2D.Double(-9, -9, 18, 18);
         for (Colour c : players) {
@@ -273,16 +272,6 @@ public final class ReviewChart {
         p.moveTo(x - r, y + r);
         p.lineTo(x + r, y - r);
         return new BasicStroke((float) (2 * w), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND).createStrokedShape(p);
-    }
-
-    private static FontMetrics metrics(Font font) {
-        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-        try {
-            BoardRenderer.hints(g);
-            return g.getFontMetrics(font);
-        } finally {
-            g.dispose();
-        }
     }
 
     /** A Chief's time in power: a bar of his colour, edged in the Maze's gold, in the strip above the layers. */

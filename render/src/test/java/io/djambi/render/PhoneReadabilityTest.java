@@ -40,13 +40,7 @@ class PhoneReadabilityTest {
     }
 
     private static FontMetrics metrics(float size) {
-        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-        try {
-            BoardRenderer.hints(g);
-            return g.getFontMetrics(Fonts.bold(size));
-        } finally {
-            g.dispose();
-        }
+        return Fonts.metrics(Fonts.bold(size));
     }
 
     @ParameterizedTest(name = "{0} px wide")

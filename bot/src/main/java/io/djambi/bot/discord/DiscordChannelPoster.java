@@ -247,16 +247,9 @@ final class DiscordChannelPoster implements ChannelPoster {
                 && !review.replacing().isEmpty()) {
             // The words this review takes the place of were made before this run (a restart came between): found
             // among the channel's latest messages, they are edited like those made now; else the review is a new one
-            return channel.getHistory()
-                    .retrievePast(RECENT)
-                    .submit()
-                    .thenCompose(recent -> {
-                        recent.stream()
-                                .filter(m ->
-                                        m.getAuthor().equals(channel.getJDA().getSelfUser())
-                                                && m.getContentRaw().equals(review.replacing()))
-                                .findFirst()
-                                .ifPresent(found -> channels.posted(post.post(), found));
+            return ownAmongLatest(channel, m -> m.getContentRaw().equals(review.replacing()))
+                    .thenCompose(found -> {
+                        found.ifPresent(words -> channels.posted(post.post(), words));
                         return placed(post, channel);
                     })
                     .exceptionally(failure -> delivery(post, failure));
@@ -329,15 +322,22 @@ final class DiscordChannelPoster implements ChannelPoster {
                 post.attempts() > 1 && post.written().isBefore(Instant.now().minus(NONCE_KEPT));
         CompletionStage<Optional<Message>> madeBefore = !nonceForgotten
                 ? CompletableFuture.completedFuture(Optional.empty())
-                : channel.getHistory().retrievePast(RECENT).submit().thenApply(recent -> recent.stream()
-                        .filter(m -> m.getAuthor().equals(channel.getJDA().getSelfUser())
-                                && !m.getTimeCreated().toInstant().isBefore(post.written())
+                : ownAmongLatest(
+                        channel,
+                        m -> !m.getTimeCreated().toInstant().isBefore(post.written())
                                 && m.getContentRaw().equals(message.getContent())
-                                && fileNames(m).equals(fileNames(message)))
-                        .findFirst());
+                                && fileNames(m).equals(fileNames(message)));
         return madeBefore.thenCompose(found -> found.isPresent()
                 ? CompletableFuture.completedFuture(found.get())
                 : channel.sendMessage(message).setNonce(post.nonce()).submit());
+    }
+
+    /** The newest of the bot's own messages among the channel's latest {@value #RECENT} that {@code which} picks. */
+    private static CompletionStage<Optional<Message>> ownAmongLatest(
+            GuildMessageChannel channel, java.util.function.Predicate<Message> which) {
+        return channel.getHistory().retrievePast(RECENT).submit().thenApply(recent -> recent.stream()
+                .filter(m -> m.getAuthor().equals(channel.getJDA().getSelfUser()) && which.test(m))
+                .findFirst());
     }
 
     private static List<String> fileNames(Message m) {

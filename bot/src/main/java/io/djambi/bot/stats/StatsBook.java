@@ -2,7 +2,6 @@ package io.djambi.bot.stats;
 
 import io.djambi.bot.game.RatingChange;
 import io.djambi.bot.game.ResultBook;
-import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.WantedSeat;
@@ -85,9 +84,7 @@ public final class StatsBook implements ResultBook {
             if (!seen.add(id) || now.isEmpty() || now.get().games() == then.games()) {
                 continue; // counted once, and not at all in a game that counted for nobody
             }
-            String name = Ratings.aiLevel(id)
-                    .map(level -> text.get("stats.ai", Seat.levelName(level, text)))
-                    .orElse(p.name());
+            String name = StatsCommands.shownName(id, p.name(), text);
             changes.add(new RatingChange(
                     name,
                     then.shown(),

@@ -127,11 +127,15 @@ public final class StatsCommands implements CommandGroup {
                 sb.toString(), List.of(pictures.leaderboard(board.ranked(), board.provisional(), r.userId()))));
     }
 
-    /** A person's name as he last played; an AI level as "AI hard", in the reader's language. */
     private String name(Ratings.Rating rating) {
-        return Ratings.aiLevel(rating.userId())
+        return shownName(rating.userId(), rating.name(), text);
+    }
+
+    /** A rated person by {@code name}, the name he played under; an AI level as "AI hard", in {@code text}'s language. */
+    static String shownName(String ratedId, String name, Catalogue text) {
+        return Ratings.aiLevel(ratedId)
                 .map(level -> text.get("stats.ai", Seat.levelName(level, text)))
-                .orElse(rating.name());
+                .orElse(name);
     }
 
     /** "?" after a provisional rating. */

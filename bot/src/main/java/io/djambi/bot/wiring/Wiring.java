@@ -277,12 +277,7 @@ public final class Wiring {
                     new InMemoryWhisperStore(),
                     new InMemoryTurnClockStore(),
                     new InMemoryResultStore());
-            return plain.withReviews(new InMemoryReviewStore());
-        }
-
-        /** The same stores, each game's end asking for its review, kept in {@code store}. */
-        public Stores withReviews(ReviewStore store) {
-            return with(Optional.of(store));
+            return plain.with(Optional.of(new InMemoryReviewStore()));
         }
 
         /** The same stores, each game's end asking for its review if a store is given to keep them. */
