@@ -187,6 +187,15 @@ public final class PressTable {
         return games.madePublic(router.handle(request).toCompletableFuture().join());
     }
 
+    /** The game {@link #started}, then Bob, Cy and Di resign: Ann wins it. */
+    public PressTable annWins(String... lobbyOptions) {
+        started(lobbyOptions);
+        run("bob", "resign-confirm");
+        run("cy", "resign-confirm");
+        run("di", "resign-confirm");
+        return this;
+    }
+
     /** Ann (Red), Bob (Blue), Cy (Yellow) and Di (Green), started, with the given lobby options. */
     public PressTable started(String... lobbyOptions) {
         run("ann", "new", lobbyOptions);

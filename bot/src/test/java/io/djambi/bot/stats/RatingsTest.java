@@ -23,6 +23,20 @@ class RatingsTest {
         return new GameResult(id, "g", AT.plusSeconds(id), placings);
     }
 
+    /** {@code count} games of ann, bob, cy and di, the order they place in turning by one each game. */
+    private static List<GameResult> rotating(int count) {
+        String[] four = {"ann", "bob", "cy", "di"};
+        List<GameResult> games = new java.util.ArrayList<>();
+        for (int g = 0; g < count; g++) {
+            String[] order = new String[4];
+            for (int i = 0; i < 4; i++) {
+                order[i] = four[(i + g) % 4];
+            }
+            games.add(game(g + 1, order));
+        }
+        return games;
+    }
+
     private static double rating(Ratings r, String user) {
         return r.of(user).orElseThrow().value();
     }
@@ -113,15 +127,7 @@ class RatingsTest {
     void aNewcomerShowsZeroAndProvisionalEndsOnceSigmaFallsBelowTheThreshold() {
         assertEquals(0, Ratings.Rating.newcomer("x", "x").shown());
         assertTrue(Ratings.Rating.newcomer("x", "x").provisional());
-        List<GameResult> games = new java.util.ArrayList<>();
-        String[] four = {"ann", "bob", "cy", "di"};
-        for (int g = 0; g < 40; g++) {
-            String[] order = new String[4];
-            for (int i = 0; i < 4; i++) {
-                order[i] = four[(i + g) % 4];
-            }
-            games.add(game(g + 1, order));
-        }
+        List<GameResult> games = rotating(40);
         Ratings r = Ratings.of(games);
         assertTrue(
                 rated(r, "ann").sigma() < Ratings.PROVISIONAL_SIGMA,
@@ -223,15 +229,7 @@ class RatingsTest {
 
     @Test
     void onlyPlayersWhoseRatingIsSureArePlacedTheOthersAreListedApart() {
-        List<GameResult> games = new java.util.ArrayList<>();
-        String[] four = {"ann", "bob", "cy", "di"};
-        for (int g = 0; g < 12; g++) {
-            String[] order = new String[4];
-            for (int i = 0; i < 4; i++) {
-                order[i] = four[(i + g) % 4];
-            }
-            games.add(game(g + 1, order));
-        }
+        List<GameResult> games = new java.util.ArrayList<>(rotating(12));
         games.add(game(13, "ed", "ann"));
         Ratings r = Ratings.of(games);
         assertEquals(

@@ -99,10 +99,7 @@ class StatsTest {
     void statsAndTheLeaderboardReadTheServersResults() {
         assertTrue(text(t.run("ann", "leaderboard")).contains("the leaderboard is empty"));
         assertEquals("You have not finished a game on this server yet.", text(t.run("ann", "stats")));
-        t.started();
-        t.run("bob", "resign-confirm");
-        t.run("cy", "resign-confirm");
-        t.run("di", "resign-confirm");
+        t.annWins();
         List<Reply> stats = t.run("bob", "stats", "user:ann");
         assertEquals(
                 "**ann** on this server: 1 game: 1 won, 0 drawn, 0 lost on the board, 0 resigned, 0 timed out.\n"
@@ -152,7 +149,7 @@ class StatsTest {
 
     @Test
     void statsGiveTheRatingOfEveryServersGamesTogether() {
-        annWinsAFirstGame();
+        t.annWins();
         // ann also lost a game on another server
         t.results.record(new GameResult(
                 99,
@@ -170,7 +167,7 @@ class StatsTest {
 
     @Test
     void statsAreInTheReadersLanguageWordsAndPicture() {
-        annWinsAFirstGame();
+        t.annWins();
         List<Reply> stats = t.runSpeaking(java.util.Locale.FRENCH, "ann", "stats");
         assertTrue(text(stats).contains("\nPlace moyenne 1,0\u00a0; couleur préférée\u00a0: Rouge."), text(stats));
         assertPicture(stats, StatsPictures.RATING_FILE);
@@ -195,18 +192,10 @@ class StatsTest {
                 text(stats));
         assertTrue(((Reply.Private) stats.getFirst()).files().isEmpty(), "no rating, no chart");
         // A rated game later: two games in his record, one in his rating
-        annWinsAFirstGame();
+        t.annWins();
         String after = text(t.run("ann", "stats"));
         assertTrue(after.startsWith("**ann** on this server: 2 games: 1 won"), after);
         assertTrue(after.contains("\nThis game counts for no rating"), after);
-    }
-
-    /** Ann, Bob, Cy and Di's game, which the three others resign: ann wins. */
-    private void annWinsAFirstGame() {
-        t.started();
-        t.run("bob", "resign-confirm");
-        t.run("cy", "resign-confirm");
-        t.run("di", "resign-confirm");
     }
 
     /** The answer carries the picture: a PNG, with its numbers as text beside it. */
@@ -222,10 +211,7 @@ class StatsTest {
 
     @Test
     void theLastPostListsEachPlayersRatingChange() {
-        t.started();
-        t.run("bob", "resign-confirm");
-        t.run("cy", "resign-confirm");
-        t.run("di", "resign-confirm");
+        t.annWins();
         String last = t.games.channelPosts().getLast().text();
         // The library's numbers for a first 4-player game among newcomers: 300, 201, 44, -329
         assertTrue(
@@ -236,10 +222,7 @@ class StatsTest {
 
     @Test
     void theRatingChangesAreInTheGamesLanguage() {
-        t.started("language:fr");
-        t.run("bob", "resign-confirm");
-        t.run("cy", "resign-confirm");
-        t.run("di", "resign-confirm");
+        t.annWins("language:fr");
         String last = t.games.channelPosts().getLast().text();
         assertTrue(
                 last.contains(
