@@ -85,6 +85,13 @@ public final class Ratings {
         return new Ratings(ratings);
     }
 
+    /** These ratings moved by one more game: the same as {@link #of} the results with {@code game} added last. */
+    public Ratings after(GameResult game) {
+        Map<String, Rating> ratings = new HashMap<>(byUser);
+        rate(ratings, game);
+        return new Ratings(ratings);
+    }
+
     /** Moves the ratings by one game; a game with fewer than two rated players counts for nobody. */
     static void rate(Map<String, Rating> ratings, GameResult game) {
         // One who left a seat before the end is not rated on it: the seat's holder at the end is

@@ -71,7 +71,7 @@ public final class StatsBook implements ResultBook {
             return List.of();
         }
         Ratings before = Ratings.of(all.subList(0, at));
-        Ratings after = Ratings.of(all.subList(0, at + 1));
+        Ratings after = before.after(all.get(at));
         List<RatingChange> changes = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (Placing p : all.get(at).placings()) {

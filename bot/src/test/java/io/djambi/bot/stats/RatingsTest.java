@@ -213,6 +213,15 @@ class RatingsTest {
     }
 
     @Test
+    void ratingsMovedByOneMoreGameAreThoseOfAllTheGames() {
+        List<GameResult> games = rotating(6);
+        GameResult last = game(7, "ed", "ann", "bob");
+        List<GameResult> all = new java.util.ArrayList<>(games);
+        all.add(last);
+        assertEquals(Ratings.of(all).top(10), Ratings.of(games).after(last).top(10));
+    }
+
+    @Test
     void aPlayersHistoryStartsAtZeroAndMovesOncePerGameThatRatedHim() {
         List<GameResult> games = List.of(
                 game(1, "ann", "bob", "cy"),
