@@ -18,6 +18,15 @@ class ConsoleModeTest {
     @TempDir
     Path dir;
 
+    /** What the console prints for {@code script}, its boards written in {@code dir}. */
+    private String console(String script) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print)
+                .run(new BufferedReader(new StringReader(script)));
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
     @Test
     void hotSeatScriptPlaysAndWritesBoards() throws IOException {
         String script = """
@@ -33,11 +42,7 @@ class ConsoleModeTest {
                 @bob /move I3-I4
                 quit
                 """;
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print)
-                .run(new BufferedReader(new StringReader(script)));
-        String out = bytes.toString(StandardCharsets.UTF_8);
+        String out = console(script);
         assertTrue(out.contains("Red Necromobile C3 moves to D4"), out);
         assertTrue(out.contains("[only @ann sees] It is bob (Blue)'s move, not yours."), out);
         assertTrue(out.contains("Unknown command /djambi fly"), out);
@@ -58,12 +63,8 @@ class ConsoleModeTest {
                 @ann /move häuptling c3
                 quit
                 """;
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print)
-                .run(new BufferedReader(new StringReader(script)));
         // THEN the refusal quotes her whole move with its accent (it said 'h?uptling c3')
-        String out = bytes.toString(StandardCharsets.UTF_8);
+        String out = console(script);
         assertTrue(out.contains("cannot read 'häuptling c3'"), out);
     }
 
@@ -81,11 +82,7 @@ class ConsoleModeTest {
                 @ann /djambi resign-confirm
                 quit
                 """;
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print)
-                .run(new BufferedReader(new StringReader(script)));
-        String out = bytes.toString(StandardCharsets.UTF_8);
+        String out = console(script);
         assertTrue(out.contains("ann (Red): C3-D4"), out);
         assertTrue(out.contains("AI Blue (easy): "), "the AIs answer at once in the console");
         assertTrue(
@@ -118,11 +115,7 @@ class ConsoleModeTest {
                     .append(step.move())
                     .append('\n');
         }
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print)
-                .run(new BufferedReader(new StringReader(script.toString())));
-        String out = bytes.toString(StandardCharsets.UTF_8);
+        String out = console(script.toString());
         assertTrue(
                 out.contains("wins the game") || out.contains("drawn"), out.substring(Math.max(0, out.length() - 500)));
         assertTrue(!out.contains("Not played"), "every move was accepted");
