@@ -226,6 +226,27 @@ final class Threaded implements AutoCloseable {
     /** Waits until the game in {@code place} is at {@code stage}. */
     void awaitStage(String place, Stage stage) {
         await(place + " at " + stage, () -> Optional.of(true).filter(x -> stage(place) == stage));
+        // The bot's own connection sees its change before the transaction that holds the change's posts is committed:
+        // wait for the change as another connection sees it, so that a settle() after this one waits for those posts
+        long id = table(place).id();
+        await(place + " at " + stage + ", committed", () -> Optional.of(true).filter(x -> committedStage(id) == stage));
+    }
+
+    /** The game's stage as its committed row says: over once not live, in play once it has a starting position. */
+    private Stage committedStage(long tableId) {
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + database);
+                Statement s = c.createStatement();
+                ResultSet r = s.executeQuery("SELECT live, start_position FROM game_table WHERE id = " + tableId)) {
+            if (!r.next()) {
+                return null;
+            }
+            if (r.getInt("live") == 0) {
+                return Stage.OVER;
+            }
+            return r.getString("start_position") == null ? Stage.LOBBY : Stage.PLAYING;
+        } catch (SQLException e) {
+            throw new AssertionError("could not read the game's row", e);
+        }
     }
 
     // --- the bot's tables ---
