@@ -1,5 +1,7 @@
 package io.djambi.engine.ai;
 
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.game.GameRecord;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.model.StartPosition;
@@ -27,8 +29,19 @@ import java.util.function.Function;
 public final class Tournament {
     public static final int MAX_PLIES = 1200;
 
-    /** One entrant's figures. */
-    public record Entrant(Contender contender, int wins, int draws, int games, long moves, long nanos, long maxNanos) {
+    /**
+     * One entrant's figures; {@code cappedStillIn} counts the games stopped at {@link #MAX_PLIES} with the entrant still
+     * in them (games he left unfinished, where the others may have been out of it long before).
+     */
+    public record Entrant(
+            Contender contender,
+            int wins,
+            int draws,
+            int cappedStillIn,
+            int games,
+            long moves,
+            long nanos,
+            long maxNanos) {
         public double winRate() {
             return games == 0 ? 0 : (double) wins / games;
         }
@@ -78,7 +91,14 @@ public final class Tournament {
             long[] moves,
             long[] nanos,
             long[] maxNanos,
-            int plies) {}
+            int plies,
+            boolean[] stillIn,
+            GameRecord record) {
+        /** Whether the game was stopped at {@link #MAX_PLIES} with the seat still in it. */
+        public boolean cappedWith(int slot) {
+            return plies >= MAX_PLIES && agreement == Agreement.NONE && stillIn[slot];
+        }
+    }
 
     /** Told of each game as the results are gathered, in the games' order: for a progress log of a long run. */
     @FunctionalInterface
@@ -88,13 +108,24 @@ public final class Tournament {
 
     private final List<Contender> levels;
     private final Function<Contender, SearchLimits> limits;
+    private final boolean agreeing;
 
+    /** A tournament whose AIs agree to draw the games nobody can win, as they do on Discord. */
     public Tournament(List<Contender> levels, Function<Contender, SearchLimits> limits) {
+        this(levels, limits, true);
+    }
+
+    /**
+     * @param agreeing whether the AIs agree to draw a game nobody can win ({@link Ai#agreement}); without, such a game
+     *     runs to the cap, which shows how often the players themselves leave a game unfinished
+     */
+    public Tournament(List<Contender> levels, Function<Contender, SearchLimits> limits, boolean agreeing) {
         if (levels.size() != 4) {
             throw new IllegalArgumentException("a tournament table seats 4 players, not " + levels.size());
         }
         this.levels = List.copyOf(levels);
         this.limits = Objects.requireNonNull(limits, "limits");
+        this.agreeing = agreeing;
     }
 
     public Results run(int games, long seed, int threads) throws InterruptedException {
@@ -102,15 +133,24 @@ public final class Tournament {
     }
 
     public Results run(int games, long seed, int threads, Progress progress) throws InterruptedException {
+        return run(0, games, seed, threads, progress);
+    }
+
+    /**
+     * Games {@code first} to {@code first + games - 1} of the seed: each game is the same whatever the games around it,
+     * so one game of a long run can be played again alone.
+     */
+    public Results run(int first, int games, long seed, int threads, Progress progress) throws InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<GameResult>> futures = new ArrayList<>();
-            for (int g = 0; g < games; g++) {
+            for (int g = first; g < first + games; g++) {
                 int game = g;
                 futures.add(pool.submit(() -> play(game, seed)));
             }
             int[] wins = new int[4];
             int[] draws = new int[4];
+            int[] cappedIn = new int[4];
             long[] moves = new long[4];
             long[] nanos = new long[4];
             long[] max = new long[4];
@@ -118,8 +158,8 @@ public final class Tournament {
             List<Integer> capped = new ArrayList<>();
             List<Integer> walledIn = new ArrayList<>();
             List<Integer> stalled = new ArrayList<>();
-            for (int g = 0; g < games; g++) {
-                GameResult r = futures.get(g).get();
+            for (int g = first; g < first + games; g++) {
+                GameResult r = futures.get(g - first).get();
                 progress.finished(g, r);
                 plies += r.plies();
                 if (r.plies() >= MAX_PLIES) {
@@ -133,6 +173,7 @@ public final class Tournament {
                 for (int s = 0; s < 4; s++) {
                     wins[s] += r.winnerSlot() == s ? 1 : 0;
                     draws[s] += r.drawn() ? 1 : 0;
+                    cappedIn[s] += r.cappedWith(s) ? 1 : 0;
                     moves[s] += r.moves()[s];
                     nanos[s] += r.nanos()[s];
                     max[s] = Math.max(max[s], r.maxNanos()[s]);
@@ -140,7 +181,8 @@ public final class Tournament {
             }
             List<Entrant> entrants = new ArrayList<>();
             for (int s = 0; s < 4; s++) {
-                entrants.add(new Entrant(levels.get(s), wins[s], draws[s], games, moves[s], nanos[s], max[s]));
+                entrants.add(
+                        new Entrant(levels.get(s), wins[s], draws[s], cappedIn[s], games, moves[s], nanos[s], max[s]));
             }
             return new Results(entrants, games, plies, capped, walledIn, stalled);
         } catch (ExecutionException e) {
@@ -163,16 +205,19 @@ public final class Tournament {
         long[] moves = new long[4];
         long[] nanos = new long[4];
         long[] max = new long[4];
-        Position p = StartPosition.fourPlayers();
+        Position first = StartPosition.fourPlayers();
+        Position p = first;
+        List<GameEvent> events = new ArrayList<>();
         List<Position> history = new ArrayList<>();
         int plies = 0;
         Agreement agreement = Agreement.NONE;
         while (!p.isOver() && plies < MAX_PLIES) {
             history.add(p);
             // Every seat is an AI, and the yardstick too would take a draw that nobody can turn into a win
-            agreement = Ai.agreement(history);
+            agreement = agreeing ? Ai.agreement(history) : Agreement.NONE;
             if (agreement != Agreement.NONE) {
                 p = Rules.draw(p).orThrow();
+                events.add(new GameEvent.Draw());
                 break;
             }
             int colour = p.toMove().orElseThrow().ordinal();
@@ -184,13 +229,19 @@ public final class Tournament {
             nanos[slot] += took;
             max[slot] = Math.max(max[slot], took);
             p = Rules.applyLegal(p, m);
+            events.add(new GameEvent.Played(m));
             plies++;
         }
         int winner = -1;
         if (Rules.outcome(p) instanceof Outcome.Won w) {
             winner = slotOf[w.winner().ordinal()];
         }
-        return new GameResult(winner, winner < 0, agreement, moves, nanos, max, plies);
+        boolean[] stillIn = new boolean[4];
+        for (Colour c : Colour.values()) {
+            stillIn[slotOf[c.ordinal()]] = p.isActive(c);
+        }
+        GameRecord record = new GameRecord(first, events, List.of());
+        return new GameResult(winner, winner < 0, agreement, moves, nanos, max, plies, stillIn, record);
     }
 
     /**

@@ -28,8 +28,11 @@ public final class EngineCli {
                                                  position, the marks (out, power) and the turning points
               batch                              one command a line from standard input, one answer a line
               tournament --players hard,random,random,random [--games 200] [--seed 1] [--threads n]
-                         [--nodes normal=40000,hard=250000]
-                                                 AI games with rotating seats: win rates, 95% intervals, time a move
+                         [--nodes normal=40000,hard=250000] [--agreement on|off] [--records dir]
+                         [--first game]
+                                                 AI games with rotating seats: win rates, 95% intervals, time a move;
+                                                 off: no agreed draws; dir: each game's record, for review;
+                                                 first: play the seed's games from that one
             A position is six fields in NOTATION.md's format, or start, or start3 (Green the hostage).""";
 
     private EngineCli() {}

@@ -4,7 +4,12 @@ import io.djambi.engine.ai.Ai;
 import io.djambi.engine.ai.Contender;
 import io.djambi.engine.ai.SearchLimits;
 import io.djambi.engine.ai.Tournament;
+import io.djambi.engine.notation.RecordNotation;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,6 +17,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /** {@code tournament}: reads the options, runs the games, prints the table. */
 final class TournamentCommand {
@@ -31,10 +37,20 @@ final class TournamentCommand {
         Tournament.Results results;
         long start = System.nanoTime();
         try {
-            results = new Tournament(options.players(), l -> options.limits().getOrDefault(l, SearchLimits.NORMAL))
-                    .run(options.games(), options.seed(), options.threads(), (g, r) -> err.println(line(g, r)));
+            results = new Tournament(
+                            options.players(),
+                            l -> options.limits().getOrDefault(l, SearchLimits.NORMAL),
+                            options.agreeing())
+                    .run(options.first(), options.games(), options.seed(), options.threads(), (g, r) -> {
+                        err.println(line(g, r));
+                        options.records().ifPresent(dir -> write(dir, g, r));
+                    });
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return 1;
+        } catch (UncheckedIOException e) {
+            err.println(
+                    "error: could not write a game's record: " + e.getCause().getMessage());
             return 1;
         }
         print(results, options, (System.nanoTime() - start) / 1e9, out);
@@ -43,13 +59,23 @@ final class TournamentCommand {
 
     /** What the command line asks for; the search budgets start from the AI's own and {@code --nodes} changes them. */
     private record Options(
-            List<Contender> players, int games, long seed, int threads, Map<Contender, SearchLimits> limits) {
+            List<Contender> players,
+            int first,
+            int games,
+            long seed,
+            int threads,
+            Map<Contender, SearchLimits> limits,
+            boolean agreeing,
+            Optional<Path> records) {
         static Options read(List<String> args) {
             List<Contender> players = null;
+            int first = 0;
             int games = 200;
             long seed = 1;
             int threads = Runtime.getRuntime().availableProcessors();
             Map<Contender, SearchLimits> limits = new EnumMap<>(Contender.class);
+            boolean agreeing = true;
+            Optional<Path> records = Optional.empty();
             limits.put(Contender.NORMAL, unguarded(SearchLimits.NORMAL));
             limits.put(Contender.HARD, unguarded(SearchLimits.HARD));
             for (int i = 0; i < args.size(); i += 2) {
@@ -61,16 +87,19 @@ final class TournamentCommand {
                 switch (key) {
                     case "--players" -> players = levels(value);
                     case "--games" -> games = positive(key, value);
+                    case "--first" -> first = atLeastZero(key, value);
                     case "--seed" -> seed = Long.parseLong(value);
                     case "--threads" -> threads = positive(key, value);
                     case "--nodes" -> nodes(value, limits);
+                    case "--agreement" -> agreeing = onOrOff(key, value);
+                    case "--records" -> records = Optional.of(Path.of(value));
                     default -> throw new IllegalArgumentException("unknown option " + key);
                 }
             }
             if (players == null) {
                 throw new IllegalArgumentException("--players names four levels, e.g. hard,maxn,maxn,maxn");
             }
-            return new Options(players, games, seed, threads, Map.copyOf(limits));
+            return new Options(players, first, games, seed, threads, Map.copyOf(limits), agreeing, records);
         }
 
         /**
@@ -97,12 +126,31 @@ final class TournamentCommand {
         }
     }
 
+    /** Game {@code g}'s record, as {@code game-<g>.txt} in {@code dir} (made if need be), for replaying it. */
+    private static void write(Path dir, int g, Tournament.GameResult r) {
+        try {
+            Files.createDirectories(dir);
+            Files.writeString(dir.resolve("game-" + g + ".txt"), RecordNotation.write(r.record()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static boolean onOrOff(String key, String value) {
+        return switch (value) {
+            case "on" -> true;
+            case "off" -> false;
+            default -> throw new IllegalArgumentException(key + " is on or off, not '" + value + "'");
+        };
+    }
+
     private static void print(Tournament.Results results, Options options, double seconds, PrintStream out) {
         out.printf(
                 Locale.ROOT,
-                "%d games, seats rotated, seed %d, %d threads, %.0f s; %.1f moves a game, %d stopped at %d moves; "
-                        + "search budgets: normal %d nodes, hard %d nodes%n",
+                "%d games%s, seats rotated, seed %d, %d threads, %.0f s; %.1f moves a game, %d stopped at %d moves; "
+                        + "search budgets: normal %d nodes, hard %d nodes%s%n",
                 results.games(),
+                options.first() == 0 ? "" : " from game " + options.first(),
                 options.seed(),
                 options.threads(),
                 seconds,
@@ -110,7 +158,8 @@ final class TournamentCommand {
                 results.capped().size(),
                 Tournament.MAX_PLIES,
                 options.limits().get(Contender.NORMAL).nodes(),
-                options.limits().get(Contender.HARD).nodes());
+                options.limits().get(Contender.HARD).nodes(),
+                options.agreeing() ? "" : "; no agreed draws");
         if (!results.capped().isEmpty()) {
             out.println("games stopped at the cap (numbered from 0): " + results.capped());
         }
@@ -124,18 +173,19 @@ final class TournamentCommand {
                     Ai.STALLED,
                     results.stalled());
         }
-        out.println(
-                "seat  level    wins  draws  win rate  95% interval   ms/move  max ms   (processor time, one core)");
+        out.println("seat  level    wins  draws  capped in  win rate  95% interval   ms/move  max ms   "
+                + "(capped in: games stopped at the cap with the seat still in; processor time, one core)");
         int seat = 1;
         for (Tournament.Entrant e : results.entrants()) {
             double[] ci = e.interval();
             out.printf(
                     Locale.ROOT,
-                    "%-5d %-7s %5d  %5d  %7.1f%%  %5.1f–%5.1f%%  %7.1f  %6.0f%n",
+                    "%-5d %-7s %5d  %5d  %9d  %7.1f%%  %5.1f–%5.1f%%  %7.1f  %6.0f%n",
                     seat++,
                     e.contender().text(),
                     e.wins(),
                     e.draws(),
+                    e.cappedStillIn(),
                     100 * e.winRate(),
                     100 * ci[0],
                     100 * ci[1],
@@ -148,7 +198,7 @@ final class TournamentCommand {
     private static String line(int game, Tournament.GameResult r) {
         return String.format(
                 Locale.ROOT,
-                "game %d: %s after %d moves; moves %s; ms %s; max ms %s",
+                "game %d: %s after %d moves; moves %s; ms %s; max ms %s; still in %s",
                 game,
                 switch (r.agreement()) {
                     case WALLED_IN -> "draw by agreement (walled in)";
@@ -159,7 +209,8 @@ final class TournamentCommand {
                 Arrays.toString(r.moves()),
                 Arrays.toString(Arrays.stream(r.nanos()).map(n -> n / 1_000_000).toArray()),
                 Arrays.toString(
-                        Arrays.stream(r.maxNanos()).map(n -> n / 1_000_000).toArray()));
+                        Arrays.stream(r.maxNanos()).map(n -> n / 1_000_000).toArray()),
+                Arrays.toString(r.stillIn()));
     }
 
     private static List<Contender> levels(String text) {
@@ -173,6 +224,18 @@ final class TournamentCommand {
             throw new IllegalArgumentException("--players names four levels, not " + levels.size());
         }
         return levels;
+    }
+
+    private static int atLeastZero(String key, String value) {
+        try {
+            int n = Integer.parseInt(value);
+            if (n >= 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new IllegalArgumentException(key + " needs a whole number from 0, not '" + value + "'");
     }
 
     private static int positive(String key, String value) {

@@ -87,6 +87,82 @@ class TournamentTest {
                 "the " + why + " games are the ones the results name");
     }
 
+    /**
+     * Without agreement the AIs play on where they would agree to a draw (R24 lets only the players end such a game):
+     * the walled-in games of the same seed go on, to the cap or to a win, and the figures count the capped games with
+     * each seat still in.
+     */
+    @Test
+    void withoutAgreementTheGamesNobodyCanWinRunToTheCapAndSayWhoWasStillIn() throws InterruptedException {
+        List<Tournament.GameResult> games = new java.util.ArrayList<>();
+        Tournament.Results r = new Tournament(RANDOMS, SMALL, false).run(64, 9, 2, (g, game) -> games.add(game));
+        assertEquals(List.of(), r.walledIn());
+        assertEquals(List.of(), r.stalled());
+        assertTrue(games.stream().allMatch(g -> g.agreement() == Agreement.NONE));
+        // game 61 was walled in for good: nobody can win it any more, so it reaches the cap
+        assertTrue(r.capped().contains(61), "capped: " + r.capped());
+        for (int s = 0; s < 4; s++) {
+            int slot = s;
+            long capped = r.capped().stream()
+                    .filter(g -> games.get(g).stillIn()[slot])
+                    .count();
+            assertEquals(capped, r.entrants().get(s).cappedStillIn(), "seat " + (s + 1));
+        }
+        assertTrue(
+                r.entrants().stream()
+                                .mapToInt(Tournament.Entrant::cappedStillIn)
+                                .sum()
+                        >= 2,
+                "a capped game has at least two players still in");
+    }
+
+    /** Each game's record replays, move by move, to the game's end: the winner, or the draw the AIs agreed. */
+    @Test
+    void aGamesRecordReplaysToItsEnd() throws InterruptedException {
+        List<Tournament.GameResult> games = new java.util.ArrayList<>();
+        new Tournament(RANDOMS, SMALL).run(64, 9, 2, (g, game) -> games.add(game));
+        for (int g : List.of(0, 61)) {
+            Tournament.GameResult game = games.get(g);
+            io.djambi.engine.model.Position p = game.record().start();
+            for (io.djambi.engine.game.GameEvent e : game.record().events()) {
+                p = switch (e) {
+                    case io.djambi.engine.game.GameEvent.Played played ->
+                        io.djambi.engine.rules.Rules.applyLegal(p, played.move());
+                    case io.djambi.engine.game.GameEvent.Draw d ->
+                        io.djambi.engine.rules.Rules.draw(p).orThrow();
+                    default -> throw new AssertionError("a tournament records moves and agreed draws: " + e);
+                };
+            }
+            assertTrue(p.isOver(), "game " + g + " ends where its record does");
+            long played = game.record().events().stream()
+                    .filter(e -> e instanceof io.djambi.engine.game.GameEvent.Played)
+                    .count();
+            assertEquals(game.plies(), played, "game " + g);
+            for (Colour c : Colour.values()) {
+                assertEquals(p.isActive(c), game.stillIn()[(c.ordinal() - g % 4 + 4) % 4], "game " + g + ", " + c);
+            }
+        }
+    }
+
+    /** A game played alone, from {@code first}, is the same game as in the whole run: a long run's game to replay. */
+    @Test
+    void aGamePlayedAloneIsTheSameAsInTheWholeRun() throws InterruptedException {
+        Tournament t =
+                new Tournament(List.of(Contender.EASY, Contender.RANDOM, Contender.RANDOM, Contender.RANDOM), SMALL);
+        List<Tournament.GameResult> all = new java.util.ArrayList<>();
+        t.run(0, 4, 9, 2, (g, game) -> all.add(game));
+        List<Integer> numbers = new java.util.ArrayList<>();
+        List<Tournament.GameResult> alone = new java.util.ArrayList<>();
+        Tournament.Results r = t.run(3, 1, 9, 1, (g, game) -> {
+            numbers.add(g);
+            alone.add(game);
+        });
+        assertEquals(List.of(3), numbers);
+        assertEquals(1, r.games());
+        assertEquals(all.get(3).record(), alone.getFirst().record());
+        assertEquals(all.get(3).winnerSlot(), alone.getFirst().winnerSlot());
+    }
+
     @Test
     void maxnTakesASeatAtTheTable() throws InterruptedException {
         Tournament.Results r = new Tournament(
@@ -120,18 +196,19 @@ class TournamentTest {
 
     @Test
     void theWinRateAndItsWilsonIntervalAreThoseOfTheTextbook() {
-        Tournament.Entrant twelveOfTwenty = new Tournament.Entrant(Contender.HARD, 12, 1, 20, 4, 6_000_000, 3_000_000);
+        Tournament.Entrant twelveOfTwenty =
+                new Tournament.Entrant(Contender.HARD, 12, 1, 0, 20, 4, 6_000_000, 3_000_000);
         assertEquals(0.6, twelveOfTwenty.winRate(), 1e-12);
         assertArrayEquals(new double[] {0.386578, 0.781196}, twelveOfTwenty.interval(), 1e-6);
         assertEquals(1.5, twelveOfTwenty.millisPerMove(), 1e-12);
-        Tournament.Entrant none = new Tournament.Entrant(Contender.EASY, 0, 0, 0, 0, 0, 0);
+        Tournament.Entrant none = new Tournament.Entrant(Contender.EASY, 0, 0, 0, 0, 0, 0, 0);
         assertEquals(0, none.winRate());
         assertEquals(0, none.millisPerMove());
-        double[] allWon = new Tournament.Entrant(Contender.HARD, 10, 0, 10, 1, 1, 1).interval();
+        double[] allWon = new Tournament.Entrant(Contender.HARD, 10, 0, 0, 10, 1, 1, 1).interval();
         assertEquals(1, allWon[1], 1e-12, "never above 1");
         assertTrue(allWon[0] > 0.6 && allWon[0] < 0.8, "lower bound " + allWon[0]);
         assertEquals(
-                0, new Tournament.Entrant(Contender.HARD, 0, 0, 10, 1, 1, 1).interval()[0], 1e-12, "never below 0");
+                0, new Tournament.Entrant(Contender.HARD, 0, 0, 0, 10, 1, 1, 1).interval()[0], 1e-12, "never below 0");
     }
 
     @Test

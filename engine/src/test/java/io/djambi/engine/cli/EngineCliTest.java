@@ -2,15 +2,20 @@ package io.djambi.engine.cli;
 
 import static io.djambi.engine.Fixtures.assertMentions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.engine.notation.RecordNotation;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class EngineCliTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -47,6 +52,35 @@ class EngineCliTest {
     void perftCountsMoveSequences() throws IOException {
         assertEquals(0, run("perft", "start", "2"));
         assertEquals("1205", out().strip());
+    }
+
+    /** A tournament without agreed draws says so, and writes each game's record where it is asked to. */
+    @Test
+    void aTournamentWritesEachGamesRecordAndCanPlayWithoutAgreedDraws(@TempDir Path dir) throws IOException {
+        Path records = dir.resolve("records");
+        assertEquals(
+                0,
+                run(
+                        "tournament",
+                        "--players",
+                        "random,random,random,random",
+                        "--games",
+                        "2",
+                        "--seed",
+                        "3",
+                        "--threads",
+                        "1",
+                        "--agreement",
+                        "off",
+                        "--records",
+                        records.toString()));
+        assertMentions(out(), "no agreed draws", "capped in");
+        for (int g = 0; g < 2; g++) {
+            String record = Files.readString(records.resolve("game-" + g + ".txt"));
+            assertTrue(RecordNotation.read(record) instanceof io.djambi.engine.Result.Ok, record);
+        }
+        assertEquals(2, run("tournament", "--players", "random,random,random,random", "--agreement", "maybe"));
+        assertMentions(err.toString(StandardCharsets.UTF_8), "--agreement", "on or off", "maybe");
     }
 
     @Test
