@@ -28,6 +28,17 @@ public final class Evaluation {
     /** The same when his player moves next and can save him, usually. */
     static final double THREATENED_TO_MOVE = 1.5;
     /**
+     * A Chief a rival Provocateur can reach ({@link ChiefThreats#provoked}): the Chief can be put down where the next
+     * rival kills him, two rivals' moves that a search of {@code hard}'s depth rarely sees together.
+     */
+    static final double PROVOKED = 3;
+    /** The same when his player moves next and can step away. */
+    static final double PROVOKED_TO_MOVE = 0.75;
+    /** A Chief with one way out left ({@link ChiefThreats#cornered}): one corpse put down there and he is gone. */
+    static final double CORNERED = 4;
+    /** The same when his player moves next and can open another way. */
+    static final double CORNERED_TO_MOVE = 1;
+    /**
      * A game that walls of corpses have made unwinnable ({@link Walls}): as bad for every player as a heavy loss of
      * pieces, so that nobody seals the board while the game can still be won, not even a player who is behind.
      */
@@ -62,7 +73,8 @@ public final class Evaluation {
     }
 
     /**
-     * Takes {@link #THREATENED} off a player whose Chief a rival can kill on his next move, less if the player is to
+     * Takes {@link #THREATENED} off a player whose Chief a rival can kill on his next move, {@link #PROVOKED} if a
+     * rival Provocateur can move him, and {@link #CORNERED} if one corpse would wall him in; less if the player is to
      * move and may still save him.
      */
     static void threats(Position position, double[] strength) {
@@ -73,8 +85,17 @@ public final class Evaluation {
             int cell = cells[i];
             if (Cell.isPiece(cell) && Cell.role(cell) == Cell.CHIEF) {
                 int camp = Cell.camp(cell);
-                if (camps.code(camp) == camp && ChiefThreats.attacked(cells, camps, i, camp)) {
-                    strength[camp] -= camp == toMove ? THREATENED_TO_MOVE : THREATENED;
+                if (camps.code(camp) != camp) {
+                    continue;
+                }
+                boolean moving = camp == toMove;
+                if (ChiefThreats.attacked(cells, camps, i, camp)) {
+                    strength[camp] -= moving ? THREATENED_TO_MOVE : THREATENED;
+                } else if (ChiefThreats.provoked(cells, camps, i, camp)) {
+                    strength[camp] -= moving ? PROVOKED_TO_MOVE : PROVOKED;
+                }
+                if (ChiefThreats.cornered(cells, camps, i, camp)) {
+                    strength[camp] -= moving ? CORNERED_TO_MOVE : CORNERED;
                 }
             }
         }

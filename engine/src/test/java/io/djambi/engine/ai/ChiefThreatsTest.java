@@ -61,4 +61,58 @@ class ChiefThreatsTest {
         assertEquals(-Evaluation.THREATENED, b[0], 1e-9);
         assertEquals(0, b[1], 1e-9, "nothing threatens Blue's Chief on I9");
     }
+
+    private static boolean redChiefProvoked(String notation, String chief) {
+        Position p = read(notation);
+        return ChiefThreats.provoked(
+                p.board().cells(), p.camps(), Square.parse(chief).index(), Colour.RED.ordinal());
+    }
+
+    private static boolean redChiefCornered(String notation, String chief) {
+        Position p = read(notation);
+        return ChiefThreats.cornered(
+                p.board().cells(), p.camps(), Square.parse(chief).index(), Colour.RED.ordinal());
+    }
+
+    /** R15: a rival Provocateur on a clear line can move onto the Chief and put him down anywhere. */
+    @Test
+    void aRivalProvocateurOnAClearLineCanMoveTheChief() {
+        assertTrue(redChiefProvoked("8bC/9/9/9/9/3bP5/9/9/rC8 r rbrb r 0 0", "A1"), "along the diagonal A1-D4");
+        assertFalse(redChiefProvoked("8bC/9/9/9/9/3bP5/2X6/9/rC8 r rbrb r 0 0", "A1"), "a corpse on C3 blocks");
+        // Yellow's camp is Red's (R17): its Provocateur is Red's own
+        assertFalse(redChiefProvoked("8bC/9/9/9/9/3yP5/9/9/rC8 r rbrb r 0 0", "A1"), "a satellite is his own");
+        assertFalse(redChiefAttacked("8bC/9/9/9/9/3bP5/9/9/rC8 r rbrb r 0 0", "A1"), "R15: he never kills");
+    }
+
+    /** R18: one corpse on the last empty square next to the Chief's pocket walls him in, unless he has a Necromobile. */
+    @Test
+    void aChiefWithOneWayOutLeftIsCorneredUnlessHisPlayerRulesANecromobile() {
+        // Corpses on A2, B2 and C1: the Chief on A1 has B1 alone
+        assertTrue(redChiefCornered("8bC/9/9/9/9/9/9/XX7/rC1X6 r rbrb r 0 0", "A1"));
+        assertFalse(redChiefCornered("8bC/9/9/9/9/9/9/X8/rC1X6 r rbrb r 0 0", "A1"), "B1 and B2: two ways out");
+        assertFalse(redChiefCornered("8bC/9/9/9/9/9/9/XX5rN1/rC1X6 r rbrb r 0 0", "A1"), "Red's Necromobile on H2");
+        // His Militant on B1 widens the pocket: its neighbours C2 (empty) and C1 (a corpse) count
+        assertTrue(redChiefCornered("8bC/9/9/9/9/9/9/XX7/rCrMX6 r rbrb r 0 0", "A1"), "only C2 is left");
+        assertFalse(redChiefCornered("8bC/9/9/9/9/9/9/XX7/rCrM7 r rbrb r 0 0", "A1"), "C1 and C2 are left");
+        // A rival's living piece next to the pocket sets him free now; one square is still one way out
+        assertTrue(redChiefCornered("8bC/9/9/9/9/9/9/XX7/rCbMX6 r rbrb r 0 0", "A1"), "Blue's Militant on B1");
+        assertFalse(redChiefCornered("8bC/9/9/9/9/9/9/XX7/rCX7 r rbrb r 0 0", "A1"), "walled in already: none");
+    }
+
+    @Test
+    void aProvokedOrCorneredChiefCostsHisPlayerLessWhenHeIsToMove() {
+        Position provoked = read("8bC/9/9/9/9/3bP5/9/9/rC8 b rbrb b 0 0");
+        Position cornered = read("8bC/9/9/9/9/9/9/XX7/rC1X6 b rbrb b 0 0");
+        Position corneredToMove = read("8bC/9/9/9/9/9/9/XX7/rC1X6 r rbrb r 0 0");
+        double[] a = new double[4];
+        double[] b = new double[4];
+        double[] c = new double[4];
+        Evaluation.threats(provoked, a);
+        Evaluation.threats(cornered, b);
+        Evaluation.threats(corneredToMove, c);
+        assertEquals(-Evaluation.PROVOKED, a[0], 1e-9);
+        assertEquals(0, a[1], 1e-9, "Blue's Chief is safe");
+        assertEquals(-Evaluation.CORNERED, b[0], 1e-9);
+        assertEquals(-Evaluation.CORNERED_TO_MOVE, c[0], 1e-9);
+    }
 }
