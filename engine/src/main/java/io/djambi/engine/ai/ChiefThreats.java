@@ -74,7 +74,7 @@ final class ChiefThreats {
      * is never walled in.
      */
     static boolean cornered(byte[] cells, Camps camps, int at, int owner) {
-        if (at == Square.MAZE.index()) {
+        if (at == Square.MAZE.index() || twoWaysOutBeside(cells, camps, at, owner)) {
             return false;
         }
         boolean[] seen = new boolean[Square.COUNT];
@@ -120,6 +120,28 @@ final class ChiefThreats {
             }
         }
         return exits == 1 && !rulesNecromobile(cells, camps, owner);
+    }
+
+    /** Whether two squares next to the Chief himself are ways out: most Chiefs, found without following his pocket. */
+    private static boolean twoWaysOutBeside(byte[] cells, Camps camps, int at, int owner) {
+        int file = at % Square.SIZE;
+        int rank = at / Square.SIZE;
+        int exits = 0;
+        for (int df = -1; df <= 1; df++) {
+            for (int dr = -1; dr <= 1; dr++) {
+                if ((df != 0 || dr != 0) && Square.onBoard(file + df, rank + dr)) {
+                    int cell = cells[(rank + dr) * Square.SIZE + file + df];
+                    boolean out = cell == Cell.EMPTY
+                            || (Cell.isPiece(cell)
+                                    && camps.code(Cell.camp(cell)) != owner
+                                    && camps.code(Cell.camp(cell)) != Camps.FROZEN);
+                    if (out && ++exits == 2) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean rulesNecromobile(byte[] cells, Camps camps, int owner) {

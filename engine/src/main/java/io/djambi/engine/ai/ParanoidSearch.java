@@ -97,6 +97,9 @@ public final class ParanoidSearch implements Player {
         private final Repetitions seen;
         private final double boldness;
         long nodes;
+        /** How often, weighted by depth, each move (by {@link #cutoffKey}) cut the search short. */
+        private final long[] cutoffs =
+                new long[io.djambi.engine.model.Square.COUNT * io.djambi.engine.model.Square.COUNT];
         /** The best move of the depth under way, among the moves searched so far. */
         Move partial;
 
@@ -156,7 +159,7 @@ public final class ParanoidSearch implements Player {
     }
 
     private static List<Move> ordered(Position p) {
-        List<Move> moves = Rules.legalMoves(p);
+        List<Move> moves = Placements.worthSearching(p, Rules.legalMoves(p));
         int[] keys = new int[moves.size()];
         boolean anyKill = false;
         for (int i = 0; i < keys.length; i++) {

@@ -1,0 +1,56 @@
+package io.djambi.engine.ai;
+
+import static io.djambi.engine.Fixtures.read;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.engine.model.Position;
+import io.djambi.engine.model.Square;
+import io.djambi.engine.move.Move;
+import io.djambi.engine.rules.Rules;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** Below the root the search keeps the placements next to a Chief and one other; a placed Chief keeps them all. */
+class PlacementsTest {
+    /** The placements of the action from {@code from} onto {@code to} among {@code moves}. */
+    private static Set<String> placements(List<Move> moves, String from, String to) {
+        return moves.stream()
+                .filter(m -> m instanceof Move.Displace d
+                        && d.from().equals(Square.parse(from))
+                        && d.to().equals(Square.parse(to)))
+                .map(m -> ((Move.Displace) m).place().name())
+                .collect(Collectors.toSet());
+    }
+
+    @Test
+    void aKillKeepsTheCorpsesNextToAChiefAndOneOtherAndEveryOtherMoveStays() {
+        // Red's Militant on C3 can kill Blue's on C4 (R11) and put the corpse on any empty square
+        Position p = read("8bC/9/9/9/9/2bM6/2rM6/9/rC8 r rbrb r 0 0");
+        List<Move> all = Rules.legalMoves(p);
+        List<Move> kept = Placements.worthSearching(p, all);
+        Set<String> everywhere = placements(all, "C3", "C4");
+        Set<String> searched = placements(kept, "C3", "C4");
+        assertTrue(everywhere.size() > 60, "every empty square but the maze: " + everywhere.size());
+        // Next to Red's Chief on A1 and to Blue's on I9 (C3 is empty once the Militant has left it, R10)
+        Set<String> nextToChiefs = Set.of("A2", "B1", "B2", "H9", "H8", "I8");
+        assertTrue(searched.containsAll(nextToChiefs), "searched: " + searched);
+        assertEquals(nextToChiefs.size() + 1, searched.size(), "and one other: " + searched);
+        assertEquals(
+                all.stream().filter(m -> !(m instanceof Move.Displace)).toList(),
+                kept.stream().filter(m -> !(m instanceof Move.Displace)).toList(),
+                "steps and the other kills are all kept, in their order");
+    }
+
+    @Test
+    void aChiefMovedByAProvocateurKeepsEveryPlacement() {
+        // Red's Provocateur on D4 can move onto Blue's Chief on F6 (R15): where he is put down decides his fate
+        Position p = read("9/9/9/5bC3/9/3rP5/9/9/rC8 r rbrb r 0 0");
+        List<Move> all = Rules.legalMoves(p);
+        Set<String> everywhere = placements(all, "D4", "F6");
+        assertTrue(everywhere.size() > 60, "every empty square: " + everywhere.size());
+        assertEquals(everywhere, placements(Placements.worthSearching(p, all), "D4", "F6"));
+    }
+}
