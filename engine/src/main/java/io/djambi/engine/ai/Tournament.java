@@ -18,6 +18,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 
 /**
  * Plays many 4-player games between AI players (the levels, or the {@code maxn} yardstick) with the seats rotated (player i sits at colour i+g mod 4 in game
@@ -136,16 +137,21 @@ public final class Tournament {
         return run(0, games, seed, threads, progress);
     }
 
-    /**
-     * Games {@code first} to {@code first + games - 1} of the seed: each game is the same whatever the games around it,
-     * so one game of a long run can be played again alone.
-     */
+    /** Games {@code first} to {@code first + games - 1} of the seed. */
     public Results run(int first, int games, long seed, int threads, Progress progress) throws InterruptedException {
+        return run(IntStream.range(first, first + games).boxed().toList(), seed, threads, progress);
+    }
+
+    /**
+     * The games of the seed numbered {@code numbers}, in that order: each game is the same whatever the games around
+     * it, so a few games of a long run can be played again alone.
+     */
+    public Results run(List<Integer> numbers, long seed, int threads, Progress progress) throws InterruptedException {
+        int games = numbers.size();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<GameResult>> futures = new ArrayList<>();
-            for (int g = first; g < first + games; g++) {
-                int game = g;
+            for (int game : numbers) {
                 futures.add(pool.submit(() -> play(game, seed)));
             }
             int[] wins = new int[4];
@@ -158,8 +164,9 @@ public final class Tournament {
             List<Integer> capped = new ArrayList<>();
             List<Integer> walledIn = new ArrayList<>();
             List<Integer> stalled = new ArrayList<>();
-            for (int g = first; g < first + games; g++) {
-                GameResult r = futures.get(g - first).get();
+            for (int i = 0; i < games; i++) {
+                int g = numbers.get(i);
+                GameResult r = futures.get(i).get();
                 progress.finished(g, r);
                 plies += r.plies();
                 if (r.plies() >= MAX_PLIES) {

@@ -29,10 +29,11 @@ public final class EngineCli {
               batch                              one command a line from standard input, one answer a line
               tournament --players hard,random,random,random [--games 200] [--seed 1] [--threads n]
                          [--nodes normal=40000,hard=250000] [--agreement on|off] [--records dir]
-                         [--first game]
+                         [--first game] [--only 3,17,40]
                                                  AI games with rotating seats: win rates, 95% intervals, time a move;
                                                  off: no agreed draws; dir: each game's record, for review;
-                                                 first: play the seed's games from that one
+                                                 first: play the seed's games from that one;
+                                                 only: play those games of the seed alone
             A position is six fields in NOTATION.md's format, or start, or start3 (Green the hostage).""";
 
     private EngineCli() {}

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 /** {@code tournament}: reads the options, runs the games, prints the table. */
 final class TournamentCommand {
@@ -41,7 +42,7 @@ final class TournamentCommand {
                             options.players(),
                             l -> options.limits().getOrDefault(l, SearchLimits.NORMAL),
                             options.agreeing())
-                    .run(options.first(), options.games(), options.seed(), options.threads(), (g, r) -> {
+                    .run(options.numbers(), options.seed(), options.threads(), (g, r) -> {
                         err.println(line(g, r));
                         options.records().ifPresent(dir -> write(dir, g, r));
                     });
@@ -66,7 +67,14 @@ final class TournamentCommand {
             int threads,
             Map<Contender, SearchLimits> limits,
             boolean agreeing,
-            Optional<Path> records) {
+            Optional<Path> records,
+            Optional<List<Integer>> only) {
+        /** The games to play: those of {@code --only}, else {@code --games} from {@code --first}. */
+        List<Integer> numbers() {
+            return only.orElseGet(
+                    () -> IntStream.range(first, first + games).boxed().toList());
+        }
+
         static Options read(List<String> args) {
             List<Contender> players = null;
             int first = 0;
@@ -76,6 +84,7 @@ final class TournamentCommand {
             Map<Contender, SearchLimits> limits = new EnumMap<>(Contender.class);
             boolean agreeing = true;
             Optional<Path> records = Optional.empty();
+            Optional<List<Integer>> only = Optional.empty();
             limits.put(Contender.NORMAL, unguarded(SearchLimits.NORMAL));
             limits.put(Contender.HARD, unguarded(SearchLimits.HARD));
             for (int i = 0; i < args.size(); i += 2) {
@@ -93,13 +102,14 @@ final class TournamentCommand {
                     case "--nodes" -> nodes(value, limits);
                     case "--agreement" -> agreeing = onOrOff(key, value);
                     case "--records" -> records = Optional.of(Path.of(value));
+                    case "--only" -> only = Optional.of(gameNumbers(key, value));
                     default -> throw new IllegalArgumentException("unknown option " + key);
                 }
             }
             if (players == null) {
                 throw new IllegalArgumentException("--players names four levels, e.g. hard,maxn,maxn,maxn");
             }
-            return new Options(players, first, games, seed, threads, Map.copyOf(limits), agreeing, records);
+            return new Options(players, first, games, seed, threads, Map.copyOf(limits), agreeing, records, only);
         }
 
         /**
@@ -150,7 +160,9 @@ final class TournamentCommand {
                 "%d games%s, seats rotated, seed %d, %d threads, %.0f s; %.1f moves a game, %d stopped at %d moves; "
                         + "search budgets: normal %d nodes, hard %d nodes%s%n",
                 results.games(),
-                options.first() == 0 ? "" : " from game " + options.first(),
+                options.only()
+                        .map(o -> " (games " + o + ")")
+                        .orElse(options.first() == 0 ? "" : " from game " + options.first()),
                 options.seed(),
                 options.threads(),
                 seconds,
@@ -224,6 +236,19 @@ final class TournamentCommand {
             throw new IllegalArgumentException("--players names four levels, not " + levels.size());
         }
         return levels;
+    }
+
+    /** {@code 3,17,40}: game numbers, each once. */
+    private static List<Integer> gameNumbers(String key, String value) {
+        List<Integer> numbers = new ArrayList<>();
+        for (String n : value.split(",")) {
+            int g = atLeastZero(key, n.strip());
+            if (numbers.contains(g)) {
+                throw new IllegalArgumentException(key + " names game " + g + " twice");
+            }
+            numbers.add(g);
+        }
+        return List.copyOf(numbers);
     }
 
     private static int atLeastZero(String key, String value) {

@@ -161,6 +161,13 @@ class TournamentTest {
         assertEquals(1, r.games());
         assertEquals(all.get(3).record(), alone.getFirst().record());
         assertEquals(all.get(3).winnerSlot(), alone.getFirst().winnerSlot());
+        List<Integer> picked = new java.util.ArrayList<>();
+        Tournament.Results some = t.run(List.of(2, 0), 9, 2, (g, game) -> {
+            picked.add(g);
+            assertEquals(all.get(g).record(), game.record(), "game " + g);
+        });
+        assertEquals(List.of(2, 0), picked);
+        assertEquals(2, some.games());
     }
 
     @Test

@@ -81,6 +81,10 @@ class EngineCliTest {
         }
         assertEquals(2, run("tournament", "--players", "random,random,random,random", "--agreement", "maybe"));
         assertMentions(err.toString(StandardCharsets.UTF_8), "--agreement", "on or off", "maybe");
+        assertEquals(2, run("tournament", "--players", "random,random,random,random", "--only", "4,x"));
+        assertMentions(err.toString(StandardCharsets.UTF_8), "--only", "'x'");
+        assertEquals(2, run("tournament", "--players", "random,random,random,random", "--only", "4,4"));
+        assertMentions(err.toString(StandardCharsets.UTF_8), "--only", "game 4 twice");
     }
 
     @Test
