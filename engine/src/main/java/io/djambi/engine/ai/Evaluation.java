@@ -80,6 +80,7 @@ public final class Evaluation {
     static void threats(Position position, double[] strength) {
         byte[] cells = position.board().cells();
         Camps camps = position.camps();
+        byte[] control = camps.codes();
         int toMove = position.toMove().map(Colour::ordinal).orElse(-1);
         for (int i = 0; i < Square.COUNT; i++) {
             int cell = cells[i];
@@ -94,7 +95,7 @@ public final class Evaluation {
                 } else if (ChiefThreats.provoked(cells, camps, i, camp)) {
                     strength[camp] -= moving ? PROVOKED_TO_MOVE : PROVOKED;
                 }
-                if (ChiefThreats.cornered(cells, camps, i, camp)) {
+                if (ChiefThreats.cornered(cells, control, i, camp)) {
                     strength[camp] -= moving ? CORNERED_TO_MOVE : CORNERED;
                 }
             }

@@ -3,7 +3,6 @@ package io.djambi.engine.rules;
 import io.djambi.engine.model.Camps;
 import io.djambi.engine.model.Cell;
 import io.djambi.engine.model.Square;
-import io.djambi.engine.move.Lines;
 
 /**
  * The working copy of a board and its camps while one move or event takes effect: kills credited (R17),
@@ -80,8 +79,8 @@ final class Upheaval {
                 if (control[camp] == camp
                         && chief >= 0
                         && chief != MAZE
-                        && !controlsNecromobile(camp)
-                        && isWalledIn(chief, camp)) {
+                        && !Pockets.rulesNecromobile(cells, control, camp)
+                        && Pockets.waysOut(cells, control, chief, camp, 1) == 0) {
                     cells[chief] = Cell.CORPSE;
                     devolve(camp);
                     again = true;
@@ -98,49 +97,5 @@ final class Upheaval {
             }
         }
         return -1;
-    }
-
-    private boolean controlsNecromobile(int player) {
-        for (int s = 0; s < Square.COUNT; s++) {
-            int cell = cells[s];
-            if (Cell.isPiece(cell) && Cell.role(cell) == Cell.NECROMOBILE && control[Cell.camp(cell)] == player) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Spreads from the Chief over his player's living pieces; he is free if anything next to that pocket is empty
-     * or a living piece neither his player's nor frozen (hostage pieces count as free).
-     */
-    private boolean isWalledIn(int chief, int player) {
-        boolean[] seen = new boolean[Square.COUNT];
-        int[] stack = new int[Square.COUNT];
-        int top = 0;
-        stack[top++] = chief;
-        seen[chief] = true;
-        while (top > 0) {
-            int s = stack[--top];
-            for (int n : Lines.neighbours(s)) {
-                if (seen[n]) {
-                    continue;
-                }
-                int cell = cells[n];
-                if (cell == Cell.EMPTY) {
-                    return false;
-                }
-                if (Cell.isPiece(cell)) {
-                    int owner = control[Cell.camp(cell)];
-                    if (owner == player) {
-                        seen[n] = true;
-                        stack[top++] = n;
-                    } else if (owner != Camps.FROZEN) {
-                        return false;
-                    }
-                }
-            }
-        }
-        return true;
     }
 }

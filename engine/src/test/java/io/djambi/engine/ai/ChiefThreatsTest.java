@@ -71,7 +71,7 @@ class ChiefThreatsTest {
     private static boolean redChiefCornered(String notation, String chief) {
         Position p = read(notation);
         return ChiefThreats.cornered(
-                p.board().cells(), p.camps(), Square.parse(chief).index(), Colour.RED.ordinal());
+                p.board().cells(), p.camps().codes(), Square.parse(chief).index(), Colour.RED.ordinal());
     }
 
     /** R15: a rival Provocateur on a clear line can move onto the Chief and put him down anywhere. */
