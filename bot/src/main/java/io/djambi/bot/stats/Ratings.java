@@ -162,6 +162,18 @@ public final class Ratings {
      * chart. Empty if no game of these rated him.
      */
     public static List<Rating> history(List<GameResult> resultsOldestFirst, String ratedId) {
+        return replay(resultsOldestFirst, ratedId).history();
+    }
+
+    /** Everyone's ratings after the results, and one player's {@link #history} through them. */
+    public record Replayed(Ratings ratings, List<Rating> history) {
+        public Replayed {
+            history = List.copyOf(history);
+        }
+    }
+
+    /** The ratings and one player's line, from one replay of the results (a player's stats need both). */
+    public static Replayed replay(List<GameResult> resultsOldestFirst, String ratedId) {
         Map<String, Rating> ratings = new HashMap<>();
         List<Rating> line = new ArrayList<>();
         for (GameResult game : resultsOldestFirst) {
@@ -175,7 +187,7 @@ public final class Ratings {
                 line.add(after);
             }
         }
-        return List.copyOf(line);
+        return new Replayed(new Ratings(ratings), line);
     }
 
     /** Everyone rated, the best first; equal ratings by more games, then by name and id, so the order is stable. */

@@ -51,7 +51,8 @@ public final class StatsCommands implements CommandGroup {
         }
         PlayerRecord record = found.get();
         int left = record.count(Exit.LEFT);
-        Ratings ratings = Ratings.of(server);
+        Ratings.Replayed replayed = Ratings.replay(server, userId);
+        Ratings ratings = replayed.ratings();
         if (record.played() == 0) {
             return List.of(new Reply.Private(text.get("stats.player.only-left", record.name(), left)));
         }
@@ -92,7 +93,7 @@ public final class StatsCommands implements CommandGroup {
         if (rated.isEmpty()) {
             return List.of(new Reply.Private(said.toString())); // no rating, no line to draw
         }
-        Reply.Attachment chart = pictures.rating(Ratings.history(server, userId), record, record.name(), rated.get());
+        Reply.Attachment chart = pictures.rating(replayed.history(), record, record.name(), rated.get());
         return List.of(new Reply.Private(said.toString(), List.of(chart)));
     }
 

@@ -234,6 +234,10 @@ class RatingsTest {
         assertEquals(Ratings.of(games.subList(0, 1)).of("ann").orElseThrow(), history.get(1));
         assertEquals(Ratings.of(games).of("ann").orElseThrow(), history.get(2));
         assertTrue(Ratings.history(games, "zed").isEmpty());
+        // One replay gives both: everyone's ratings as of() does, and his line
+        Ratings.Replayed replayed = Ratings.replay(games, "ann");
+        assertEquals(Ratings.of(games).top(10), replayed.ratings().top(10));
+        assertEquals(history, replayed.history());
     }
 
     @Test
