@@ -70,9 +70,12 @@ final class ChiefThreats {
     }
 
     /**
-     * Whether the Chief on {@code at} has one way out left (R18, {@link Pockets}): one corpse put down there walls him
-     * in, and every kill by a rival Militant or Chief anywhere lets its player put one down (R11, R12), as does every
-     * move of a rival Necromobile (R16). A Chief on the maze, or whose player rules a Necromobile, is never walled in.
+     * Whether the Chief on {@code at} has one way out left (R18, {@link Pockets}): a single square next to his pocket,
+     * empty or held by a rival's living piece. An empty one is filled by one corpse, and every kill by a rival
+     * Militant or Chief anywhere lets its player put one down (R11, R12), as does every move of a rival Necromobile
+     * (R16); a rival piece there frees him only until it steps away. A Chief on the maze, or whose player rules a
+     * Necromobile, is never walled in. The empty maze as his one way out counts too, though no corpse goes there: a
+     * rare case, and a Chief with one way out is short of room in any case.
      */
     static boolean cornered(byte[] cells, byte[] control, int at, int owner) {
         return at != Square.MAZE.index()

@@ -97,9 +97,6 @@ public final class ParanoidSearch implements Player {
         private final Repetitions seen;
         private final double boldness;
         long nodes;
-        /** How often, weighted by depth, each move (by {@link #cutoffKey}) cut the search short. */
-        private final long[] cutoffs =
-                new long[io.djambi.engine.model.Square.COUNT * io.djambi.engine.model.Square.COUNT];
         /** The best move of the depth under way, among the moves searched so far. */
         Move partial;
 

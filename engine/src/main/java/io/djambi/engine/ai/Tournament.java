@@ -93,11 +93,12 @@ public final class Tournament {
             long[] nanos,
             long[] maxNanos,
             int plies,
+            boolean capped,
             boolean[] stillIn,
             GameRecord record) {
-        /** Whether the game was stopped at {@link #MAX_PLIES} with the seat still in it. */
+        /** Whether the game was stopped at {@link #MAX_PLIES}, still going, with the seat still in it. */
         public boolean cappedWith(int slot) {
-            return plies >= MAX_PLIES && agreement == Agreement.NONE && stillIn[slot];
+            return capped && stillIn[slot];
         }
     }
 
@@ -147,6 +148,9 @@ public final class Tournament {
      * it, so a few games of a long run can be played again alone.
      */
     public Results run(List<Integer> numbers, long seed, int threads, Progress progress) throws InterruptedException {
+        if (numbers.stream().anyMatch(g -> g < 0) || numbers.stream().distinct().count() != numbers.size()) {
+            throw new IllegalArgumentException("games are numbered from 0, each once, not " + numbers);
+        }
         int games = numbers.size();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
@@ -169,7 +173,7 @@ public final class Tournament {
                 GameResult r = futures.get(i).get();
                 progress.finished(g, r);
                 plies += r.plies();
-                if (r.plies() >= MAX_PLIES) {
+                if (r.capped()) {
                     capped.add(g);
                 }
                 switch (r.agreement()) {
@@ -248,7 +252,9 @@ public final class Tournament {
             stillIn[slotOf[c.ordinal()]] = p.isActive(c);
         }
         GameRecord record = new GameRecord(first, events, List.of());
-        return new GameResult(winner, winner < 0, agreement, moves, nanos, max, plies, stillIn, record);
+        // Stopped at the cap: still going after the last move allowed (a game won on that very move is not capped)
+        boolean capped = !p.isOver();
+        return new GameResult(winner, winner < 0, agreement, moves, nanos, max, plies, capped, stillIn, record);
     }
 
     /**

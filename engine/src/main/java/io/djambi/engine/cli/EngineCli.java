@@ -33,7 +33,8 @@ public final class EngineCli {
                                                  AI games with rotating seats: win rates, 95% intervals, time a move;
                                                  off: no agreed draws; dir: each game's record, for review;
                                                  first: play the seed's games from that one;
-                                                 only: play those games of the seed alone
+                                                 only: play those games of the seed alone (not
+                                                 with --first or --games)
             A position is six fields in NOTATION.md's format, or start, or start3 (Green the hostage).""";
 
     private EngineCli() {}

@@ -14,10 +14,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.IntStream;
 
 /** {@code tournament}: reads the options, runs the games, prints the table. */
@@ -58,33 +60,29 @@ final class TournamentCommand {
         return 0;
     }
 
-    /** What the command line asks for; the search budgets start from the AI's own and {@code --nodes} changes them. */
+    /**
+     * What the command line asks for; the search budgets start from the AI's own and {@code --nodes} changes them.
+     * {@code numbers} are the games to play: those of {@code --only}, else {@code --games} from {@code --first}.
+     */
     private record Options(
             List<Contender> players,
-            int first,
-            int games,
+            List<Integer> numbers,
             long seed,
             int threads,
             Map<Contender, SearchLimits> limits,
             boolean agreeing,
-            Optional<Path> records,
-            Optional<List<Integer>> only) {
-        /** The games to play: those of {@code --only}, else {@code --games} from {@code --first}. */
-        List<Integer> numbers() {
-            return only.orElseGet(
-                    () -> IntStream.range(first, first + games).boxed().toList());
-        }
-
+            Optional<Path> records) {
         static Options read(List<String> args) {
             List<Contender> players = null;
             int first = 0;
             int games = 200;
+            List<Integer> only = List.of();
             long seed = 1;
             int threads = Runtime.getRuntime().availableProcessors();
             Map<Contender, SearchLimits> limits = new EnumMap<>(Contender.class);
             boolean agreeing = true;
             Optional<Path> records = Optional.empty();
-            Optional<List<Integer>> only = Optional.empty();
+            Set<String> given = new HashSet<>();
             limits.put(Contender.NORMAL, unguarded(SearchLimits.NORMAL));
             limits.put(Contender.HARD, unguarded(SearchLimits.HARD));
             for (int i = 0; i < args.size(); i += 2) {
@@ -93,23 +91,33 @@ final class TournamentCommand {
                     throw new IllegalArgumentException(key + " needs a value");
                 }
                 String value = args.get(i + 1);
+                given.add(key);
                 switch (key) {
                     case "--players" -> players = levels(value);
                     case "--games" -> games = positive(key, value);
                     case "--first" -> first = atLeastZero(key, value);
+                    case "--only" -> only = gameNumbers(key, value);
                     case "--seed" -> seed = Long.parseLong(value);
                     case "--threads" -> threads = positive(key, value);
                     case "--nodes" -> nodes(value, limits);
                     case "--agreement" -> agreeing = onOrOff(key, value);
                     case "--records" -> records = Optional.of(Path.of(value));
-                    case "--only" -> only = Optional.of(gameNumbers(key, value));
                     default -> throw new IllegalArgumentException("unknown option " + key);
                 }
             }
             if (players == null) {
                 throw new IllegalArgumentException("--players names four levels, e.g. hard,maxn,maxn,maxn");
             }
-            return new Options(players, first, games, seed, threads, Map.copyOf(limits), agreeing, records, only);
+            if (given.contains("--only") && (given.contains("--first") || given.contains("--games"))) {
+                throw new IllegalArgumentException("--only names the games itself: leave out --first and --games");
+            }
+            if ((long) first + games > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException("--first and --games go past game " + Integer.MAX_VALUE);
+            }
+            List<Integer> numbers = given.contains("--only")
+                    ? only
+                    : IntStream.range(first, first + games).boxed().toList();
+            return new Options(players, numbers, seed, threads, Map.copyOf(limits), agreeing, records);
         }
 
         /**
@@ -160,9 +168,7 @@ final class TournamentCommand {
                 "%d games%s, seats rotated, seed %d, %d threads, %.0f s; %.1f moves a game, %d stopped at %d moves; "
                         + "search budgets: normal %d nodes, hard %d nodes%s%n",
                 results.games(),
-                options.only()
-                        .map(o -> " (games " + o + ")")
-                        .orElse(options.first() == 0 ? "" : " from game " + options.first()),
+                shownNumbers(options.numbers()),
                 options.seed(),
                 options.threads(),
                 seconds,
@@ -236,6 +242,12 @@ final class TournamentCommand {
             throw new IllegalArgumentException("--players names four levels, not " + levels.size());
         }
         return levels;
+    }
+
+    /** Which games these were, unless the first ones in order. */
+    private static String shownNumbers(List<Integer> numbers) {
+        boolean fromZero = IntStream.range(0, numbers.size()).allMatch(i -> numbers.get(i) == i);
+        return fromZero ? "" : " (games " + numbers + ")";
     }
 
     /** {@code 3,17,40}: game numbers, each once. */

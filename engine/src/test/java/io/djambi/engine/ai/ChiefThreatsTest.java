@@ -114,5 +114,12 @@ class ChiefThreatsTest {
         assertEquals(0, a[1], 1e-9, "Blue's Chief is safe");
         assertEquals(-Evaluation.CORNERED, b[0], 1e-9);
         assertEquals(-Evaluation.CORNERED_TO_MOVE, c[0], 1e-9);
+        double[] d = new double[4];
+        Evaluation.threats(read("8bC/9/9/9/9/3bP5/9/9/rC8 r rbrb r 0 0"), d);
+        assertEquals(-Evaluation.PROVOKED_TO_MOVE, d[0], 1e-9);
+        // Blue's Militant on B1 threatens the Chief (R11) and is his one way out: both count
+        double[] e = new double[4];
+        Evaluation.threats(read("8bC/9/9/9/9/9/9/XX7/rCbMX6 b rbrb b 0 0"), e);
+        assertEquals(-Evaluation.THREATENED - Evaluation.CORNERED, e[0], 1e-9);
     }
 }

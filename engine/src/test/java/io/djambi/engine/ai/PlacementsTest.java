@@ -45,6 +45,27 @@ class PlacementsTest {
     }
 
     @Test
+    void aNecromobilesCorpseKeepsTheSquaresNextToAChiefAndOneOther() {
+        // Red's Necromobile on C3 can move onto the corpse on C5 and put it anywhere but the maze (R16)
+        Position p = read("8bC/9/9/9/2X6/9/2rN6/9/rC8 r rbrb r 0 0");
+        List<Move> all = Rules.legalMoves(p);
+        assertTrue(placements(all, "C3", "C5").size() > 60);
+        Set<String> searched = placements(Placements.worthSearching(p, all), "C3", "C5");
+        assertTrue(searched.containsAll(Set.of("A2", "B1", "B2", "H9", "H8", "I8")), "searched: " + searched);
+        assertEquals(7, searched.size(), "and one other: " + searched);
+    }
+
+    @Test
+    void aChiefKilledByAMilitantKeepsEveryPlacementOfHisCorpse() {
+        // Red's Militant on C3 can kill Blue's Chief on C4 (R11): the game turns on it
+        Position p = read("9/9/9/9/9/2bC6/2rM6/9/rC8 r rbrb r 0 0");
+        List<Move> all = Rules.legalMoves(p);
+        Set<String> everywhere = placements(all, "C3", "C4");
+        assertTrue(everywhere.size() > 60);
+        assertEquals(everywhere, placements(Placements.worthSearching(p, all), "C3", "C4"));
+    }
+
+    @Test
     void aChiefMovedByAProvocateurKeepsEveryPlacement() {
         // Red's Provocateur on D4 can move onto Blue's Chief on F6 (R15): where he is put down decides his fate
         Position p = read("9/9/9/5bC3/9/3rP5/9/9/rC8 r rbrb r 0 0");

@@ -81,6 +81,31 @@ class EngineCliTest {
         }
         assertEquals(2, run("tournament", "--players", "random,random,random,random", "--agreement", "maybe"));
         assertMentions(err.toString(StandardCharsets.UTF_8), "--agreement", "on or off", "maybe");
+        // --only plays those games alone, and names them
+        Path some = dir.resolve("some");
+        out.reset();
+        assertEquals(
+                0,
+                run(
+                        "tournament",
+                        "--players",
+                        "random,random,random,random",
+                        "--only",
+                        "3,1",
+                        "--seed",
+                        "3",
+                        "--threads",
+                        "1",
+                        "--records",
+                        some.toString()));
+        assertMentions(out(), "2 games (games [3, 1])");
+        try (var files = Files.list(some)) {
+            assertEquals(
+                    List.of("game-1.txt", "game-3.txt"),
+                    files.map(f -> f.getFileName().toString()).sorted().toList());
+        }
+        assertEquals(2, run("tournament", "--players", "random,random,random,random", "--only", "4", "--games", "9"));
+        assertMentions(err.toString(StandardCharsets.UTF_8), "--only", "--games");
         assertEquals(2, run("tournament", "--players", "random,random,random,random", "--only", "4,x"));
         assertMentions(err.toString(StandardCharsets.UTF_8), "--only", "'x'");
         assertEquals(2, run("tournament", "--players", "random,random,random,random", "--only", "4,4"));
