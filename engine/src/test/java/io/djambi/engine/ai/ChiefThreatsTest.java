@@ -12,10 +12,18 @@ import org.junit.jupiter.api.Test;
 
 /** Which rival pieces can kill a Chief on their next move, by the rules of each piece. */
 class ChiefThreatsTest {
+    /** One of {@link ChiefThreats}' questions about Red's Chief on a square of a position. */
+    private interface Question {
+        boolean ask(Position p, int at, int red);
+    }
+
+    private static boolean askOfRedChief(Question question, String notation, String chief) {
+        return question.ask(read(notation), Square.parse(chief).index(), Colour.RED.ordinal());
+    }
+
     private static boolean redChiefAttacked(String notation, String chief) {
-        Position p = read(notation);
-        return ChiefThreats.attacked(
-                p.board().cells(), p.camps(), Square.parse(chief).index(), Colour.RED.ordinal());
+        return askOfRedChief(
+                (p, at, red) -> ChiefThreats.attacked(p.board().cells(), p.camps(), at, red), notation, chief);
     }
 
     @Test
@@ -63,15 +71,16 @@ class ChiefThreatsTest {
     }
 
     private static boolean redChiefProvoked(String notation, String chief) {
-        Position p = read(notation);
-        return ChiefThreats.provoked(
-                p.board().cells(), p.camps(), Square.parse(chief).index(), Colour.RED.ordinal());
+        return askOfRedChief(
+                (p, at, red) -> ChiefThreats.provoked(p.board().cells(), p.camps(), at, red), notation, chief);
     }
 
     private static boolean redChiefCornered(String notation, String chief) {
-        Position p = read(notation);
-        return ChiefThreats.cornered(
-                p.board().cells(), p.camps().codes(), Square.parse(chief).index(), Colour.RED.ordinal());
+        return askOfRedChief(
+                (p, at, red) ->
+                        ChiefThreats.cornered(p.board().cells(), p.camps().codes(), at, red),
+                notation,
+                chief);
     }
 
     /** R15: a rival Provocateur on a clear line can move onto the Chief and put him down anywhere. */
