@@ -44,8 +44,8 @@ final class Placements {
                 otherKept = false;
             }
             int placed = cells[d.to().index()];
-            boolean chiefPlaced = Cell.isPiece(placed) && Cell.role(placed) == Cell.CHIEF;
-            if (chiefPlaced || nearChief[d.place().index()]) {
+            boolean chiefDisplaced = Cell.isPiece(placed) && Cell.role(placed) == Cell.CHIEF;
+            if (chiefDisplaced || nearChief[d.place().index()]) {
                 kept.add(m);
             } else if (!otherKept) {
                 kept.add(m);

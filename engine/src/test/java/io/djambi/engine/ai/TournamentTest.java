@@ -122,19 +122,11 @@ class TournamentTest {
                 "every capped game has at least two players still in");
     }
 
-    /** Where a game's record leads: its moves and agreed draw played from its start. */
+    /** Where a game's record leads: its moves and agreed draw played from its start, as the game layer replays them. */
     private static io.djambi.engine.model.Position replayed(io.djambi.engine.game.GameRecord record) {
-        io.djambi.engine.model.Position p = record.start();
-        for (io.djambi.engine.game.GameEvent e : record.events()) {
-            p = switch (e) {
-                case io.djambi.engine.game.GameEvent.Played played ->
-                    io.djambi.engine.rules.Rules.applyLegal(p, played.move());
-                case io.djambi.engine.game.GameEvent.Draw d ->
-                    io.djambi.engine.rules.Rules.draw(p).orThrow();
-                default -> throw new AssertionError("a tournament records moves and agreed draws: " + e);
-            };
-        }
-        return p;
+        return io.djambi.engine.game.Game.replay(record.start(), record.events())
+                .orThrow()
+                .position();
     }
 
     /** Each game's record replays, move by move, to the game's end: the winner, or the draw the AIs agreed. */
