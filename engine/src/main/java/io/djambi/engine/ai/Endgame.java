@@ -4,6 +4,7 @@ import io.djambi.engine.model.Camps;
 import io.djambi.engine.model.Cell;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.model.Square;
+import io.djambi.engine.rules.Pockets;
 
 /**
  * What counts once the board has thinned out (two players left, or few pieces): finishing the game. A won position
@@ -33,6 +34,16 @@ final class Endgame {
      * Chief walled in by corpses (R16, R18), and while his player has one his own Chief cannot be encircled.
      */
     static final double NECROMOBILE = 1.5;
+    /**
+     * Per way out of a Chief's pocket (R18), up to {@link #WAYS_CAP}: a pocket that walls of corpses have shrunk
+     * to a few ways out is one Necromobile's or one kill's corpse from the end. Without it a player far ahead had no
+     * reason to close a rival's fortress one corpse at a time, and the game stalled (seed 351, game 9: fifteen
+     * pieces and a Necromobile against a Chief in a corner pocket, 300 moves without a kill). A player who rules a
+     * Necromobile cannot be walled in: his pocket counts as wide open.
+     */
+    static final double WAY_OUT = 0.5;
+
+    static final int WAYS_CAP = 4;
     /** Power, on top of the middle game's: with two players left it is two moves for one. */
     static final double POWER = 4;
 
@@ -58,6 +69,7 @@ final class Endgame {
         Camps camps = position.camps();
         int[] chief = chiefs(cells, camps);
         int[][] steps = new int[4][]; // by ruler, the way to his rivals' Chiefs, worked out when first needed
+        boolean[] necromobile = new boolean[4]; // by ruler
         for (int i = 0; i < Square.COUNT; i++) {
             int cell = cells[i];
             if (!Cell.isPiece(cell) || Cell.role(cell) == Cell.CHIEF) {
@@ -72,12 +84,15 @@ final class Endgame {
                 double w = role == Cell.PROVOCATEUR || role == Cell.NECROMOBILE ? HELPER : HUNTER;
                 strength[ruler] += w * Routes.closeness(steps[ruler][i]);
                 strength[ruler] += role == Cell.NECROMOBILE ? NECROMOBILE : 0;
+                necromobile[ruler] |= role == Cell.NECROMOBILE;
             }
         }
+        byte[] control = camps.codes();
         for (int c = 0; c < 4; c++) {
             if (chief[c] >= 0) {
                 strength[c] += ROOM * Math.min(ROOM_CAP, room(cells, chief[c]));
                 strength[c] += LIBERTY * Math.min(LIBERTY_CAP, liberties(cells, chief[c]));
+                strength[c] += WAY_OUT * (necromobile[c] ? WAYS_CAP : waysOut(cells, control, chief[c], c));
             }
         }
         position.inPower().ifPresent(c -> strength[c.ordinal()] += POWER);
@@ -113,6 +128,14 @@ final class Endgame {
             }
         }
         return n;
+    }
+
+    /** The ways out of the pocket of {@code player}'s Chief on {@code at}, up to {@link #WAYS_CAP}. */
+    static int waysOut(byte[] cells, byte[] control, int at, int player) {
+        if (at == Square.MAZE.index() || Pockets.rulesNecromobile(cells, control, player)) {
+            return WAYS_CAP; // never walled in: on the maze (R18), or a Necromobile of his own
+        }
+        return Pockets.waysOut(cells, control, at, player, WAYS_CAP);
     }
 
     /** The empty squares next to {@code at}. */

@@ -103,23 +103,29 @@ public final class Evaluation {
     }
 
     /**
-     * The player's strength less the average of his active rivals', and {@link #RIVAL_OUT} for each rival already out
-     * of the game (the hostage camp is nobody's rival). Without it, killing a rival Chief with few pieces left would
-     * change nothing (the average of the others stays the same), and the last Chiefs would be left alone.
+     * The player's strength less his rivals' (half their average, half the strongest's), and {@link #RIVAL_OUT} for
+     * each rival already out of the game (the hostage camp is nobody's rival). Without the bonus, killing a rival
+     * Chief with few pieces left would change nothing (the average of the others stays the same), and the last Chiefs
+     * would be left alone. Without the strongest, a rival who kills another and takes over his pieces (R17) would cost
+     * nothing either: the average and the bonus cancel out, and the player let one rival grow into an army he could
+     * never beat (seed 351 of the tournament, against the port of the other project's AI).
      */
     static double relative(double[] strength, Camps camps, Colour player) {
         double rivals = 0;
+        double strongest = 0;
         int count = 0;
         int out = 0;
         for (Colour c : Colour.values()) {
             if (c != player && camps.isActive(c)) {
                 rivals += strength[c.ordinal()];
+                strongest = count == 0 ? strength[c.ordinal()] : Math.max(strongest, strength[c.ordinal()]);
                 count++;
             } else if (c != player && !camps.isHostage(c)) {
                 out++;
             }
         }
-        return strength[player.ordinal()] - (count == 0 ? 0 : rivals / count) + RIVAL_OUT * out;
+        double against = count == 0 ? 0 : (rivals / count + strongest) / 2;
+        return strength[player.ordinal()] - against + RIVAL_OUT * out;
     }
 
     /** Each player's strength in the middle game's terms, by colour ordinal; zero for a player out of the game. */

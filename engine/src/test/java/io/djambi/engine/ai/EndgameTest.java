@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
+import io.djambi.engine.model.Square;
 import io.djambi.engine.model.StartPosition;
 import io.djambi.engine.notation.PositionNotation;
 import org.junit.jupiter.api.Test;
@@ -59,10 +60,34 @@ class EndgameTest {
         // game open (without it nobody could ever reach Blue's Chief: a sealed game, see WallsTest)
         Position open = read("8bC/9/9/9/9/3X5/1rN7/9/rC8 r rbrb r 0 0");
         Position walled = read("7XbC/7XX/9/9/9/3X5/1rN7/9/rC8 r rbrb r 0 0");
-        double room = Endgame.ROOM * Endgame.ROOM_CAP + Endgame.LIBERTY * 3;
+        // and his pocket's three ways out, all three empty squares next to him (none when walled)
+        double room = Endgame.ROOM * Endgame.ROOM_CAP + Endgame.LIBERTY * 3 + Endgame.WAY_OUT * 3;
         assertEquals(room, endgameTerms(open, Colour.BLUE), EXACT);
         assertEquals(0, endgameTerms(walled, Colour.BLUE), EXACT, "no room and no free square: encirclement is near");
         assertTrue(Evaluation.of(walled, Colour.RED) > Evaluation.of(open, Colour.RED));
+    }
+
+    @Test
+    void aChiefScoresTheWaysOutOfHisPocketSoClosingARivalFortressOneCorpseAtATimeIsWorthIt() {
+        // Blue's pocket (R18) is his Chief on I9 and his Militant on H9; its ways out are the empty squares next to
+        // it. Corpses on G9, G8, H8 and I8 leave none; without the one on G8 it has one, without G9 too two
+        Position none = read("6XbMbC/6XXX/9/9/9/3X5/9/9/rC8 r rbrb r 0 0");
+        Position one = read("6XbMbC/7XX/9/9/9/3X5/9/9/rC8 r rbrb r 0 0");
+        Position two = read("7bMbC/7XX/9/9/9/3X5/9/9/rC8 r rbrb r 0 0");
+        byte[] control = none.camps().codes();
+        int chief = Square.at(8, 8).index();
+        assertEquals(0, Endgame.waysOut(none.board().cells(), control, chief, Colour.BLUE.ordinal()));
+        assertEquals(1, Endgame.waysOut(one.board().cells(), control, chief, Colour.BLUE.ordinal()));
+        assertEquals(2, Endgame.waysOut(two.board().cells(), control, chief, Colour.BLUE.ordinal()));
+        assertEquals(
+                Endgame.WAY_OUT, endgameTerms(two, Colour.BLUE) - endgameTerms(one, Colour.BLUE), EXACT, "a way out");
+        // A Necromobile of his own and he can never be walled in: his pocket counts as wide open
+        Position withNecromobile = read("6XbMbC/6XXX/9/9/9/3X5/1bN7/9/rC8 r rbrb r 0 0");
+        assertEquals(
+                Endgame.WAYS_CAP,
+                Endgame.waysOut(withNecromobile.board().cells(), control, chief, Colour.BLUE.ordinal()));
+        // And the rival who closes a way gains by it
+        assertTrue(Evaluation.of(one, Colour.RED) > Evaluation.of(two, Colour.RED));
     }
 
     @Test
@@ -76,11 +101,12 @@ class EndgameTest {
 
     @Test
     void aNecromobileCountsExtraBecauseItBreaksAWallOfCorpses() {
-        // R16, R18: it can drop a corpse on the last free square beside a walled-in Chief; E3 is 6 steps from I9
+        // R16, R18: it can drop a corpse on the last free square beside a walled-in Chief; E3 is 6 steps from I9.
+        // And his own Chief can no longer be walled in: his pocket counts as wide open, not as the corner's three ways
         Position withNecromobile = read("8bC/9/9/9/9/9/4rN4/9/rC8 r rbrb r 0 0");
         Position without = read("8bC/9/9/9/9/9/9/9/rC8 r rbrb r 0 0");
         assertEquals(
-                Endgame.NECROMOBILE + (Routes.RANGE - 6) * Endgame.HELPER,
+                Endgame.NECROMOBILE + (Routes.RANGE - 6) * Endgame.HELPER + Endgame.WAY_OUT * (Endgame.WAYS_CAP - 3),
                 endgameTerms(withNecromobile, Colour.RED) - endgameTerms(without, Colour.RED),
                 EXACT);
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.engine.model.Camps;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.rules.Rules;
@@ -38,7 +39,8 @@ class EvaluationTest {
         double red = 20 + 1 - 0.2 * 2 - 0.7 - 0.7 - 0.25;
         double blue = 20 + 1 + 1 - 0.2 * 4;
         assertArrayEquals(new double[] {red, blue, 19.2, 19.2}, Evaluation.strengths(p), EXACT);
-        assertEquals(red - (blue + 19.2 + 19.2) / 3, middleGame(p, Colour.RED), EXACT);
+        // his rivals: half their average, half the strongest (Blue)
+        assertEquals(red - ((blue + 19.2 + 19.2) / 3 + blue) / 2, middleGame(p, Colour.RED), EXACT);
     }
 
     @Test
@@ -54,7 +56,7 @@ class EvaluationTest {
         Position p = read("gC7yC/9/9/9/4rC4/9/9/9/8bC b rbyg b 0 0");
         assertArrayEquals(new double[] {24, 19.2, 19.2, 19.2}, Evaluation.strengths(p), EXACT);
         assertEquals(24 - 19.2, middleGame(p, Colour.RED), EXACT);
-        assertEquals(19.2 - (24 + 19.2 + 19.2) / 3, middleGame(p, Colour.BLUE), EXACT);
+        assertEquals(19.2 - ((24 + 19.2 + 19.2) / 3 + 24) / 2, middleGame(p, Colour.BLUE), EXACT);
     }
 
     @Test
@@ -73,6 +75,22 @@ class EvaluationTest {
         Position after = play(before, "G1xI1>E6");
         assertEquals(Evaluation.RIVAL_OUT, middleGame(after, Colour.RED) - middleGame(before, Colour.RED), EXACT);
         assertTrue(Evaluation.of(after, Colour.RED) > Evaluation.of(before, Colour.RED));
+    }
+
+    @Test
+    void aRivalWhoKillsAnotherAndTakesHisPiecesCostsThePlayerThoughTheAverageAndTheBonusCancelOut() {
+        // Four players each worth 36 (20 in the game, 16 in pieces); Yellow kills Green's Chief and takes his pieces
+        // (R17): Yellow is worth 52. By the average alone Red's rivals went from 36 to 44, which the 10 for Green's
+        // being out more than makes up: Red would welcome one rival's swallowing another. Half the strongest (52)
+        // makes it cost him
+        Camps four = read("gC7yC/9/9/9/9/9/9/9/rC7bC y rbyg y 0 0").camps();
+        Camps greenTaken = read("8yC/9/9/9/9/9/9/9/rC7bC y rbyy y 0 0").camps();
+        double before = Evaluation.relative(new double[] {36, 36, 36, 36}, four, Colour.RED);
+        double after = Evaluation.relative(new double[] {36, 36, 52, 0}, greenTaken, Colour.RED);
+        assertEquals(0, before, EXACT);
+        assertEquals(36 - ((36 + 52) / 2.0 + 52) / 2 + Evaluation.RIVAL_OUT, after, EXACT);
+        assertTrue(after < before);
+        assertTrue(36 - (36 + 52) / 2.0 + Evaluation.RIVAL_OUT > before, "by the average alone it would be a gain");
     }
 
     @Test

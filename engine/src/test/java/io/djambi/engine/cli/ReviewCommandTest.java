@@ -63,11 +63,11 @@ class ReviewCommandTest {
                 }
             }
         }
-        assertEquals("1 C3-C4: Red 0.0% Blue 99.4% Yellow 0.5% Green 0.1%", lines.get(2));
+        assertEquals("1 C3-C4: Red 0.0% Blue 99.8% Yellow 0.1% Green 0.0%", lines.get(2));
         assertEquals("marks", lines.get(4));
         assertEquals("2 Red out", lines.get(5));
         assertEquals("turning points", lines.get(6));
-        assertEquals("Move 1, Red: C3-C4 lost 96% — A1xA3>B8 kept 94%", lines.get(7));
+        assertEquals("Move 1, Red: C3-C4 lost 98% — A1xA3>C5 kept 97%", lines.get(7));
         assertEquals(8, lines.size());
     }
 
