@@ -14,7 +14,7 @@ import io.djambi.engine.model.Square;
  * can kill on his next move costs dearly ({@link ChiefThreats}): with four players the killer's turn often lies
  * beyond the search's depth. Once the board has
  * thinned out, the {@link Endgame} terms pull the pieces toward the last Chiefs. The score is the player's own
- * strength minus the average of his active rivals'. A game that walls of corpses have made unwinnable
+ * strength minus his active rivals' ({@link #relative}). A game that walls of corpses have made unwinnable
  * ({@link Walls}) is bad for every player alike.
  */
 public final class Evaluation {
