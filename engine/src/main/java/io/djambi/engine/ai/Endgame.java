@@ -92,7 +92,7 @@ final class Endgame {
             if (chief[c] >= 0) {
                 strength[c] += ROOM * Math.min(ROOM_CAP, room(cells, chief[c]));
                 strength[c] += LIBERTY * Math.min(LIBERTY_CAP, liberties(cells, chief[c]));
-                strength[c] += WAY_OUT * (necromobile[c] ? WAYS_CAP : waysOut(cells, control, chief[c], c));
+                strength[c] += WAY_OUT * waysOut(cells, control, chief[c], c, necromobile[c]);
             }
         }
         position.inPower().ifPresent(c -> strength[c.ordinal()] += POWER);
@@ -130,9 +130,12 @@ final class Endgame {
         return n;
     }
 
-    /** The ways out of the pocket of {@code player}'s Chief on {@code at}, up to {@link #WAYS_CAP}. */
-    static int waysOut(byte[] cells, byte[] control, int at, int player) {
-        if (at == Square.MAZE.index() || Pockets.rulesNecromobile(cells, control, player)) {
+    /**
+     * The ways out of the pocket of {@code player}'s Chief on {@code at}, up to {@link #WAYS_CAP}; {@code necromobile}:
+     * whether the player rules one, as {@link #add} has seen while counting the pieces.
+     */
+    static int waysOut(byte[] cells, byte[] control, int at, int player, boolean necromobile) {
+        if (at == Square.MAZE.index() || necromobile) {
             return WAYS_CAP; // never walled in: on the maze (R18), or a Necromobile of his own
         }
         return Pockets.waysOut(cells, control, at, player, WAYS_CAP);

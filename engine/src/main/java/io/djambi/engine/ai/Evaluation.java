@@ -112,13 +112,13 @@ public final class Evaluation {
      */
     static double relative(double[] strength, Camps camps, Colour player) {
         double rivals = 0;
-        double strongest = 0;
+        double strongest = Double.NEGATIVE_INFINITY;
         int count = 0;
         int out = 0;
         for (Colour c : Colour.values()) {
             if (c != player && camps.isActive(c)) {
                 rivals += strength[c.ordinal()];
-                strongest = count == 0 ? strength[c.ordinal()] : Math.max(strongest, strength[c.ordinal()]);
+                strongest = Math.max(strongest, strength[c.ordinal()]);
                 count++;
             } else if (c != player && !camps.isHostage(c)) {
                 out++;

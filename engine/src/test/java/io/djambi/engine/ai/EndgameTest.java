@@ -76,16 +76,22 @@ class EndgameTest {
         Position two = read("7bMbC/7XX/9/9/9/3X5/9/9/rC8 r rbrb r 0 0");
         byte[] control = none.camps().codes();
         int chief = Square.at(8, 8).index();
-        assertEquals(0, Endgame.waysOut(none.board().cells(), control, chief, Colour.BLUE.ordinal()));
-        assertEquals(1, Endgame.waysOut(one.board().cells(), control, chief, Colour.BLUE.ordinal()));
-        assertEquals(2, Endgame.waysOut(two.board().cells(), control, chief, Colour.BLUE.ordinal()));
+        assertEquals(0, Endgame.waysOut(none.board().cells(), control, chief, Colour.BLUE.ordinal(), false));
+        assertEquals(1, Endgame.waysOut(one.board().cells(), control, chief, Colour.BLUE.ordinal(), false));
+        assertEquals(2, Endgame.waysOut(two.board().cells(), control, chief, Colour.BLUE.ordinal(), false));
         assertEquals(
                 Endgame.WAY_OUT, endgameTerms(two, Colour.BLUE) - endgameTerms(one, Colour.BLUE), EXACT, "a way out");
-        // A Necromobile of his own and he can never be walled in: his pocket counts as wide open
+        // A Necromobile of his own (on B3, 2 steps from Red's Chief) and he can never be walled in: his pocket counts
+        // as wide open
         Position withNecromobile = read("6XbMbC/6XXX/9/9/9/3X5/1bN7/9/rC8 r rbrb r 0 0");
         assertEquals(
                 Endgame.WAYS_CAP,
-                Endgame.waysOut(withNecromobile.board().cells(), control, chief, Colour.BLUE.ordinal()));
+                Endgame.waysOut(withNecromobile.board().cells(), control, chief, Colour.BLUE.ordinal(), true));
+        assertEquals(
+                Endgame.NECROMOBILE + (Routes.RANGE - 2) * Endgame.HELPER + Endgame.WAY_OUT * Endgame.WAYS_CAP,
+                endgameTerms(withNecromobile, Colour.BLUE) - endgameTerms(none, Colour.BLUE),
+                EXACT,
+                "the Necromobile seen while counting the pieces");
         // And the rival who closes a way gains by it
         assertTrue(Evaluation.of(one, Colour.RED) > Evaluation.of(two, Colour.RED));
     }
