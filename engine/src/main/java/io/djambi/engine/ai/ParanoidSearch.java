@@ -16,9 +16,7 @@ import java.util.random.RandomGenerator;
  * The {@code normal} and {@code hard} levels: a paranoid alpha-beta search. With four players nobody's interest is
  * known, so the search assumes the worst: every rival plays against the AI, which turns the game into a two-sided
  * one where alpha-beta pruning works (max^n prunes little with four players). Iterative deepening until the node
- * budget is spent; kills are searched first, and the best move of the last depth first of all. A position reached
- * again by another order of moves is not searched again ({@link Transpositions}), and the best move found there
- * before is searched first. Bonus moves and
+ * budget is spent; kills are searched first, and the best move of the last depth first of all. Bonus moves and
  * passes need nothing special: the position says who is to move, so a player in power simply appears twice.
  */
 public final class ParanoidSearch implements Player {
@@ -66,8 +64,7 @@ public final class ParanoidSearch implements Player {
                 me,
                 nanoTime.getAsLong() + limits.time().toNanos(),
                 new Repetitions(history),
-                Stalemate.boldness(history),
-                new Transpositions(limits.nodes()));
+                Stalemate.boldness(history));
         Decision best = new Decision(moves.get(0), 0, 0, 0);
         if (moves.size() == 1) {
             return best;
@@ -99,19 +96,17 @@ public final class ParanoidSearch implements Player {
         private final long deadline;
         private final Repetitions seen;
         private final double boldness;
-        private final Transpositions table;
         long nodes;
         /** The best move of the depth under way, among the moves searched so far. */
         Move partial;
 
         double partialValue;
 
-        Search(Colour me, long deadline, Repetitions seen, double boldness, Transpositions table) {
+        Search(Colour me, long deadline, Repetitions seen, double boldness) {
             this.me = me;
             this.deadline = deadline;
             this.seen = seen;
             this.boldness = boldness;
-            this.table = table;
         }
 
         Decision root(Position position, List<Move> moves, int depth) {
@@ -143,45 +138,24 @@ public final class ParanoidSearch implements Player {
                 double v = Evaluation.of(p, me);
                 return boldness == 0 ? v : v + boldness * Stalemate.pull(p, me);
             }
-            long key = Transpositions.key(p);
-            int slot = table.find(key);
-            Move known = null;
-            if (slot >= 0) {
-                known = table.move(slot);
-                if (table.depth(slot) >= depth) {
-                    double v = table.value(slot);
-                    if (Transpositions.settles(table.bound(slot), v, alpha, beta)) {
-                        return v;
-                    }
-                }
-            }
-            List<Move> moves = ordered(p, known);
+            List<Move> moves = ordered(p);
             boolean mine = p.toMove().orElseThrow() == me;
-            double alphaBefore = alpha;
-            double betaBefore = beta;
-            Move best = known;
             for (Move m : moves) {
                 double v = value(Rules.applyLegal(p, m), depth - 1, alpha, beta);
-                if (mine && v > alpha) {
-                    alpha = v;
-                    best = m;
-                } else if (!mine && v < beta) {
-                    beta = v;
-                    best = m;
+                if (mine) {
+                    alpha = Math.max(alpha, v);
+                } else {
+                    beta = Math.min(beta, v);
                 }
                 if (alpha >= beta) {
                     break;
                 }
             }
-            double v = mine ? alpha : beta;
-            byte bound = Transpositions.bound(v, alphaBefore, betaBefore);
-            table.store(key, depth, v, bound, best);
-            return v;
+            return mine ? alpha : beta;
         }
     }
 
-    /** The moves to search at {@code p}: the best one found there before first, then the kills, the biggest first. */
-    private static List<Move> ordered(Position p, Move known) {
+    private static List<Move> ordered(Position p) {
         List<Move> moves = Placements.worthSearching(p, Rules.legalMoves(p));
         int[] keys = new int[moves.size()];
         boolean anyKill = false;
@@ -189,23 +163,16 @@ public final class ParanoidSearch implements Player {
             keys[i] = killValue(p, moves.get(i));
             anyKill |= keys[i] > 0;
         }
-        List<Move> sorted = moves;
-        if (anyKill) {
-            List<Integer> order = new ArrayList<>(keys.length);
-            for (int i = 0; i < keys.length; i++) {
-                order.add(i);
-            }
-            order.sort(Comparator.comparingInt(i -> -keys[i]));
-            sorted = new ArrayList<>(keys.length);
-            for (int i : order) {
-                sorted.add(moves.get(i));
-            }
+        if (!anyKill) {
+            return moves;
         }
-        int at = known == null ? -1 : sorted.indexOf(known);
-        if (at > 0) {
-            sorted = new ArrayList<>(sorted);
-            sorted.add(0, sorted.remove(at));
+        List<Integer> order = new ArrayList<>(keys.length);
+        for (int i = 0; i < keys.length; i++) {
+            order.add(i);
         }
+        order.sort(Comparator.comparingInt(i -> -keys[i]));
+        List<Move> sorted = new ArrayList<>(keys.length);
+        order.forEach(i -> sorted.add(moves.get(i)));
         return sorted;
     }
 

@@ -103,16 +103,4 @@ class ParanoidSearchTest {
         assertEquals(1, d.depth(), "deeper cannot change a win");
         assertTrue(d.value() >= Evaluation.WIN, "value " + d.value());
     }
-
-    /**
-     * A Chief and an Assassin against a lone Chief among the corpses (a tournament game that stalled): the same
-     * positions come back by many orders of moves, and the table of positions already valued ({@link
-     * Transpositions}) takes the same node budget two moves deeper than searching each again did (6).
-     */
-    @Test
-    void theTableOfPositionsTakesASmallEndgameDeeperOnTheSameBudget() {
-        Position p = read("X4X1XX/X4XXXX/1X2gAgCXXyR/3X2XXX/2XX1XX2/XXX1XrCX2/1XX6/4X1X1X/6XX1 r r--g r 0 509");
-        ParanoidSearch.Decision d = search(SearchLimits.HARD.nodes()).decide(p);
-        assertTrue(d.depth() >= 8, "depth " + d.depth());
-    }
 }
