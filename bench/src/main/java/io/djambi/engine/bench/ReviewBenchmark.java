@@ -1,16 +1,13 @@
 package io.djambi.engine.bench;
 
-import io.djambi.engine.ai.ParanoidSearch;
-import io.djambi.engine.ai.Player;
-import io.djambi.engine.ai.SearchLimits;
 import io.djambi.engine.game.Game;
-import io.djambi.engine.game.GameEvent;
-import io.djambi.engine.model.Colour;
-import io.djambi.engine.model.StartPosition;
+import io.djambi.engine.game.GameRecord;
+import io.djambi.engine.notation.RecordNotation;
 import io.djambi.engine.review.Review;
 import io.djambi.engine.review.Reviewer;
-import java.time.Duration;
-import java.util.SplittableRandom;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -25,10 +22,11 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The engine's review of a 300-move game (issue 34: within 60 s on one core). The game is played in the setup by four
- * searching AIs of 1000 nodes with fixed seeds, the same game on every machine: all four in for 55 moves, then three
- * to the 71st, then two to the 300th. The seeds are chosen for that length: a change to the AI that finishes games
- * sooner can end the game early, and the setup then fails rather than time a shorter review.
+ * The engine's review of a 300-move game (issue 34: within 60 s on one core). The game is read from
+ * {@code game-300-moves.txt}: four searching AIs of 1000 nodes with seeds 540 to 543 played it at commit
+ * {@code 410ecda} (all four in for 55 moves, then three to the 71st, then two to the 300th). It used to be played in
+ * the setup, and each change to the AI made it another game, or a shorter one that the setup had to refuse; a stored
+ * game stays the same game, so the figures of one version compare with the next.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -43,22 +41,15 @@ public class ReviewBenchmark {
     private Game game;
 
     @Setup
-    public void setUp() {
-        Player[] players = new Player[4];
-        for (int i = 0; i < players.length; i++) {
-            players[i] = new ParanoidSearch(
-                    new SearchLimits(1_000, Duration.ofMinutes(1)), new SplittableRandom(540 + i), System::nanoTime);
-        }
-        Game g = Game.startingFrom(StartPosition.fourPlayers());
-        while (!g.position().isOver() && g.version() < MOVES) {
-            Colour c = g.position().toMove().orElseThrow();
-            g = g.play(new GameEvent.Played(players[c.ordinal()].choose(g.position(), g.positions())))
+    public void setUp() throws IOException {
+        try (InputStream in = ReviewBenchmark.class.getResourceAsStream("/game-300-moves.txt")) {
+            GameRecord r = RecordNotation.read(new String(in.readAllBytes(), StandardCharsets.UTF_8))
                     .orThrow();
+            game = Game.replay(r.start(), r.events()).orThrow();
         }
-        if (g.version() != MOVES) {
-            throw new IllegalStateException("the game ended after " + g.version() + " moves");
+        if (game.version() != MOVES) {
+            throw new IllegalStateException("the stored game has " + game.version() + " moves, not " + MOVES);
         }
-        game = g;
     }
 
     @Benchmark
