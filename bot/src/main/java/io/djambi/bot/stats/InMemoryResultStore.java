@@ -3,6 +3,7 @@ package io.djambi.bot.stats;
 import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.WantedSeat;
 import io.djambi.engine.model.Colour;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -15,6 +16,9 @@ import java.util.Set;
 
 /** Results in memory, lost when the process ends: for the console and tests. */
 public final class InMemoryResultStore implements ResultStore {
+    private static final Comparator<GameResult> OLDEST_FIRST =
+            Comparator.comparing(GameResult::finishedAt).thenComparingLong(GameResult::tableId);
+
     private final Map<Long, Set<Colour>> timedOut = new HashMap<>();
     private final Map<Long, List<SeatChange>> seatChanges = new HashMap<>();
     private final Map<Long, GameResult> results = new LinkedHashMap<>();
@@ -64,14 +68,31 @@ public final class InMemoryResultStore implements ResultStore {
                 of.add(r);
             }
         }
-        of.sort(Comparator.comparing(GameResult::finishedAt).thenComparingLong(GameResult::tableId));
+        of.sort(OLDEST_FIRST);
         return of;
     }
 
     @Override
     public synchronized List<GameResult> allResults() {
         List<GameResult> all = new ArrayList<>(results.values());
-        all.sort(Comparator.comparing(GameResult::finishedAt).thenComparingLong(GameResult::tableId));
+        all.sort(OLDEST_FIRST);
         return all;
+    }
+
+    @Override
+    public synchronized List<GameResult> allResultsAfter(Instant finishedAt, long tableId) {
+        GameResult mark = new GameResult(tableId, "", finishedAt, List.of());
+        List<GameResult> after = new ArrayList<>();
+        for (GameResult r : allResults()) {
+            if (OLDEST_FIRST.compare(r, mark) > 0) {
+                after.add(r);
+            }
+        }
+        return after;
+    }
+
+    @Override
+    public synchronized int resultCount() {
+        return results.size();
     }
 }

@@ -87,8 +87,15 @@ public final class Ratings {
 
     /** These ratings moved by one more game: the same as {@link #of} the results with {@code game} added last. */
     public Ratings after(GameResult game) {
+        return after(List.of(game));
+    }
+
+    /** These ratings moved by more games, oldest first: the same as {@link #of} the results with them added last. */
+    public Ratings after(List<GameResult> gamesOldestFirst) {
         Map<String, Rating> ratings = new HashMap<>(byUser);
-        rate(ratings, game);
+        for (GameResult game : gamesOldestFirst) {
+            rate(ratings, game);
+        }
         return new Ratings(ratings);
     }
 

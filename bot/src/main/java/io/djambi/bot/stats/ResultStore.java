@@ -3,6 +3,7 @@ package io.djambi.bot.stats;
 import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.WantedSeat;
 import io.djambi.engine.model.Colour;
+import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 
@@ -32,4 +33,10 @@ public interface ResultStore {
 
     /** Every server's results, oldest first: the global ratings. */
     List<GameResult> allResults();
+
+    /** Every server's results that come after the one finished at {@code finishedAt} on table {@code tableId}, in the order of {@link #allResults}. */
+    List<GameResult> allResultsAfter(Instant finishedAt, long tableId);
+
+    /** How many results {@link #allResults} would read: results are only ever added, so a count that has not moved means nothing new. */
+    int resultCount();
 }

@@ -27,11 +27,13 @@ public final class StatsCommands implements CommandGroup {
     public static final List<CommandSpec> DECLARED = List.of(STATS, LEADERBOARD);
 
     private final ResultStore results;
+    private final GlobalRatings global;
     private final Catalogue text;
     private final StatsPictures pictures;
 
     public StatsCommands(ResultStore results, Catalogue text, StatsPictures pictures) {
         this.results = results;
+        this.global = new GlobalRatings(results);
         this.text = text;
         this.pictures = pictures.speaking(text);
     }
@@ -87,7 +89,7 @@ public final class StatsCommands implements CommandGroup {
             said.append(text.get("stats.player.left", left));
         }
         // The same person's rating from every server's games together, the AI levels each one player
-        Ratings.of(results.allResults())
+        global.now()
                 .of(userId)
                 .ifPresent(global -> said.append(text.get("stats.player.global", global.shown(), mark(global))));
         if (rated.isEmpty()) {

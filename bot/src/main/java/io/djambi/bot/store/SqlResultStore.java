@@ -10,6 +10,7 @@ import io.djambi.bot.stats.ResultStore;
 import io.djambi.engine.model.Colour;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -191,16 +192,49 @@ public final class SqlResultStore implements ResultStore {
 
     @Override
     public List<GameResult> results(String guildId) {
-        return read("reading the results of server " + guildId, " WHERE r.guild_id = ?", guildId);
+        return read("reading the results of server " + guildId, " WHERE r.guild_id = ?", q -> q.setString(1, guildId));
     }
 
     @Override
     public List<GameResult> allResults() {
-        return read("reading the results of every server", "", null);
+        return read("reading the results of every server", "", q -> {});
     }
 
-    /** The results {@code where} picks (a clause on {@code game_result r}, its one parameter {@code guildId}). */
-    private List<GameResult> read(String doing, String where, String guildId) {
+    @Override
+    public List<GameResult> allResultsAfter(Instant finishedAt, long tableId) {
+        // The same order as the reads' ORDER BY, on the same text, whatever the database's collation
+        String at = finishedAt.toString();
+        return read(
+                "reading the newer results of every server",
+                " WHERE (r.finished_at > ? OR (r.finished_at = ? AND r.table_id > ?))",
+                q -> {
+                    q.setString(1, at);
+                    q.setString(2, at);
+                    q.setLong(3, tableId);
+                });
+    }
+
+    @Override
+    public int resultCount() {
+        return database.read("counting the results of every server", () -> {
+            // Counted as the reads see them: a result with its placings
+            try (PreparedStatement q = database.connection().prepareStatement("""
+                    SELECT count(*) FROM game_result r
+                    WHERE EXISTS (SELECT 1 FROM "placing" p WHERE p.table_id = r.table_id)""");
+                    ResultSet rs = q.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        });
+    }
+
+    /** Sets a query's parameters. */
+    private interface Parameters {
+        void set(PreparedStatement q) throws SQLException;
+    }
+
+    /** The results {@code where} picks (a clause on {@code game_result r}, its parameters set by {@code parameters}). */
+    private List<GameResult> read(String doing, String where, Parameters parameters) {
         return database.read(doing, () -> {
             Map<Long, Instant> finished = new LinkedHashMap<>();
             Map<Long, String> guilds = new HashMap<>();
@@ -209,9 +243,7 @@ public final class SqlResultStore implements ResultStore {
                     .prepareStatement("""
                     SELECT r.table_id, r.finished_at, p.colour, p.user_id, p.name, p.place, p.exit, r.guild_id
                     FROM game_result r JOIN "placing" p ON p.table_id = r.table_id""" + where + " ORDER BY r.finished_at, r.table_id, p.place, p.colour")) {
-                if (guildId != null) {
-                    q.setString(1, guildId);
-                }
+                parameters.set(q);
                 try (ResultSet rs = q.executeQuery()) {
                     while (rs.next()) {
                         long id = rs.getLong(1);
@@ -230,9 +262,7 @@ public final class SqlResultStore implements ResultStore {
             try (PreparedStatement q = database.connection().prepareStatement("""
                     SELECT r.table_id, l.colour, l.user_id, l.name, l.place
                     FROM game_result r JOIN left_seat l ON l.table_id = r.table_id""" + where)) {
-                if (guildId != null) {
-                    q.setString(1, guildId);
-                }
+                parameters.set(q);
                 try (ResultSet rs = q.executeQuery()) {
                     while (rs.next()) {
                         placings.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>())

@@ -85,6 +85,37 @@ class SqlResultStoreTest {
         }
     }
 
+    /** What the global ratings read when results have come since they last looked ({@code GlobalRatings}). */
+    @Test
+    void theResultsAfterOneAreThoseThatComeLaterInTheReadsOrderAndTheCountIsOfTheResultsTheReadsSee()
+            throws SQLException {
+        Instant at = Instant.parse("2026-11-22T12:00:00Z");
+        List<Placing> two = List.of(
+                new Placing("ann", "ann", Colour.RED, 1, Exit.WON),
+                new Placing("bob", "bob", Colour.BLUE, 2, Exit.LOST));
+        GameResult first = new GameResult(1, "g1", at, two);
+        GameResult sameTime = new GameResult(2, "g2", at, two);
+        GameResult later = new GameResult(3, "g1", at.plusSeconds(1), two);
+        try (Database db = database.open(dir)) {
+            SqlTableStore tables = new SqlTableStore(db, java.time.Clock.systemUTC());
+            for (String channel : List.of("c1", "c2", "c3")) {
+                tables.create(Table.lobby("g1", channel, new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
+            }
+            SqlResultStore store = new SqlResultStore(db);
+            assertEquals(0, store.resultCount());
+            store.record(later);
+            store.record(first);
+            store.record(sameTime);
+            store.record(first); // counts once
+            assertEquals(3, store.resultCount());
+            assertEquals(List.of(first, sameTime, later), store.allResults());
+            assertEquals(List.of(sameTime, later), store.allResultsAfter(at, 1), "same time, a later table");
+            assertEquals(List.of(later), store.allResultsAfter(at, 2));
+            assertEquals(List.of(), store.allResultsAfter(at.plusSeconds(1), 3));
+            assertEquals(List.of(first, sameTime, later), store.allResultsAfter(at.minusSeconds(1), 99));
+        }
+    }
+
     @Test
     void aSeatsSubstituteMarkSurvivesARestartTakesItsCandidateAndGoesWhenTheSeatChangesHands() throws SQLException {
         try (Database db = database.open(dir)) {
