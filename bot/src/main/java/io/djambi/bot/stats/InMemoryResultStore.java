@@ -74,6 +74,10 @@ public final class InMemoryResultStore implements ResultStore {
 
     @Override
     public synchronized List<GameResult> allResults() {
+        return oldestFirst();
+    }
+
+    private List<GameResult> oldestFirst() {
         List<GameResult> all = new ArrayList<>(results.values());
         all.sort(OLDEST_FIRST);
         return all;
@@ -83,7 +87,7 @@ public final class InMemoryResultStore implements ResultStore {
     public synchronized List<GameResult> allResultsAfter(Instant finishedAt, long tableId) {
         GameResult mark = new GameResult(tableId, "", finishedAt, List.of());
         List<GameResult> after = new ArrayList<>();
-        for (GameResult r : allResults()) {
+        for (GameResult r : oldestFirst()) {
             if (OLDEST_FIRST.compare(r, mark) > 0) {
                 after.add(r);
             }

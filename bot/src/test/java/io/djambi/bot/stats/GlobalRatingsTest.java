@@ -1,15 +1,18 @@
 package io.djambi.bot.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyLong;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.times;
+import static org.mockito.Mockito.verify;
 
-import io.djambi.bot.game.SeatChange;
-import io.djambi.bot.game.WantedSeat;
 import io.djambi.engine.model.Colour;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.mockito.Mockito;
 
 /**
  * Every server's ratings, kept up to date: always the ratings that replaying every stored result gives, without
@@ -38,7 +41,7 @@ class GlobalRatingsTest {
 
     @Test
     void theRatingsAreThoseOfEveryResultReplayedAsResultsCome() {
-        CountingStore store = new CountingStore();
+        ResultStore store = Mockito.spy(new InMemoryResultStore());
         GlobalRatings global = new GlobalRatings(store);
         assertEquals(0, global.now().ranked().size(), "nothing stored yet");
         store.record(game(1, "g1", 10, "ann", "bob", "cy"));
@@ -51,24 +54,26 @@ class GlobalRatingsTest {
 
     @Test
     void everyResultIsReadOnceAndNothingWhenNothingIsNew() {
-        CountingStore store = new CountingStore();
+        ResultStore store = Mockito.spy(new InMemoryResultStore());
         GlobalRatings global = new GlobalRatings(store);
         store.record(game(1, "g1", 10, "ann", "bob", "cy"));
         store.record(game(2, "g2", 20, "bob", "di"));
         global.now();
         global.now();
         global.now();
-        assertEquals(2, store.resultsRead, "the two results, once");
+        verify(store, times(1)).allResults(); // the two results, once
+        verify(store, never()).allResultsAfter(any(), anyLong());
         store.record(game(3, "g1", 30, "cy", "ann", "ed"));
         Ratings now = global.now();
-        assertEquals(3, store.resultsRead, "then only the new one");
+        verify(store, times(1)).allResults(); // then only the new one
+        verify(store, times(1)).allResultsAfter(AT.plusSeconds(20), 2);
         assertReplayed(store, now);
     }
 
     @Test
     void aResultThatComesBeforeTheLastOneAppliedReplaysThemAll() {
         // Another process on the shared database, its clock behind ours, records a game finished "earlier"
-        CountingStore store = new CountingStore();
+        ResultStore store = Mockito.spy(new InMemoryResultStore());
         GlobalRatings global = new GlobalRatings(store);
         store.record(game(1, "g1", 10, "ann", "bob"));
         store.record(game(2, "g1", 30, "bob", "ann"));
@@ -76,71 +81,5 @@ class GlobalRatingsTest {
         store.record(game(3, "g2", 20, "ann", "bob", "cy"));
         store.record(game(4, "g2", 40, "di", "ann"));
         assertReplayed(store, global.now());
-    }
-
-    /** Results in memory, counting the results read back. */
-    private static final class CountingStore implements ResultStore {
-        private final InMemoryResultStore store = new InMemoryResultStore();
-        int resultsRead;
-
-        private List<GameResult> counted(List<GameResult> read) {
-            resultsRead += read.size();
-            return read;
-        }
-
-        @Override
-        public List<GameResult> allResults() {
-            return counted(store.allResults());
-        }
-
-        @Override
-        public List<GameResult> allResultsAfter(Instant finishedAt, long tableId) {
-            return counted(store.allResultsAfter(finishedAt, tableId));
-        }
-
-        @Override
-        public int resultCount() {
-            return store.resultCount();
-        }
-
-        @Override
-        public List<GameResult> results(String guildId) {
-            return counted(store.results(guildId));
-        }
-
-        @Override
-        public void record(GameResult result) {
-            store.record(result);
-        }
-
-        @Override
-        public void markTimedOut(long tableId, Colour colour) {
-            store.markTimedOut(tableId, colour);
-        }
-
-        @Override
-        public Set<Colour> timedOut(long tableId) {
-            return store.timedOut(tableId);
-        }
-
-        @Override
-        public void markSeatChanged(long tableId, SeatChange change) {
-            store.markSeatChanged(tableId, change);
-        }
-
-        @Override
-        public List<SeatChange> seatChanges(long tableId) {
-            return store.seatChanges(tableId);
-        }
-
-        @Override
-        public void markSeatWanted(long tableId, WantedSeat wanted) {
-            store.markSeatWanted(tableId, wanted);
-        }
-
-        @Override
-        public List<WantedSeat> seatsWanted(long tableId) {
-            return store.seatsWanted(tableId);
-        }
     }
 }
