@@ -8,11 +8,12 @@ final class BenchBot {
 
     /** The bot's commands over {@code store}, wired as the bot wires them (whispers, clocks, results in memory). */
     static Dispatcher commands(io.djambi.bot.game.TableStore store) {
-        return commands(new io.djambi.bot.wiring.Wiring.Stores(
-                store,
-                new io.djambi.bot.press.InMemoryWhisperStore(),
-                new io.djambi.bot.clock.InMemoryTurnClockStore(),
-                new io.djambi.bot.stats.InMemoryResultStore()));
+        return commands(io.djambi.bot.wiring.Wiring.Stores.over(
+                        store,
+                        new io.djambi.bot.press.InMemoryWhisperStore(),
+                        new io.djambi.bot.clock.InMemoryTurnClockStore(),
+                        new io.djambi.bot.stats.InMemoryResultStore())
+                .build());
     }
 
     /** The bot's commands over the given stores (all of them in the database, for the production load). */

@@ -134,14 +134,12 @@ public final class ProductionLoad {
             throws Exception {
         long opening = System.nanoTime();
         try (BotDatabase stores = BotDatabase.open(target, Clock.systemUTC(), Meters.NONE)) {
-            Dispatcher bot = BenchBot.commands(new Wiring.Stores(
-                    stores.tables(),
-                    stores.whispers(),
-                    stores.clocks(),
-                    stores.results(),
-                    stores.firstMoves(),
-                    stores.languages(),
-                    stores.names()));
+            Dispatcher bot = BenchBot.commands(
+                    Wiring.Stores.over(stores.tables(), stores.whispers(), stores.clocks(), stores.results())
+                            .firstMoves(stores.firstMoves())
+                            .languages(stores.languages())
+                            .names(stores.names())
+                            .build());
             List<Reply> first = bot.handle(CommandRequest.djambi("c0-R", "c0-R", "g", "c0", "status", Map.of()))
                     .toCompletableFuture()
                     .join();

@@ -121,182 +121,118 @@ public final class Wiring {
             Objects.requireNonNull(reviews, "reviews");
         }
 
-        /** No game's end asks for a review (the tests that count a game's posts); {@code /review} still makes one. */
-        public Stores(
-                TableStore tables,
-                WhisperStore whispers,
-                TurnClockStore clocks,
-                ResultStore results,
-                FirstMoves firstMoves,
-                LanguageBook languages,
-                NameBook names,
-                Outbox outbox,
-                ProcessLock processLock,
-                LostChannels lostChannels,
-                ServerChoices serverChoices,
-                FinishedThreads finishedThreads,
-                Followers followers) {
-            this(
-                    tables,
-                    whispers,
-                    clocks,
-                    results,
-                    firstMoves,
-                    languages,
-                    names,
-                    outbox,
-                    processLock,
-                    lostChannels,
-                    serverChoices,
-                    finishedThreads,
-                    followers,
-                    Optional.empty());
-        }
-
-        /** The games' followers are kept only for this run. */
-        public Stores(
-                TableStore tables,
-                WhisperStore whispers,
-                TurnClockStore clocks,
-                ResultStore results,
-                FirstMoves firstMoves,
-                LanguageBook languages,
-                NameBook names,
-                Outbox outbox,
-                ProcessLock processLock,
-                LostChannels lostChannels,
-                ServerChoices serverChoices,
-                FinishedThreads finishedThreads) {
-            this(
-                    tables,
-                    whispers,
-                    clocks,
-                    results,
-                    firstMoves,
-                    languages,
-                    names,
-                    outbox,
-                    processLock,
-                    lostChannels,
-                    serverChoices,
-                    finishedThreads,
-                    new InMemoryFollowers());
-        }
-
-        /** The servers' choices are kept only for this run, and no game has a thread to archive. */
-        public Stores(
-                TableStore tables,
-                WhisperStore whispers,
-                TurnClockStore clocks,
-                ResultStore results,
-                FirstMoves firstMoves,
-                LanguageBook languages,
-                NameBook names,
-                Outbox outbox,
-                ProcessLock processLock,
-                LostChannels lostChannels) {
-            this(
-                    tables,
-                    whispers,
-                    clocks,
-                    results,
-                    firstMoves,
-                    languages,
-                    names,
-                    outbox,
-                    processLock,
-                    lostChannels,
-                    new InMemoryServerChoices(),
-                    FinishedThreads.NONE);
-        }
-
-        /** The channels the bot cannot post in are kept only for this run. */
-        public Stores(
-                TableStore tables,
-                WhisperStore whispers,
-                TurnClockStore clocks,
-                ResultStore results,
-                FirstMoves firstMoves,
-                LanguageBook languages,
-                NameBook names,
-                Outbox outbox,
-                ProcessLock processLock) {
-            this(
-                    tables,
-                    whispers,
-                    clocks,
-                    results,
-                    firstMoves,
-                    languages,
-                    names,
-                    outbox,
-                    processLock,
-                    new InMemoryLostChannels());
-        }
-
-        /** One process with the database to itself: the outbox in memory, no lock across processes. */
-        public Stores(
-                TableStore tables,
-                WhisperStore whispers,
-                TurnClockStore clocks,
-                ResultStore results,
-                FirstMoves firstMoves,
-                LanguageBook languages,
-                NameBook names) {
-            this(
-                    tables,
-                    whispers,
-                    clocks,
-                    results,
-                    firstMoves,
-                    languages,
-                    names,
-                    new InMemoryOutbox(),
-                    ProcessLock.NONE);
-        }
-
-        /** Server names are kept only for this run. */
-        public Stores(
-                TableStore tables,
-                WhisperStore whispers,
-                TurnClockStore clocks,
-                ResultStore results,
-                FirstMoves firstMoves,
-                LanguageBook languages) {
-            this(tables, whispers, clocks, results, firstMoves, languages, new InMemoryNameBook());
-        }
-
-        /** Who has moved before and the users' languages are kept only for this run. */
-        public Stores(TableStore tables, WhisperStore whispers, TurnClockStore clocks, ResultStore results) {
-            this(tables, whispers, clocks, results, new InMemoryFirstMoves(), new InMemoryLanguageBook());
-        }
-
+        /** Every store in memory, kept only for this run (the console), each game's end asking for its review. */
         public static Stores inMemory() {
-            Stores plain = new Stores(
-                    new InMemoryTableStore(),
-                    new InMemoryWhisperStore(),
-                    new InMemoryTurnClockStore(),
-                    new InMemoryResultStore());
-            return plain.with(Optional.of(new InMemoryReviewStore()));
+            return over(
+                            new InMemoryTableStore(),
+                            new InMemoryWhisperStore(),
+                            new InMemoryTurnClockStore(),
+                            new InMemoryResultStore())
+                    .reviews(new InMemoryReviewStore())
+                    .build();
         }
 
-        /** The same stores, each game's end asking for its review if a store is given to keep them. */
-        public Stores with(Optional<ReviewStore> store) {
-            return new Stores(
-                    tables,
-                    whispers,
-                    clocks,
-                    results,
-                    firstMoves,
-                    languages,
-                    names,
-                    outbox,
-                    processLock,
-                    lostChannels,
-                    serverChoices,
-                    finishedThreads,
-                    followers,
-                    store);
+        /**
+         * Stores over these four, every other one kept only for this run unless given: who has moved before, the
+         * users' languages, the server names, the outbox (one process with the database to itself), no lock across
+         * processes, the channels the bot cannot post in, the servers' choices, no thread to archive, the games'
+         * followers; and no game's end asks for a review (the tests that count a game's posts; {@code /review}
+         * still makes one).
+         */
+        public static Builder over(
+                TableStore tables, WhisperStore whispers, TurnClockStore clocks, ResultStore results) {
+            return new Builder(tables, whispers, clocks, results);
+        }
+
+        /** The stores of {@link #over}, one at a time: a store not given is one in memory. */
+        public static final class Builder {
+            private final TableStore tables;
+            private final WhisperStore whispers;
+            private final TurnClockStore clocks;
+            private final ResultStore results;
+            private FirstMoves firstMoves = new InMemoryFirstMoves();
+            private LanguageBook languages = new InMemoryLanguageBook();
+            private NameBook names = new InMemoryNameBook();
+            private Outbox outbox = new InMemoryOutbox();
+            private ProcessLock processLock = ProcessLock.NONE;
+            private LostChannels lostChannels = new InMemoryLostChannels();
+            private ServerChoices serverChoices = new InMemoryServerChoices();
+            private FinishedThreads finishedThreads = FinishedThreads.NONE;
+            private Followers followers = new InMemoryFollowers();
+            private Optional<ReviewStore> reviews = Optional.empty();
+
+            private Builder(TableStore tables, WhisperStore whispers, TurnClockStore clocks, ResultStore results) {
+                this.tables = tables;
+                this.whispers = whispers;
+                this.clocks = clocks;
+                this.results = results;
+            }
+
+            public Builder firstMoves(FirstMoves firstMoves) {
+                this.firstMoves = firstMoves;
+                return this;
+            }
+
+            public Builder languages(LanguageBook languages) {
+                this.languages = languages;
+                return this;
+            }
+
+            public Builder names(NameBook names) {
+                this.names = names;
+                return this;
+            }
+
+            /** The outbox and the lock across processes go together: a shared database has both. */
+            public Builder outbox(Outbox outbox, ProcessLock processLock) {
+                this.outbox = outbox;
+                this.processLock = processLock;
+                return this;
+            }
+
+            public Builder lostChannels(LostChannels lostChannels) {
+                this.lostChannels = lostChannels;
+                return this;
+            }
+
+            public Builder serverChoices(ServerChoices serverChoices) {
+                this.serverChoices = serverChoices;
+                return this;
+            }
+
+            public Builder finishedThreads(FinishedThreads finishedThreads) {
+                this.finishedThreads = finishedThreads;
+                return this;
+            }
+
+            public Builder followers(Followers followers) {
+                this.followers = followers;
+                return this;
+            }
+
+            /** Each game's end asks for its review, kept in {@code reviews}. */
+            public Builder reviews(ReviewStore reviews) {
+                this.reviews = Optional.of(reviews);
+                return this;
+            }
+
+            public Stores build() {
+                return new Stores(
+                        tables,
+                        whispers,
+                        clocks,
+                        results,
+                        firstMoves,
+                        languages,
+                        names,
+                        outbox,
+                        processLock,
+                        lostChannels,
+                        serverChoices,
+                        finishedThreads,
+                        followers,
+                        reviews);
+            }
         }
     }
 

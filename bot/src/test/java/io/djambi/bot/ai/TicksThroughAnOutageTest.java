@@ -51,8 +51,9 @@ class TicksThroughAnOutageTest {
         }
     };
     private final Wiring.Bot bot = Wiring.build(
-            new Wiring.Stores(
-                    store, new InMemoryWhisperStore(), new InMemoryTurnClockStore(), new InMemoryResultStore()),
+            Wiring.Stores.over(
+                            store, new InMemoryWhisperStore(), new InMemoryTurnClockStore(), new InMemoryResultStore())
+                    .build(),
             new Wiring.Outputs(
                     message -> CompletableFuture.completedFuture(new Courier.Delivered()),
                     output,

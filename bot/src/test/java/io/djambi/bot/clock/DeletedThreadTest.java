@@ -7,13 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameThreads;
-import io.djambi.bot.game.InMemoryNameBook;
 import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.ProcessLock;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.ThreadArchive;
-import io.djambi.bot.guide.InMemoryFirstMoves;
 import io.djambi.bot.outbox.ChannelPoster.Delivery;
 import io.djambi.bot.outbox.InMemoryOutbox;
 import io.djambi.bot.press.FakeCourier;
@@ -22,7 +20,6 @@ import io.djambi.bot.press.PressTable;
 import io.djambi.bot.press.TestClock;
 import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.text.Catalogue;
-import io.djambi.bot.text.InMemoryLanguageBook;
 import io.djambi.bot.wiring.Wiring;
 import java.time.Duration;
 import java.time.Instant;
@@ -66,17 +63,9 @@ class DeletedThreadTest {
     private Executor answers = Runnable::run;
 
     private final Wiring.Bot bot = Wiring.build(
-            new Wiring.Stores(
-                    tables,
-                    new InMemoryWhisperStore(),
-                    clocks,
-                    results,
-                    new InMemoryFirstMoves(),
-                    new InMemoryLanguageBook(),
-                    new InMemoryNameBook(),
-                    outbox,
-                    ProcessLock.NONE,
-                    new InMemoryLostChannels()),
+            Wiring.Stores.over(tables, new InMemoryWhisperStore(), clocks, results)
+                    .outbox(outbox, ProcessLock.NONE)
+                    .build(),
             new Wiring.Outputs(
                     new FakeCourier(),
                     new TimerOutput() {

@@ -6,21 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
-import io.djambi.bot.game.InMemoryNameBook;
 import io.djambi.bot.game.InMemoryServerChoices;
 import io.djambi.bot.game.InMemoryTableStore;
 import io.djambi.bot.game.MoveChooser;
-import io.djambi.bot.game.ProcessLock;
-import io.djambi.bot.guide.InMemoryFirstMoves;
 import io.djambi.bot.outbox.ChannelPoster.Delivery;
-import io.djambi.bot.outbox.InMemoryOutbox;
 import io.djambi.bot.press.FakeCourier;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressTable;
 import io.djambi.bot.press.TestClock;
 import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.text.Catalogue;
-import io.djambi.bot.text.InMemoryLanguageBook;
 import io.djambi.bot.wiring.Wiring;
 import java.time.Duration;
 import java.time.Instant;
@@ -40,19 +35,10 @@ class ThreadsChoiceTest {
     private final InMemoryServerChoices servers = new InMemoryServerChoices();
     private final InMemoryTableStore tables = new InMemoryTableStore();
     private final Wiring.Bot bot = Wiring.build(
-            new Wiring.Stores(
-                    tables,
-                    new InMemoryWhisperStore(),
-                    new InMemoryTurnClockStore(),
-                    new InMemoryResultStore(),
-                    new InMemoryFirstMoves(),
-                    new InMemoryLanguageBook(),
-                    new InMemoryNameBook(),
-                    new InMemoryOutbox(),
-                    ProcessLock.NONE,
-                    new InMemoryLostChannels(),
-                    servers,
-                    FinishedThreads.NONE),
+            Wiring.Stores.over(
+                            tables, new InMemoryWhisperStore(), new InMemoryTurnClockStore(), new InMemoryResultStore())
+                    .serverChoices(servers)
+                    .build(),
             new Wiring.Outputs(
                     new FakeCourier(),
                     new RecordingOutput(),

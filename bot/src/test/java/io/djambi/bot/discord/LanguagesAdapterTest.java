@@ -33,16 +33,13 @@ class LanguagesAdapterTest extends ListenerFixture {
     private final io.djambi.bot.outbox.InMemoryOutbox outbox = new io.djambi.bot.outbox.InMemoryOutbox();
     private final io.djambi.bot.game.InMemoryTableStore tables = new io.djambi.bot.game.InMemoryTableStore();
     private final Wiring.Bot bot = Wiring.build(
-            new Wiring.Stores(
-                    tables,
-                    new io.djambi.bot.press.InMemoryWhisperStore(),
-                    new io.djambi.bot.clock.InMemoryTurnClockStore(),
-                    new io.djambi.bot.stats.InMemoryResultStore(),
-                    new io.djambi.bot.guide.InMemoryFirstMoves(),
-                    new io.djambi.bot.text.InMemoryLanguageBook(),
-                    new io.djambi.bot.game.InMemoryNameBook(),
-                    outbox,
-                    io.djambi.bot.game.ProcessLock.NONE),
+            Wiring.Stores.over(
+                            tables,
+                            new io.djambi.bot.press.InMemoryWhisperStore(),
+                            new io.djambi.bot.clock.InMemoryTurnClockStore(),
+                            new io.djambi.bot.stats.InMemoryResultStore())
+                    .outbox(outbox, io.djambi.bot.game.ProcessLock.NONE)
+                    .build(),
             new Wiring.Outputs(
                     dm -> {
                         dms.add(dm.text());

@@ -4,22 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.djambi.bot.clock.FinishedThreads;
-import io.djambi.bot.clock.InMemoryLostChannels;
 import io.djambi.bot.clock.InMemoryTurnClockStore;
 import io.djambi.bot.clock.TimerOutput;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
-import io.djambi.bot.guide.InMemoryFirstMoves;
 import io.djambi.bot.outbox.ChannelPoster;
-import io.djambi.bot.outbox.InMemoryOutbox;
 import io.djambi.bot.press.FakeCourier;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressTable;
 import io.djambi.bot.press.TestClock;
 import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.text.Catalogue;
-import io.djambi.bot.text.InMemoryLanguageBook;
 import io.djambi.bot.wiring.Wiring;
 import java.time.Duration;
 import java.time.Instant;
@@ -46,20 +41,10 @@ class FollowersTest {
     private final List<String> dms = new ArrayList<>();
 
     private final Wiring.Bot bot = Wiring.build(
-            new Wiring.Stores(
-                    tables,
-                    new InMemoryWhisperStore(),
-                    new InMemoryTurnClockStore(),
-                    new InMemoryResultStore(),
-                    new InMemoryFirstMoves(),
-                    new InMemoryLanguageBook(),
-                    new InMemoryNameBook(),
-                    new InMemoryOutbox(),
-                    ProcessLock.NONE,
-                    new InMemoryLostChannels(),
-                    new InMemoryServerChoices(),
-                    FinishedThreads.NONE,
-                    followers),
+            Wiring.Stores.over(
+                            tables, new InMemoryWhisperStore(), new InMemoryTurnClockStore(), new InMemoryResultStore())
+                    .followers(followers)
+                    .build(),
             new Wiring.Outputs(
                     courier,
                     new TimerOutput() {

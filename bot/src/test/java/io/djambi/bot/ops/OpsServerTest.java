@@ -72,8 +72,12 @@ class OpsServerTest {
         // GIVEN the bot wired with the Prometheus meters, and a four-player game started
         InMemoryTableStore tables = new InMemoryTableStore();
         Wiring.Bot bot = Wiring.build(
-                new Wiring.Stores(
-                        tables, new InMemoryWhisperStore(), new InMemoryTurnClockStore(), new InMemoryResultStore()),
+                Wiring.Stores.over(
+                                tables,
+                                new InMemoryWhisperStore(),
+                                new InMemoryTurnClockStore(),
+                                new InMemoryResultStore())
+                        .build(),
                 new Wiring.Outputs(
                         Mockito.mock(io.djambi.bot.press.Courier.class),
                         Mockito.mock(TimerOutput.class),

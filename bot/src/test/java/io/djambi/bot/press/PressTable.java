@@ -7,18 +7,15 @@ import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.GameThreads;
-import io.djambi.bot.game.InMemoryNameBook;
 import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.ProcessLock;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.TestGames;
-import io.djambi.bot.guide.InMemoryFirstMoves;
 import io.djambi.bot.outbox.ChannelPoster;
 import io.djambi.bot.outbox.InMemoryOutbox;
 import io.djambi.bot.stats.InMemoryResultStore;
 import io.djambi.bot.text.Catalogue;
-import io.djambi.bot.text.InMemoryLanguageBook;
 import io.djambi.bot.wiring.Wiring;
 import io.djambi.render.BoardRenderer;
 import java.time.Duration;
@@ -89,18 +86,11 @@ public final class PressTable {
         this.clocks = clocks;
         // The bot's own wiring, with the stores and outputs of the test swapped in
         InMemoryOutbox outbox = new InMemoryOutbox();
+        Wiring.Stores.Builder stores =
+                Wiring.Stores.over(tables, whispers, clocks, results).outbox(outbox, ProcessLock.NONE);
+        reviews.ifPresent(stores::reviews);
         Wiring.Bot bot = Wiring.build(
-                new Wiring.Stores(
-                                tables,
-                                whispers,
-                                clocks,
-                                results,
-                                new InMemoryFirstMoves(),
-                                new InMemoryLanguageBook(),
-                                new InMemoryNameBook(),
-                                outbox,
-                                ProcessLock.NONE)
-                        .with(reviews),
+                stores.build(),
                 new Wiring.Outputs(
                         courier,
                         new RecordingPosts(),

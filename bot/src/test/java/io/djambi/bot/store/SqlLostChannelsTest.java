@@ -138,17 +138,13 @@ class SqlLostChannelsTest {
 
     private Wiring.Bot botOver(BotDatabase db) {
         return Wiring.build(
-                new Wiring.Stores(
-                        db.tables(),
-                        db.whispers(),
-                        db.clocks(),
-                        db.results(),
-                        db.firstMoves(),
-                        db.languages(),
-                        db.names(),
-                        db.outbox(),
-                        ProcessLock.NONE,
-                        db.lostChannels()),
+                Wiring.Stores.over(db.tables(), db.whispers(), db.clocks(), db.results())
+                        .firstMoves(db.firstMoves())
+                        .languages(db.languages())
+                        .names(db.names())
+                        .outbox(db.outbox(), ProcessLock.NONE)
+                        .lostChannels(db.lostChannels())
+                        .build(),
                 new Wiring.Outputs(
                         new FakeCourier(),
                         new TimerOutput() {

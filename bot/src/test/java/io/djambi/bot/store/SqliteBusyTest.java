@@ -74,14 +74,11 @@ class SqliteBusyTest {
         Path file = dir.resolve("djambi.db");
         try (BotDatabase stores = BotDatabase.open(file, clock)) {
             Wiring.Bot bot = Wiring.build(
-                    new Wiring.Stores(
-                            stores.tables(),
-                            stores.whispers(),
-                            stores.clocks(),
-                            stores.results(),
-                            stores.firstMoves(),
-                            stores.languages(),
-                            stores.names()),
+                    Wiring.Stores.over(stores.tables(), stores.whispers(), stores.clocks(), stores.results())
+                            .firstMoves(stores.firstMoves())
+                            .languages(stores.languages())
+                            .names(stores.names())
+                            .build(),
                     new Wiring.Outputs(
                             message -> CompletableFuture.completedFuture(new Courier.Delivered()),
                             silent(),
