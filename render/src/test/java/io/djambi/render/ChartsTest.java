@@ -104,7 +104,7 @@ class ChartsTest {
                         Locale.FRENCH,
                         "Cy\u00a0: 1420",
                         "Parties jouées",
-                        "Classement",
+                        "Cote",
                         "Classement Djambi",
                         "Provisoires\u00a0: encore quelques parties",
                         "Jouées",

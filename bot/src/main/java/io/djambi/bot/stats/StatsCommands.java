@@ -48,15 +48,18 @@ public final class StatsCommands implements CommandGroup {
         List<GameResult> server = results.results(r.guildId());
         Optional<PlayerRecord> found = PlayerRecord.of(server, userId);
         if (found.isEmpty()) {
+            // Nothing here, but perhaps games on other servers: their rating still says something
             return List.of(new Reply.Private(
-                    userId.equals(r.userId()) ? text.get("stats.none.yours") : text.get("stats.none.theirs", userId)));
+                    (userId.equals(r.userId()) ? text.get("stats.none.yours") : text.get("stats.none.theirs", userId))
+                            + globalLine(userId)));
         }
         PlayerRecord record = found.get();
         int left = record.count(Exit.LEFT);
         Ratings.Replayed replayed = Ratings.replay(server, userId);
         Ratings ratings = replayed.ratings();
         if (record.played() == 0) {
-            return List.of(new Reply.Private(text.get("stats.player.only-left", record.name(), left)));
+            return List.of(
+                    new Reply.Private(text.get("stats.player.only-left", record.name(), left) + globalLine(userId)));
         }
         Optional<Ratings.Rating> rated = ratings.of(userId);
         StringBuilder said = new StringBuilder(text.get(
@@ -88,15 +91,23 @@ public final class StatsCommands implements CommandGroup {
         if (left > 0) {
             said.append(text.get("stats.player.left", left));
         }
-        // The same person's rating from every server's games together, the AI levels each one player
-        global.now()
-                .of(userId)
-                .ifPresent(global -> said.append(text.get("stats.player.global", global.shown(), mark(global))));
+        said.append(globalLine(userId));
         if (rated.isEmpty()) {
             return List.of(new Reply.Private(said.toString())); // no rating, no line to draw
         }
         Reply.Attachment chart = pictures.rating(replayed.history(), record, record.name(), rated.get());
         return List.of(new Reply.Private(said.toString(), List.of(chart)));
+    }
+
+    /**
+     * The person's rating from every server's games together (the AI levels each one player), on a line of its own;
+     * nothing if he has none.
+     */
+    private String globalLine(String userId) {
+        return global.now()
+                .of(userId)
+                .map(rating -> text.get("stats.player.global", rating.shown(), mark(rating)))
+                .orElse("");
     }
 
     private List<Reply> leaderboard(CommandRequest r) {

@@ -166,6 +166,26 @@ class StatsTest {
     }
 
     @Test
+    void onAServerWhereHeHasNotPlayedAPlayerStillSeesHisRatingFromTheOthers() {
+        t.results.record(new GameResult(
+                99,
+                "elsewhere",
+                java.time.Instant.parse("2099-01-01T00:00:00Z"),
+                List.of(
+                        new Placing("zed", "zed", Colour.RED, 1, Exit.WON),
+                        new Placing("ann", "ann", Colour.BLUE, 2, Exit.LOST))));
+        long global = Ratings.of(t.results.allResults()).of("ann").orElseThrow().shown();
+        assertEquals(
+                "You have not finished a game on this server yet.\nOn every server together: rating **" + global
+                        + "?**.",
+                text(t.run("ann", "stats")));
+        assertEquals(
+                "You have not finished a game on this server yet.",
+                text(t.run("bob", "stats")),
+                "no game anywhere: no rating line");
+    }
+
+    @Test
     void statsAreInTheReadersLanguageWordsAndPicture() {
         t.annWins();
         List<Reply> stats = t.runSpeaking(java.util.Locale.FRENCH, "ann", "stats");
@@ -226,7 +246,7 @@ class StatsTest {
         String last = t.games.channelPosts().getLast().text();
         assertTrue(
                 last.contains(
-                        "**Classements** («\u00a0?\u00a0» tant qu'ils sont provisoires)\u00a0:\nann 0? → 300? (+300)"),
+                        "**Cotes** («\u00a0?\u00a0» tant qu'elles sont provisoires)\u00a0:\nann 0? → 300? (+300)"),
                 last);
         assertTrue(last.contains("\nbob 0? → -329? (-329)"), last);
     }
