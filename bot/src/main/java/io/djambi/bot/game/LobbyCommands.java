@@ -208,7 +208,8 @@ public final class LobbyCommands implements CommandGroup {
                         List.of(),
                         List.of(r.userId()),
                         new Reply.NoControls())
-                .echoing(text.get("lobby.opened-thread", "<#" + thread.threadId() + ">"));
+                // What she reads is "Posted in <the thread>: ..." (Answers): the line need not name the thread again
+                .echoing(text.get("lobby.opened-thread"));
         return List.of(welcome, life.card(table));
     }
 

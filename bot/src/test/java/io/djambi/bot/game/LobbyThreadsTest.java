@@ -65,7 +65,8 @@ class LobbyThreadsTest {
                 new Reply.LobbyControls(lobby.id(), Locale.ENGLISH), card.post().controls());
         // she is told where her game is
         Reply.Posted told = assertInstanceOf(Reply.Posted.class, answers.get(0));
-        assertEquals("You opened a lobby. Its game is played in <#501>.", told.said());
+        assertEquals("You opened a lobby; its game is played there.", told.said());
+        assertEquals("501", told.channelId(), "read as: Posted in <#501>: ...");
     }
 
     @Test
