@@ -34,9 +34,15 @@ public interface ResultStore {
     /** Every server's results, oldest first: the global ratings. */
     List<GameResult> allResults();
 
-    /** Every server's results that come after the one finished at {@code finishedAt} on table {@code tableId}, in the order of {@link #allResults}. */
+    /**
+     * Every server's results that come after the one finished at {@code finishedAt} on table {@code tableId}, in the
+     * order of {@link #allResults}.
+     */
     List<GameResult> allResultsAfter(Instant finishedAt, long tableId);
 
-    /** How many results {@link #allResults} would read: results are only ever added, so a count that has not moved means nothing new. */
+    /**
+     * How many results {@link #allResults} would read: results are only ever added, so a count that has not moved means
+     * nothing new.
+     */
     int resultCount();
 }
