@@ -88,7 +88,16 @@ public final class BoardPosts {
         Optional<Colour> toMove = next.game().position().toMove();
         // An AI to move next needs no summary: the post after its run shows everything since the person's last move
         boolean aiNext = toMove.map(c -> next.seats().get(c)).filter(Seat::isAi).isPresent();
-        List<Recent> recent = aiNext ? RecentMoves.since(next.game(), Optional.empty()) : recent(next, toMove);
+        List<Recent> recent;
+        if (aiNext) {
+            recent = RecentMoves.since(next.game(), Optional.empty());
+        } else if (toMove.isEmpty()) { // the game is over: the rest of the AIs' run that ended it too
+            recent = RecentMoves.sincePerson(
+                    next.game(),
+                    c -> next.seats().get(c) != null && !next.seats().get(c).isAi());
+        } else {
+            recent = recent(next, toMove);
+        }
         String words = told(next, recent, who, told, text);
         Reply.Public post = post(next, recent, words, true, Colour.RED, text);
         // A player this move put out is pinged once, with the post that says so
@@ -285,7 +294,7 @@ public final class BoardPosts {
      * Why a game is drawn, when the AIs drew it: no person was left, or, when the host had them play it out, walls of
      * corpses or a long standoff left nobody a way to win.
      */
-    private static String drawn(Table table, Catalogue text) {
+    static String drawn(Table table, Catalogue text) {
         if (!table.onlyAisActive()) {
             return text.get("post.headline.drawn");
         }

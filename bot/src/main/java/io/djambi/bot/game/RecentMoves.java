@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * What happened since a player last moved: the moves of the others, oldest first, at most
@@ -53,6 +54,34 @@ public final class RecentMoves {
                 if (player.isEmpty()) {
                     break;
                 }
+            }
+        }
+        Collections.reverse(recent);
+        return List.copyOf(recent);
+    }
+
+    /**
+     * At a game's end, the moves no post has shown yet: those made since the last move of a person ({@code person}
+     * says which colours a person holds), or that move alone when it ended the game. The AIs' moves in a row are
+     * posted together after the last of them; when that last one ends the game, the others of the run are shown with
+     * it (a run that put the last person out used to show only its final move).
+     */
+    public static List<Recent> sincePerson(Game game, Predicate<Colour> person) {
+        List<Recent> recent = new ArrayList<>();
+        List<GameEvent> events = game.events();
+        for (int i = events.size() - 1; i >= 0 && recent.size() < RenderOptions.MAX_MOVES; i--) {
+            Optional<Colour> mover = game.positions().get(i).toMove();
+            if (mover.isEmpty()) {
+                break;
+            }
+            if (events.get(i) instanceof GameEvent.Played played) {
+                if (person.test(mover.get())) {
+                    if (recent.isEmpty()) {
+                        recent.add(new Recent(i, played.move(), mover.get())); // a person's move ended it: posted now
+                    }
+                    break;
+                }
+                recent.add(new Recent(i, played.move(), mover.get()));
             }
         }
         Collections.reverse(recent);

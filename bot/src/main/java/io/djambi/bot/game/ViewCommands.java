@@ -157,19 +157,23 @@ public final class ViewCommands implements CommandGroup {
             Position before = game.positions().get(i);
             GameEvent e = game.events().get(i);
             String who = before.toMove().map(c -> table.nameOf(c, text)).orElse("");
-            String words = e instanceof GameEvent.Played p
-                    ? text.get(
-                            "view.history.move",
-                            p.move().text(),
-                            text.words(MoveDescription.describe(
-                                    before, p.move(), game.positions().get(i + 1))))
-                    : text.get(
-                            switch (e) {
-                                case GameEvent.Resign resign -> "view.history.resign";
-                                case GameEvent.Draw draw -> "view.history.draw";
-                                case GameEvent.Skip skip -> "view.history.skip";
-                                case GameEvent.Played played -> "view.history.move";
-                            });
+            boolean aisDrew = e instanceof GameEvent.Draw && i == game.events().size() - 1 && table.onlyAisActive();
+            String words = aisDrew
+                    // Nobody agreed to the draw that ends a game left to the AIs: say why it ended, as its post did
+                    ? BoardPosts.drawn(table, text).replace("**", "")
+                    : e instanceof GameEvent.Played p
+                            ? text.get(
+                                    "view.history.move",
+                                    p.move().text(),
+                                    text.words(MoveDescription.describe(
+                                            before, p.move(), game.positions().get(i + 1))))
+                            : text.get(
+                                    switch (e) {
+                                        case GameEvent.Resign resign -> "view.history.resign";
+                                        case GameEvent.Draw draw -> "view.history.draw";
+                                        case GameEvent.Skip skip -> "view.history.skip";
+                                        case GameEvent.Played played -> "view.history.move";
+                                    });
             lines.add(text.get("view.history.line", i + 1, who, words));
         }
         String all = String.join("\n", lines);

@@ -298,6 +298,44 @@ class AiTurnsTest {
     }
 
     /**
+     * A run of AI moves that puts the last person out ends the game at once, drawn between the AIs, and its one post
+     * tells every move of the run: the moves before the last had not been posted (a run is posted after its last
+     * move), and used to be lost. Green's Assassin on B9 has the B file open to ann's Chief on B1; corpses keep the
+     * other Chiefs from any kill.
+     */
+    @Test
+    void aRunOfAiMovesThatPutsTheLastPersonOutIsPostedWhole() {
+        // GIVEN ann and three AIs, from a position where only Green can kill, and only ann's Chief
+        seatAnnAndThreeAis();
+        t.run("ann", "import", "record:1gA6gC/9/8X/9/8yC/9/rM7X/9/1rC2X3bC r rbyg r 0 0");
+        t.run("ann", "move", "move:A3-A4");
+        // WHEN the AIs play their turns
+        List<Reply.Public> posted = playAllNow();
+        // THEN Green put her out, the game is drawn, and the one post tells every AI move since hers
+        assertTrue(t.table().game().position().isOver());
+        assertEquals(1, posted.size(), posted.toString());
+        String end = posted.get(0).text();
+        List<io.djambi.engine.game.GameEvent> events = t.table().game().events();
+        long aiMoves = events.stream()
+                        .filter(e -> e instanceof io.djambi.engine.game.GameEvent.Played)
+                        .count()
+                - 1; // ann's
+        assertTrue(aiMoves >= 3, "Blue, Yellow, then Green: " + events);
+        String[] lines = end.split("\n");
+        for (int n = 1; n <= aiMoves; n++) {
+            assertTrue(lines[n - 1].startsWith(n + ". AI "), "move " + n + " of the run: " + end);
+        }
+        assertTrue(lines[0].startsWith("1. AI Blue (easy): "), end);
+        assertTrue(lines[(int) aiMoves - 1].startsWith(aiMoves + ". AI Green (easy): B9xB1"), end);
+        assertTrue(end.contains("No person is left in the game, so it ends here: a draw between the AIs."), end);
+        // and the history says so too: nobody agreed to that draw
+        String history = text(t.run("ann", "history"));
+        assertTrue(
+                history.endsWith(": No person is left in the game, so it ends here: a draw between the AIs."),
+                history);
+    }
+
+    /**
      * R24: the AIs agree to a draw that nobody can turn into a win. Green's Chief and Assassin are shut below a row of
      * corpses (A3 to H3, closed by H2 and I2), Yellow's pieces and ann's lone Chief above it, and no Necromobile is
      * left to open the wall.

@@ -71,4 +71,26 @@ class RecentMovesTest {
         List<Recent> last = RecentMoves.since(ROUND, Optional.empty());
         assertEquals(List.of("I1-H1"), last.stream().map(r -> r.move().text()).toList());
     }
+
+    @Test
+    void whenARunOfAiMovesEndsTheGameEveryMoveOfTheRunIsShown() {
+        // GIVEN the round, then the draw that ends a game no person is left in; only Green is a person
+        java.util.List<io.djambi.engine.game.GameEvent> events = new java.util.ArrayList<>(RECORD.events());
+        events.add(new io.djambi.engine.game.GameEvent.Draw());
+        Game drawn = Game.replay(RECORD.start(), events).orThrow();
+
+        List<Recent> run = RecentMoves.sincePerson(drawn, c -> c == Colour.GREEN);
+
+        // THEN the three AI moves since Green's, none of which a post has shown
+        assertEquals(
+                List.of("D4xE5-F6>H8", "I3-I4", "I1-H1"),
+                run.stream().map(r -> r.move().text()).toList());
+    }
+
+    @Test
+    void whenAPersonsMoveEndsTheGameOnlyThatMoveIsShown() {
+        // Yellow, a person, made the last move: the moves before it were posted with their own boards
+        List<Recent> last = RecentMoves.sincePerson(ROUND, c -> c == Colour.YELLOW || c == Colour.GREEN);
+        assertEquals(List.of("I1-H1"), last.stream().map(r -> r.move().text()).toList());
+    }
 }
