@@ -71,12 +71,16 @@ final class MovePicker {
         return new Show(List.of(new Reply.Picker(said, files, view, page.choices(), page.links())));
     }
 
-    /** The board from the mover's corner, with the step's marks. */
-    private static RenderOptions options(Table table, PickerStep step) {
+    /** The board from the mover's corner, with the step's marks, its words in the mover's language. */
+    private RenderOptions options(Table table, PickerStep step) {
         Colour mover = table.game().position().toMove().orElseThrow();
         Map<Colour, String> names = new EnumMap<>(Colour.class);
         table.seats().forEach((c, s) -> names.put(c, s.plainName()));
-        return RenderOptions.defaults().withNames(names).withBottom(mover).withMarks(step.marks());
+        return RenderOptions.defaults()
+                .withNames(names)
+                .withBottom(mover)
+                .withMarks(step.marks())
+                .withWords(BoardText.of(text));
     }
 
     /** The board of the step at {@code picked}, as it is drawn: for the tests that hold it to the step's marks. */

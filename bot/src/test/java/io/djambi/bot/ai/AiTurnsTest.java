@@ -331,8 +331,7 @@ class AiTurnsTest {
         // and the history says so too: nobody agreed to that draw
         String history = text(t.run("ann", "history"));
         assertTrue(
-                history.endsWith(": No person is left in the game, so it ends here: a draw between the AIs."),
-                history);
+                history.endsWith(": No person is left in the game, so it ends here: a draw between the AIs."), history);
     }
 
     /**

@@ -353,6 +353,18 @@ class TurnTest {
     }
 
     @Test
+    void thePickersBoardIsWrittenInThePlayersLanguage() {
+        // GIVEN Ann to move, reading German (the picker is hers alone, in her language, whatever the game's)
+        started();
+        MovePicker picker = new MovePicker(
+                new BoardRenderer(), io.djambi.bot.text.Catalogue.english().forLocale(java.util.Locale.GERMAN));
+        // THEN its board's header and status words are the German ones, not the renderer's English defaults
+        var words = picker.options(table(), "").words();
+        assertEquals("Gespielte Züge: {0}", words.movesPlayed());
+        assertEquals("wartet", words.waiting());
+    }
+
+    @Test
     void eachStepsBoardMarksExactlyThatStepsChoices() {
         // GIVEN Ann (Red) to move at the start
         started();
