@@ -193,7 +193,8 @@ public final class BoardPosts {
     private Reply.Public post(
             Table table, List<Recent> drawn, String words, boolean ping, Colour bottom, Catalogue text) {
         Position p = table.game().position();
-        String said = words + " " + headline(table, p, text);
+        // After a numbered list of moves, whose turn it is goes on a line of its own: else it reads as the last move's
+        String said = words + (words.contains("\n") ? "\n" : " ") + headline(table, p, text);
         // The board is drawn when the post is made, from the stored game at this version: the post waits as a recipe
         Reply.BoardPicture picture = new Reply.BoardPicture(
                 table.id(),
@@ -317,8 +318,13 @@ public final class BoardPosts {
                 String toMove = text.get(
                         p.bonus() > 0 ? "post.headline.bonus" : "post.headline.to-move",
                         table.nameOf(p.toMove().orElseThrow(), text));
-                yield deadline.of(table)
-                        .map(due -> text.get("post.headline.due", toMove, due.getEpochSecond()))
+                // Asked even for an AI: asking starts the turn's clock, the one the timer keeps
+                Optional<java.time.Instant> due = deadline.of(table);
+                Seat seat = table.seats().get(p.toMove().orElseThrow());
+                if (seat != null && seat.isAi()) {
+                    yield toMove; // an AI plays after its short delay: its deadline says nothing to anybody
+                }
+                yield due.map(at -> text.get("post.headline.due", toMove, at.getEpochSecond()))
                         .orElse(toMove);
             }
         };

@@ -122,6 +122,23 @@ class AiTurnsTest {
     }
 
     @Test
+    void anAiToMoveIsShownNoDeadlineThoughItsClockRuns() {
+        // GIVEN Ann against three AIs, a day a move
+        annAndThreeAis();
+        // WHEN she moves
+        List<Reply> replies = t.run("ann", "move", "move:C3-D4");
+        // THEN her move's post names the AI to move and no deadline: it plays after its short delay
+        String said = replies.stream()
+                .filter(r -> r instanceof Reply.Public)
+                .map(r -> ((Reply.Public) r).text())
+                .findFirst()
+                .orElseThrow();
+        assertTrue(said.endsWith("AI Blue (easy) to move."), said);
+        assertTrue(
+                t.clocks.current(t.table()).isPresent(), "the AI's turn clock runs all the same (the timer keeps it)");
+    }
+
+    @Test
     void aRunOfAiMovesIsPostedOnceWithEveryMoveSinceThePersonsLastMoveNumberedAndHimPinged() {
         // GIVEN Ann against three AIs, and her move
         annAndThreeAis();
@@ -133,19 +150,20 @@ class AiTurnsTest {
             ai.tick();
             runPool();
         }
-        // THEN one post tells the three moves since Ann's, numbered, and pings her
+        // THEN one post tells the three moves since Ann's, numbered, and pings her on a line of its own
         assertEquals(4, t.table().version());
         assertEquals(1, posts().size(), "one post for the run");
         Reply.Public post = posts().get(0);
         String[] lines = post.text().split("\n");
-        assertEquals(3, lines.length, post.text());
+        assertEquals(4, lines.length, post.text());
         assertTrue(lines[0].startsWith("1. AI Blue (easy): "), lines[0]);
         assertTrue(lines[1].startsWith("2. AI Yellow (easy): "), lines[1]);
         assertTrue(lines[2].startsWith("3. AI Green (easy): "), lines[2]);
         long due = t.clock.instant().plus(Duration.ofHours(24)).getEpochSecond();
-        assertTrue(
-                lines[2].endsWith("ann (Red) to move. Due <t:" + due + ":R> (<t:" + due + ":f>). <@ann>"),
-                "her deadline, in every reader's own time: " + lines[2]);
+        assertEquals(
+                "ann (Red) to move. Due <t:" + due + ":R> (<t:" + due + ":f>). <@ann>",
+                lines[3],
+                "her turn apart from the last move, her deadline in every reader's own time");
         assertEquals(List.of("ann"), post.mentions());
     }
 
