@@ -176,6 +176,8 @@ public final class ReviewChart {
 
         JFreeChart chart = new JFreeChart(plot);
         style.chart(chart, words.title());
+        // The moves axis ends at the game's last move, on the plot's right edge: room for half its label there
+        chart.setPadding(new RectangleInsets(0, 0, 0, 16));
         LegendTitle legend = chart.getLegend();
         legend.setItemFont(style.font(ChartStyle.TICK));
         legend.setItemPaint(theme.text());

@@ -176,6 +176,19 @@ class ReviewChartTest {
     }
 
     @Test
+    void theLastMovesLabelHasRoomAtThePicturesRightEdge() {
+        // The moves axis ends on the plot's right edge, its last label centred there: nothing may reach the edge
+        BufferedImage image = chart.render(
+                standings(), marks(), names(), languages().findFirst().orElseThrow());
+        int background = image.getRGB(0, 0);
+        for (int x = image.getWidth() - 8; x < image.getWidth(); x++) {
+            for (int y = 0; y < image.getHeight(); y++) {
+                assertEquals(background, image.getRGB(x, y), "drawn at " + x + "," + y);
+            }
+        }
+    }
+
+    @Test
     void theChartLooksLikeItsGoldenImage() throws IOException {
         ReviewChart.Words english = languages().findFirst().orElseThrow();
         Goldens.check("review-chart.png", chart.render(standings(), marks(), names(), english));
