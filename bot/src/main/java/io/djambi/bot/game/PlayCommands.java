@@ -141,7 +141,7 @@ public final class PlayCommands implements CommandGroup {
             return List.of(new Choice(text.get("play.not-playing"), NOTHING));
         }
         if (table.activeColourOf(userId).isEmpty()) {
-            return List.of(new Choice(text.get("play.out"), NOTHING));
+            return List.of(new Choice(out(table, userId), NOTHING));
         }
         if (!isToMove(table, userId)) {
             return List.of(new Choice(
@@ -250,11 +250,23 @@ public final class PlayCommands implements CommandGroup {
             return privately(text.get("play.not-playing"));
         }
         if (table.activeColourOf(r.userId()).isEmpty()) {
-            return privately(text.get("play.out"));
+            return privately(out(table, r.userId()));
         }
         return privately(text.get(
                 "play.not-your-move",
                 table.nameOf(table.game().position().toMove().orElseThrow(), text)));
+    }
+
+    /**
+     * Why a seated person is out of the game, as far as the game says: his camp resigned (by him or by the clock, one
+     * event for both) or his Chief fell (killed, or walled in).
+     */
+    private String out(Table table, String userId) {
+        Optional<Colour> colour = table.seatOf(userId).map(Seat::colour);
+        boolean resigned = table.game().events().stream()
+                .anyMatch(e ->
+                        e instanceof GameEvent.Resign resign && colour.isPresent() && resign.player() == colour.get());
+        return text.get(resigned ? "play.out.resigned" : "play.out.fallen");
     }
 
     /** One step of the move picker ({@link MovePicker}); a whole move it decides on is played here. */
@@ -281,7 +293,7 @@ public final class PlayCommands implements CommandGroup {
             return privately(text.get("play.resign.not-playing"));
         }
         if (found.get().activeColourOf(r.userId()).isEmpty()) {
-            return privately(text.get("play.out"));
+            return privately(out(found.get(), r.userId()));
         }
         return confirmations.ask("resign", found.get(), text.get("confirm.resign"));
     }

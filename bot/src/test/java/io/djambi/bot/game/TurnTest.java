@@ -199,10 +199,27 @@ class TurnTest {
         // WHEN Bob resigns
         run("bob", "resign-confirm");
         // THEN his autocomplete, his moves and a second resignation all say he is out
-        String out = TestGames.TEXT.get("play.out");
+        String out = TestGames.TEXT.get("play.out.resigned");
         assertEquals(List.of(new Choice(out, "?")), play.suggestions("bob", "chan", ""));
         assertEquals(List.of(new Reply.Private(out)), run("bob", "move", "move:H3-H4"));
         assertEquals(List.of(new Reply.Private(out)), run("bob", "resign"));
+    }
+
+    @Test
+    void aPlayerWhoseChiefFellIsToldThatRatherThanThatHeMayHaveResigned() {
+        // GIVEN four people from a position where Ann's Assassin has the B file open to Bob's Chief
+        run("ann", "new");
+        run("bob", "join");
+        run("cy", "join");
+        run("di", "join");
+        run("ann", "import", "record:1bC5yC1/9/9/9/9/9/9/9/1rA5gCrC r rbyg r 0 0");
+        // WHEN she kills him (R17)
+        run("ann", "move", "move:B1xB9");
+        org.junit.jupiter.api.Assertions.assertFalse(
+                table().game().position().isActive(io.djambi.engine.model.Colour.BLUE));
+        // THEN Bob, trying to move, is told his Chief fell
+        assertEquals(
+                List.of(new Reply.Private(TestGames.TEXT.get("play.out.fallen"))), run("bob", "move", "move:B9-B8"));
     }
 
     @Test
