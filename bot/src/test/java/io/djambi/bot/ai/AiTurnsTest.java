@@ -128,11 +128,7 @@ class AiTurnsTest {
         // WHEN she moves
         List<Reply> replies = t.run("ann", "move", "move:C3-D4");
         // THEN her move's post names the AI to move and no deadline: it plays after its short delay
-        String said = replies.stream()
-                .filter(r -> r instanceof Reply.Public)
-                .map(r -> ((Reply.Public) r).text())
-                .findFirst()
-                .orElseThrow();
+        String said = firstPost(replies);
         assertTrue(said.endsWith("AI Blue (easy) to move."), said);
         assertTrue(
                 t.clocks.current(t.table()).isPresent(), "the AI's turn clock runs all the same (the timer keeps it)");
@@ -374,11 +370,7 @@ class AiTurnsTest {
                         .getClass());
         assertEquals(2, t.table().game().events().size(), "the resignation, then the draw: no AI move");
         assertTrue(playAllNow().isEmpty(), "and no AI plays on");
-        String end = replies.stream()
-                .filter(r -> r instanceof Reply.Public)
-                .map(r -> ((Reply.Public) r).text())
-                .findFirst()
-                .orElseThrow();
+        String end = firstPost(replies);
         assertTrue(end.contains("Walls of corpses leave nobody a way to win, so the AIs agree to a draw."), end);
     }
 
@@ -411,6 +403,15 @@ class AiTurnsTest {
         assertTrue(
                 posted.get(0).text().contains("The AIs have gone 300 moves without a kill, so they agree to a draw."),
                 posted.get(0).text());
+    }
+
+    /** The text of the first public post among these replies. */
+    private static String firstPost(List<Reply> replies) {
+        return replies.stream()
+                .filter(r -> r instanceof Reply.Public)
+                .map(r -> ((Reply.Public) r).text())
+                .findFirst()
+                .orElseThrow();
     }
 
     /** What the AIs' turns posted that no command stood for. */

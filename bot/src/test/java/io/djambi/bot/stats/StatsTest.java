@@ -147,10 +147,8 @@ class StatsTest {
         assertEquals(StatsCommands.PROVISIONAL_SIZE + 1, provisional, board);
     }
 
-    @Test
-    void statsGiveTheRatingOfEveryServersGamesTogether() {
-        t.annWins();
-        // ann also lost a game on another server
+    /** A game on another server, that zed won and ann lost. */
+    private void annLosesOnAnotherServer() {
         t.results.record(new GameResult(
                 99,
                 "elsewhere",
@@ -158,6 +156,13 @@ class StatsTest {
                 List.of(
                         new Placing("zed", "zed", Colour.RED, 1, Exit.WON),
                         new Placing("ann", "ann", Colour.BLUE, 2, Exit.LOST))));
+    }
+
+    @Test
+    void statsGiveTheRatingOfEveryServersGamesTogether() {
+        t.annWins();
+        // ann also lost a game on another server
+        annLosesOnAnotherServer();
         String ann = text(t.run("ann", "stats"));
         assertTrue(ann.contains("Rating **300?**"), ann);
         long global = Ratings.of(t.results.allResults()).of("ann").orElseThrow().shown();
@@ -167,13 +172,7 @@ class StatsTest {
 
     @Test
     void onAServerWhereHeHasNotPlayedAPlayerStillSeesHisRatingFromTheOthers() {
-        t.results.record(new GameResult(
-                99,
-                "elsewhere",
-                java.time.Instant.parse("2099-01-01T00:00:00Z"),
-                List.of(
-                        new Placing("zed", "zed", Colour.RED, 1, Exit.WON),
-                        new Placing("ann", "ann", Colour.BLUE, 2, Exit.LOST))));
+        annLosesOnAnotherServer();
         long global = Ratings.of(t.results.allResults()).of("ann").orElseThrow().shown();
         assertEquals(
                 "You have not finished a game on this server yet.\nOn every server together: rating **" + global
