@@ -262,10 +262,9 @@ public final class PlayCommands implements CommandGroup {
      * event for both) or his Chief fell (killed, or walled in).
      */
     private String out(Table table, String userId) {
-        Optional<Colour> colour = table.seatOf(userId).map(Seat::colour);
-        boolean resigned = table.game().events().stream()
-                .anyMatch(e ->
-                        e instanceof GameEvent.Resign resign && colour.isPresent() && resign.player() == colour.get());
+        boolean resigned = table.seatOf(userId)
+                .map(seat -> table.game().events().contains(new GameEvent.Resign(seat.colour())))
+                .orElse(false);
         return text.get(resigned ? "play.out.resigned" : "play.out.fallen");
     }
 
