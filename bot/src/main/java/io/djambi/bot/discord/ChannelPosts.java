@@ -10,14 +10,15 @@ import java.util.function.Function;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.requests.RestAction;
+import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Each channel's latest board and lobby messages. A new board takes the buttons off the one before, so that only
- * the latest board offers "Make a move"; the lobby is one message, edited in place while it is there; a reminder
- * links to the latest board. Messages are edited through their channel with the bot's own token, never through an
+ * the latest board offers "Make a move"; the lobby is one message, edited in place while it is there; an offer that
+ * is over loses its buttons and is struck through; a reminder links to the latest board. Messages are edited through their channel with the bot's own token, never through an
  * interaction's, which Discord lets lapse after 15 minutes. Kept for the run: after a restart the next board and
  * lobby simply start again.
  */
@@ -27,10 +28,13 @@ final class ChannelPosts {
     /** A message the bot posted: where, which, and its link. */
     record Posted(String channelId, long messageId, String link) {}
 
+    /** A standing offer (a draw, a takeback) and its words, struck through once it is over. */
+    private record Offer(Posted posted, String text) {}
+
     private final Function<String, Optional<GuildMessageChannel>> channels;
     private final Map<String, Posted> boards = new ConcurrentHashMap<>();
     private final Map<String, Posted> lobbies = new ConcurrentHashMap<>();
-    private final Map<String, Posted> offers = new ConcurrentHashMap<>();
+    private final Map<String, Offer> offers = new ConcurrentHashMap<>();
     /** Each finished game's review post, by table: edited once the review is ready. */
     private final Map<Long, Posted> reviews = new ConcurrentHashMap<>();
 
@@ -57,11 +61,11 @@ final class ChannelPosts {
         } else if (isBoard(post)) {
             retire(boards.put(now.channelId(), now), now);
             retire(lobbies.remove(now.channelId()), now); // the game has started: the lobby is closed
-            retire(offers.remove(now.channelId()), now); // a move, or the draw agreed: the offer is over
+            close(offers.remove(now.channelId()), now); // a move, or the draw agreed: the offer is over
         } else if (post.controls() instanceof Reply.DrawOffer || post.controls() instanceof Reply.TakebackOffer) {
-            retire(offers.put(now.channelId(), now), now);
+            close(offers.put(now.channelId(), new Offer(now, post.text())), now);
         } else if (post.controls() instanceof Reply.OfferClosed) {
-            retire(offers.remove(now.channelId()), now);
+            close(offers.remove(now.channelId()), now);
         }
     }
 
@@ -103,6 +107,27 @@ final class ChannelPosts {
 
     private Optional<GuildMessageChannel> channel(String channelId) {
         return channels.apply(channelId);
+    }
+
+    /**
+     * Takes the buttons off an offer that is over and strikes its words through: scrolling back, a reader sees at
+     * once that "Red offers a draw" no longer stands (the post after it says what became of it).
+     */
+    private void close(Offer offer, Posted latest) {
+        if (offer == null || offer.posted().messageId() == latest.messageId()) {
+            return;
+        }
+        MessageEditData struck = new MessageEditBuilder()
+                .setContent("~~" + offer.text() + "~~")
+                .setComponents(List.of())
+                .setAllowedMentions(List.of())
+                .build();
+        channel(offer.posted().channelId()).ifPresent(c -> c.editMessageById(
+                        offer.posted().messageId(), struck)
+                .queue(
+                        null,
+                        failure -> log.debug(
+                                "Could not close offer {}: {}", offer.posted().messageId(), failure.getMessage())));
     }
 
     private void retire(Posted previous, Posted latest) {

@@ -1,8 +1,10 @@
 package io.djambi.bot.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyCollection;
 import static org.mockito.ArgumentMatchers.anyLong;
+import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
@@ -11,11 +13,15 @@ import static org.mockito.Mockito.when;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.BoardPosts;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.requests.restaction.MessageEditAction;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.junit.jupiter.api.Test;
+import org.mockito.ArgumentCaptor;
 
 /**
  * Only the latest board offers its buttons, the lobby is one message, and a reminder can link to the board; the
@@ -28,6 +34,7 @@ class ChannelPostsTest {
 
     ChannelPostsTest() {
         when(chan.editMessageComponentsById(anyLong(), anyCollection())).thenReturn(mock(MessageEditAction.class));
+        when(chan.editMessageById(anyLong(), any(MessageEditData.class))).thenReturn(mock(MessageEditAction.class));
     }
 
     private static Message sent(long id) {
@@ -88,17 +95,39 @@ class ChannelPostsTest {
     }
 
     @Test
-    void aDrawOfferLosesItsButtonsWhenItIsDeclinedOrTheGameMovesOn() {
-        Reply.Public offer = new Reply.Public("offer", List.of(), List.of(), new Reply.DrawOffer(1, 3));
+    void aDrawOfferLosesItsButtonsAndIsStruckThroughWhenItIsDeclinedOrTheGameMovesOn() {
+        Reply.Public offer = new Reply.Public("Red offers a draw", List.of(), List.of(), new Reply.DrawOffer(1, 3));
         channels.posted(offer, sent(40));
         channels.posted(Reply.Public.text("accepted"), sent(41));
-        verify(chan, never()).editMessageComponentsById(40L, List.of());
+        verify(chan, never()).editMessageById(anyLong(), any(MessageEditData.class));
 
         channels.posted(new Reply.Public("declined", List.of(), List.of(), new Reply.OfferClosed()), sent(42));
-        verify(chan).editMessageComponentsById(40L, List.of());
+        MessageEditData closed = edited(40L);
+        assertEquals("~~Red offers a draw~~", closed.getContent());
+        assertEquals(List.of(), closed.getComponents());
+        assertEquals(Set.of(), closed.getAllowedMentions());
 
         channels.posted(offer, sent(43));
         channels.posted(board(), sent(44));
-        verify(chan).editMessageComponentsById(43L, List.of());
+        assertEquals("~~Red offers a draw~~", edited(43L).getContent());
+        verify(chan, never()).editMessageById(eq(44L), any(MessageEditData.class));
+    }
+
+    @Test
+    void aTakebackOfferIsStruckThroughByTheNextBoardAndOnlyOnce() {
+        Reply.Public offer = new Reply.Public(
+                "Blue asks to take back a move", List.of(), List.of(), new Reply.TakebackOffer(1, 3, Locale.ENGLISH));
+        channels.posted(offer, sent(50));
+        channels.posted(board(), sent(51));
+        channels.posted(board(), sent(52));
+
+        assertEquals("~~Blue asks to take back a move~~", edited(50L).getContent());
+    }
+
+    /** The one edit made to message {@code id}. */
+    private MessageEditData edited(long id) {
+        ArgumentCaptor<MessageEditData> data = ArgumentCaptor.forClass(MessageEditData.class);
+        verify(chan).editMessageById(eq(id), data.capture());
+        return data.getValue();
     }
 }
