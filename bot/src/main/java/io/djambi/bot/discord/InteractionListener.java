@@ -1,12 +1,16 @@
 package io.djambi.bot.discord;
 
+import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.config.GamesConfig;
+import io.djambi.bot.dispatch.Declarations;
 import io.djambi.bot.dispatch.ReplyGate;
 import io.djambi.bot.ops.Meters;
 import io.djambi.bot.ops.Outcome;
 import io.djambi.bot.text.Catalogue;
+import java.util.Set;
 import java.util.concurrent.Executor;
+import java.util.stream.Collectors;
 import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -33,6 +37,13 @@ public final class InteractionListener extends ListenerAdapter {
     static final String NOT_THIS_MESSAGE = "interaction.foreign-control";
     static final String OLD_BUTTON = "interaction.old-button";
     static final String OLD_MENU = "interaction.old-menu";
+
+    /**
+     * The slash commands' root names, read from what is registered ({@code /djambi}, {@code /move}, {@code /takeback},
+     * ...), so that a command declared is a command answered.
+     */
+    private static final Set<String> ROOTS =
+            Declarations.registered().stream().map(CommandSpec::root).collect(Collectors.toUnmodifiableSet());
 
     private final CommandRunner runner;
     private final SlashPath slash;
@@ -128,8 +139,8 @@ public final class InteractionListener extends ListenerAdapter {
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
         String name = event.getName();
-        if (!name.equals("djambi") && !name.equals("move") && !name.equals("whisper")) {
-            return;
+        if (!ROOTS.contains(name)) {
+            return; // a command this bot no longer declares (an old registration Discord still shows)
         }
         runner.guarded(event, () -> slash.slash(event, name));
     }

@@ -24,6 +24,7 @@ import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEve
 import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
 import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 import net.dv8tion.jda.api.requests.restaction.interactions.AutoCompleteCallbackAction;
 import net.dv8tion.jda.api.requests.restaction.interactions.ReplyCallbackAction;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
@@ -33,6 +34,26 @@ import org.mockito.ArgumentCaptor;
 
 /** The JDA edge against Mockito fakes of JDA's events and hooks, over the real game layer. */
 class InteractionListenerTest extends ListenerFixture {
+    @Test
+    void everyCommandRegisteredWithDiscordIsAcknowledgedAndAnswered() {
+        // /takeback, /follow, /unfollow, /replace and /review were registered and never answered: Discord showed "The
+        // application did not respond" (found by the play-test on the fake Discord)
+        startedGame();
+        for (SlashCommandData command : CommandDefinitions.all(TEXT)) {
+            String sub = command.getSubcommands().isEmpty()
+                    ? null
+                    : command.getSubcommands().get(0).getName();
+            SlashCommandInteractionEvent e = slash("1", command.getName(), sub, Map.of());
+            int answered = edits.size();
+
+            listener.onSlashCommandInteraction(e);
+            runWorkers();
+
+            verify(e).deferReply(true);
+            assertEquals(answered + 1, edits.size(), "/" + command.getName() + " " + sub + " is answered");
+        }
+    }
+
     @Test
     void aMoveIsDeferredAtOnceThenAnsweredPrivatelyAndPostedAsANewMessageThatPings() {
         startedGame();
