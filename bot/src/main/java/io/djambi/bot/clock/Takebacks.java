@@ -60,12 +60,22 @@ public final class Takebacks implements CommandGroup {
     private final BoardPosts posts;
     private final TurnClockStore clocks;
     private final Catalogue text;
-    private final Map<Long, Request> open = new ConcurrentHashMap<>();
+    private final Map<Long, Request> open;
 
-    public Takebacks(GameLife life, BoardPosts posts, TurnClockStore clocks, Catalogue text) {
+    /**
+     * The requests standing, by table: one for the bot, shared by the commands of every language, since a request
+     * asked in French may be accepted in German.
+     */
+    public static final class Open {
+        private final Map<Long, Request> byTable = new ConcurrentHashMap<>();
+    }
+
+    /** @param open the requests standing, shared with the commands in the other languages */
+    public Takebacks(GameLife life, BoardPosts posts, TurnClockStore clocks, Open open, Catalogue text) {
         this.life = life;
         this.posts = posts;
         this.clocks = clocks;
+        this.open = open.byTable;
         this.text = text;
     }
 

@@ -60,18 +60,19 @@ record CommandLayers(
 
     /** The dispatcher in {@code base}'s language (with {@code press}), answering each user in his own when spoken. */
     Dispatcher inEveryLanguage(Catalogue base, PressService press) {
+        Takebacks.Open takebacks = new Takebacks.Open();
         Map<String, Dispatcher> translations = new HashMap<>();
         for (Locale language : languages.spoken()) {
             if (!language.equals(Locale.ENGLISH)) {
                 Catalogue text = base.forLocale(language);
-                translations.put(language.getLanguage(), layer(text, press(text)));
+                translations.put(language.getLanguage(), layer(text, press(text), takebacks));
             }
         }
-        return layer(base, press).alsoSpeaking(translations, stores.languages());
+        return layer(base, press, takebacks).alsoSpeaking(translations, stores.languages());
     }
 
-    /** The commands answering in {@code text}'s language. */
-    private Dispatcher layer(Catalogue text, PressService press) {
+    /** The commands answering in {@code text}'s language; what stands in memory is shared by every language. */
+    private Dispatcher layer(Catalogue text, PressService press, Takebacks.Open takebacks) {
         return CommandSet.dispatcher(
                 new CommandSet.GameKit(
                         life,
@@ -96,7 +97,7 @@ record CommandLayers(
                                 stores.serverChoices()),
                         new ReminderSettings(stores.clocks(), text),
                         new ReminderAway(stores.tables(), stores.clocks(), locks, stores.outbox(), run.clock(), text)),
-                new Takebacks(life, posts, stores.clocks(), text),
+                new Takebacks(life, posts, stores.clocks(), takebacks, text),
                 new StatsCommands(stores.results(), text, StatsPictures.standard(text)),
                 new ReviewCommands(reviews, stores.tables(), stores.results(), reviewPosts, text),
                 new GuideCommands(new Guide(run.renderer(), text), text));

@@ -19,6 +19,7 @@ import io.djambi.engine.notation.MoveNotation;
 import io.djambi.engine.notation.PositionNotation;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -71,6 +72,25 @@ class TakebacksTest {
                 Game.replay(now.start(), now.events()).orThrow().positions(),
                 now.positions(),
                 "the kept record is the game: start and events replay to it");
+    }
+
+    @Test
+    void aRequestAskedInOneLanguageIsAnsweredInAnother() {
+        // Each language's commands are a layer of their own: the open requests were kept in each layer, so a German
+        // player's Accept found no request a French player had made (found by the play-test on the fake Discord)
+        t.started();
+        t.run("ann", "move", "move:C3-D4");
+        t.runIn(Locale.FRENCH, "ann", "takeback");
+        answerIn(Locale.GERMAN, "bob", "accept", 1);
+        assertTrue(lastPost().contains("(1 of 3 agree)"), lastPost());
+        answerIn(Locale.ITALIAN, "cy", "accept", 1);
+        answer("di", "accept", 1);
+        assertEquals(0, t.table().version(), "the move is taken back");
+    }
+
+    private List<Reply> answerIn(Locale language, String user, String answer, int version) {
+        return t.runIn(
+                language, user, "takeback-answer", "table:" + t.table().id(), "version:" + version, "answer:" + answer);
     }
 
     @Test

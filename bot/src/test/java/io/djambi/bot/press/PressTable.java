@@ -139,7 +139,17 @@ public final class PressTable {
         return in("dm-" + user, "", user, name, options);
     }
 
+    /** Runs a command in the game's channel, as {@link #run}, for a user whose Discord speaks {@code language}. */
+    public List<Reply> runIn(java.util.Locale language, String user, String name, String... options) {
+        return in(CHANNEL, "guild", user, name, language, options);
+    }
+
     private List<Reply> in(String channel, String guild, String user, String name, String... options) {
+        return in(channel, guild, user, name, java.util.Locale.ENGLISH, options);
+    }
+
+    private List<Reply> in(
+            String channel, String guild, String user, String name, java.util.Locale language, String... options) {
         Map<String, String> map = new HashMap<>();
         for (String o : options) {
             map.put(o.substring(0, o.indexOf(':')), o.substring(o.indexOf(':') + 1));
@@ -172,8 +182,9 @@ public final class PressTable {
                         "leave",
                         "add-ai")
                 .contains(name);
-        CommandRequest request =
-                new CommandRequest(user, user, guild, channel, false, slash ? "djambi" : name, slash ? name : "", map);
+        CommandRequest request = new CommandRequest(
+                        user, user, guild, channel, false, slash ? "djambi" : name, slash ? name : "", map)
+                .inLanguages(language, java.util.Locale.ENGLISH);
         return games.madePublic(router.handle(request).toCompletableFuture().join());
     }
 
