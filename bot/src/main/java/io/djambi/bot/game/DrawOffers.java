@@ -95,7 +95,7 @@ final class DrawOffers {
                 .echoing(text.get("play.draw.declined", table.nameOf(colour.get(), text))));
     }
 
-    /** An agreement made: its line, and the post that tells the channel (the board, if the game is drawn). */
+    /** An agreement made: its line in the caller's language, and the post that tells the channel (in the game's). */
     private record Agreed(String line, Reply.Public post) {}
 
     private Agreed agree(Table table, Colour colour) {
@@ -108,18 +108,15 @@ final class DrawOffers {
                 .filter(c ->
                         table.seats().get(c) != null && !table.seats().get(c).isAi())
                 .toList();
+        Catalogue game = table.inItsLanguage(text);
         if (!offers.containsAll(people)) {
             Table next = life.advance(table.withGame(table.game(), offers));
             boolean first = table.drawOffers().isEmpty();
-            Catalogue game = table.inItsLanguage(text);
-            String line = game.get(
-                    first ? "play.draw.offered" : "play.draw.accepted",
-                    table.nameOf(colour, game),
-                    offers.size(),
-                    people.size());
+            String key = first ? "play.draw.offered" : "play.draw.accepted";
+            String line = game.get(key, table.nameOf(colour, game), offers.size(), people.size());
             // Only the offer carries Accept and Decline: an acceptance is news, not a second place to answer
             return new Agreed(
-                    line,
+                    text.get(key, table.nameOf(colour, text), offers.size(), people.size()),
                     first
                             ? new Reply.Public(
                                     line,
@@ -133,7 +130,6 @@ final class DrawOffers {
         }
         Table next = life.advance(
                 table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of()));
-        String line = table.inItsLanguage(text).get("play.draw.agreed");
-        return new Agreed(line, posts.post(next, null, line, false));
+        return new Agreed(text.get("play.draw.agreed"), posts.post(next, null, game.get("play.draw.agreed"), false));
     }
 }
