@@ -61,6 +61,11 @@ final class CommandRunner {
         this.underway = underway;
     }
 
+    /** The catalogue in the language of the person who acted: what the edge itself tells him is in his words. */
+    Catalogue said(Interaction event) {
+        return text.forLocale(InteractionRequests.language(event.getUserLocale()));
+    }
+
     /** A new ephemeral answer that edits nothing: the interaction's first and only response. */
     void refuse(IReplyCallback event, String refusal) {
         send(event.reply(messages.privateMessage(refusal)).setEphemeral(true), "refusal");
@@ -123,7 +128,7 @@ final class CommandRunner {
         underway.begin(); // before the question, so that a stop either waits for this interaction or is seen here
         try {
             if (underway.stopping()) {
-                refuse(event, text.get(InteractionListener.RESTARTING));
+                refuse(event, said(event).get(InteractionListener.RESTARTING));
                 return;
             }
             work.run();
@@ -135,11 +140,11 @@ final class CommandRunner {
                 if (event.isAcknowledged()) {
                     send(
                             event.getHook()
-                                    .sendMessage(messages.privateMessage(trace.answer(text, e)))
+                                    .sendMessage(messages.privateMessage(trace.answer(said(event), e)))
                                     .setEphemeral(true),
                             "apology-" + trace.ref());
                 } else {
-                    refuse(event, trace.answer(text, e));
+                    refuse(event, trace.answer(said(event), e));
                 }
             } catch (RuntimeException again) { // the apology could not go either; the log line has it all
                 log.warn("Could not apologise for ref {}: {}", trace.ref(), again.getMessage());
@@ -177,7 +182,8 @@ final class CommandRunner {
             });
         } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
             send(
-                    hook.sendMessage(messages.privateMessage(text.get(InteractionListener.RESTARTING)))
+                    hook.sendMessage(messages.privateMessage(
+                                    text.forLocale(request.language()).get(InteractionListener.RESTARTING)))
                             .setEphemeral(true),
                     "restarting-notice");
             underway.end();

@@ -9,7 +9,6 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.discord.Answers.Origin;
 import io.djambi.bot.dispatch.PressCommands;
 import io.djambi.bot.dispatch.ReplyGate;
-import io.djambi.bot.text.Catalogue;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -27,16 +26,14 @@ final class ComponentPath {
     private final ReplyGate replyGate;
     private final DraftGate draftGate;
     private final Messages messages;
-    private final Catalogue text;
     private final GuidePath guide;
 
-    ComponentPath(CommandRunner runner, ReplyGate replyGate, DraftGate draftGate, Messages messages, Catalogue text) {
+    ComponentPath(CommandRunner runner, ReplyGate replyGate, DraftGate draftGate, Messages messages) {
         this.runner = runner;
         this.replyGate = replyGate;
         this.draftGate = draftGate;
         this.messages = messages;
-        this.text = text;
-        this.guide = new GuidePath(runner, text);
+        this.guide = new GuidePath(runner);
     }
 
     void button(ButtonInteractionEvent event) {
@@ -109,7 +106,7 @@ final class ComponentPath {
      */
     private void publicButton(ButtonInteractionEvent event, String command, Map<String, String> options) {
         if (!OwnMessage.holds(event)) {
-            runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
+            runner.refuse(event, runner.said(event).get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
         CommandRequest request = request(event, command, "", options);
@@ -124,7 +121,7 @@ final class ComponentPath {
      */
     private void drawAnswer(ButtonInteractionEvent event, ComponentIds.DrawAnswer answer, String name, String sub) {
         if (!OwnMessage.holds(event)) {
-            runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
+            runner.refuse(event, runner.said(event).get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
         CommandRequest request = request(
@@ -145,7 +142,7 @@ final class ComponentPath {
      */
     private void takebackAsk(ButtonInteractionEvent event, ComponentIds.Board ask) {
         if (!OwnMessage.holds(event)) {
-            runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
+            runner.refuse(event, runner.said(event).get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
         CommandRequest request = request(
@@ -163,7 +160,7 @@ final class ComponentPath {
      */
     private void lobbyButton(ButtonInteractionEvent event, ComponentIds.Lobby lobby) {
         if (!OwnMessage.holds(event)) {
-            runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
+            runner.refuse(event, runner.said(event).get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
         Map<String, String> options =
@@ -176,7 +173,7 @@ final class ComponentPath {
     /** Make a move under a board: opens a new private picker; edits nothing. */
     private void makeAMove(ButtonInteractionEvent event, ComponentIds.Board board) {
         if (!OwnMessage.holds(event)) {
-            runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
+            runner.refuse(event, runner.said(event).get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
         CommandRequest request = request(
@@ -194,7 +191,7 @@ final class ComponentPath {
      */
     private void replyForm(ButtonInteractionEvent event, long whisperId) {
         if (event.getGuild() != null || !OwnMessage.holds(event)) {
-            runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
+            runner.refuse(event, runner.said(event).get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
         Optional<String> refusal = replyGate.refusal(whisperId, event.getUser().getId());
@@ -202,7 +199,11 @@ final class ComponentPath {
             runner.refuse(event, refusal.get());
             return;
         }
-        runner.send(event.replyModal(messages.replyForm(whisperId)), "reply-form");
+        // The form's words in the recipient's language: a button in a DM, where nothing else says it
+        runner.send(
+                event.replyModal(messages.speaking(InteractionRequests.language(event.getUserLocale()))
+                        .replyForm(whisperId)),
+                "reply-form");
     }
 
     /**
@@ -213,11 +214,11 @@ final class ComponentPath {
     private void inPlace(ButtonInteractionEvent event, String id) {
         Optional<CommandRequest> request = privateButtonRequest(event, id);
         if (request.isEmpty()) {
-            runner.refuse(event, text.get(InteractionListener.OLD_BUTTON));
+            runner.refuse(event, runner.said(event).get(InteractionListener.OLD_BUTTON));
             return;
         }
         if (!OwnMessage.isPrivateWith(event)) {
-            runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
+            runner.refuse(event, runner.said(event).get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
         Optional<String> notYours = request.get()
@@ -294,12 +295,12 @@ final class ComponentPath {
         }
         var view = ComponentIds.parsePickerView(event.getComponentId());
         if (view.isEmpty() || event.getValues().size() != 1) {
-            runner.refuse(event, text.get(InteractionListener.OLD_MENU));
+            runner.refuse(event, runner.said(event).get(InteractionListener.OLD_MENU));
             return;
         }
         String value = event.getValues().get(0);
         if (!OwnMessage.isEphemeralWith(event) || !OwnMessage.offers(event, value)) {
-            runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
+            runner.refuse(event, runner.said(event).get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
         CommandRequest request = request(event, "djambi", "pick", chosen(view.get(), value));

@@ -31,7 +31,6 @@ public final class DirectMessageListener extends ListenerAdapter {
 
     private final Dispatcher dispatcher;
     private final Executor workers;
-    private final Catalogue text;
     private final Messages messages;
     private final Underway underway;
 
@@ -43,7 +42,6 @@ public final class DirectMessageListener extends ListenerAdapter {
     DirectMessageListener(Dispatcher dispatcher, Executor workers, Catalogue text, Underway underway) {
         this.dispatcher = dispatcher;
         this.workers = workers;
-        this.text = text;
         this.messages = new Messages(text);
         this.underway = underway;
     }
@@ -58,24 +56,27 @@ public final class DirectMessageListener extends ListenerAdapter {
         underway.begin(); // before the question, so that a stop either waits for this message or is seen here
         try {
             MessageChannel channel = event.getChannel();
+            // A DM says no language: the author's last seen one, for the bot's own words and the draft's buttons
+            Messages said =
+                    messages.speaking(dispatcher.languageOf(event.getAuthor().getId()));
             if (underway.stopping()) {
                 log.debug(
                         "Direct message from {} while the bot stops: not taken",
                         event.getAuthor().getId());
-                say(channel, text.get(RESTARTING));
+                say(channel, said, said.text().get(RESTARTING));
                 return;
             }
-            take(event, channel);
+            take(event, channel, said);
         } finally {
             underway.end();
         }
     }
 
-    private void take(MessageReceivedEvent event, MessageChannel channel) {
+    private void take(MessageReceivedEvent event, MessageChannel channel, Messages said) {
         String written = event.getMessage().getContentRaw();
         Trace trace = new Trace("", channel.getId(), event.getAuthor().getId(), event.getMessageIdLong());
         if (written.isBlank()) {
-            say(channel, text.get("dm.text-only"));
+            say(channel, said, said.text().get("dm.text-only"));
             return;
         }
         CommandRequest request = new CommandRequest(
@@ -87,31 +88,30 @@ public final class DirectMessageListener extends ListenerAdapter {
                 PressCommands.DIRECT_MESSAGE,
                 "",
                 Map.of("message", written),
-                // A DM says no language: the author's last seen one
-                dispatcher.languageOf(event.getAuthor().getId()),
-                dispatcher.languageOf(event.getAuthor().getId()));
+                said.text().locale(),
+                said.text().locale());
         log.debug("Direct message from {}", request.userId());
         underway.begin(); // until the relay's answers are sent
         try {
-            workers.execute(() -> relay(channel, request, trace));
+            workers.execute(() -> relay(channel, request, trace, said));
         } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
-            say(channel, text.get(RESTARTING));
+            say(channel, said, said.text().get(RESTARTING));
             underway.end();
         }
     }
 
-    private void relay(MessageChannel channel, CommandRequest request, Trace trace) {
+    private void relay(MessageChannel channel, CommandRequest request, Trace trace, Messages said) {
         trace.within(() -> {
             try {
                 dispatcher.handle(request).whenComplete((replies, failure) -> {
                     try {
                         if (failure != null) {
                             trace.failed(log, "Relaying a direct message", failure);
-                            replies = List.of(new Reply.Private(trace.apology(text)));
+                            replies = List.of(new Reply.Private(trace.apology(said.text())));
                         }
                         for (Reply reply : replies) {
                             if (reply instanceof Reply.Private p) {
-                                say(channel, messages.privateMessage(p));
+                                say(channel, said.privateMessage(p));
                             }
                         }
                     } finally {
@@ -121,7 +121,7 @@ public final class DirectMessageListener extends ListenerAdapter {
             } catch (RuntimeException e) {
                 try {
                     trace.failed(log, "Relaying a direct message", e);
-                    say(channel, messages.privateMessage(trace.apology(text)));
+                    say(channel, said.privateMessage(trace.apology(said.text())));
                 } finally {
                     underway.end();
                 }
@@ -129,8 +129,8 @@ public final class DirectMessageListener extends ListenerAdapter {
         });
     }
 
-    private void say(MessageChannel channel, String words) {
-        say(channel, messages.privateMessage(words));
+    private void say(MessageChannel channel, Messages said, String words) {
+        say(channel, said.privateMessage(words));
     }
 
     private void say(MessageChannel channel, MessageCreateData message) {

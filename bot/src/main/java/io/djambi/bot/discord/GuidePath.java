@@ -32,11 +32,9 @@ final class GuidePath {
     private static final Pattern NAME = Pattern.compile("[a-z-]{1,30}");
 
     private final CommandRunner runner;
-    private final Catalogue text;
 
-    GuidePath(CommandRunner runner, Catalogue text) {
+    GuidePath(CommandRunner runner) {
         this.runner = runner;
-        this.text = text;
     }
 
     /** Whether {@code id} is one of the guide's controls. */
@@ -81,7 +79,7 @@ final class GuidePath {
     /** Shows page {@code name} in place of the page clicked on. */
     private void turn(GenericComponentInteractionCreateEvent event, Optional<String> name) {
         if (name.isEmpty() || !OwnMessage.isPrivateWith(event)) {
-            runner.refuse(event, text.get(InteractionListener.NOT_THIS_MESSAGE));
+            runner.refuse(event, runner.said(event).get(InteractionListener.NOT_THIS_MESSAGE));
             return;
         }
         CommandRequest request = request(event, "djambi", "rules", Map.of(GuideCommands.TOPIC, name.get()));

@@ -131,8 +131,8 @@ public final class InteractionListener extends ListenerAdapter {
         Messages messages = new Messages(text);
         this.runner = new CommandRunner(dispatcher, workers, text, messages, channels, meters, underway);
         this.slash = new SlashPath(runner, messages, text, underway, tags);
-        this.components = new ComponentPath(runner, replyGate, draftGate, messages, text);
-        this.modals = new ModalPath(runner, text);
+        this.components = new ComponentPath(runner, replyGate, draftGate, messages);
+        this.modals = new ModalPath(runner);
         this.autocomplete = new Autocomplete(dispatcher, underway);
     }
 

@@ -5,7 +5,6 @@ import static io.djambi.bot.discord.InteractionRequests.request;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.discord.Answers.Origin;
 import io.djambi.bot.dispatch.PressCommands;
-import io.djambi.bot.text.Catalogue;
 import java.util.Map;
 import java.util.Optional;
 import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
@@ -14,18 +13,16 @@ import net.dv8tion.jda.api.interactions.modals.ModalMapping;
 /** The form the Reply button under a whisper opens: sent, it becomes the whisper's answer to its sender. */
 final class ModalPath {
     private final CommandRunner runner;
-    private final Catalogue text;
 
-    ModalPath(CommandRunner runner, Catalogue text) {
+    ModalPath(CommandRunner runner) {
         this.runner = runner;
-        this.text = text;
     }
 
     void modal(ModalInteractionEvent event) {
         Optional<Long> whisper = ComponentIds.numberAfter(ComponentIds.REPLY, event.getModalId());
         ModalMapping message = event.getValue(ComponentIds.MESSAGE_FIELD);
         if (whisper.isEmpty() || message == null) {
-            runner.refuse(event, text.get("interaction.old-form"));
+            runner.refuse(event, runner.said(event).get("interaction.old-form"));
             return;
         }
         CommandRequest request = request(

@@ -72,7 +72,7 @@ final class SlashPath {
         Trace trace = Trace.of(event);
         log.debug("/{} {} in channel {} by {}", name, sub, request.channelId(), request.userId());
         if (upload != null && upload.getSize() > RecordImport.MAX_RECORD_LENGTH) {
-            runner.refuse(event, text.get("interaction.upload.too-large", upload.getSize() / 1000));
+            runner.refuse(event, runner.said(event).get("interaction.upload.too-large", upload.getSize() / 1000));
             return;
         }
         Optional<String> untagged = sub.equals("new") ? lobbyTagMissing(event, options.get(FORUM)) : Optional.empty();
@@ -132,7 +132,8 @@ final class SlashPath {
                     request.subcommand(),
                     failure.getMessage()));
             runner.send(
-                    hook.sendMessage(messages.privateMessage(text.get("interaction.upload.not-handed-over")))
+                    hook.sendMessage(messages.privateMessage(
+                                    text.forLocale(request.language()).get("interaction.upload.not-handed-over")))
                             .setEphemeral(true),
                     "upload-refusal");
             return;
@@ -142,7 +143,8 @@ final class SlashPath {
             record = new String(in.readNBytes(RecordImport.MAX_RECORD_LENGTH + 1), StandardCharsets.UTF_8);
         } catch (IOException e) {
             runner.send(
-                    hook.sendMessage(messages.privateMessage(text.get("interaction.upload.unreadable")))
+                    hook.sendMessage(messages.privateMessage(
+                                    text.forLocale(request.language()).get("interaction.upload.unreadable")))
                             .setEphemeral(true),
                     "upload-unreadable");
             return;

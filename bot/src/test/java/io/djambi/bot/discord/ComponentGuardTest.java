@@ -237,6 +237,21 @@ class ComponentGuardTest extends ListenerFixture {
     }
 
     @Test
+    void aRefusalAtTheClickIsInTheClickersLanguage() {
+        started();
+        listener.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "Deal?")));
+        runWorkers();
+        ButtonInteractionEvent inAChannel = button("2", ComponentIds.REPLY + "1");
+        when(inAChannel.getUserLocale()).thenReturn(net.dv8tion.jda.api.interactions.DiscordLocale.FRENCH);
+
+        listener.onButtonInteraction(inAChannel);
+
+        assertEquals(
+                "Ce contrôle n'appartient pas à ce message\u00a0; rien n'a changé.",
+                replies.get(0).getContent());
+    }
+
+    @Test
     void aDraftsButtonsPressedByAnyoneButItsAuthorAreRefusedAtTheClickAndTheDraftIsNotEdited() {
         // GIVEN player 2's plain DM waits as a draft for him to confirm that it goes to player 1
         started();

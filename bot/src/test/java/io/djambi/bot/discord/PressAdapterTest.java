@@ -33,6 +33,7 @@ import net.dv8tion.jda.api.entities.channel.ChannelType;
 import net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel;
 import net.dv8tion.jda.api.entities.channel.unions.MessageChannelUnion;
 import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.message.MessageReceivedEvent;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
@@ -152,6 +153,25 @@ class PressAdapterTest extends ListenerFixture {
     }
 
     @Test
+    void theReplyFormIsInTheRecipientsLanguage() {
+        // It was English for everyone: the listener's catalogue, not the reader's (found by the play-test)
+        startedGame();
+        listener.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "Deal?")));
+        runWorkers();
+        ButtonInteractionEvent click = inDm(button("2", ComponentIds.REPLY + "1"));
+        when(click.getUserLocale()).thenReturn(net.dv8tion.jda.api.interactions.DiscordLocale.FRENCH);
+        ArgumentCaptor<Modal> form = ArgumentCaptor.forClass(Modal.class);
+        when(click.replyModal(form.capture())).thenReturn(mock(ModalCallbackAction.class));
+
+        listener.onButtonInteraction(click);
+
+        assertEquals(
+                TEXT.forLocale(java.util.Locale.FRENCH).get("form.reply.title"),
+                form.getValue().getTitle());
+        assertEquals("Répondre en secret", form.getValue().getTitle());
+    }
+
+    @Test
     void aPlainDmAsksForTheRecipientOnceWithButtonsAndSendSendsIt() {
         startedGame();
         listener.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "Shall we?")));
@@ -177,6 +197,29 @@ class PressAdapterTest extends ListenerFixture {
         when(inAServer.isFromType(ChannelType.PRIVATE)).thenReturn(false);
         dms.onMessageReceived(inAServer);
         verify(inAServer, org.mockito.Mockito.never()).getMessage();
+    }
+
+    @Test
+    void aPlainDmIsAnsweredInItsAuthorsLanguageButtonsIncluded() {
+        // The draft's words were French and its Cancel English (found by the play-test): a DM says no language, so
+        // the author's last seen one is used for the whole answer
+        startedGame();
+        listener.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "Shall we?")));
+        runWorkers();
+        SlashCommandInteractionEvent french = slash("2", "djambi", "status", Map.of());
+        when(french.getUserLocale()).thenReturn(net.dv8tion.jda.api.interactions.DiscordLocale.FRENCH);
+        listener.onSlashCommandInteraction(french);
+        runWorkers();
+        List<MessageCreateData> answers = new ArrayList<>();
+        DirectMessageListener dms = new DirectMessageListener(router, queued::add, TEXT);
+
+        dms.onMessageReceived(directMessage("2", "SECRET-4", answers));
+        runWorkers();
+
+        List<String> labels = answers.get(0).getComponents().get(0).asActionRow().getButtons().stream()
+                .map(b -> b.getLabel())
+                .toList();
+        assertEquals("Annuler", labels.get(1), labels.toString());
     }
 
     @Test
