@@ -19,8 +19,12 @@ import java.util.TreeMap;
 public final class MoveChoices {
     /** Discord shows at most 25 choices. */
     public static final int LIMIT = 25;
-    /** Where a move text may be cut: after its first square, after a step's sign, after a step's square. */
-    private static final int[] CUTS = {2, 3, 5, 6, 8, 9, 11};
+    /**
+     * Where a move text may be cut, at every character after the first square: a piece may have more than 25 moves
+     * after its sign ({@code B2-}) and a kill more than 25 squares for the corpse ({@code A7xC5>}), so a cut after a
+     * square's file ({@code A7xC5>D}) is needed for a group to narrow at all.
+     */
+    private static final int[] CUTS = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
 
     private final Position position;
     private final MoveWords words;
@@ -71,10 +75,14 @@ public final class MoveChoices {
         if (groups == null) {
             groups = groups(matching, 2);
         }
+        List<String> matched = matching;
         List<Suggestion> out = new ArrayList<>();
         groups.forEach((prefix, count) -> out.add(
-                count == 1 && byText.containsKey(prefix)
-                        ? whole(prefix)
+                count == 1
+                        ? whole(matched.stream()
+                                .filter(t -> t.startsWith(prefix))
+                                .findFirst()
+                                .orElseThrow())
                         : new Suggestion(prefix, text.get("picker.group", prefix, count))));
         return out.size() > LIMIT ? out.subList(0, LIMIT) : out;
     }

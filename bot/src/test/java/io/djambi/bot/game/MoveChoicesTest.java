@@ -56,6 +56,29 @@ class MoveChoicesTest {
     }
 
     @Test
+    void choosingAGroupAlwaysNarrowsItAndAGroupOfOneIsItsMove() {
+        // A kill with 45 squares for the corpse offered "A7xC5>… (45 moves)" again when "A7xC5>" was typed, and a
+        // group of one showed as "H2-… (1 move)" (found by the play-test): every group must lead somewhere
+        Set<String> legal = legal(MIDGAME);
+        java.util.ArrayDeque<String> typed = new java.util.ArrayDeque<>(List.of(""));
+        int groupsFollowed = 0;
+        while (!typed.isEmpty()) {
+            String now = typed.pop();
+            for (MoveChoices.Suggestion x : choices(MIDGAME).suggest(now)) {
+                if (legal.contains(x.value())) {
+                    continue; // a whole move
+                }
+                long under = legal.stream().filter(t -> t.startsWith(x.value())).count();
+                assertTrue(under > 1, "a group of one move: " + x);
+                assertTrue(x.value().length() > now.length(), "typing " + now + " offers itself again: " + x);
+                typed.push(x.value());
+                groupsFollowed++;
+            }
+        }
+        assertTrue(groupsFollowed > 25, "the walk went through the groups: " + groupsFollowed);
+    }
+
+    @Test
     void typingIsForgivingAboutCaseSpacesAndSeparators() {
         MoveChoices c = choices(StartPosition.fourPlayers());
         assertEquals(c.suggest("C3-D4"), c.suggest(" c3 - d4 "));
