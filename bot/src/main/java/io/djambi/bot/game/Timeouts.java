@@ -93,7 +93,12 @@ public final class Timeouts {
                         ? game.get("timeout.taken-over", ai.name())
                         : resign
                                 ? game.get("timeout.resigned-third")
-                                : game.get("timeout.skipped", skips + 1, TimeoutPolicy.SKIPS_BEFORE_RESIGNING);
+                                : game.get(
+                                        policy == TimeoutPolicy.AI_TAKES_OVER
+                                                ? "timeout.skipped-ai"
+                                                : "timeout.skipped",
+                                        skips + 1,
+                                        TimeoutPolicy.SKIPS_BEFORE_RESIGNING);
         String words = game.get(aiFailed ? "timeout.late-ai-failed" : "timeout.late", table.nameOf(late, game), what);
         GameEvent event = resign ? new GameEvent.Resign(late) : new GameEvent.Skip();
         Table next = table.withGame(table.game().play(event).orThrow(), Set.of());

@@ -101,6 +101,10 @@ class SeatHandOverTest {
         assertTrue(t.table().game().position().isActive(Colour.RED), "not resigned (R23 does not apply)");
         assertTrue(t.games.unansweredPosts().stream()
                 .anyMatch(p -> p.text().contains("a third turn in a row lost, so AI Red (normal) takes the seat")));
+        // and the skips before it said what the third would bring: an AI, not a resignation (found by the play-test)
+        assertTrue(t.games.unansweredPosts().stream()
+                .anyMatch(p -> p.text().contains("turn skipped (1 of 3 in a row before an AI takes the seat)")));
+        assertTrue(t.games.unansweredPosts().stream().noneMatch(p -> p.text().contains("before resigning")));
     }
 
     @Test
