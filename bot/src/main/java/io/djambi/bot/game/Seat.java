@@ -59,6 +59,11 @@ public record Seat(String userId, String name, Colour colour) {
         return userId.startsWith(AI);
     }
 
+    /** How a message names the seat's player: "ann (Red)", or an AI's name, which already says its colour. */
+    public String shownIn(Catalogue text) {
+        return isAi() ? name : text.get("seat.player", name, text.colour(colour));
+    }
+
     /** The AI's level; empty for a human. */
     public Optional<Level> aiLevel() {
         return isAi() ? Level.parse(userId.substring(userId.lastIndexOf(':') + 1)) : Optional.empty();

@@ -194,8 +194,7 @@ public record Table(
     /** The player of a colour as the others read it: "Ann (Red)", an AI's name, or the colour of an empty seat. */
     public String nameOf(Colour c, Catalogue text) {
         Seat s = seats.get(c);
-        // An AI's name already says its colour: "AI Blue (easy)"
-        return s == null ? text.colour(c) : s.isAi() ? s.name() : text.get("seat.player", s.name(), text.colour(c));
+        return s == null ? text.colour(c) : s.shownIn(text);
     }
 
     /** The player's ping, or his colour when nobody sits there (the hostage camp), or an AI's name. */

@@ -152,11 +152,14 @@ public final class ViewCommands implements CommandGroup {
         if (game.events().isEmpty()) {
             return privately(text.get("view.history.empty"));
         }
+        List<SeatChange> changes = life.seatChanges(table.id());
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < game.events().size(); i++) {
             Position before = game.positions().get(i);
             GameEvent e = game.events().get(i);
-            String who = before.toMove().map(c -> table.nameOf(c, text)).orElse("");
+            int event = i;
+            String who =
+                    before.toMove().map(c -> heldBy(table, changes, c, event)).orElse("");
             boolean aisDrew = e instanceof GameEvent.Draw && i == game.events().size() - 1 && table.onlyAisActive();
             String words = aisDrew
                     // Nobody agreed to the draw that ends a game left to the AIs: say why it ended, as its post did
@@ -174,7 +177,11 @@ public final class ViewCommands implements CommandGroup {
                                         case GameEvent.Skip skip -> "view.history.skip";
                                         case GameEvent.Played played -> "view.history.move";
                                     });
-            lines.add(text.get("view.history.line", i + 1, who, words));
+            // The draw that ends a game left to the AIs is nobody's move: the bot ends it
+            lines.add(
+                    aisDrew
+                            ? text.get("view.history.ended", i + 1, words)
+                            : text.get("view.history.line", i + 1, who, words));
         }
         String all = String.join("\n", lines);
         if (all.length() <= MAX_TEXT) {
@@ -187,6 +194,18 @@ public final class ViewCommands implements CommandGroup {
         return List.of(new Reply.Private(
                 text.get("view.history.latest", tail),
                 List.of(new Attachment("history.txt", (all + "\n").getBytes(StandardCharsets.UTF_8)))));
+    }
+
+    /**
+     * Who held colour {@code c}'s seat at the game's {@code event}-th event (from 0): the one who left it at a later
+     * change of hands, else its holder now. A skip before an AI took the seat over was its person's, not the AI's.
+     */
+    private String heldBy(Table table, List<SeatChange> changes, Colour c, int event) {
+        return changes.stream()
+                .filter(change -> change.left().colour() == c && change.ply() > event)
+                .findFirst()
+                .map(change -> change.left().shownIn(text))
+                .orElseGet(() -> table.nameOf(c, text));
     }
 
     private List<Reply> games(CommandRequest r) {

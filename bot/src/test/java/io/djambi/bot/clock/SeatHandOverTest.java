@@ -105,6 +105,10 @@ class SeatHandOverTest {
         assertTrue(t.games.unansweredPosts().stream()
                 .anyMatch(p -> p.text().contains("turn skipped (1 of 3 in a row before an AI takes the seat)")));
         assertTrue(t.games.unansweredPosts().stream().noneMatch(p -> p.text().contains("before resigning")));
+        // and the history gives Ann's skips to Ann, not to the AI that holds her seat now (found by the play-test)
+        String history = text(t.run("bob", "history"));
+        assertTrue(history.startsWith("1. ann (Red): out of time: the turn is skipped"), history);
+        assertTrue(history.contains("\n9. ann (Red): out of time"), history);
     }
 
     @Test
