@@ -252,8 +252,9 @@ final class SeatHandOver {
                         "<@" + r.userId() + ">",
                         seat.name(),
                         w.colour(colour),
-                        CommandNames.typed(w, ClockCommands.REPLACE.name()) + options),
-                List.of(table.hostId()));
+                        CommandNames.typed(w, ClockCommands.REPLACE.name()) + options,
+                        "<@" + table.hostId() + ">"),
+                List.of(table.hostId())); // the host is pinged: his yes is the quick way
     }
 
     /** Hands the seat over and tells the channel in one line, pinging a person who comes. */

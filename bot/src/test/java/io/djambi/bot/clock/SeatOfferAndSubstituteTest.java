@@ -141,6 +141,10 @@ class SeatOfferAndSubstituteTest {
                 lastPost().text().contains("<@zed> offers to take bob's Blue seat"),
                 lastPost().text());
         assertTrue(lastPost().mentions().contains("ann"));
+        // Discord pings only a user the text names: the host is named (the README promises the ping)
+        assertTrue(
+                lastPost().text().contains("The host (<@ann>) alone"),
+                lastPost().text());
         assertTrue(text(take("yan", wanted)).contains("zed has already offered"));
         assertTrue(text(t.run("cy", "status")).contains("Blue: substitute wanted, zed proposed"));
         assertEquals("bob", seat(Colour.BLUE).userId(), "nothing until the host or the others agree");
