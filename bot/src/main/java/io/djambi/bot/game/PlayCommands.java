@@ -206,7 +206,8 @@ public final class PlayCommands implements CommandGroup {
         Reply.Public post = posts.played(next, move, table.nameOf(mover, table.inItsLanguage(text)), said)
                 .echoing(text.get("post.move", table.nameOf(mover, text), move.text(), text.words(said)));
         String played = text.get("play.played", move.text(), text.words(said));
-        Optional<String> first = hint.after(r.userId(), played);
+        Optional<String> first =
+                hint.after(r.userId(), played, table.inItsLanguage(text).get("button.make-a-move"));
         // Take back under the answer, where the host allows takebacks: /takeback says why not, if it cannot
         Reply.Controls takeBack = next.settings().takebacks() && next.stage() == Stage.PLAYING
                 ? new Reply.TakebackAsk(next.id(), next.version())

@@ -30,10 +30,14 @@ public final class FirstMoveHint {
      * The private answer to a move {@code userId} has just played, {@code played} saying what it was, with the hint
      * after it: only if it was his very first move. The move is stored already: if the database went away since, the
      * answer goes without the hint rather than not at all.
+     *
+     * @param button the label of the board's Make a move button, as the board shows it: in the game's language
      */
-    public Optional<String> after(String userId, String played) {
+    public Optional<String> after(String userId, String played, String button) {
         try {
-            return firstMoves.firstMove(userId) ? Optional.of(text.get("guide.first-move", played)) : Optional.empty();
+            return firstMoves.firstMove(userId)
+                    ? Optional.of(text.get("guide.first-move", played, button))
+                    : Optional.empty();
         } catch (RuntimeException e) {
             Optional<Throwable> outage = Outage.in(e);
             if (outage.isEmpty()) {

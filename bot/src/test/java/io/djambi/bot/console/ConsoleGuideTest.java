@@ -57,7 +57,8 @@ class ConsoleGuideTest {
         new ConsoleMode(ConsoleMode.layer(Clock.systemUTC(), print), dir, print)
                 .run(new BufferedReader(new StringReader(script)));
         String out = bytes.toString(StandardCharsets.UTF_8);
-        String hint = Catalogue.english().get("guide.first-move", "").strip();
+        String hint =
+                Catalogue.english().get("guide.first-move", "", "Make a move").strip();
         assertTrue(out.contains("[only @ann sees] You played **C3-D4**: Red Necromobile C3 moves to D4. " + hint), out);
         assertTrue(out.contains("[only @bob sees] You played **I3-I4**: Blue Militant I3 moves to I4. " + hint), out);
         assertEquals(4, out.split(java.util.regex.Pattern.quote(hint), -1).length - 1, "once for each of the four");

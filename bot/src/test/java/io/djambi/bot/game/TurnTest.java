@@ -325,7 +325,7 @@ class TurnTest {
         String played = "You played **C3-D4**: Red Necromobile C3 moves to D4.";
         assertEquals(
                 new Reply.Private(
-                        TestGames.TEXT.get("guide.first-move", played),
+                        TestGames.TEXT.get("guide.first-move", played, "Make a move"),
                         List.of(),
                         new Reply.TakebackAsk(table().id(), 1)),
                 first.get(0));

@@ -19,9 +19,9 @@ class FirstMoveHintTest {
     void onlyAPlayersVeryFirstMoveIsAnsweredWithTheHintAfterWhatHePlayed() {
         FirstMoveHint hint = new FirstMoveHint(new InMemoryFirstMoves(), TEXT);
         // WHEN Ann plays twice and Bob once
-        Optional<String> first = hint.after("ann", PLAYED);
-        Optional<String> second = hint.after("ann", PLAYED);
-        Optional<String> bobs = hint.after("bob", PLAYED);
+        Optional<String> first = hint.after("ann", PLAYED, "Make a move");
+        Optional<String> second = hint.after("ann", PLAYED, "Make a move");
+        Optional<String> bobs = hint.after("bob", PLAYED, "Make a move");
         // THEN Ann's first answer says what she played, then the hint; her second has none
         assertTrue(first.orElseThrow().startsWith(PLAYED + " Your first move here? `/djambi rules`"), first.get());
         assertEquals(Optional.empty(), second);
@@ -29,7 +29,15 @@ class FirstMoveHintTest {
     }
 
     @Test
+    void theButtonIsNamedAsTheBoardShowsItInTheGamesLanguage() {
+        // A French reader of an English game was told of **Jouer un coup**, a button the board labels Make a move
+        FirstMoveHint french = new FirstMoveHint(new InMemoryFirstMoves(), TEXT.forLocale(java.util.Locale.FRENCH));
+        String hint = french.after("ann", PLAYED, "Make a move").orElseThrow();
+        assertTrue(hint.contains("le bouton **Make a move** sous le plateau"), hint);
+    }
+
+    @Test
     void aCommandLayerWithoutHintsNeverAddsOne() {
-        assertEquals(Optional.empty(), FirstMoveHint.none(TEXT).after("ann", PLAYED));
+        assertEquals(Optional.empty(), FirstMoveHint.none(TEXT).after("ann", PLAYED, "Make a move"));
     }
 }
