@@ -184,6 +184,11 @@ class TurnTest {
         List<Reply> accepted = run("bob", "draw-answer", answer[0], answer[1], "answer:accept");
         assertTrue(words(accepted).contains("2 of 4"));
         assertInstanceOf(Reply.NoControls.class, ((Reply.Public) accepted.get(0)).controls());
+        // AND Bob's second Accept is told he agreed already (it said he had offered; found by the play-test)
+        assertEquals(
+                "You have already agreed to a draw; that stands until the next move.",
+                words(run("bob", "draw-answer", answer[0], answer[1], "answer:accept"))
+                        .strip());
         run("cy", "draw-answer", answer[0], answer[1], "answer:accept");
         List<Reply> last = run("di", "draw-answer", answer[0], answer[1], "answer:accept");
         assertTrue(words(last).contains("The game is drawn"), words(last));
