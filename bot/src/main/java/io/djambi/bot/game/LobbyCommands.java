@@ -184,8 +184,13 @@ public final class LobbyCommands implements CommandGroup {
 
     /** The lobby in the channel, under its lock: refused if a game lives there already. */
     private List<Reply> openHere(CommandRequest r, Lobby asked) {
-        if (life.live(r.channelId()).isPresent()) {
-            return privately(text.get("lobby.refused.live-game"));
+        Optional<Table> live = life.live(r.channelId());
+        if (live.isPresent()) {
+            // Its host is not asked to ask himself
+            return privately(text.get(
+                    live.get().hostId().equals(r.userId())
+                            ? "lobby.refused.live-game-yours"
+                            : "lobby.refused.live-game"));
         }
         Table table = life.open(Table.lobby(
                 r.guildId(), r.channelId(), new Seat(r.userId(), r.userName(), Colour.RED), asked.settings()));

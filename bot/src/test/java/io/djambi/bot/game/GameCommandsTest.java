@@ -63,6 +63,10 @@ class GameCommandsTest {
     void aSecondLobbyInTheSameChannelIsRefused() {
         run("ann", "new");
         assertTrue(privateText(run("bob", "new")).contains("already has a live game"));
+        // its host is not told to ask the host (found by the play-test)
+        assertEquals(
+                "This channel already has your live game. Finish it, or end it with /djambi abort.",
+                privateText(run("ann", "new")).strip());
     }
 
     @Test
