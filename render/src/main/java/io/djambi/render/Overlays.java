@@ -38,7 +38,13 @@ final class Overlays {
             edged(g, brackets(s), theme.take(), 0.07f);
         }
         for (Square s : marks.place()) {
-            edged(g, diamond(s), theme.placement(), 0.06f);
+            // A piece may put a corpse on the square it leaves: there the diamond goes in a corner, clear of the
+            // piece's letter, which must still say what moves
+            if (marks.pieces().contains(s)) {
+                edged(g, cornerDiamond(s), theme.placement(), 0.05f);
+            } else {
+                edged(g, diamond(s), theme.placement(), 0.06f);
+            }
         }
     }
 
@@ -118,9 +124,17 @@ final class Overlays {
 
     /** A hollow diamond: a place to lay a piece, unlike the filled dot of a square to move to. */
     private Shape diamond(Square s) {
-        double cx = geo.centreX(s);
-        double cy = geo.centreY(s);
-        double d = geo.cell() * 0.22;
+        return diamond(geo.centreX(s), geo.centreY(s), geo.cell() * 0.22);
+    }
+
+    /** A small hollow diamond in the lower right corner of a square that holds a piece. */
+    private Shape cornerDiamond(Square s) {
+        Rectangle b = geo.bounds(s);
+        double d = geo.cell() * 0.14;
+        return diamond(b.getMaxX() - d - geo.cell() * 0.03, b.getMaxY() - d - geo.cell() * 0.03, d);
+    }
+
+    private static Shape diamond(double cx, double cy, double d) {
         Path2D p = new Path2D.Double();
         p.moveTo(cx, cy - d);
         p.lineTo(cx + d, cy);
