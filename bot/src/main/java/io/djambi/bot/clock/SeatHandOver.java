@@ -97,7 +97,7 @@ final class SeatHandOver {
             }
             came = Seat.ai(colour, level.get(), table.inItsLanguage(text));
             if (came.userId().equals(seat.userId())) {
-                return privately(text.get("replace.same", came.name()));
+                return privately(text.get("replace.same", came.nameIn(text)));
             }
         }
         String motion = motion(colour, came);
@@ -134,7 +134,7 @@ final class SeatHandOver {
                 words -> words.get(
                         "clock.vote.cast",
                         r.userName(),
-                        words.get("replace.motion", table.nameOf(colour, words), newcomer(came)),
+                        words.get("replace.motion", table.nameOf(colour, words), newcomer(came, words)),
                         agree.size(),
                         voters.size(),
                         String.join(", ", agree.stream().map(Seat::name).toList()),
@@ -150,7 +150,7 @@ final class SeatHandOver {
     private List<Reply> offer(Table table, Seat seat, Seat came) {
         clocks.vote(table.id(), seat.userId(), motion(seat.colour(), came));
         Catalogue game = table.inItsLanguage(text);
-        String line = game.get("replace.offered", seat.name(), game.colour(seat.colour()), newcomer(came));
+        String line = game.get("replace.offered", seat.nameIn(game), game.colour(seat.colour()), newcomer(came, game));
         String seatName = seat.colour().name().toLowerCase(Locale.ROOT);
         return List.of(new Reply.Public(
                         line,
@@ -162,7 +162,8 @@ final class SeatHandOver {
                                 seatName,
                                 came.userId(),
                                 table.settings().language()))
-                .echoing(text.get("replace.offered", seat.name(), text.colour(seat.colour()), newcomer(came))));
+                .echoing(text.get(
+                        "replace.offered", seat.nameIn(text), text.colour(seat.colour()), newcomer(came, text))));
     }
 
     /**
@@ -194,7 +195,7 @@ final class SeatHandOver {
             log.info("Table {}: the offer of {} declined", table.id(), colour);
             return told(
                     table,
-                    w -> w.get("replace.declined", "<@" + to + ">", seat.name(), w.colour(colour)),
+                    w -> w.get("replace.declined", "<@" + to + ">", seat.nameIn(w), w.colour(colour)),
                     List.of(seat.userId()));
         }
         if (table.seatOf(to).isPresent()) {
@@ -207,8 +208,8 @@ final class SeatHandOver {
     private List<Reply> markWanted(Table table, Seat seat) {
         games.markWanted(table, WantedSeat.open(seat.colour()));
         log.info("Table {}: a substitute wanted for {}", table.id(), seat.colour());
-        return List.of(
-                wantedPost(table, seat.colour(), w -> w.get("replace.wanted", seat.name(), w.colour(seat.colour()))));
+        return List.of(wantedPost(
+                table, seat.colour(), w -> w.get("replace.wanted", seat.nameIn(w), w.colour(seat.colour()))));
     }
 
     private Reply.Public wantedPost(Table table, Colour colour, Function<Catalogue, String> words) {
@@ -250,7 +251,7 @@ final class SeatHandOver {
                 w -> w.get(
                         "replace.proposed",
                         "<@" + r.userId() + ">",
-                        seat.name(),
+                        seat.nameIn(w),
                         w.colour(colour),
                         CommandNames.typed(w, ClockCommands.REPLACE.name()) + options,
                         "<@" + table.hostId() + ">"),
@@ -264,9 +265,9 @@ final class SeatHandOver {
         Function<Catalogue, String> words = w -> {
             String done = w.get(
                     came.isAi() ? "replace.done-ai" : "replace.done",
-                    seat.name(),
+                    seat.nameIn(w),
                     w.colour(seat.colour()),
-                    newcomer(came));
+                    newcomer(came, w));
             return host.isEmpty() ? done : w.get("clock.by-host", done, host);
         };
         if (handed.stage() != Stage.PLAYING) {
@@ -275,8 +276,8 @@ final class SeatHandOver {
         return told(handed, words, came.isAi() ? List.of() : List.of(came.userId()));
     }
 
-    private static String newcomer(Seat came) {
-        return came.isAi() ? came.name() : "<@" + came.userId() + ">";
+    private static String newcomer(Seat came, Catalogue text) {
+        return came.isAi() ? came.nameIn(text) : "<@" + came.userId() + ">";
     }
 
     private List<Reply> told(Table table, Function<Catalogue, String> news, List<String> pinged) {

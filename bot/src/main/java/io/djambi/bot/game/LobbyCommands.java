@@ -259,7 +259,7 @@ public final class LobbyCommands implements CommandGroup {
             return Result.rejected(text.get(
                     "lobby.refused.taken",
                     text.colour(colour),
-                    table.seats().get(colour).name()));
+                    table.seats().get(colour).nameIn(text)));
         }
         return Result.ok(colour);
     }
@@ -291,9 +291,9 @@ public final class LobbyCommands implements CommandGroup {
         Table after = life.arrange(table.withSeat(ai));
         return news(
                 after,
-                game.get("lobby.ai.seated", ai.name(), game.colour(colour)),
+                game.get("lobby.ai.seated", ai.nameIn(game), game.colour(colour)),
                 Optional.empty(),
-                text.get("lobby.ai.seated", ai.name(), text.colour(colour)));
+                text.get("lobby.ai.seated", ai.nameIn(text), text.colour(colour)));
     }
 
     /**
@@ -353,7 +353,7 @@ public final class LobbyCommands implements CommandGroup {
         for (Colour c : Colour.values()) {
             Seat s = table.seats().get(c);
             if (s != null) {
-                lines.add(text.get("lobby.post.seat", text.colour(c), s.name()));
+                lines.add(text.get("lobby.post.seat", text.colour(c), s.nameIn(text)));
             } else if (free-- > 0) {
                 lines.add(text.get("lobby.post.free", text.colour(c)));
             } else {

@@ -59,9 +59,20 @@ public record Seat(String userId, String name, Colour colour) {
         return userId.startsWith(AI);
     }
 
-    /** How a message names the seat's player: "ann (Red)", or an AI's name, which already says its colour. */
+    /**
+     * How a message names the seat's player, in {@code text}'s language: "ann (Red)", or an AI's name, which already
+     * says its colour, in the reader's words rather than those of the game it was seated in ("AI Yellow (hard)" to an
+     * English reader of a Czech game, not "AI Žlutý (těžká)").
+     */
     public String shownIn(Catalogue text) {
-        return isAi() ? name : text.get("seat.player", name, text.colour(colour));
+        return isAi() ? nameIn(text) : text.get("seat.player", name, text.colour(colour));
+    }
+
+    /** The name in {@code text}'s language: a person's as he is called, an AI's in the reader's words. */
+    public String nameIn(Catalogue text) {
+        return aiLevel()
+                .map(level -> text.get("seat.ai", text.colour(colour), levelName(level, text)))
+                .orElse(name);
     }
 
     /** The AI's level; empty for a human. */

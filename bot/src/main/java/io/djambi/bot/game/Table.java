@@ -200,6 +200,6 @@ public record Table(
     /** The player's ping, or his colour when nobody sits there (the hostage camp), or an AI's name. */
     public String mentionOf(Colour c, Catalogue text) {
         Seat s = seats.get(c);
-        return s == null ? text.colour(c) : s.isAi() ? s.name() : "<@" + s.userId() + ">";
+        return s == null ? text.colour(c) : s.isAi() ? s.nameIn(text) : "<@" + s.userId() + ">";
     }
 }

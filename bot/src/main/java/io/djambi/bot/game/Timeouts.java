@@ -127,7 +127,7 @@ public final class Timeouts {
             log.info("Table {}: {} skipped twice in a row, a substitute wanted", table.id(), late);
             return List.of(
                     told,
-                    WantedSeat.post(stored, late, w -> w.get("timeout.wanted", seat.name(), w.colour(late)), text));
+                    WantedSeat.post(stored, late, w -> w.get("timeout.wanted", seat.nameIn(w), w.colour(late)), text));
         }
         return List.of(told);
     }

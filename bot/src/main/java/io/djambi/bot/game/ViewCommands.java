@@ -97,7 +97,7 @@ public final class ViewCommands implements CommandGroup {
             Seat s = t.seats().get(c);
             String line = s == null
                     ? text.get("view.status.empty-seat", text.colour(c))
-                    : text.get("view.status.seat", text.colour(c), s.name());
+                    : text.get("view.status.seat", text.colour(c), s.nameIn(text));
             if (p != null) {
                 if (!p.isActive(c)) {
                     line += " " + text.get(p.camps().isHostage(c) ? "view.status.hostage" : "view.status.out");

@@ -63,7 +63,7 @@ final class PressRules {
             return Optional.of(text.get("press.refused.stranger", userId));
         }
         if (seat.get().isAi()) {
-            return Optional.of(text.get("press.refused.to-ai", seat.get().name()));
+            return Optional.of(text.get("press.refused.to-ai", seat.get().nameIn(text)));
         }
         if (isSilenced(table, userId)) {
             return Optional.of(text.get(

@@ -70,6 +70,22 @@ class AiTurnsTest {
     }
 
     @Test
+    void anAiSeatIsNamedInTheReadersLanguageNotTheGames() {
+        // A Spanish reader of a Czech game read "Amarillo: AI Žlutý (snadná)" (found by the play-test)
+        t.run("ann", "new", "language:cs");
+        t.run("ann", "add-ai", "level:easy", "colour:yellow");
+        t.run("bob", "join");
+        t.run("ann", "start");
+
+        String english = text(t.run("bob", "status"));
+        String spanish = text(t.runIn(java.util.Locale.forLanguageTag("es"), "bob", "status"));
+
+        assertTrue(english.contains("AI Yellow (easy)"), english);
+        assertTrue(spanish.contains("IA Amarillo (fácil)"), spanish);
+        assertFalse(english.contains("Žlutý") || spanish.contains("Žlutý"), english + spanish);
+    }
+
+    @Test
     void anAiMovesAfterItsDelayOnTheWorkerPoolAndOnlyOnce() {
         annAndThreeAis();
         t.run("ann", "move", "move:C3-D4");
