@@ -67,6 +67,7 @@ class TranslationTest {
             "play.several.line",
             "view.status.heading",
             "view.history.move",
+            "view.history.ended",
             "card.thread-name",
             "card.thread-opening",
             "places.line",
