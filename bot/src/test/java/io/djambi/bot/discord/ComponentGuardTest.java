@@ -234,21 +234,13 @@ class ComponentGuardTest extends ListenerFixture {
         verify(inAChannel, never()).replyModal(any(Modal.class));
         assertEquals(
                 TEXT.get(InteractionListener.NOT_THIS_MESSAGE), replies.get(0).getContent());
-    }
-
-    @Test
-    void aRefusalAtTheClickIsInTheClickersLanguage() {
-        started();
-        listener.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "Deal?")));
-        runWorkers();
-        ButtonInteractionEvent inAChannel = button("2", ComponentIds.REPLY + "1");
-        when(inAChannel.getUserLocale()).thenReturn(net.dv8tion.jda.api.interactions.DiscordLocale.FRENCH);
-
-        listener.onButtonInteraction(inAChannel);
-
+        // AND a French clicker is refused in French (it was English for everyone; found by the play-test)
+        ButtonInteractionEvent french = button("2", ComponentIds.REPLY + "1");
+        when(french.getUserLocale()).thenReturn(net.dv8tion.jda.api.interactions.DiscordLocale.FRENCH);
+        listener.onButtonInteraction(french);
         assertEquals(
                 "Ce contrôle n'appartient pas à ce message\u00a0; rien n'a changé.",
-                replies.get(0).getContent());
+                replies.get(1).getContent());
     }
 
     @Test

@@ -145,30 +145,19 @@ class PressAdapterTest extends ListenerFixture {
         listener.onButtonInteraction(click);
         verify(opening).queue(any(), any());
         assertEquals(ComponentIds.REPLY + "1", form.getValue().getId(), "the form is the first and only answer");
+        assertEquals("Whisper back", form.getValue().getTitle());
+        // AND a French recipient's form is in French (it was English for everyone; found by the play-test)
+        ButtonInteractionEvent french = inDm(button("2", ComponentIds.REPLY + "1"));
+        when(french.getUserLocale()).thenReturn(net.dv8tion.jda.api.interactions.DiscordLocale.FRENCH);
+        ArgumentCaptor<Modal> frenchForm = ArgumentCaptor.forClass(Modal.class);
+        when(french.replyModal(frenchForm.capture())).thenReturn(mock(ModalCallbackAction.class));
+        listener.onButtonInteraction(french);
+        assertEquals("Répondre en secret", frenchForm.getValue().getTitle());
 
         listener.onModalInteraction(replyForm("2", form.getValue().getId(), "SECRET-2"));
         runWorkers();
         assertEquals("Whispered to 1 (Red).", edits.get(edits.size() - 1).getContent());
         assertTrue(courier.deliveredTo("1").get(0).text().contains("From **2** (Blue) to you (Red):\n>>> SECRET-2"));
-    }
-
-    @Test
-    void theReplyFormIsInTheRecipientsLanguage() {
-        // It was English for everyone: the listener's catalogue, not the reader's (found by the play-test)
-        startedGame();
-        listener.onSlashCommandInteraction(slash("1", "whisper", null, Map.of("to", "2", "message", "Deal?")));
-        runWorkers();
-        ButtonInteractionEvent click = inDm(button("2", ComponentIds.REPLY + "1"));
-        when(click.getUserLocale()).thenReturn(net.dv8tion.jda.api.interactions.DiscordLocale.FRENCH);
-        ArgumentCaptor<Modal> form = ArgumentCaptor.forClass(Modal.class);
-        when(click.replyModal(form.capture())).thenReturn(mock(ModalCallbackAction.class));
-
-        listener.onButtonInteraction(click);
-
-        assertEquals(
-                TEXT.forLocale(java.util.Locale.FRENCH).get("form.reply.title"),
-                form.getValue().getTitle());
-        assertEquals("Répondre en secret", form.getValue().getTitle());
     }
 
     @Test
