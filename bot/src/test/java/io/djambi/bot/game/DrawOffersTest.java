@@ -3,6 +3,7 @@ package io.djambi.bot.game;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.bot.command.Reply;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressTable;
 import java.util.List;
