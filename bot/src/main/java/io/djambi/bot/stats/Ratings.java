@@ -18,7 +18,9 @@ import java.util.Optional;
 
 /**
  * Weng-Lin ratings on the Plackett-Luce model (the {@code com.pocketcombats:openskill} library, the open successor
- * of TrueSkill): each player is a one-player team, the game's places are the ranks (a shared place is a tie).
+ * of TrueSkill): each player is a one-player team, the game's places are the ranks. A shared place (a draw's
+ * survivors) is rated as every order of those who share it, the update averaged: the model's own ties would give a
+ * drawn game's third as much as the two who shared its first place.
  * Everyone starts at μ 25, σ 25/3; the rating shown is the ordinal μ − 3σ times 100, rounded, so a newcomer shows 0,
  * and it is provisional while σ is at least {@link #PROVISIONAL_SIGMA}. Ratings are recomputed from the results in
  * the order the games finished, so they never drift from the record.
@@ -114,22 +116,34 @@ public final class Ratings {
         if (placings.size() < 2 || drawnAmongAisOnly(placings)) {
             return;
         }
-        List<TeamResult<String>> teams = new ArrayList<>();
-        for (Placing p : placings) {
-            Rating before = ratings.getOrDefault(p.userId(), Rating.newcomer(p.userId(), p.name()));
-            teams.add(new SimpleTeamResult<>(
-                    before.mu(),
-                    before.sigma(),
-                    p.place(),
-                    List.of(new SimplePlayerResult<>(p.userId(), before.mu(), before.sigma()))));
+        // A shared place is every order of those who share it, the update averaged over them: the library's own ties
+        // gave a drawn game's third as much as the two who shared the first place (found by the play-test)
+        List<List<Placing>> orders = orders(placings);
+        Map<String, double[]> sums = new HashMap<>();
+        for (List<Placing> order : orders) {
+            List<TeamResult<String>> teams = new ArrayList<>();
+            for (int place = 0; place < order.size(); place++) {
+                Placing p = order.get(place);
+                Rating before = ratings.getOrDefault(p.userId(), Rating.newcomer(p.userId(), p.name()));
+                teams.add(new SimpleTeamResult<>(
+                        before.mu(),
+                        before.sigma(),
+                        place + 1,
+                        List.of(new SimplePlayerResult<>(p.userId(), before.mu(), before.sigma()))));
+            }
+            for (RatingAdjustment<String> a : ADJUDICATOR.rate(teams)) {
+                double[] sum = sums.computeIfAbsent(a.playerId(), id -> new double[2]);
+                sum[0] += a.mu();
+                sum[1] += a.sigma();
+            }
         }
-        List<RatingAdjustment<String>> adjusted = ADJUDICATOR.rate(teams);
-        Map<String, String> names = new HashMap<>();
-        placings.forEach(p -> names.put(p.userId(), p.name()));
-        for (RatingAdjustment<String> a : adjusted) {
-            Rating old = ratings.get(a.playerId());
+        for (Placing p : placings) {
+            double[] sum = sums.get(p.userId());
+            Rating old = ratings.get(p.userId());
             int games = old == null ? 0 : old.games();
-            ratings.put(a.playerId(), new Rating(a.playerId(), names.get(a.playerId()), a.mu(), a.sigma(), games + 1));
+            ratings.put(
+                    p.userId(),
+                    new Rating(p.userId(), p.name(), sum[0] / orders.size(), sum[1] / orders.size(), games + 1));
         }
     }
 
@@ -150,6 +164,51 @@ public final class Ratings {
         Optional<Level> level = new Seat(p.userId(), p.name(), p.colour()).aiLevel();
         return level.map(l -> new Placing(aiId(l), p.name(), p.colour(), p.place(), p.exit()))
                 .orElse(p);
+    }
+
+    /**
+     * The placings, best first, in every order that breaks their shared places (one order when none is shared; 24
+     * at most, four players sharing one place).
+     */
+    static List<List<Placing>> orders(List<Placing> bestFirst) {
+        List<List<Placing>> orders = List.of(List.of());
+        int i = 0;
+        while (i < bestFirst.size()) {
+            int place = bestFirst.get(i).place();
+            int end = i;
+            while (end < bestFirst.size() && bestFirst.get(end).place() == place) {
+                end++;
+            }
+            List<List<Placing>> shared = permutations(bestFirst.subList(i, end));
+            List<List<Placing>> longer = new ArrayList<>();
+            for (List<Placing> before : orders) {
+                for (List<Placing> tie : shared) {
+                    List<Placing> order = new ArrayList<>(before);
+                    order.addAll(tie);
+                    longer.add(order);
+                }
+            }
+            orders = longer;
+            i = end;
+        }
+        return orders;
+    }
+
+    private static List<List<Placing>> permutations(List<Placing> placings) {
+        if (placings.size() <= 1) {
+            return List.of(placings);
+        }
+        List<List<Placing>> all = new ArrayList<>();
+        for (int first = 0; first < placings.size(); first++) {
+            List<Placing> rest = new ArrayList<>(placings);
+            Placing head = rest.remove(first);
+            for (List<Placing> tail : permutations(rest)) {
+                List<Placing> order = new ArrayList<>(List.of(head));
+                order.addAll(tail);
+                all.add(order);
+            }
+        }
+        return all;
     }
 
     /** A draw where every player still in at the end is an AI counts for nobody. */

@@ -68,7 +68,8 @@ class RatingsTest {
     }
 
     @Test
-    void aSharedPlaceIsATie() {
+    void aSharedPlaceIsEveryOrderOfThoseWhoShareItAveraged() {
+        // Bob and Cy share the second place: each is rated as the mean of placing second and placing third
         Colour[] c = Colour.values();
         GameResult game = new GameResult(
                 1,
@@ -81,15 +82,61 @@ class RatingsTest {
                         new Placing("di", "di", c[3], 4, Exit.LOST)));
         Ratings r = Ratings.of(List.of(game));
         assertEquals(27.7953644804, rated(r, "ann").mu(), 1e-9);
-        assertEquals(24.6894039466, rated(r, "bob").mu(), 1e-9);
-        assertEquals(24.6894039466, rated(r, "cy").mu(), 1e-9);
-        assertEquals(8.1796070974, rated(r, "cy").sigma(), 1e-9);
-        assertEquals(22.8258276264, rated(r, "di").mu(), 1e-9);
+        assertEquals((26.5529802669 + 24.6894039466) / 2, rated(r, "bob").mu(), 1e-9);
+        assertEquals((26.5529802669 + 24.6894039466) / 2, rated(r, "cy").mu(), 1e-9);
+        assertEquals((8.1796070974 + 8.0841101368) / 2, rated(r, "cy").sigma(), 1e-9);
+        assertEquals(20.9622513061, rated(r, "di").mu(), 1e-9);
         assertEquals(
-                List.of(300L, 15L, 15L, -171L),
+                List.of(300L, 123L, 123L, -329L),
                 List.of("ann", "bob", "cy", "di").stream()
                         .map(u -> rated(r, u).shown())
                         .toList());
+    }
+
+    @Test
+    void aDrawnGamesThirdGainsLessThanTheTwoWhoSharedTheFirstPlace() {
+        // The play-test's game: Giulia and an AI drew, Elena had resigned third, Dan was out first. With the model's
+        // own ties Elena's μ moved as much as theirs and her shown rating more (+142 against +114)
+        Colour[] c = Colour.values();
+        GameResult game = new GameResult(
+                1,
+                "g",
+                AT,
+                List.of(
+                        new Placing("giulia", "giulia", c[0], 1, Exit.DRAWN),
+                        new Placing("ai:y:easy", "AI Yellow (easy)", c[1], 1, Exit.DRAWN),
+                        new Placing("elena", "elena", c[2], 3, Exit.RESIGNED),
+                        new Placing("dan", "dan", c[3], 4, Exit.LOST)));
+        Ratings r = Ratings.of(List.of(game));
+        assertEquals((27.7953644804 + 26.5529802669) / 2, rated(r, "giulia").mu(), 1e-9);
+        assertEquals(24.6894039466, rated(r, "elena").mu(), 1e-9);
+        assertTrue(
+                rated(r, "elena").shown() < rated(r, "giulia").shown(),
+                r.ranked().toString());
+        assertEquals(
+                List.of(251L, 44L, -329L),
+                List.of("giulia", "elena", "dan").stream()
+                        .map(u -> rated(r, u).shown())
+                        .toList());
+    }
+
+    @Test
+    void sharedPlacesAreBrokenInEveryOrder() {
+        Colour[] c = Colour.values();
+        List<Placing> twoTies = List.of(
+                new Placing("a", "a", c[0], 1, Exit.DRAWN),
+                new Placing("b", "b", c[1], 1, Exit.DRAWN),
+                new Placing("c", "c", c[2], 3, Exit.LOST),
+                new Placing("d", "d", c[3], 3, Exit.LOST));
+        assertEquals(4, Ratings.orders(twoTies).size());
+        assertTrue(Ratings.orders(twoTies).stream()
+                .allMatch(o -> o.size() == 4 && o.subList(0, 2).containsAll(twoTies.subList(0, 2))));
+        List<Placing> allShare = twoTies.stream()
+                .map(p -> new Placing(p.userId(), p.name(), p.colour(), 1, Exit.DRAWN))
+                .toList();
+        assertEquals(24, Ratings.orders(allShare).size());
+        assertEquals(24, Ratings.orders(allShare).stream().distinct().count());
+        assertEquals(1, Ratings.orders(twoTies.subList(2, 3)).size());
     }
 
     @Test
