@@ -2,6 +2,7 @@ package io.djambi.bot.clock;
 
 import io.djambi.bot.command.Reply;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -14,11 +15,11 @@ public interface TimerOutput {
 
     /**
      * A turn reminder by DM for a game of {@code tableId}, with a way to the game's latest board in {@code channelId}
-     * and a way to take a day's absence where the output has them (buttons on Discord); the stage completes with
-     * whether it was taken.
+     * and a way to take a day's absence where the output has them (buttons on Discord, labelled in {@code language},
+     * the reader's, as the text is); the stage completes with whether it was taken.
      */
     default CompletionStage<Boolean> reminder(
-            String userId, long tableId, String channelId, String text, List<Reply.Attachment> files) {
+            String userId, long tableId, String channelId, String text, List<Reply.Attachment> files, Locale language) {
         return directMessage(userId, text, files);
     }
 }

@@ -232,7 +232,7 @@ public final class TurnTimer {
             mentionIfStillDue(table, inChannel);
             return;
         }
-        output.reminder(seat.userId(), table.id(), table.channelId(), dm, boards.boardFor(table, colour))
+        output.reminder(seat.userId(), table.id(), table.channelId(), dm, boards.boardFor(table, colour), his.locale())
                 .thenAccept(delivered -> {
                     if (!delivered || wants.mention()) {
                         mentionIfStillDue(table, inChannel);

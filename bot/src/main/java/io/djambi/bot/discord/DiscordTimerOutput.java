@@ -5,6 +5,7 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CompletionStage;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
@@ -32,12 +33,18 @@ final class DiscordTimerOutput implements TimerOutput {
 
     @Override
     public CompletionStage<Boolean> reminder(
-            String userId, long tableId, String channelId, String words, List<Reply.Attachment> files) {
+            String userId,
+            long tableId,
+            String channelId,
+            String words,
+            List<Reply.Attachment> files,
+            Locale language) {
         MessageCreateData dm = messages.privateMessage(new Reply.Private(words, files));
+        // The buttons in the reader's language, as the reminder's words are
+        Catalogue his = text.forLocale(language);
         List<Button> buttons = new ArrayList<>();
-        channels.boardLink(channelId)
-                .ifPresent(link -> buttons.add(Button.link(link, text.get("button.to-the-board"))));
-        buttons.add(Button.secondary(ComponentIds.awayFromReminder(tableId), text.get("button.away-a-day")));
+        channels.boardLink(channelId).ifPresent(link -> buttons.add(Button.link(link, his.get("button.to-the-board"))));
+        buttons.add(Button.secondary(ComponentIds.awayFromReminder(tableId), his.get("button.away-a-day")));
         MessageCreateData withLink = new MessageCreateBuilder()
                 .applyData(dm)
                 .setComponents(ActionRow.of(buttons))
