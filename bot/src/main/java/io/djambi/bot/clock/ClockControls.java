@@ -329,6 +329,10 @@ public final class ClockControls {
         if (table.activeColourOf(r.userId()).isEmpty()) {
             return privately(text.get("clock.vote.not-allowed", what.apply(text)));
         }
+        if (motion.equals(clocks.votes(table.id()).get(r.userId()))) {
+            // His vote stands already: the channel has heard it once
+            return privately(text.get("clock.vote.already", what.apply(text), command.apply(text)));
+        }
         clocks.vote(table.id(), r.userId(), motion);
         Map<String, String> votes = clocks.votes(table.id());
         List<Seat> voters = table.activeSeats();

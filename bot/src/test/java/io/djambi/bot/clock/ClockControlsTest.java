@@ -93,6 +93,10 @@ class ClockControlsTest {
         assertTrue(text(t.run("zed", "pause")).contains("Only the host or the players still in the game"));
         assertTrue(text(t.run("bob", "pause"))
                 .contains("bob votes to pause the clocks: 1 of 3 active players agree" + " (bob)"));
+        // a second vote of Bob's is told him alone: the channel heard it once (found by the play-test)
+        int posts = t.games.channelPosts().size();
+        assertTrue(text(t.run("bob", "pause")).startsWith("You have already voted to pause the clocks"));
+        assertEquals(posts, t.games.channelPosts().size());
         assertTrue(text(t.run("cy", "pause")).contains("2 of 3"));
         assertFalse(paused(), "two of three is not enough");
         assertTrue(text(t.run("di", "pause")).startsWith("⏸️ The clocks are paused"));
