@@ -18,7 +18,8 @@ import java.util.stream.Collectors;
  * it is one of the channel's: the game played there (a game's thread, a channel with its own game) or one whose card
  * is there; any other name is refused and nothing runs. A command that names none acts where a game plays in the
  * channel on that game; beside the cards of games with threads, on the table its button was made for, else on the
- * caller's only game among them, else on the only game there is; otherwise the caller is asked which one.
+ * caller's only game among them, else on the only game there is; otherwise the caller is asked which one. A join
+ * means a lobby the caller does not sit in: the only one there, or he is asked which.
  */
 public final class TablePlaces implements Places {
     /** Discord shows at most 25 suggestions. */
@@ -71,6 +72,19 @@ public final class TablePlaces implements Places {
             return new Placement.Here(request);
         }
         List<Table> cards = tables.cardsIn(here);
+        if (request.name().equals("djambi") && request.subcommand().equals("join")) {
+            // One joins a lobby he does not sit in: his own game beside it is not the one he means
+            List<Table> open = cards.stream()
+                    .filter(t -> t.stage() == Stage.LOBBY
+                            && t.seatOf(request.userId()).isEmpty())
+                    .toList();
+            if (open.size() == 1) {
+                return new Placement.Here(in(request, open.get(0)));
+            }
+            if (open.size() > 1) {
+                return asked(said.get("places.which", lines(open, said)));
+            }
+        }
         Optional<Table> meant = meant(request.userId(), cards);
         if (meant.isPresent()) {
             return new Placement.Here(in(request, meant.get()));

@@ -86,6 +86,17 @@ class TablePlacesTest {
     }
 
     @Test
+    void aJoinBesideTheCardsMeansTheOnlyLobbyNotTheCallersGameInPlay() {
+        // Ann plays a game beside whose card Di opens a lobby: Ann's join was taken to her own game, "no longer a
+        // lobby" (found by the play-test)
+        Table playing = t.started("ann", "bob", "cy", "zed");
+        Table lobby = t.opens("di");
+        t.in(PARENT, "ann", "join");
+        assertTrue(seated(lobby, "ann"), "she joins the lobby there");
+        assertEquals(4, t.table(playing).seats().size());
+    }
+
+    @Test
     void aStrangerBesideTwoGamesIsAskedWhich() {
         t.opens("ann");
         t.opens("bob");
