@@ -99,13 +99,15 @@ public final class StartCommands implements CommandGroup {
         Game game = read.orThrow();
         Table after = life.start(table.withGame(game, Set.of()));
         return List.of(posts.post(
-                after,
-                BoardPosts.lastMove(game),
-                table.inItsLanguage(text)
-                                .get(
-                                        "start.imported",
-                                        r.userName(),
-                                        game.events().size()) + " " + posts.pressNote(table.settings()),
-                true));
+                        after,
+                        BoardPosts.lastMove(game),
+                        table.inItsLanguage(text)
+                                        .get(
+                                                "start.imported",
+                                                r.userName(),
+                                                game.events().size()) + " " + posts.pressNote(table.settings()),
+                        true)
+                // What the importer reads of it, in his language, as a start says it
+                .echoing(text.get("start.imported", r.userName(), game.events().size())));
     }
 }

@@ -42,6 +42,31 @@ class ImportTest {
     }
 
     @Test
+    void theImporterReadsWhatWasPostedInHisLanguage() {
+        // A Czech host read "Zveřejněno níže: Čeněk started the game from a record…" (found by the play-test)
+        String record = exportedAfter(4);
+        fullLobby();
+        java.util.Locale czech = java.util.Locale.forLanguageTag("cs");
+        List<Reply> answers = lobby.router
+                .handle(new io.djambi.bot.command.CommandRequest(
+                                "ann",
+                                "ann",
+                                "guild",
+                                PressTable.CHANNEL,
+                                false,
+                                "djambi",
+                                "import",
+                                java.util.Map.of("record", record))
+                        .inLanguages(czech, java.util.Locale.ENGLISH))
+                .toCompletableFuture()
+                .join();
+        Reply.Posted said = (Reply.Posted) answers.get(0);
+        assertEquals(
+                io.djambi.bot.text.Catalogue.english().forLocale(czech).get("start.imported", "ann", 4), said.said());
+        assertEquals(4, lobby.table().game().events().size(), "and the game started");
+    }
+
+    @Test
     void anExportedGameImportedIntoAFullLobbyGoesOnFromTheSamePosition() {
         String record = exportedAfter(24);
         fullLobby();
