@@ -135,7 +135,10 @@ public final class ViewCommands implements CommandGroup {
                                 : text.get("view.status.wanted", text.colour(w.colour())));
             }
         }
-        int followers = life.followers().of(t.id()).size();
+        // One who took a seat since he followed is a player now, told as a player is (no follower's DMs)
+        int followers = (int) life.followers().of(t.id()).stream()
+                .filter(f -> t.seatOf(f.userId()).isEmpty())
+                .count();
         if (followers > 0) {
             lines.add(text.get("view.status.followers", followers));
         }

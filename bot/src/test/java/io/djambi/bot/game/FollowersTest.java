@@ -129,6 +129,9 @@ class FollowersTest {
         assertTrue(run("ann", "status").endsWith("\nFollowed by one person."), run("ann", "status"));
         run("fay", "follow", "every-move:true");
         assertTrue(run("ann", "status").endsWith("\nFollowed by 2 people."), run("ann", "status"));
+        // Fay takes Bob's seat: a player now, no longer counted as a follower (found by the play-test)
+        run("ann", "replace", "seat:blue", "with:fay");
+        assertTrue(run("ann", "status").endsWith("\nFollowed by one person."), run("ann", "status"));
     }
 
     @Test
@@ -169,7 +172,7 @@ class FollowersTest {
         CommandRequest request =
                 switch (name) {
                     case "move" -> CommandRequest.move(user, user, "guild", CHANNEL, map);
-                    case "whisper", "follow", "unfollow" ->
+                    case "whisper", "follow", "unfollow", "replace" ->
                         new CommandRequest(user, user, "guild", CHANNEL, false, name, "", map);
                     default -> CommandRequest.djambi(user, user, "guild", CHANNEL, name, map);
                 };
