@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -34,21 +35,28 @@ public final class ReminderAway {
     private final ChannelOutbox outbox;
     private final Clock clock;
     private final Catalogue text;
+    private final Function<Table, Reply.Public> card;
 
-    /** @param text the words of the presser's answer; the channel's post is in the game's language */
+    /**
+     * @param text the words of the presser's answer; the channel's post is in the game's language
+     * @param card a game's card as it stands ({@code GameLife.card}): a game with a thread has its card edited, as its
+     *     due time moves
+     */
     public ReminderAway(
             TableStore tables,
             TurnClockStore clocks,
             GameLocks locks,
             ChannelOutbox outbox,
             Clock clock,
-            Catalogue text) {
+            Catalogue text,
+            Function<Table, Reply.Public> card) {
         this.tables = tables;
         this.absences = new Absences(clocks);
         this.locks = locks;
         this.outbox = outbox;
         this.clock = clock;
         this.text = text;
+        this.card = card;
     }
 
     List<Reply> press(CommandRequest r) {
@@ -90,6 +98,10 @@ public final class ReminderAway {
                             table.nameOf(colour.get(), game),
                             Absences.when(taken.until()),
                             LENGTH.toDays())));
+            if (table.inThread()) {
+                // The card shows when the move is due, which the absence has just moved
+                outbox.add(table.id(), table.guildId(), table.cardChannelId(), card.apply(table));
+            }
             return taken;
         });
         log.info("Table {}: {} away for a day, from a reminder", table.id(), colour.get());

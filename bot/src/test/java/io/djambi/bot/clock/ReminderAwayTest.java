@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Test;
 class ReminderAwayTest {
     private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
     private final InMemoryOutbox outbox = new InMemoryOutbox();
-    private final ReminderAway away = new ReminderAway(t.tables, t.clocks, t.locks, outbox, t.clock, PressTable.TEXT);
+    private final ReminderAway away =
+            new ReminderAway(t.tables, t.clocks, t.locks, outbox, t.clock, PressTable.TEXT, t.games.life::card);
     private final List<String> channelPosts = new ArrayList<>();
     private final OutboxRelay relay = new OutboxRelay(
             outbox,
@@ -65,6 +66,53 @@ class ReminderAwayTest {
                 channelPosts.getFirst().startsWith(PressTable.CHANNEL + ": ✈️ ann (Red) is away until"),
                 channelPosts.getFirst());
         assertEquals(0, relay.drain(), "posted once");
+    }
+
+    @Test
+    void aGameWithAThreadHasItsCardEditedForTheDueTimeTheAbsenceMoved() {
+        // The card kept the old due time after Away for a day (found by the play-test)
+        PressTable threaded = new PressTable(
+                new InMemoryTableStore(), new InMemoryWhisperStore(), new io.djambi.bot.game.FakeThreads());
+        InMemoryOutbox itsOutbox = new InMemoryOutbox();
+        ReminderAway itsAway = new ReminderAway(
+                threaded.tables,
+                threaded.clocks,
+                threaded.locks,
+                itsOutbox,
+                threaded.clock,
+                PressTable.TEXT,
+                threaded.games.life::card);
+        threaded.typedIn("parent", "ann", "new", "turn-time:1h");
+        for (String player : new String[] {"bob", "cy", "di"}) {
+            threaded.typedIn("parent", player, "join");
+        }
+        threaded.typedIn("parent", "ann", "start");
+        io.djambi.bot.game.Table game = threaded.tables.find("501").orElseThrow();
+        List<String> posted = new ArrayList<>();
+        OutboxRelay itsRelay = new OutboxRelay(
+                itsOutbox,
+                post -> {
+                    posted.add(post.channelId() + ": " + post.post().text());
+                    return CompletableFuture.completedFuture(ChannelPoster.Delivery.MADE);
+                },
+                PostPictures.NONE,
+                ChannelLost.IGNORED,
+                threaded.clock,
+                itsOutbox.doorbell());
+
+        text(itsAway.press(new CommandRequest(
+                "ann", "ann", "", "dm-ann", false, ClockCommands.AWAY_REMINDER, "", Map.of("table", "" + game.id()))));
+        itsRelay.drain();
+
+        String due = "<t:"
+                + threaded.games
+                        .posts
+                        .due(threaded.tables.find("501").orElseThrow())
+                        .orElseThrow()
+                        .getEpochSecond();
+        assertEquals(2, posted.size(), posted.toString());
+        assertTrue(posted.get(0).startsWith("501: ✈️ ann (Red) is away until"), posted.get(0));
+        assertTrue(posted.get(1).startsWith("parent: ") && posted.get(1).contains(due), posted + " " + due);
     }
 
     @Test

@@ -94,7 +94,13 @@ abstract class ListenerFixture {
                     store, service.life, clocks, Clock.systemUTC(), TEXT, new io.djambi.bot.text.Languages(TEXT)),
             reminders,
             new io.djambi.bot.clock.ReminderAway(
-                    store, clocks, service.locks, new io.djambi.bot.outbox.InMemoryOutbox(), Clock.systemUTC(), TEXT));
+                    store,
+                    clocks,
+                    service.locks,
+                    new io.djambi.bot.outbox.InMemoryOutbox(),
+                    Clock.systemUTC(),
+                    TEXT,
+                    service.life::card));
     protected final io.djambi.bot.stats.StatsCommands stats = new io.djambi.bot.stats.StatsCommands(
             new io.djambi.bot.stats.InMemoryResultStore(), TEXT, io.djambi.bot.stats.StatsPictures.standard(TEXT));
     protected final io.djambi.bot.clock.Takebacks takebacks = new io.djambi.bot.clock.Takebacks(

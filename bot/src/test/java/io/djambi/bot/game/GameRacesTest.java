@@ -357,7 +357,8 @@ class GameRacesTest {
                                                 locks,
                                                 new io.djambi.bot.outbox.InMemoryOutbox(),
                                                 clock,
-                                                TestGames.TEXT))))
+                                                TestGames.TEXT,
+                                                games.life::card))))
                         .toList());
 
         final TimerOutput output = new TimerOutput() {
