@@ -241,7 +241,7 @@ class AiTurnsTest {
         assertTrue(
                 posts().get(posts().size() - 1)
                         .text()
-                        .startsWith("ann (Red) ran out of time, so the AI (normal) " + "played for him: "),
+                        .startsWith("ann (Red) ran out of time, so the AI (normal) " + "played for them: "),
                 posts().get(posts().size() - 1).text());
         assertFalse(t.table().seats().get(Colour.RED) instanceof Seat s && s.isAi());
     }
@@ -270,7 +270,7 @@ class AiTurnsTest {
         assertTrue(
                 posts().get(posts().size() - 1)
                         .text()
-                        .startsWith("ann (Red) ran out of time and the AI could not " + "play for him: turn skipped"),
+                        .startsWith("ann (Red) ran out of time and the AI could not " + "play for them: turn skipped"),
                 posts().get(posts().size() - 1).text());
     }
 

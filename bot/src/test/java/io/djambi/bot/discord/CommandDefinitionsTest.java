@@ -65,7 +65,7 @@ class CommandDefinitionsTest {
                 List.of(
                         "skip the turn (resigned after 3 in a row)",
                         "resign",
-                        "the AI (normal) plays that move for him",
+                        "the AI (normal) plays that move for them",
                         "skip the turn; at the third in a row an AI takes the seat"),
                 timeout.getChoices().stream().map(c -> c.getName()).toList());
         assertEquals(
