@@ -31,16 +31,21 @@ class ReminderAwayTest {
     private final ReminderAway away =
             new ReminderAway(t.tables, t.clocks, t.locks, outbox, t.clock, PressTable.TEXT, t.games.life::card);
     private final List<String> channelPosts = new ArrayList<>();
-    private final OutboxRelay relay = new OutboxRelay(
-            outbox,
-            post -> {
-                channelPosts.add(post.channelId() + ": " + post.post().text());
-                return CompletableFuture.completedFuture(ChannelPoster.Delivery.MADE);
-            },
-            PostPictures.NONE,
-            ChannelLost.IGNORED,
-            t.clock,
-            outbox.doorbell());
+    private final OutboxRelay relay = relay(outbox, t, channelPosts);
+
+    /** A relay of {@code outbox} that notes each post it makes in {@code posted}: "channel: text". */
+    private static OutboxRelay relay(InMemoryOutbox outbox, PressTable t, List<String> posted) {
+        return new OutboxRelay(
+                outbox,
+                post -> {
+                    posted.add(post.channelId() + ": " + post.post().text());
+                    return CompletableFuture.completedFuture(ChannelPoster.Delivery.MADE);
+                },
+                PostPictures.NONE,
+                ChannelLost.IGNORED,
+                t.clock,
+                outbox.doorbell());
+    }
 
     private String press(String user, String table) {
         CommandRequest r = new CommandRequest(
@@ -89,16 +94,7 @@ class ReminderAwayTest {
         threaded.typedIn("parent", "ann", "start");
         io.djambi.bot.game.Table game = threaded.tables.find("501").orElseThrow();
         List<String> posted = new ArrayList<>();
-        OutboxRelay itsRelay = new OutboxRelay(
-                itsOutbox,
-                post -> {
-                    posted.add(post.channelId() + ": " + post.post().text());
-                    return CompletableFuture.completedFuture(ChannelPoster.Delivery.MADE);
-                },
-                PostPictures.NONE,
-                ChannelLost.IGNORED,
-                threaded.clock,
-                itsOutbox.doorbell());
+        OutboxRelay itsRelay = relay(itsOutbox, threaded, posted);
 
         text(itsAway.press(new CommandRequest(
                 "ann", "ann", "", "dm-ann", false, ClockCommands.AWAY_REMINDER, "", Map.of("table", "" + game.id()))));

@@ -41,6 +41,11 @@ class RatingsTest {
         return r.of(user).orElseThrow().value();
     }
 
+    /** The ratings shown for these users, in this order. */
+    private static List<Long> shown(Ratings r, String... users) {
+        return java.util.Arrays.stream(users).map(u -> rated(r, u).shown()).toList();
+    }
+
     private static Ratings.Rating rated(Ratings r, String user) {
         return r.of(user).orElseThrow();
     }
@@ -59,11 +64,7 @@ class RatingsTest {
         assertEquals(8.0841101368, rated(r, "cy").sigma(), 1e-9);
         assertEquals(20.9622513061, rated(r, "di").mu(), 1e-9);
         assertEquals(8.0841101368, rated(r, "di").sigma(), 1e-9);
-        assertEquals(
-                List.of(300L, 201L, 44L, -329L),
-                List.of("ann", "bob", "cy", "di").stream()
-                        .map(u -> rated(r, u).shown())
-                        .toList());
+        assertEquals(List.of(300L, 201L, 44L, -329L), shown(r, "ann", "bob", "cy", "di"));
         assertTrue(rated(r, "ann").provisional(), "one game is not enough");
     }
 
@@ -86,11 +87,7 @@ class RatingsTest {
         assertEquals((26.5529802669 + 24.6894039466) / 2, rated(r, "cy").mu(), 1e-9);
         assertEquals((8.1796070974 + 8.0841101368) / 2, rated(r, "cy").sigma(), 1e-9);
         assertEquals(20.9622513061, rated(r, "di").mu(), 1e-9);
-        assertEquals(
-                List.of(300L, 123L, 123L, -329L),
-                List.of("ann", "bob", "cy", "di").stream()
-                        .map(u -> rated(r, u).shown())
-                        .toList());
+        assertEquals(List.of(300L, 123L, 123L, -329L), shown(r, "ann", "bob", "cy", "di"));
     }
 
     @Test
@@ -113,11 +110,7 @@ class RatingsTest {
         assertTrue(
                 rated(r, "elena").shown() < rated(r, "giulia").shown(),
                 r.ranked().toString());
-        assertEquals(
-                List.of(251L, 44L, -329L),
-                List.of("giulia", "elena", "dan").stream()
-                        .map(u -> rated(r, u).shown())
-                        .toList());
+        assertEquals(List.of(251L, 44L, -329L), shown(r, "giulia", "elena", "dan"));
     }
 
     @Test
@@ -147,11 +140,7 @@ class RatingsTest {
         assertEquals(25.7172908601, rated(r, "bob").mu(), 1e-9);
         assertEquals(21.4135456995, rated(r, "cy").mu(), 1e-9);
         assertEquals(8.0582046062, rated(r, "cy").sigma(), 1e-9);
-        assertEquals(
-                List.of(325L, 154L, -276L),
-                List.of("ann", "bob", "cy").stream()
-                        .map(u -> rated(r, u).shown())
-                        .toList());
+        assertEquals(List.of(325L, 154L, -276L), shown(r, "ann", "bob", "cy"));
     }
 
     @Test
