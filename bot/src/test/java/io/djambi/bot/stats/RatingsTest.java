@@ -41,6 +41,11 @@ class RatingsTest {
         return r.of(user).orElseThrow().value();
     }
 
+    /** Game 1, its placings as given. */
+    private static GameResult placed(Placing... placings) {
+        return new GameResult(1, "g", AT, List.of(placings));
+    }
+
     /** The ratings shown for these users, in this order. */
     private static List<Long> shown(Ratings r, String... users) {
         return java.util.Arrays.stream(users).map(u -> rated(r, u).shown()).toList();
@@ -72,15 +77,11 @@ class RatingsTest {
     void aSharedPlaceIsEveryOrderOfThoseWhoShareItAveraged() {
         // Bob and Cy share the second place: each is rated as the mean of placing second and placing third
         Colour[] c = Colour.values();
-        GameResult game = new GameResult(
-                1,
-                "g",
-                AT,
-                List.of(
-                        new Placing("ann", "ann", c[0], 1, Exit.WON),
-                        new Placing("bob", "bob", c[1], 2, Exit.LOST),
-                        new Placing("cy", "cy", c[2], 2, Exit.LOST),
-                        new Placing("di", "di", c[3], 4, Exit.LOST)));
+        GameResult game = placed(
+                new Placing("ann", "ann", c[0], 1, Exit.WON),
+                new Placing("bob", "bob", c[1], 2, Exit.LOST),
+                new Placing("cy", "cy", c[2], 2, Exit.LOST),
+                new Placing("di", "di", c[3], 4, Exit.LOST));
         Ratings r = Ratings.of(List.of(game));
         assertEquals(27.7953644804, rated(r, "ann").mu(), 1e-9);
         assertEquals((26.5529802669 + 24.6894039466) / 2, rated(r, "bob").mu(), 1e-9);
@@ -95,15 +96,11 @@ class RatingsTest {
         // The play-test's game: Giulia and an AI drew, Elena had resigned third, Dan was out first. With the model's
         // own ties Elena's μ moved as much as theirs and her shown rating more (+142 against +114)
         Colour[] c = Colour.values();
-        GameResult game = new GameResult(
-                1,
-                "g",
-                AT,
-                List.of(
-                        new Placing("giulia", "giulia", c[0], 1, Exit.DRAWN),
-                        new Placing("ai:y:easy", "AI Yellow (easy)", c[1], 1, Exit.DRAWN),
-                        new Placing("elena", "elena", c[2], 3, Exit.RESIGNED),
-                        new Placing("dan", "dan", c[3], 4, Exit.LOST)));
+        GameResult game = placed(
+                new Placing("giulia", "giulia", c[0], 1, Exit.DRAWN),
+                new Placing("ai:y:easy", "AI Yellow (easy)", c[1], 1, Exit.DRAWN),
+                new Placing("elena", "elena", c[2], 3, Exit.RESIGNED),
+                new Placing("dan", "dan", c[3], 4, Exit.LOST));
         Ratings r = Ratings.of(List.of(game));
         assertEquals((27.7953644804 + 26.5529802669) / 2, rated(r, "giulia").mu(), 1e-9);
         assertEquals(24.6894039466, rated(r, "elena").mu(), 1e-9);
@@ -146,14 +143,10 @@ class RatingsTest {
     @Test
     void aDrawAmongEqualsMovesNoMu() {
         Colour[] c = Colour.values();
-        GameResult draw = new GameResult(
-                1,
-                "g",
-                AT,
-                List.of(
-                        new Placing("ann", "ann", c[0], 1, Exit.DRAWN),
-                        new Placing("bob", "bob", c[1], 1, Exit.DRAWN),
-                        new Placing("cy", "cy", c[2], 1, Exit.DRAWN)));
+        GameResult draw = placed(
+                new Placing("ann", "ann", c[0], 1, Exit.DRAWN),
+                new Placing("bob", "bob", c[1], 1, Exit.DRAWN),
+                new Placing("cy", "cy", c[2], 1, Exit.DRAWN));
         Ratings r = Ratings.of(List.of(draw));
         assertEquals(Ratings.MU, rated(r, "ann").mu(), 1e-9);
         assertEquals(1, rated(r, "ann").games());
@@ -174,14 +167,10 @@ class RatingsTest {
     @Test
     void aiSeatsAreRatedPerLevelAsOnePlayer() {
         Colour[] c = Colour.values();
-        GameResult first = new GameResult(
-                1,
-                "g",
-                AT,
-                List.of(
-                        new Placing("ai:R:hard", "AI Red (hard)", c[0], 1, Exit.WON),
-                        new Placing("ann", "ann", c[1], 2, Exit.LOST),
-                        new Placing("ai:B:easy", "AI Blue (easy)", c[2], 3, Exit.LOST)));
+        GameResult first = placed(
+                new Placing("ai:R:hard", "AI Red (hard)", c[0], 1, Exit.WON),
+                new Placing("ann", "ann", c[1], 2, Exit.LOST),
+                new Placing("ai:B:easy", "AI Blue (easy)", c[2], 3, Exit.LOST));
         GameResult second = new GameResult(
                 2,
                 "g",
@@ -200,14 +189,10 @@ class RatingsTest {
     @Test
     void aDrawWithOnlyAisLeftCountsForNobody() {
         Colour[] c = Colour.values();
-        GameResult game = new GameResult(
-                1,
-                "g",
-                AT,
-                List.of(
-                        new Placing("ai:R:hard", "AI Red (hard)", c[0], 1, Exit.DRAWN),
-                        new Placing("ai:B:normal", "AI Blue (normal)", c[1], 1, Exit.DRAWN),
-                        new Placing("ann", "ann", c[2], 3, Exit.LOST)));
+        GameResult game = placed(
+                new Placing("ai:R:hard", "AI Red (hard)", c[0], 1, Exit.DRAWN),
+                new Placing("ai:B:normal", "AI Blue (normal)", c[1], 1, Exit.DRAWN),
+                new Placing("ann", "ann", c[2], 3, Exit.LOST));
         assertTrue(Ratings.of(List.of(game)).top(10).isEmpty());
     }
 
@@ -221,14 +206,10 @@ class RatingsTest {
     @Test
     void oneWhoLeftIsNotRated() {
         Colour[] c = Colour.values();
-        GameResult game = new GameResult(
-                1,
-                "g",
-                AT,
-                List.of(
-                        new Placing("ann", "ann", c[0], 1, Exit.WON),
-                        new Placing("bob", "bob", c[1], 2, Exit.LEFT),
-                        new Placing("cy", "cy", c[2], 2, Exit.LOST)));
+        GameResult game = placed(
+                new Placing("ann", "ann", c[0], 1, Exit.WON),
+                new Placing("bob", "bob", c[1], 2, Exit.LEFT),
+                new Placing("cy", "cy", c[2], 2, Exit.LOST));
         Ratings r = Ratings.of(List.of(game));
         assertTrue(r.of("bob").isEmpty());
         assertEquals(2, r.top(10).size());
