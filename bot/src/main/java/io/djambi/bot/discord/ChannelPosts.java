@@ -86,9 +86,13 @@ final class ChannelPosts {
                 .orElseThrow(() -> new IllegalStateException("the message's channel is gone"));
     }
 
-    /** A link to the channel's latest board, if the bot posted one this run. */
+    /**
+     * A link to the channel's latest board, if the bot posted one this run; else to the channel itself (a game's
+     * thread ends with its board), so that a reminder after a restart still leads there.
+     */
     Optional<String> boardLink(String channelId) {
-        return Optional.ofNullable(boards.get(channelId)).map(Posted::link);
+        return Optional.ofNullable(boards.get(channelId)).map(Posted::link).or(() -> channel(channelId)
+                .map(GuildMessageChannel::getJumpUrl));
     }
 
     /** Forgets a lobby message found deleted, so the next lobby post is a new message. */

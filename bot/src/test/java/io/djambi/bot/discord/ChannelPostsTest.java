@@ -58,6 +58,15 @@ class ChannelPostsTest {
     }
 
     @Test
+    void beforeItsFirstBoardOfTheRunAChannelIsLinkedItself() {
+        // After a restart the reminders had no Go to the board until the next board (found by the play-test)
+        when(chan.getJumpUrl()).thenReturn("https://discord.com/channels/g/chan");
+        assertEquals(Optional.of("https://discord.com/channels/g/chan"), channels.boardLink("chan"));
+        channels.posted(board(), sent(12));
+        assertEquals(Optional.of("https://discord.com/channels/g/chan/12"), channels.boardLink("chan"));
+    }
+
+    @Test
     void aNewBoardTakesTheButtonsOffThePreviousOneAndIsTheOneRemindersLinkTo() {
         channels.posted(board(), sent(10));
         verify(chan, never()).editMessageComponentsById(anyLong(), anyCollection());
