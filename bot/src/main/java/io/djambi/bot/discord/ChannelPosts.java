@@ -18,7 +18,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Each channel's latest board and lobby messages. A new board takes the buttons off the one before, so that only
  * the latest board offers "Make a move"; the lobby is one message, edited in place while it is there; an offer that
- * is over loses its buttons and is struck through; a reminder links to the latest board. Messages are edited through their channel with the bot's own token, never through an
+ * is over loses its buttons and is struck through; a reminder links to the latest board (to its channel until the
+ * run has posted one). Messages are edited through their channel with the bot's own token, never through an
  * interaction's, which Discord lets lapse after 15 minutes. Kept for the run: after a restart the next board and
  * lobby simply start again.
  */
@@ -118,7 +119,7 @@ final class ChannelPosts {
      * once that "Red offers a draw" no longer stands (the post after it says what became of it).
      */
     private void close(Offer offer, Posted latest) {
-        if (offer == null || offer.posted().messageId() == latest.messageId()) {
+        if (offer == null) {
             return;
         }
         MessageEditData struck = new MessageEditBuilder()
@@ -126,24 +127,32 @@ final class ChannelPosts {
                 .setComponents(List.of())
                 .setAllowedMentions(List.of())
                 .build();
-        channel(offer.posted().channelId()).ifPresent(c -> c.editMessageById(
-                        offer.posted().messageId(), struck)
-                .queue(
-                        null,
-                        failure -> log.debug(
-                                "Could not close offer {}: {}", offer.posted().messageId(), failure.getMessage())));
+        edit(
+                offer.posted(),
+                latest,
+                "strike through offer",
+                c -> c.editMessageById(offer.posted().messageId(), struck));
     }
 
     private void retire(Posted previous, Posted latest) {
-        if (previous == null || previous.messageId() == latest.messageId()) {
+        if (previous != null) {
+            edit(
+                    previous,
+                    latest,
+                    "take the buttons off",
+                    c -> c.editMessageComponentsById(previous.messageId(), List.of()));
+        }
+    }
+
+    /** Edits an earlier message of the bot's (never the one just posted), best effort: a failure is only noted. */
+    private void edit(Posted earlier, Posted latest, String what, Function<GuildMessageChannel, RestAction<?>> edit) {
+        if (earlier.messageId() == latest.messageId()) {
             return;
         }
-        channel(previous.channelId()).ifPresent(c -> c.editMessageComponentsById(previous.messageId(), List.of())
+        channel(earlier.channelId()).ifPresent(c -> edit.apply(c)
                 .queue(
                         null,
                         failure -> log.debug(
-                                "Could not take the buttons off message {}: {}",
-                                previous.messageId(),
-                                failure.getMessage())));
+                                "Could not {} message {}: {}", what, earlier.messageId(), failure.getMessage())));
     }
 }
