@@ -51,16 +51,7 @@ public final class MoveChoices {
      * than 25, they are grouped by the longest common beginning that still fits ({@code B2x}: 12 moves).
      */
     public List<Suggestion> suggest(String typed) {
-        String start = normalise(typed);
-        List<String> matching =
-                byText.keySet().stream().filter(t -> t.startsWith(start)).toList();
-        if (matching.isEmpty()) {
-            matching = switch (MoveQuery.find(position, legal, typed, words)) {
-                case MoveQuery.Exactly e -> List.of(e.move().text());
-                case MoveQuery.Several s -> s.moves().stream().map(Move::text).toList();
-                default -> List.of();
-            };
-        }
+        List<String> matching = matching(typed);
         if (matching.size() <= LIMIT) {
             return matching.stream().map(this::whole).toList();
         }
@@ -75,16 +66,30 @@ public final class MoveChoices {
         if (groups == null) {
             groups = groups(matching, 2);
         }
-        List<String> matched = matching;
         List<Suggestion> out = new ArrayList<>();
         groups.forEach((prefix, count) -> out.add(
                 count == 1
-                        ? whole(matched.stream()
+                        ? whole(matching.stream()
                                 .filter(t -> t.startsWith(prefix))
                                 .findFirst()
                                 .orElseThrow())
                         : new Suggestion(prefix, text.get("picker.group", prefix, count))));
         return out.size() > LIMIT ? out.subList(0, LIMIT) : out;
+    }
+
+    /** The legal moves that begin with what was typed, else those {@link MoveQuery} reads in it. */
+    private List<String> matching(String typed) {
+        String start = normalise(typed);
+        List<String> beginning =
+                byText.keySet().stream().filter(t -> t.startsWith(start)).toList();
+        if (!beginning.isEmpty()) {
+            return beginning;
+        }
+        return switch (MoveQuery.find(position, legal, typed, words)) {
+            case MoveQuery.Exactly e -> List.of(e.move().text());
+            case MoveQuery.Several s -> s.moves().stream().map(Move::text).toList();
+            default -> List.of();
+        };
     }
 
     /** A whole move: its notation, and what it does beyond itself if that is a Chief's death or a camp out. */
