@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
@@ -130,8 +131,9 @@ final class ChannelPosts {
         edit(
                 offer.posted(),
                 latest,
-                "strike through offer",
-                c -> c.editMessageById(offer.posted().messageId(), struck));
+                c -> c.editMessageById(offer.posted().messageId(), struck),
+                failure -> log.debug(
+                        "Could not strike offer {} through: {}", offer.posted().messageId(), failure.getMessage()));
     }
 
     private void retire(Posted previous, Posted latest) {
@@ -139,20 +141,22 @@ final class ChannelPosts {
             edit(
                     previous,
                     latest,
-                    "take the buttons off",
-                    c -> c.editMessageComponentsById(previous.messageId(), List.of()));
+                    c -> c.editMessageComponentsById(previous.messageId(), List.of()),
+                    failure -> log.debug(
+                            "Could not take the buttons off message {}: {}",
+                            previous.messageId(),
+                            failure.getMessage()));
         }
     }
 
     /** Edits an earlier message of the bot's (never the one just posted), best effort: a failure is only noted. */
-    private void edit(Posted earlier, Posted latest, String what, Function<GuildMessageChannel, RestAction<?>> edit) {
-        if (earlier.messageId() == latest.messageId()) {
-            return;
+    private void edit(
+            Posted earlier,
+            Posted latest,
+            Function<GuildMessageChannel, RestAction<?>> edit,
+            Consumer<Throwable> failed) {
+        if (earlier.messageId() != latest.messageId()) {
+            channel(earlier.channelId()).ifPresent(c -> edit.apply(c).queue(null, failed));
         }
-        channel(earlier.channelId()).ifPresent(c -> edit.apply(c)
-                .queue(
-                        null,
-                        failure -> log.debug(
-                                "Could not {} message {}: {}", what, earlier.messageId(), failure.getMessage())));
     }
 }
