@@ -51,8 +51,18 @@ public final class RecordHeader {
             comments.add(
                     s == null
                             ? text.get("record.comment.empty-seat", text.colour(c))
-                            : text.get("record.comment.seat", text.colour(c), s.plainName(), s.userId()));
+                            : text.get("record.comment.seat", text.colour(c), who(s, text)));
         }
         return comments;
+    }
+
+    /**
+     * Who holds a seat, as a record file names him: a person by his name and Discord id (names change and repeat),
+     * an AI by its name in the file's language, with no Discord id to give.
+     */
+    static String who(Seat seat, Catalogue text) {
+        return seat.isAi()
+                ? Seat.plain(seat.nameIn(text))
+                : text.get("record.comment.person", seat.plainName(), seat.userId());
     }
 }

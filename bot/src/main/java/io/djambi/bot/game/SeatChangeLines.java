@@ -31,10 +31,8 @@ public final class SeatChangeLines {
                             + text.get(
                                     "record.comment.seat-changed",
                                     text.colour(c.left().colour()),
-                                    c.left().plainName(),
-                                    c.left().userId(),
-                                    c.came().plainName(),
-                                    c.came().userId()));
+                                    RecordHeader.who(c.left(), text),
+                                    RecordHeader.who(c.came(), text)));
         }
         return String.join("\n", lines);
     }

@@ -147,6 +147,24 @@ class SeatHandOverTest {
         assertTrue(io.djambi.engine.notation.RecordNotation.read(record) instanceof io.djambi.engine.Result.Ok<?>);
     }
 
+    /** An AI has no Discord id: the record names it as an AI, at its seat and at the change (found by the play-test). */
+    @Test
+    void theExportedRecordNamesAnAiAsAnAiNotAsADiscordUser() {
+        t.started();
+        t.run("ann", "move", "move:C3-D4");
+        t.run("ann", "replace", "seat:blue", "with-ai:easy");
+        String record = new String(
+                ((Reply.Private) t.run("ann", "export").getFirst())
+                        .files()
+                        .getFirst()
+                        .bytes(),
+                java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(record.contains("; Blue: AI Blue (easy)\n"), record);
+        assertTrue(record.contains("; Blue: bob (Discord user bob) leaves the seat to AI Blue (easy) here\n"), record);
+        assertTrue(record.contains("; Red: ann (Discord user ann)\n"), record);
+        assertFalse(record.contains("ai:b"), record);
+    }
+
     /** The record attached to a game's last post notes the change too, as the export does. */
     @Test
     void theRecordAttachedAtTheEndNotesTheChange() {
