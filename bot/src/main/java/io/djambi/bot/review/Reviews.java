@@ -7,6 +7,7 @@ import io.djambi.bot.game.Stage;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.outbox.ChannelOutbox;
+import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.review.Review;
 import io.djambi.engine.review.Reviewer;
 import io.djambi.engine.rules.Outcome;
@@ -83,10 +84,14 @@ public final class Reviews implements GameReviews {
         return Optional.of(pictures.coming(table, posts.inGame(table)));
     }
 
-    /** A finished game with a result (not aborted), and a person in it: an AIs' game interests nobody. */
+    /**
+     * A finished game with a result (not aborted), a move played and a person in it: an AIs' game interests nobody,
+     * and a game that ended in resignations before any move has nothing to review.
+     */
     static boolean reviewable(Table table) {
         return table.stage() == Stage.OVER
                 && !(Rules.outcome(table.game().position()) instanceof Outcome.Ongoing)
+                && table.game().events().stream().anyMatch(GameEvent.Played.class::isInstance)
                 && table.seats().values().stream().anyMatch(seat -> !seat.isAi());
     }
 

@@ -146,8 +146,23 @@ class ReviewsTest {
                 t.games.channelPosts().stream().noneMatch(p -> p.target() instanceof Reply.ReviewOf),
                 "no review said to be coming");
         assertEquals(
-                "Game " + t.table().id() + " has no review: it was aborted, or only AIs played it.",
+                "Game " + t.table().id() + " has no review: it was aborted, no move was played, or only AIs played it.",
                 text(t.run("ann", "review")));
         assertEquals(List.of(), reviews.wanted());
+    }
+
+    @Test
+    void aGameWonByResignationsBeforeAnyMoveHasNoReview() {
+        // found by the play-test: a review of the start position, with no move to judge, was made and posted
+        t.started();
+        t.run("bob", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        t.run("di", "resign-confirm");
+        assertEquals(io.djambi.bot.game.Stage.OVER, t.table().stage());
+        assertTrue(
+                t.games.channelPosts().stream().noneMatch(p -> p.target() instanceof Reply.ReviewOf),
+                "no review said to be coming");
+        assertEquals(List.of(), reviews.wanted());
+        assertTrue(text(t.run("ann", "review")).contains("no move was played"));
     }
 }
