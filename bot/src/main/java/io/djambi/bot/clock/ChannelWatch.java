@@ -2,11 +2,13 @@ package io.djambi.bot.clock;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.DeletedThreads;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.GameLocks;
 import io.djambi.bot.game.LostPlaces;
 import io.djambi.bot.game.ServerNames;
+import io.djambi.bot.game.Stage;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.game.ThreadArchive;
@@ -60,6 +62,9 @@ public final class ChannelWatch implements ChannelLost, LostPlaces, DeletedThrea
     private final TurnClockStore clocks;
     private final LostChannels marks;
     private final ChannelOutbox outbox;
+    /** The board posted with the news that the channel is found again. */
+    private final BoardPosts board;
+
     private final GameLocks locks;
     private final TimerOutput output;
     private final ServerNames servers;
@@ -80,6 +85,7 @@ public final class ChannelWatch implements ChannelLost, LostPlaces, DeletedThrea
      * @param output the host's DMs
      * @param text the words of the host's DM (in his language) and of the channel's news (in the game's)
      * @param life where a game whose thread was deleted ends, under its lock
+     * @param board the board that comes with the news that the channel is found again
      * @param threads asked whether a game's thread the relay cannot post in was deleted
      * @param answers where Discord's answer to that is dealt with (the game ended, or its host told): never on the
      *     thread Discord answers on, JDA's callback pool, which the game's lock and the database would hold up
@@ -96,6 +102,7 @@ public final class ChannelWatch implements ChannelLost, LostPlaces, DeletedThrea
             LanguageBook languages,
             Clock clock,
             GameLife life,
+            BoardPosts board,
             ThreadArchive threads,
             Executor answers) {
         this.tables = tables;
@@ -108,6 +115,7 @@ public final class ChannelWatch implements ChannelLost, LostPlaces, DeletedThrea
         this.text = text;
         this.languages = languages;
         this.clock = clock;
+        this.board = board;
         this.threads = threads;
         this.deletion = new ThreadDeletion(life, tables, marks, output, servers, text, languages);
         this.answers = answers;
@@ -269,13 +277,13 @@ public final class ChannelWatch implements ChannelLost, LostPlaces, DeletedThrea
             Optional<TurnClock> moved = clocks.current(table).map(c -> c.shiftedBy(Duration.between(since.get(), now)));
             clocks.resume(table.id(), moved);
             if (moved.isPresent()) {
-                news = game.get(
-                        "lost.found.clocks",
-                        table.nameOf(table.game().position().toMove().orElseThrow(), game),
-                        moved.get().deadline(table.settings().turnTime()).getEpochSecond());
+                news = game.get("lost.found.clocks");
             }
         }
-        outbox.add(table.id(), table.guildId(), channelId, Reply.Public.text(news));
+        // With the board and the moves since the player to move last moved: the boards the bot could not post while
+        // the channel was lost are not made again, and their moves would go untold; the deadline is the board's
+        Reply.Public post = table.stage() == Stage.PLAYING ? board.again(table, news) : Reply.Public.text(news);
+        outbox.add(table.id(), table.guildId(), channelId, post);
         return cleared;
     }
 

@@ -25,6 +25,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -86,26 +87,33 @@ public final class BoardPosts {
         meters.movePlayed();
         Catalogue text = inGame(next);
         Optional<Colour> toMove = next.game().position().toMove();
-        // An AI to move next needs no summary: the post after its run shows everything since the person's last move
-        boolean aiNext = toMove.map(c -> next.seats().get(c)).filter(Seat::isAi).isPresent();
+        Predicate<Colour> ai =
+                c -> next.seats().get(c) != null && next.seats().get(c).isAi();
+        // The moves no post has shown: this one, and the run of moves before it that handed the turn to an AI
+        List<Recent> unposted = RecentMoves.unposted(next.game(), ai);
         List<Recent> recent;
-        if (aiNext) {
+        if (toMove.filter(ai).isPresent()) {
+            // Posted with an AI to move only when no person is left to wait for, or a person's time ran out: the
+            // AIs' own post will show everything since the person's last move
             recent = RecentMoves.since(next.game(), Optional.empty());
-        } else if (toMove.isEmpty()) { // the game is over: the rest of the AIs' run that ended it too
-            recent = RecentMoves.sincePerson(
-                    next.game(),
-                    c -> next.seats().get(c) != null && !next.seats().get(c).isAi());
+        } else if (toMove.isEmpty()) { // the game is over: the rest of the run that ended it too
+            recent = unposted;
         } else {
-            recent = recent(next, toMove);
+            // Every move since the next player's last one, and at least those no post has shown (his own among them
+            // when AIs answered it)
+            List<Recent> since = recent(next, toMove);
+            recent = unposted.size() > since.size() ? unposted : since;
         }
         String words = told(next, recent, who, told, text);
         Reply.Public post = post(next, recent, words, true, Colour.RED, text);
-        // A player this move put out is pinged once, with the post that says so
-        List<Position> positions = next.game().positions();
-        Position before = positions.get(positions.size() - 2);
-        for (Colour c : Colour.values()) {
-            if (before.isActive(c) && !next.game().position().isActive(c)) {
-                post = alsoPinging(post, next.seats().get(c));
+        // A player put out by a move no post has shown yet is pinged once, with the post that says so
+        for (Recent r : unposted) {
+            Position before = r.before(next.game());
+            Position after = r.after(next.game());
+            for (Colour c : Colour.values()) {
+                if (before.isActive(c) && !after.isActive(c)) {
+                    post = alsoPinging(post, next.seats().get(c));
+                }
             }
         }
         return post;
@@ -137,6 +145,19 @@ public final class BoardPosts {
         List<Recent> recent = recent(table, Optional.of(viewer));
         String told = recent.isEmpty() ? "" : "\n" + told(table, recent, null, null, text);
         return drawn(post(table, recent, words + told, false, viewer, text), table);
+    }
+
+    /**
+     * The board as it stands after {@code words}, the moves since the player to move last moved drawn and told, and
+     * him pinged: for a channel the bot could not post in for a while, where the boards it refused never came.
+     */
+    public Reply.Public again(Table table, String words) {
+        Catalogue text = inGame(table);
+        List<Recent> recent = table.game().position().toMove().isPresent()
+                ? RecentMoves.since(table.game(), table.game().position().toMove())
+                : List.of();
+        String told = recent.isEmpty() ? "" : "\n" + told(table, recent, null, null, text);
+        return post(table, recent, words + told, true, Colour.RED, text);
     }
 
     /** When the player to move must have moved, if his clock runs. */

@@ -205,13 +205,21 @@ public final class PlayCommands implements CommandGroup {
         // The channel reads the move in the game's language; the player who made it, in his own
         Reply.Public post = posts.played(next, move, table.nameOf(mover, table.inItsLanguage(text)), said)
                 .echoing(text.get("post.move", table.nameOf(mover, text), move.text(), text.words(said)));
-        String played = text.get("play.played", move.text(), text.words(said));
+        // An AI to answer, and a person still to wait for: the board comes once the AIs have moved, one post for
+        // the move and their answer (the AIs' run is posted after its last move already)
+        Optional<Seat> aiNext = next.leftToAis() ? Optional.empty() : next.aiToMove();
+        String played = text.get("play.played", move.text(), text.words(said))
+                + aiNext.map(ai -> "\n" + text.get("play.board-follows", ai.nameIn(text)))
+                        .orElse("");
         Optional<String> first =
                 hint.after(r.userId(), played, table.inItsLanguage(text).get("button.make-a-move"));
         // Take back under the answer, where the host allows takebacks: /takeback says why not, if it cannot
         Reply.Controls takeBack = next.settings().takebacks() && next.stage() == Stage.PLAYING
                 ? new Reply.TakebackAsk(next.id(), next.version())
                 : new Reply.NoControls();
+        if (aiNext.isPresent()) {
+            return List.of(new Reply.Private(first.orElse(played), List.of(), takeBack));
+        }
         if (first.isPresent()) {
             return List.of(new Reply.Private(first.get(), List.of(), takeBack), post);
         }

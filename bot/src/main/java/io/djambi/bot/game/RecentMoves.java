@@ -61,12 +61,12 @@ public final class RecentMoves {
     }
 
     /**
-     * At a game's end, the moves no post has shown yet: those made since the last move of a person ({@code person}
-     * says which colours a person holds), or that move alone when it ended the game. The AIs' moves in a row are
-     * posted together after the last of them; when that last one ends the game, the others of the run are shown with
-     * it (a run that put the last person out used to show only its final move).
+     * The moves no post has shown yet, oldest first: the latest, and before it each move after which an AI was to
+     * move ({@code ai} says which colours an AI holds). A move that hands the turn to an AI is not posted while a
+     * person is still in the game: the post after the AIs' run draws and tells it with theirs, so that a person's
+     * move and the AIs' answer make one board, not two.
      */
-    public static List<Recent> sincePerson(Game game, Predicate<Colour> person) {
+    public static List<Recent> unposted(Game game, Predicate<Colour> ai) {
         List<Recent> recent = new ArrayList<>();
         List<GameEvent> events = game.events();
         for (int i = events.size() - 1; i >= 0 && recent.size() < RenderOptions.MAX_MOVES; i--) {
@@ -74,15 +74,16 @@ public final class RecentMoves {
             if (mover.isEmpty()) {
                 break;
             }
-            if (events.get(i) instanceof GameEvent.Played played) {
-                if (person.test(mover.get())) {
-                    if (recent.isEmpty()) {
-                        recent.add(new Recent(i, played.move(), mover.get())); // a person's move ended it: posted now
-                    }
-                    break;
-                }
-                recent.add(new Recent(i, played.move(), mover.get()));
+            if (!(events.get(i) instanceof GameEvent.Played played)) {
+                continue; // the draw that ended the game, a skip: no move to draw
             }
+            if (!recent.isEmpty()) {
+                Optional<Colour> next = game.positions().get(i + 1).toMove();
+                if (next.isEmpty() || !ai.test(next.get())) {
+                    break; // a person was to move after it: its own post showed it
+                }
+            }
+            recent.add(new Recent(i, played.move(), mover.get()));
         }
         Collections.reverse(recent);
         return List.copyOf(recent);

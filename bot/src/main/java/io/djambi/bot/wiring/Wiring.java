@@ -436,6 +436,7 @@ public final class Wiring {
                 stores.languages(),
                 run.clock(),
                 life,
+                posts,
                 outputs.archive(),
                 answers);
         AiTurns aiTurns = new AiTurns(

@@ -138,14 +138,24 @@ class AiTurnsTest {
     }
 
     @Test
-    void anAiToMoveIsShownNoDeadlineThoughItsClockRuns() {
+    void aMoveAnAiAnswersIsNotPostedAloneAndAnAiToMoveIsShownNoDeadline() {
         // GIVEN Ann against three AIs, a day a move
         annAndThreeAis();
         // WHEN she moves
         List<Reply> replies = t.run("ann", "move", "move:C3-D4");
-        // THEN her move's post names the AI to move and no deadline: it plays after its short delay
-        String said = firstPost(replies);
-        assertTrue(said.endsWith("AI Blue (easy) to move."), said);
+        // THEN she alone is told, and that the board comes with the AIs' answer: one post for both (play-test)
+        assertTrue(
+                replies.stream().noneMatch(r -> r instanceof Reply.Public || r instanceof Reply.Posted),
+                replies.toString());
+        assertEquals(List.of(), posts());
+        String answer = text(replies);
+        assertTrue(
+                answer.startsWith("You played **C3-D4**: Red Necromobile C3 moves to D4.\n"
+                        + "AI Blue (easy) plays next: the board will be posted after the AI moves."),
+                answer);
+        // and the board, asked for, names the AI to move and no deadline: it plays after its short delay
+        String board = text(t.run("ann", "board"));
+        assertTrue(board.endsWith("AI Blue (easy) to move."), board);
         assertTrue(
                 t.clocks.current(t.table()).isPresent(), "the AI's turn clock runs all the same (the timer keeps it)");
     }
@@ -162,19 +172,20 @@ class AiTurnsTest {
             ai.tick();
             runPool();
         }
-        // THEN one post tells the three moves since Ann's, numbered, and pings her on a line of its own
+        // THEN one post tells Ann's move and the three answers, numbered, and pings her on a line of its own
         assertEquals(4, t.table().version());
-        assertEquals(1, posts().size(), "one post for the run");
+        assertEquals(1, posts().size(), "one post for her move and the run");
         Reply.Public post = posts().get(0);
         String[] lines = post.text().split("\n");
-        assertEquals(4, lines.length, post.text());
-        assertTrue(lines[0].startsWith("1. AI Blue (easy): "), lines[0]);
-        assertTrue(lines[1].startsWith("2. AI Yellow (easy): "), lines[1]);
-        assertTrue(lines[2].startsWith("3. AI Green (easy): "), lines[2]);
+        assertEquals(5, lines.length, post.text());
+        assertTrue(lines[0].startsWith("1. ann (Red): C3-D4"), lines[0]);
+        assertTrue(lines[1].startsWith("2. AI Blue (easy): "), lines[1]);
+        assertTrue(lines[2].startsWith("3. AI Yellow (easy): "), lines[2]);
+        assertTrue(lines[3].startsWith("4. AI Green (easy): "), lines[3]);
         long due = t.clock.instant().plus(Duration.ofHours(24)).getEpochSecond();
         assertEquals(
                 "ann (Red) to move. Due <t:" + due + ":R> (<t:" + due + ":f>). <@ann>",
-                lines[3],
+                lines[4],
                 "her turn apart from the last move, her deadline in every reader's own time");
         assertEquals(List.of("ann"), post.mentions());
     }
@@ -341,7 +352,7 @@ class AiTurnsTest {
         t.run("ann", "move", "move:A3-A4");
         // WHEN the AIs play their turns
         List<Reply.Public> posted = playAllNow();
-        // THEN Green put her out, the game is drawn, and the one post tells every AI move since hers
+        // THEN Green put her out, the game is drawn, and the one post tells her move and every AI move since
         assertTrue(t.table().game().position().isOver());
         assertEquals(1, posted.size(), posted.toString());
         String end = posted.get(0).text();
@@ -352,11 +363,12 @@ class AiTurnsTest {
                 - 1; // ann's
         assertTrue(aiMoves >= 3, "Blue, Yellow, then Green: " + events);
         String[] lines = end.split("\n");
-        for (int n = 1; n <= aiMoves; n++) {
+        assertTrue(lines[0].startsWith("1. ann (Red): A3-A4"), end);
+        for (int n = 2; n <= aiMoves + 1; n++) {
             assertTrue(lines[n - 1].startsWith(n + ". AI "), "move " + n + " of the run: " + end);
         }
-        assertTrue(lines[0].startsWith("1. AI Blue (easy): "), end);
-        assertTrue(lines[(int) aiMoves - 1].startsWith(aiMoves + ". AI Green (easy): B9xB1"), end);
+        assertTrue(lines[1].startsWith("2. AI Blue (easy): "), end);
+        assertTrue(lines[(int) aiMoves].startsWith((aiMoves + 1) + ". AI Green (easy): B9xB1"), end);
         assertTrue(end.contains("No person is left in the game, so it ends here: a draw between the AIs."), end);
         // and the history says so too: nobody agreed to that draw
         String history = text(t.run("ann", "history"));
@@ -422,6 +434,34 @@ class AiTurnsTest {
         assertTrue(
                 posted.get(0).text().contains("The AIs have gone 300 moves without a kill, so they agree to a draw."),
                 posted.get(0).text());
+    }
+
+    /**
+     * A person's move that puts another out and hands the turn to an AI is not posted alone: the AI's board tells it
+     * and pings the one put out, as the move's own post did.
+     */
+    @Test
+    void aPlayerPutOutByAMoveAnAiAnswersIsPingedByTheAisBoard() {
+        // GIVEN ann (Red), an AI (Blue), cy (Yellow) and di (Green); ann's Militant next to cy's lone Chief
+        t.run("ann", "new");
+        t.run("ann", "add-ai", "level:easy");
+        t.run("cy", "join");
+        t.run("di", "join");
+        t.run("ann", "import", "record:9/gC8/9/9/9/3yC5/2rM6/rC8/8bC r rbyg r 0 0");
+        // WHEN ann kills cy's Chief, and the AI answers
+        List<Reply> replies = t.run("ann", "move", "move:C3xD4>H8");
+        assertTrue(replies.stream().noneMatch(r -> r instanceof Reply.Public), replies.toString());
+        assertFalse(t.table().game().position().isActive(io.djambi.engine.model.Colour.YELLOW));
+        List<Reply.Public> posted = playAllNow();
+        // THEN one board tells both moves, pinging cy, put out, and di, to move
+        assertEquals(1, posted.size(), posted.toString());
+        String board = posted.getFirst().text();
+        assertTrue(board.startsWith("1. ann (Red): C3xD4>H8"), board);
+        assertTrue(board.contains("\n2. AI Blue (easy): "), board);
+        assertEquals(
+                java.util.Set.of("cy", "di"),
+                java.util.Set.copyOf(posted.getFirst().mentions()),
+                board);
     }
 
     /** The text of the first public post among these replies. */

@@ -47,6 +47,8 @@ class ChannelWatchTest {
     private final Set<String> closed = new HashSet<>();
     /** What the relay made in the channels, as "channel: first line". */
     private final List<String> made = new ArrayList<>();
+    /** The same posts whole. */
+    private final List<String> madeWhole = new ArrayList<>();
     /** The DMs the bot sent outside a command's answer (reminders, the host's news), as "user: text". */
     private final List<String> dms = new ArrayList<>();
     /** The AI turns handed to the AI players' pool. */
@@ -72,6 +74,7 @@ class ChannelWatchTest {
                         }
                         made.add(post.channelId() + ": "
                                 + post.post().text().lines().findFirst().orElse(""));
+                        madeWhole.add(post.post().text());
                         return CompletableFuture.completedFuture(Delivery.MADE);
                     },
                     guild -> "Test Server"),
@@ -179,11 +182,15 @@ class ChannelWatchTest {
         Instant later = due.plus(Duration.ofDays(2));
         assertEquals(later, clocks.current(table()).orElseThrow().deadline(Duration.ofHours(1)));
         bot.outbox().drain();
-        assertEquals(
-                List.of("chan: ✅ The bot can post here again: the game goes on, and its clocks run again. bob (Blue)"
-                        + " is to move, due <t:" + later.getEpochSecond() + ":R> (<t:" + later.getEpochSecond()
-                        + ":f>)."),
-                made);
+        assertEquals(List.of("chan: ✅ The bot can post here again: the game goes on, and its clocks run again."), made);
+        // with the board, the move its lost post would have told (found by the play-test: a person's move that an AI
+        // answered was never shown once its board was refused), and Bob pinged with his new deadline
+        String news = madeWhole.getLast();
+        assertTrue(news.contains("\nann (Red): "), news);
+        assertTrue(
+                news.endsWith("bob (Blue) to move. Due <t:" + later.getEpochSecond() + ":R> (<t:"
+                        + later.getEpochSecond() + ":f>). <@bob>"),
+                news);
         // AND Bob still has the 40 minutes he had left
         clock.advance(Duration.ofMinutes(39));
         bot.timer().tick();
@@ -200,16 +207,22 @@ class ChannelWatchTest {
 
     @Test
     void anAiSeatDoesNotPlayInALostChannelUntilItIsFound() {
-        // GIVEN Ann against three AIs, her move's board lost with its channel
+        // GIVEN Ann against three AIs, started from a record with Blue's AI to move, its first board lost with its
+        // channel (a person's move that an AI answers is posted with the AIs' run, so it cannot be that one)
         run("ann", "new", "turn-time:1h");
         run("ann", "add-ai", "level:easy");
         run("ann", "add-ai", "level:easy");
         run("ann", "add-ai", "level:easy");
-        run("ann", "start");
         bot.outbox().drain();
         closed.add(CHANNEL);
-        run("ann", "move", "move:C3-D4");
+        run(
+                "ann",
+                "import",
+                "record:gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrArM3bMbRbC"
+                        + " b rbyg b 0 0");
         bot.outbox().drain();
+        long version = table().version();
+        assertTrue(table().aiToMove().isPresent(), "Blue's AI to move");
         assertEquals(1, toldTheHost().size());
         // WHEN the AI players look for turns to play, THEN the AI to move waits
         bot.aiTurns().tick();
@@ -220,7 +233,7 @@ class ChannelWatchTest {
         bot.aiTurns().tick();
         assertEquals(1, aiPool.size());
         aiPool.getFirst().run();
-        assertEquals(2, table().version());
+        assertEquals(version + 1, table().version());
     }
 
     @Test
@@ -264,6 +277,6 @@ class ChannelWatchTest {
         run("bob", "status");
         assertEquals(paused, clocks.pausedSince(game.id()).orElseThrow());
         bot.outbox().drain();
-        assertEquals(List.of("chan: ✅ The bot can post here again: the game goes on."), made);
+        assertEquals(List.of("chan: ✅ The bot can post here again: the game goes on. ann (Red) to move. <@ann>"), made);
     }
 }

@@ -387,10 +387,14 @@ class GameCommandsTest {
         run("ann", "add-ai", "level:easy");
         run("bob", "join");
         run("cy", "join");
-        run("ann", "start");
-        // WHEN ann moves, so the AI is to move
-        Move first = io.djambi.engine.rules.Rules.legalMoves(position()).get(0);
-        Reply.Public board = publicPost(run("ann", "move", "move:" + first.text()));
+        // WHEN the game starts from a record where Blue is to move (a person's move that an AI answers is posted
+        // with the AI's, whose board a person is to move on)
+        Reply.Public board = publicPost(run(
+                "ann",
+                "import",
+                "record:gCgRgM3yMyAyC/gAgPgM3yMyPyR/gMgMgN3yNyMyM/9/9/9/rMrMrN3bNbMbM/rRrPrM3bMbPbA/rCrArM3bMbRbC"
+                        + " b rbyg b 0 0"));
+        assertTrue(board.text().contains("AI Blue (easy) to move"), board.text());
         // THEN the board offers nobody a picker, and pings nobody
         assertEquals(new Reply.NoControls(), board.controls());
         assertEquals(List.of(), board.mentions());

@@ -73,24 +73,32 @@ class RecentMovesTest {
     }
 
     @Test
-    void whenARunOfAiMovesEndsTheGameEveryMoveOfTheRunIsShown() {
+    void whenARunOfAiMovesEndsTheGameEveryMoveNoPostShowedIsShown() {
         // GIVEN the round, then the draw that ends a game no person is left in; only Green is a person
         java.util.List<io.djambi.engine.game.GameEvent> events = new java.util.ArrayList<>(RECORD.events());
         events.add(new io.djambi.engine.game.GameEvent.Draw());
         Game drawn = Game.replay(RECORD.start(), events).orThrow();
 
-        List<Recent> run = RecentMoves.sincePerson(drawn, c -> c == Colour.GREEN);
+        List<Recent> run = RecentMoves.unposted(drawn, c -> c != Colour.GREEN);
 
-        // THEN the three AI moves since Green's, none of which a post has shown
+        // THEN Green's move, which handed the turn to an AI and so was not posted, and the three AI moves after it
         assertEquals(
-                List.of("D4xE5-F6>H8", "I3-I4", "I1-H1"),
+                List.of("A9-A8", "D4xE5-F6>H8", "I3-I4", "I1-H1"),
                 run.stream().map(r -> r.move().text()).toList());
     }
 
     @Test
-    void whenAPersonsMoveEndsTheGameOnlyThatMoveIsShown() {
-        // Yellow, a person, made the last move: the moves before it were posted with their own boards
-        List<Recent> last = RecentMoves.sincePerson(ROUND, c -> c == Colour.YELLOW || c == Colour.GREEN);
+    void aMoveAfterWhichAPersonWasToMoveWasPostedAndIsNotShownAgain() {
+        // Yellow and Green are persons: Blue's move handed the turn to Yellow, so its post showed it
+        List<Recent> last = RecentMoves.unposted(ROUND, c -> c == Colour.RED || c == Colour.BLUE);
         assertEquals(List.of("I1-H1"), last.stream().map(r -> r.move().text()).toList());
+        // and with Red an AI alone, Green's move (answered by Red) and Red's go unposted until Blue's turn
+        Game twoMoves =
+                Game.replay(RECORD.start(), RECORD.events().subList(0, 2)).orThrow();
+        assertEquals(
+                List.of("A9-A8", "D4xE5-F6>H8"),
+                RecentMoves.unposted(twoMoves, c -> c == Colour.RED).stream()
+                        .map(r -> r.move().text())
+                        .toList());
     }
 }

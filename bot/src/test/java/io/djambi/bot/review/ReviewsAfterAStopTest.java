@@ -29,8 +29,14 @@ class ReviewsAfterAStopTest {
         return new Reviews(store, t.tables, outbox, pool, new Reviewer(), ReviewPosts.standard(), t.games.posts);
     }
 
+    /** Ann wins after a move: a game that ends before any move has no review. */
     private Table finished() {
-        return t.annWins().table();
+        t.started();
+        t.run("ann", "move", "move:C3-C4");
+        t.run("bob", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        t.run("di", "resign-confirm");
+        return t.table();
     }
 
     private List<Reply.Public> posted() {

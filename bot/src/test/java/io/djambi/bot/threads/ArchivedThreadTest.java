@@ -67,52 +67,57 @@ class ArchivedThreadTest {
         t.settle();
         List<String> places = List.of(general, a);
 
-        // WHEN Discord archives the thread, and bob moves, typing in it
+        // WHEN Discord archives the thread, and bob moves, typing in it, and the AI answers
         archive(a);
         var before = t.snapshot(places);
         t.move(a, a);
-        // THEN his board is posted in the thread, which is active again; the channel still holds the card alone
+        t.aisMove(a);
+        // THEN one board, his move and the AI's, is posted in the thread, which is active again; the channel still
+        // holds the card alone
         Posted board = t.assertNewPostsOnlyIn(before, a, 1).getFirst();
         assertTrue(board.text().contains("bob (Blue)"), board.text());
+        assertTrue(board.text().contains("AI Yellow (easy)"), board.text());
         assertBroughtBack(a);
         assertEquals(List.of(a), t.postIds(general));
 
         // WHEN the thread is archived again, the bot restarts on the same database (its new JDA holds no archived
-        // thread), and the AI, to move, moves; the edit of the card is made but its answer, which carries the thread
-        // and would teach JDA of it, is held for now: the bot has only the game's table to find the thread by
+        // thread), and ann moves, typing beside the card; the edit of the card is made but its answer, which carries
+        // the thread and would teach JDA of it, is held for now: the bot has only the game's table to find the
+        // thread by
         archive(a);
         t.bot.restart();
         String archivedList = "channels/" + general + "/threads/archived/public";
         int looked = t.bot.faults().calls("GET", archivedList).size();
         HeldAnswer cardEdit = t.bot.faults().holdAnswerNext("PATCH", "channels/" + general + "/messages/" + a);
-        var beforeAi = t.snapshot(places);
-        t.aisMove(a);
-        // THEN the AI's board is posted in the thread, found among the channel's archived threads; it is active again
-        Posted aiBoard;
+        var beforeAnn = t.snapshot(places);
+        t.move(a, general);
+        // THEN her board is posted in the thread, found among the channel's archived threads; it is active again
+        Posted annBoard;
         try {
-            aiBoard = Threaded.await("the AI's board in " + a, () -> t.posts(a).stream()
-                    .filter(m -> !beforeAi.get(a).contains(m.id()))
+            annBoard = Threaded.await("ann's board in " + a, () -> t.posts(a).stream()
+                    .filter(m -> !beforeAnn.get(a).contains(m.id()))
                     .findFirst());
         } finally {
             cardEdit.release();
         }
-        assertTrue(aiBoard.text().contains("AI Yellow (easy)"), aiBoard.text());
+        assertTrue(annBoard.text().contains("ann (Red)"), annBoard.text());
         assertTrue(t.bot.faults().calls("GET", archivedList).size() > looked, "the bot looked among the archived");
-        t.assertNewPostsOnlyIn(beforeAi, a, 1);
+        t.assertNewPostsOnlyIn(beforeAnn, a, 1);
         assertBroughtBack(a);
         // AND its card, in the channel, says so in place
-        Posted card = t.awaitCard(a, "3 moves made", m -> m.text().contains("3 moves made"));
+        Posted card = t.awaitCard(a, "4 moves made", m -> m.text().contains("4 moves made"));
         assertEquals(List.of(a), Threaded.links(card));
         assertEquals(List.of(a), t.postIds(general));
 
-        // WHEN it is archived once more and ann moves, typing in it
+        // WHEN it is archived once more and bob moves, typing in it, and the AI answers
         archive(a);
         before = t.snapshot(places);
         t.move(a, a);
-        // THEN her board is there too, the thread active
+        t.aisMove(a);
+        // THEN their board is there too, the thread active
         t.assertNewPostsOnlyIn(before, a, 1);
         assertBroughtBack(a);
-        t.awaitCard(a, "4 moves made", m -> m.text().contains("4 moves made"));
+        t.awaitCard(a, "6 moves made", m -> m.text().contains("6 moves made"));
         assertEquals(List.of(a), t.postIds(general));
         assertEquals(1, t.discord.threads(general).size(), "no other thread opened for the game");
         places.forEach(t::assertNothingPostedTwice);
