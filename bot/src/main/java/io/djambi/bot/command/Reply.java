@@ -205,11 +205,13 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
     /**
      * A game's card, edited in place: message {@code messageId} (its thread's id, which Discord gives the message a
      * thread starts from), in the channel that holds the cards (or, in a forum, the thread itself); the thread named
-     * {@code threadName}; in a forum, the post tagged for {@code stage}.
+     * {@code threadName} if it still bears {@code openedAs}, the name it was opened with (any other is a name a
+     * moderator gave it, or the bot's own from before a restart); in a forum, the post tagged for {@code stage}.
      */
-    record Card(long messageId, String threadName, String stage) implements Target {
+    record Card(long messageId, String threadName, String openedAs, String stage) implements Target {
         public Card {
             Objects.requireNonNull(threadName, "threadName");
+            Objects.requireNonNull(openedAs, "openedAs");
             Objects.requireNonNull(stage, "stage");
         }
     }

@@ -22,10 +22,13 @@ import org.slf4j.LoggerFactory;
  * is over loses its buttons and is struck through; a reminder links to the latest board (to its channel until the
  * run has posted one). Messages are edited through their channel with the bot's own token, never through an
  * interaction's, which Discord lets lapse after 15 minutes. Kept for the run: after a restart the next board and
- * lobby simply start again.
+ * lobby start again, and a channel's first board of the run takes the buttons off the boards an earlier run left
+ * among the channel's latest messages.
  */
 final class ChannelPosts {
     private static final Logger log = LoggerFactory.getLogger(ChannelPosts.class);
+    /** How many of a channel's latest messages are looked through for an earlier run's boards: one page. */
+    static final int LOOKED_BACK = 50;
 
     /** A message the bot posted: where, which, and its link. */
     record Posted(String channelId, long messageId, String link) {}
@@ -61,7 +64,12 @@ final class ChannelPosts {
         } else if (post.controls() instanceof Reply.LobbyControls) {
             retire(lobbies.put(now.channelId(), now), now);
         } else if (isBoard(post)) {
-            retire(boards.put(now.channelId(), now), now);
+            Posted previous = boards.put(now.channelId(), now);
+            if (previous == null) {
+                retireEarlierRunsBoards(now);
+            } else {
+                retire(previous, now);
+            }
             retire(lobbies.remove(now.channelId()), now); // the game has started: the lobby is closed
             close(offers.remove(now.channelId()), now); // a move, or the draw agreed: the offer is over
         } else if (post.controls() instanceof Reply.DrawOffer || post.controls() instanceof Reply.TakebackOffer) {
@@ -134,6 +142,35 @@ final class ChannelPosts {
                 c -> c.editMessageById(offer.posted().messageId(), struck),
                 failure -> log.debug(
                         "Could not strike offer {} through: {}", offer.posted().messageId(), failure.getMessage()));
+    }
+
+    /**
+     * Takes the buttons off the boards among the channel's latest messages that a run before this one posted (it knew
+     * them, this run does not): after a restart, a board from before it offered "Make a move" beside the new one.
+     */
+    private void retireEarlierRunsBoards(Posted latest) {
+        channel(latest.channelId()).ifPresent(c -> {
+            try {
+                long self = c.getJDA().getSelfUser().getIdLong();
+                c.getHistory()
+                        .retrievePast(LOOKED_BACK)
+                        .queue(
+                                messages -> messages.stream()
+                                        .filter(m -> m.getIdLong() != latest.messageId())
+                                        .filter(m -> m.getAuthor().getIdLong() == self)
+                                        .filter(m -> !m.getComponents().isEmpty())
+                                        .filter(m -> m.getAttachments().stream()
+                                                .anyMatch(a -> a.getFileName().equals(BoardPosts.BOARD_FILE)))
+                                        .forEach(m -> retire(
+                                                new Posted(m.getChannelId(), m.getIdLong(), m.getJumpUrl()), latest)),
+                                failure -> log.debug(
+                                        "Could not look for earlier boards in {}: {}",
+                                        latest.channelId(),
+                                        failure.getMessage()));
+            } catch (RuntimeException e) { // JDA refuses at once: no Read Message History there
+                log.debug("Could not look for earlier boards in {}: {}", latest.channelId(), e.getMessage());
+            }
+        });
     }
 
     private void retire(Posted previous, Posted latest) {

@@ -201,13 +201,14 @@ final class DiscordChannelPoster implements ChannelPoster {
 
     /**
      * The thread named for its game once it has left its lobby, and a forum post tagged for its stage. The name changes
-     * once: a thread keeps the name it was opened with while its lobby is open, and once this process has renamed it,
-     * a name a moderator gives it later stays (Discord allows two renames in ten minutes, and the card is edited at every
-     * move). The rename and the tags are two calls, each on its own: one refused (a forum that requires a tag, say)
+     * once: a thread keeps the name it was opened with while its lobby is open, and is renamed only from that name, so
+     * a name a moderator gives it later stays, after a restart too (Discord allows two renames in ten minutes, and the
+     * card is edited at every move; {@code renamed} covers the moments before JDA has heard of the new name). The rename and the tags are two calls, each on its own: one refused (a forum that requires a tag, say)
      * does not undo the other.
      */
     private void tidy(ThreadChannel thread, Reply.Card card) {
         if (!thread.getName().equals(card.threadName())
+                && thread.getName().equals(card.openedAs())
                 && !card.stage().equals(LOBBY)
                 && renamed.add(thread.getIdLong())) {
             // Undone if refused: tried again at the card's next edit

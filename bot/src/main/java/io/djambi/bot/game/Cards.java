@@ -73,7 +73,17 @@ public final class Cards {
         return new Reply.Card(
                 table.cardMessageId(),
                 threadName(table, game),
+                openingName(hostName(table), game),
                 table.stage().name().toLowerCase(Locale.ROOT));
+    }
+
+    /** The host's name as seated; none once his seat has changed hands. */
+    private static String hostName(Table table) {
+        return table.seats().values().stream()
+                .filter(s -> s.userId().equals(table.hostId()))
+                .map(Seat::name)
+                .findFirst()
+                .orElse("");
     }
 
     /**
@@ -83,12 +93,7 @@ public final class Cards {
      */
     public String threadName(Table table, Catalogue game) {
         if (table.stage() == Stage.LOBBY) {
-            String host = table.seats().values().stream()
-                    .filter(s -> s.userId().equals(table.hostId()))
-                    .map(Seat::name)
-                    .findFirst()
-                    .orElse("");
-            return openingName(host, game);
+            return openingName(hostName(table), game);
         }
         List<String> names = new ArrayList<>();
         for (Colour c : Colour.values()) {

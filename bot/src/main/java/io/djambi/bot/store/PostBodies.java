@@ -45,6 +45,7 @@ final class PostBodies {
                 body.putObject("card")
                         .put("message", card.messageId())
                         .put("thread-name", card.threadName())
+                        .put("opened-as", card.openedAs())
                         .put("stage", card.stage());
             case Reply.ReviewOf review ->
                 body.put("review-of", review.tableId()).put("replacing", review.replacing());
@@ -128,6 +129,8 @@ final class PostBodies {
                 ? new Reply.Card(
                         card.path("message").asLong(),
                         card.path("thread-name").asText(),
+                        // A card written before the name it opened with was kept: no rename, the safe side
+                        card.path("opened-as").asText(""),
                         card.path("stage").asText())
                 : body.has("review-of")
                         ? new Reply.ReviewOf(

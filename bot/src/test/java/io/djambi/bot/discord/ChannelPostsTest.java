@@ -5,6 +5,7 @@ import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyCollection;
 import static org.mockito.ArgumentMatchers.anyLong;
 import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.Mockito.doAnswer;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
@@ -16,8 +17,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.components.MessageTopLevelComponentUnion;
 import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.MessageHistory;
+import net.dv8tion.jda.api.entities.SelfUser;
+import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.requests.RestAction;
 import net.dv8tion.jda.api.requests.restaction.MessageEditAction;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.junit.jupiter.api.Test;
@@ -35,6 +42,68 @@ class ChannelPostsTest {
     ChannelPostsTest() {
         when(chan.editMessageComponentsById(anyLong(), anyCollection())).thenReturn(mock(MessageEditAction.class));
         when(chan.editMessageById(anyLong(), any(MessageEditData.class))).thenReturn(mock(MessageEditAction.class));
+        latestMessages(List.of());
+    }
+
+    /** The bot, as JDA knows itself. */
+    private static final long SELF = 900;
+
+    /** The channel's latest messages, newest first, as Discord lists them to the bot. */
+    @SuppressWarnings("unchecked")
+    private void latestMessages(List<Message> newestFirst) {
+        JDA jda = mock(JDA.class);
+        SelfUser self = mock(SelfUser.class);
+        when(self.getIdLong()).thenReturn(SELF);
+        when(jda.getSelfUser()).thenReturn(self);
+        when(chan.getJDA()).thenReturn(jda);
+        MessageHistory history = mock(MessageHistory.class);
+        RestAction<List<Message>> retrieve = mock(RestAction.class);
+        doAnswer(call -> {
+                    ((java.util.function.Consumer<List<Message>>) call.getArgument(0)).accept(newestFirst);
+                    return null;
+                })
+                .when(retrieve)
+                .queue(any(), any());
+        when(history.retrievePast(ChannelPosts.LOOKED_BACK)).thenReturn(retrieve);
+        when(chan.getHistory()).thenReturn(history);
+    }
+
+    /** A message among the channel's latest: by {@code author}, a board or not, with buttons or not. */
+    private static Message earlier(long id, long author, boolean board, boolean buttons) {
+        Message m = sent(id);
+        User user = mock(User.class);
+        when(user.getIdLong()).thenReturn(author);
+        when(m.getAuthor()).thenReturn(user);
+        Message.Attachment file = mock(Message.Attachment.class);
+        when(file.getFileName()).thenReturn(board ? BoardPosts.BOARD_FILE : "djambi-game-1.txt");
+        when(m.getAttachments()).thenReturn(List.of(file));
+        when(m.getComponents()).thenReturn(buttons ? List.of(mock(MessageTopLevelComponentUnion.class)) : List.of());
+        return m;
+    }
+
+    @Test
+    void aRunsFirstBoardTakesTheButtonsOffTheBoardsAnEarlierRunLeftAndNothingElse() {
+        // GIVEN after a restart, among the channel's latest: the new board, an earlier run's board with its Make a
+        // move, one whose buttons are off already, a lobby card of the bot's (no board), another bot's board
+        Message latest = earlier(14, SELF, true, true);
+        latestMessages(List.of(
+                latest,
+                earlier(13, SELF, true, true),
+                earlier(12, SELF, true, false),
+                earlier(11, SELF, false, true),
+                earlier(10, 77, true, true)));
+        // WHEN the run posts its first board there
+        channels.posted(board(), latest);
+        // THEN only the earlier run's live board loses its buttons (found by the play-test: two boards offered them)
+        verify(chan).editMessageComponentsById(13L, List.of());
+        verify(chan, never()).editMessageComponentsById(eq(14L), anyCollection());
+        verify(chan, never()).editMessageComponentsById(eq(12L), anyCollection());
+        verify(chan, never()).editMessageComponentsById(eq(11L), anyCollection());
+        verify(chan, never()).editMessageComponentsById(eq(10L), anyCollection());
+        // AND the run's next board looks back no more: it knows the one before
+        channels.posted(board(), sent(15));
+        verify(chan).editMessageComponentsById(14L, List.of());
+        verify(chan).getHistory();
     }
 
     private static Message sent(long id) {

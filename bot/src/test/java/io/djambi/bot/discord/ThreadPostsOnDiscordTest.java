@@ -90,8 +90,8 @@ class ThreadPostsOnDiscordTest {
     }
 
     private static OutboxPost card(String stage) {
-        Reply.Public card =
-                Reply.Public.text("Djambi 12").asCard(new Reply.Card(THREAD, "Djambi 12 · ann, bob", stage));
+        Reply.Public card = Reply.Public.text("Djambi 12")
+                .asCard(new Reply.Card(THREAD, "Djambi 12 · ann, bob", "Djambi · ann", stage));
         return new OutboxPost(1, 12, "500", card, 1);
     }
 

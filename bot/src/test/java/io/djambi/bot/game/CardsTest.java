@@ -69,7 +69,7 @@ class CardsTest {
         assertTrue(card.text().contains("2/4 seated"), card.text());
         // the buttons name the table: the channel holds other games' cards
         assertEquals(new Reply.LobbyControls(7, Locale.ENGLISH), card.controls());
-        assertEquals(new Reply.Card(501, "Djambi · ann", "lobby"), card.target());
+        assertEquals(new Reply.Card(501, "Djambi · ann", "Djambi · ann", "lobby"), card.target());
         assertTrue(card.isCard());
     }
 
@@ -81,7 +81,7 @@ class CardsTest {
                 ann (Red) · bob (Blue) · AI Yellow (easy) · AI Green (hard)
                 AI Yellow (easy) to move.
                 Follow the game in <#501>.""", card.text());
-        assertEquals(new Reply.Card(501, "Djambi 7 · ann, bob, AI, AI", "playing"), card.target());
+        assertEquals(new Reply.Card(501, "Djambi 7 · ann, bob, AI, AI", "Djambi · ann", "playing"), card.target());
         assertEquals(
                 new Reply.NoControls(), card.controls(), "a card in play has no buttons: the board is in the thread");
         assertTrue(!card.hasBoard(), "nor a board");

@@ -60,7 +60,9 @@ class LobbyThreadsTest {
         assertTrue(!welcome.post().isCard());
         OutboxPost card = posts.get(1);
         assertEquals(PARENT, card.channelId());
-        assertEquals(new Reply.Card(501, "Djambi · ann", "lobby"), card.post().target());
+        assertEquals(
+                new Reply.Card(501, "Djambi · ann", "Djambi · ann", "lobby"),
+                card.post().target());
         assertEquals(
                 new Reply.LobbyControls(lobby.id(), Locale.ENGLISH), card.post().controls());
         // she is told where her game is

@@ -30,7 +30,7 @@ class PostBodiesTest {
     void everyKindOfTargetIsReadBackAsItWasWritten() {
         List<Reply.Target> kinds = List.of(
                 new Reply.NewMessage(),
-                new Reply.Card(42, "Djambi 3", "in play"),
+                new Reply.Card(42, "Djambi 3", "Djambi · ann", "in play"),
                 new Reply.ReviewOf(3, "📈 the review is coming"),
                 new Reply.ReviewOf(4, ""));
         for (Reply.Target target : kinds) {
