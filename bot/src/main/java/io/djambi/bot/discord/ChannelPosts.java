@@ -193,7 +193,13 @@ final class ChannelPosts {
             Function<GuildMessageChannel, RestAction<?>> edit,
             Consumer<Throwable> failed) {
         if (earlier.messageId() != latest.messageId()) {
-            channel(earlier.channelId()).ifPresent(c -> edit.apply(c).queue(null, failed));
+            channel(earlier.channelId()).ifPresent(c -> {
+                try {
+                    edit.apply(c).queue(null, failed);
+                } catch (RuntimeException e) { // JDA refuses at once: its requester stopped by a stop, a permission
+                    failed.accept(e);
+                }
+            });
         }
     }
 }

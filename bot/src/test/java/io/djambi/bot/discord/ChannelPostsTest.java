@@ -6,6 +6,7 @@ import static org.mockito.ArgumentMatchers.anyCollection;
 import static org.mockito.ArgumentMatchers.anyLong;
 import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.Mockito.doAnswer;
+import static org.mockito.Mockito.doThrow;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
@@ -79,6 +80,21 @@ class ChannelPostsTest {
         when(m.getAttachments()).thenReturn(List.of(file));
         when(m.getComponents()).thenReturn(buttons ? List.of(mock(MessageTopLevelComponentUnion.class)) : List.of());
         return m;
+    }
+
+    @Test
+    void anEditJdaRefusesAtOnceIsOnlyNotedAsAtAStop() {
+        // JDA's requester, stopped by the bot's stop, refuses an edit by throwing: found by StoppingTest, where the
+        // answer of the look for an earlier run's boards came as the bot stopped, and its edits logged an error
+        MessageEditAction refused = mock(MessageEditAction.class);
+        doThrow(new java.util.concurrent.RejectedExecutionException("The Requester has been stopped!"))
+                .when(refused)
+                .queue(any(), any());
+        when(chan.editMessageComponentsById(anyLong(), anyCollection())).thenReturn(refused);
+        channels.posted(board(), sent(60));
+        channels.posted(board(), sent(61));
+        verify(chan).editMessageComponentsById(60L, List.of());
+        assertEquals(Optional.of("https://discord.com/channels/g/chan/61"), channels.boardLink("chan"));
     }
 
     @Test
