@@ -142,6 +142,12 @@ public final class Takebacks implements CommandGroup {
         if (people(table, colour.get()).isEmpty()) {
             return List.of(new Reply.Private(text.get("takeback.done-private")), takeBack(table, request));
         }
+        if (table.aiToMove().isPresent()) {
+            // A request stands only while the game stays at its version: the AI's answer, a second later, would end
+            // it before anyone could accept (found by the play-test). Asked once the AI has moved, it takes that
+            // answer back too.
+            return privately(text.get("takeback.wait-ai", table.aiToMove().get().nameIn(text)));
+        }
         open.put(table.id(), request);
         Catalogue game = table.inItsLanguage(text);
         String line = game.get("takeback.asked", table.nameOf(colour.get(), game));
