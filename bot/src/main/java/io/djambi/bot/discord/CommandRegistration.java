@@ -40,15 +40,15 @@ final class CommandRegistration {
             if (guild == null) {
                 throw new UnknownServerException(guildId);
             }
-            guild.updateCommands()
-                    .addCommands(CommandDefinitions.inServers(text))
-                    .complete();
-            log.info("Registered /djambi and /move on server {}", guild.getName());
+            var commands = CommandDefinitions.inServers(text);
+            guild.updateCommands().addCommands(commands).complete();
+            log.info("Registered {} on server {}", names(commands), guild.getName());
         } else {
             log.info(
-                    "Server {} is on shard {}, not here: its process registers /djambi and /move",
+                    "Server {} is on shard {}, not here: its process registers {}",
                     guildId,
-                    shards.shardOf(guildId));
+                    shards.shardOf(guildId),
+                    names(CommandDefinitions.inServers(text)));
         }
         if (shards.holdsDirectMessages()) {
             // A command registered on one server cannot be used in DMs, so /whisper is always global
@@ -58,6 +58,12 @@ final class CommandRegistration {
                     .complete();
             log.info("Registered /whisper globally (for DMs with the bot)");
         }
+    }
+
+    /** The commands' names for the log: "/djambi, /move, /takeback". */
+    private static String names(
+            java.util.Collection<? extends net.dv8tion.jda.api.interactions.commands.build.CommandData> commands) {
+        return commands.stream().map(c -> "/" + c.getName()).collect(java.util.stream.Collectors.joining(", "));
     }
 
     private static JDA shardZero(ShardManager manager) {

@@ -11,6 +11,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /** Tables in a map, lost when the process ends: for the console mode and tests. Thread-safe. */
 public final class InMemoryTableStore implements TableStore {
     private final Map<String, Table> byChannel = new ConcurrentHashMap<>();
+    /** Every table, the finished ones a channel's newer game replaced too: /review and /djambi replay name them. */
+    private final Map<Long, Table> byId = new ConcurrentHashMap<>();
+
     private final AtomicLong ids = new AtomicLong();
 
     @Override
@@ -20,19 +23,21 @@ public final class InMemoryTableStore implements TableStore {
 
     @Override
     public Optional<Table> byId(long id) {
-        return byChannel.values().stream().filter(t -> t.id() == id).findFirst();
+        return Optional.ofNullable(byId.get(id));
     }
 
     @Override
     public Table create(Table table) {
         Table stored = table.withId(ids.incrementAndGet());
         byChannel.put(stored.channelId(), stored);
+        byId.put(stored.id(), stored);
         return stored;
     }
 
     @Override
     public void save(Table table) {
         byChannel.put(table.channelId(), table);
+        byId.put(table.id(), table);
     }
 
     /** Every live table (lobbies and games in progress), oldest first. */

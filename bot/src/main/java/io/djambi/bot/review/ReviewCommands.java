@@ -57,6 +57,14 @@ public final class ReviewCommands implements CommandGroup {
                 ? number.flatMap(ReviewCommands::id).flatMap(tables::byId).filter(t -> t.guildId()
                         .equals(r.guildId()))
                 : tables.find(r.channelId());
+        if (number.isEmpty() && found.filter(t -> t.stage() == Stage.OVER).isEmpty()) {
+            // No finished game here (beside the cards, or a newer game in the channel): the caller's only finished
+            // game is the one he means; of several, he is asked which (found by the play-test: "which game? 3")
+            List<Long> mine = yourGameIds(r);
+            if (mine.size() == 1) {
+                found = tables.byId(mine.getFirst());
+            }
+        }
         if (found.isEmpty()) {
             return privately(
                     number.isPresent()
@@ -87,16 +95,20 @@ public final class ReviewCommands implements CommandGroup {
 
     /** The caller's latest finished games on this server: "12, 9, 7". */
     private Optional<String> yourGames(CommandRequest r) {
-        List<GameResult> mine = results.results(r.guildId()).stream()
-                .filter(g -> g.placings().stream().anyMatch(p -> p.userId().equals(r.userId())))
-                .toList();
+        List<Long> mine = yourGameIds(r);
         if (mine.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(mine.reversed().stream()
-                .limit(SUGGESTED)
-                .map(g -> String.valueOf(g.tableId()))
-                .collect(Collectors.joining(", ")));
+        return Optional.of(mine.stream().limit(SUGGESTED).map(String::valueOf).collect(Collectors.joining(", ")));
+    }
+
+    /** The caller's finished games on this server, the latest first. */
+    private List<Long> yourGameIds(CommandRequest r) {
+        return results.results(r.guildId()).stream()
+                .filter(g -> g.placings().stream().anyMatch(p -> p.userId().equals(r.userId())))
+                .map(GameResult::tableId)
+                .toList()
+                .reversed();
     }
 
     private static Optional<Long> id(String typed) {
