@@ -43,8 +43,12 @@ import org.slf4j.LoggerFactory;
  */
 public final class AiTurns {
     private static final Logger log = LoggerFactory.getLogger(AiTurns.class);
-    /** Long enough to read the last move before the AI answers it. */
-    public static final Duration THINKING_DELAY = Duration.ofSeconds(3);
+    /**
+     * A moment before an AI answers. It was three seconds, to read the move before the answer; a move an AI answers
+     * is now posted with the answer, so with three AIs in a row that wait only kept the person from his board for
+     * nine seconds and more.
+     */
+    public static final Duration THINKING_DELAY = Duration.ofSeconds(1);
     /** Tries of the seat's own AI before it falls back to a random legal move. */
     static final int ATTEMPTS = 3;
     /** The wait after the first failure; it doubles after each further one, up to {@link #LONGEST_WAIT}. */

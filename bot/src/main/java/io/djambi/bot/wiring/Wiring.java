@@ -280,7 +280,7 @@ public final class Wiring {
      *
      * @param aiPool where AI moves and stand-ins are searched: a bounded pool in the bot, the caller's thread in the
      *     console and tests
-     * @param aiDelay how long an AI waits before answering, so people can follow (none in the console)
+     * @param aiDelay how long an AI waits before answering (none in the console)
      * @param chooser the AI's search (the engine's, or a failing fake in tests)
      * @param meters told of moves and board drawings: {@link Meters#NONE} unless the bot keeps metrics
      * @param drawing where the outbox's relay draws the boards of the posts it makes, those of several channels at

@@ -42,7 +42,7 @@ class AiTurnsTest {
             t.games.life,
             pool::add,
             t.clock,
-            Duration.ofSeconds(3),
+            AiTurns.THINKING_DELAY,
             io.djambi.bot.game.MoveChooser.engine(),
             Catalogue.english());
 
@@ -90,10 +90,10 @@ class AiTurnsTest {
         annAndThreeAis();
         t.run("ann", "move", "move:C3-D4");
         ai.tick();
-        t.clock.advance(Duration.ofSeconds(2));
+        t.clock.advance(AiTurns.THINKING_DELAY.minusMillis(1));
         ai.tick();
         assertTrue(pool.isEmpty(), "not before the delay");
-        t.clock.advance(Duration.ofSeconds(1));
+        t.clock.advance(Duration.ofMillis(1));
         ai.tick();
         ai.tick();
         assertEquals(1, pool.size(), "handed over once, however often the tick comes");

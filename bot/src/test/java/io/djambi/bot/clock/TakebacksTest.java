@@ -251,8 +251,8 @@ class TakebacksTest {
         t.run("ann", "move", "move:C3-D4");
         // asked before the AI has answered, the request would end at its answer: Ann is told to wait for it
         assertEquals(
-                "AI Blue (easy) is answering your move: ask again once the board with its answer is posted, and the"
-                        + " AI's move is taken back with yours.",
+                "AI Blue (easy) is still answering your move: ask again once the board with its answer is posted; the"
+                        + " AI's move will then be taken back with yours.",
                 text(t.run("ann", "takeback")));
         ai.tick();
         assertEquals(2, t.table().version(), "AI Blue has answered");
