@@ -273,7 +273,9 @@ final class SeatHandOver {
         if (handed.stage() != Stage.PLAYING) {
             log.info("Table {}: no person left after the hand-over, the game ends", table.id());
         }
-        return told(handed, words, came.isAi() ? List.of() : List.of(came.userId()));
+        // Its "substitute wanted" line, if any, loses Take the seat: pressed later, it only led to a refusal
+        Reply.Controls filled = new Reply.SeatFilled(seat.colour().name().toLowerCase(Locale.ROOT));
+        return told(handed, words, came.isAi() ? List.of() : List.of(came.userId()), filled);
     }
 
     private static String newcomer(Seat came, Catalogue text) {
@@ -281,7 +283,12 @@ final class SeatHandOver {
     }
 
     private List<Reply> told(Table table, Function<Catalogue, String> news, List<String> pinged) {
-        Reply.Public post = Reply.Public.text(news.apply(table.inItsLanguage(text)));
-        return List.of(new Reply.Public(post.text(), List.of(), pinged, post.controls()).echoing(news.apply(text)));
+        return told(table, news, pinged, new Reply.NoControls());
+    }
+
+    private List<Reply> told(
+            Table table, Function<Catalogue, String> news, List<String> pinged, Reply.Controls controls) {
+        String said = news.apply(table.inItsLanguage(text));
+        return List.of(new Reply.Public(said, List.of(), pinged, controls).echoing(news.apply(text)));
     }
 }

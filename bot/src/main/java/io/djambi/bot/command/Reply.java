@@ -40,7 +40,8 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
                     TakebackAsk,
                     OfferClosed,
                     SeatOffer,
-                    SeatWanted {}
+                    SeatWanted,
+                    SeatFilled {}
 
     record NoControls() implements Controls {}
 
@@ -138,6 +139,16 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
         public SeatWanted {
             Objects.requireNonNull(seat, "seat");
             Objects.requireNonNull(language, "language");
+        }
+    }
+
+    /**
+     * No buttons, under the line that says a seat changed hands ({@code seat}: its colour's name): the seat's
+     * "substitute wanted" line, if one stands, loses its Take the seat and is struck through.
+     */
+    record SeatFilled(String seat) implements Controls {
+        public SeatFilled {
+            Objects.requireNonNull(seat, "seat");
         }
     }
 

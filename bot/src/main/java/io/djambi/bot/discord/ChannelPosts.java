@@ -33,13 +33,15 @@ final class ChannelPosts {
     /** A message the bot posted: where, which, and its link. */
     record Posted(String channelId, long messageId, String link) {}
 
-    /** A standing offer (a draw, a takeback) and its words, struck through once it is over. */
+    /** A standing offer (a draw, a takeback, a seat wanted) and its words, struck through once it is over. */
     private record Offer(Posted posted, String text) {}
 
     private final Function<String, Optional<GuildMessageChannel>> channels;
     private final Map<String, Posted> boards = new ConcurrentHashMap<>();
     private final Map<String, Posted> lobbies = new ConcurrentHashMap<>();
     private final Map<String, Offer> offers = new ConcurrentHashMap<>();
+    /** Each channel's standing "substitute wanted" lines, by seat: struck through once the seat changes hands. */
+    private final Map<String, Map<String, Offer>> wanted = new ConcurrentHashMap<>();
     /** Each finished game's review post, by table: edited once the review is ready. */
     private final Map<Long, Posted> reviews = new ConcurrentHashMap<>();
 
@@ -76,7 +78,15 @@ final class ChannelPosts {
             close(offers.put(now.channelId(), new Offer(now, post.text())), now);
         } else if (post.controls() instanceof Reply.OfferClosed) {
             close(offers.remove(now.channelId()), now);
+        } else if (post.controls() instanceof Reply.SeatWanted seat) {
+            close(wantedIn(now.channelId()).put(seat.seat(), new Offer(now, post.text())), now);
+        } else if (post.controls() instanceof Reply.SeatFilled seat) {
+            close(wantedIn(now.channelId()).remove(seat.seat()), now);
         }
+    }
+
+    private Map<String, Offer> wantedIn(String channelId) {
+        return wanted.computeIfAbsent(channelId, id -> new ConcurrentHashMap<>());
     }
 
     /** The channel's lobby message, if the bot posted one this run and it is still the latest. */

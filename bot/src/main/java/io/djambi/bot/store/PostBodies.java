@@ -89,6 +89,7 @@ final class PostBodies {
                         .put("table", w.tableId())
                         .put("seat", w.seat())
                         .put("language", w.language().toLanguageTag());
+            case Reply.SeatFilled f -> c.put("kind", "seat-filled").put("seat", f.seat());
             // The rest are only ever under private answers, which never wait in the outbox
             default -> c.put("kind", "none");
         }
@@ -163,6 +164,7 @@ final class PostBodies {
                         language);
             case "seat-wanted" ->
                 new Reply.SeatWanted(c.path("table").asLong(), c.path("seat").asText(), language);
+            case "seat-filled" -> new Reply.SeatFilled(c.path("seat").asText());
             default -> new Reply.NoControls();
         };
     }

@@ -82,6 +82,9 @@ class SeatHandOverTest {
         t.run("ann", "replace", "seat:yellow", "with-ai:easy");
         assertTrue(seat(Colour.YELLOW).isAi());
         assertTrue(lastPost().contains("cy leaves the Yellow seat to AI Yellow (easy)"), lastPost());
+        // and the line takes the buttons off the seat's "substitute wanted" line, if one stands
+        assertEquals(
+                new Reply.SeatFilled("yellow"), t.games.channelPosts().getLast().controls());
     }
 
     @Test

@@ -218,6 +218,30 @@ class ChannelPostsTest {
         assertEquals("~~Blue asks to take back a move~~", edited(50L).getContent());
     }
 
+    @Test
+    void aSubstituteWantedLineIsStruckThroughWhenItsSeatChangesHandsAndOnlyThen() {
+        // Found by the play-test: Take the seat stayed under the line after the seat was taken, leading to a refusal
+        channels.posted(
+                new Reply.Public(
+                        "Blue: substitute wanted",
+                        List.of(),
+                        List.of(),
+                        new Reply.SeatWanted(1, "blue", Locale.ENGLISH)),
+                sent(70));
+        channels.posted(board(), sent(71));
+        channels.posted(
+                new Reply.Public("Yellow changes hands", List.of(), List.of(), new Reply.SeatFilled("yellow")),
+                sent(72));
+        verify(chan, never()).editMessageById(anyLong(), any(MessageEditData.class));
+
+        channels.posted(
+                new Reply.Public("Blue changes hands", List.of(), List.of(), new Reply.SeatFilled("blue")), sent(73));
+
+        MessageEditData struck = edited(70L);
+        assertEquals("~~Blue: substitute wanted~~", struck.getContent());
+        assertEquals(List.of(), struck.getComponents());
+    }
+
     /** The one edit made to message {@code id}. */
     private MessageEditData edited(long id) {
         ArgumentCaptor<MessageEditData> data = ArgumentCaptor.forClass(MessageEditData.class);

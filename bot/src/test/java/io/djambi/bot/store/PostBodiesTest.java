@@ -19,7 +19,8 @@ class PostBodiesTest {
                 new Reply.TakebackOffer(3, 19, Locale.FRENCH),
                 new Reply.OfferClosed(),
                 new Reply.SeatOffer(3, 19, "blue", "123456789012345678", Locale.FRENCH),
-                new Reply.SeatWanted(3, "green", Locale.ENGLISH));
+                new Reply.SeatWanted(3, "green", Locale.ENGLISH),
+                new Reply.SeatFilled("green"));
         for (Reply.Controls controls : kinds) {
             Reply.Public post = new Reply.Public("news", List.of(), List.of("ann"), controls);
             assertEquals(post, PostBodies.read(PostBodies.write(post)), controls.toString());
