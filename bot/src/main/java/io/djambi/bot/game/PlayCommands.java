@@ -324,8 +324,12 @@ public final class PlayCommands implements CommandGroup {
         Table next = life.advance(table.withGame(after.orThrow(), Set.of()));
         Colour resigned = seat.get().colour();
         Catalogue game = table.inItsLanguage(text);
+        // The player to move is pinged only if the turn passed to him: resignations out of turn, three in a row at
+        // times, pinged him once each for a turn he had been told of already (found by the play-test)
+        boolean turnPassed =
+                !table.game().position().toMove().equals(next.game().position().toMove());
         return List.of(
                 new Reply.Private(text.get("play.resigns", table.nameOf(resigned, text))),
-                posts.post(next, null, game.get("play.resigns", table.nameOf(resigned, game)), true));
+                posts.post(next, null, game.get("play.resigns", table.nameOf(resigned, game)), turnPassed));
     }
 }

@@ -324,6 +324,23 @@ class GameCommandsTest {
     }
 
     @Test
+    void aResignationPingsThePlayerToMoveOnlyWhenTheTurnPassesToHim() {
+        run("ann", "new");
+        run("bob", "join");
+        run("cy", "join");
+        run("di", "join");
+        run("ann", "start");
+        // ann, to move, resigns: the turn passes to bob, who is pinged
+        assertEquals(List.of("bob"), publicPost(run("ann", "resign-confirm")).mentions());
+        // cy and di resign out of turn one after the other: bob, told already, is not pinged again and again (found
+        // by the play-test); di's ends the game, whose last post pings everyone
+        assertEquals(List.of(), publicPost(run("cy", "resign-confirm")).mentions());
+        Reply.Public end = publicPost(run("di", "resign-confirm"));
+        assertTrue(position().isOver());
+        assertTrue(end.mentions().contains("bob"), end.mentions().toString());
+    }
+
+    @Test
     void theEndOfTheGamePingsEveryHumanPlayerAndOnlyThem() {
         // GIVEN a game of three people and an AI
         run("ann", "new");
@@ -334,8 +351,8 @@ class GameCommandsTest {
         // WHEN two players resign and the third is left alone with the AI, then the AI's camp resigns for it
         run("bob", "resign-confirm");
         Reply.Public last = publicPost(run("cy", "resign-confirm"));
-        // THEN (the game goes on between ann and the AI) only the player to move was pinged
-        assertEquals(List.of("ann"), last.mentions());
+        // THEN (the game goes on between ann and the AI) nobody was pinged: ann, to move, was told by her turn's board
+        assertEquals(List.of(), last.mentions());
         Reply.Public end = publicPost(run("ann", "resign-confirm"));
         // AND the final post pings every human who played, the ones out already too, and no AI
         assertTrue(position().isOver());
