@@ -282,7 +282,7 @@ public final class BoardPosts {
 
     private static RenderOptions options(List<Recent> drawn, Colour bottom, Table table, Catalogue text) {
         Map<Colour, String> names = new EnumMap<>(Colour.class);
-        table.seats().forEach((c, s) -> names.put(c, s.plainName()));
+        table.seats().forEach((c, s) -> names.put(c, Seat.plain(s.nameIn(text))));
         return RenderOptions.defaults()
                 .withNames(names)
                 .withBottom(bottom)

@@ -75,7 +75,7 @@ final class MovePicker {
     private RenderOptions options(Table table, PickerStep step) {
         Colour mover = table.game().position().toMove().orElseThrow();
         Map<Colour, String> names = new EnumMap<>(Colour.class);
-        table.seats().forEach((c, s) -> names.put(c, s.plainName()));
+        table.seats().forEach((c, s) -> names.put(c, Seat.plain(s.nameIn(text))));
         return RenderOptions.defaults()
                 .withNames(names)
                 .withBottom(mover)

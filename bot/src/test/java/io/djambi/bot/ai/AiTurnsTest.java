@@ -300,8 +300,9 @@ class AiTurnsTest {
 
     @Test
     void whenNoPersonIsLeftTheGameEndsAtOnceAsADrawBetweenTheAis() {
-        // GIVEN ann and three AIs
+        // GIVEN ann and three AIs, and her move (a game that ends before its first move counts for nobody)
         annAndThreeAis();
+        t.run("ann", "move", "move:C3-D4");
         // WHEN ann, the only person, resigns
         List<Reply> replies = t.run("ann", "resign-confirm");
         // THEN the game ends at once, drawn between the AIs, with the final board and record, and ann is pinged

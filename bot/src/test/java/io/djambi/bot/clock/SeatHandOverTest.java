@@ -117,6 +117,7 @@ class SeatHandOverTest {
     @Test
     void theResultGoesToWhoHoldsTheSeatAtTheEndAndTheOneWhoLeftGetsALeftLine() {
         t.started();
+        t.run("ann", "move", "move:C3-C4");
         t.run("ann", "replace", "seat:blue", "with:zed");
         t.run("ann", "replace", "seat:yellow", "with-ai:easy");
         t.run("di", "resign-confirm");

@@ -107,6 +107,7 @@ class GamesInThreadsTest {
     void theEndRevealsThePressInTheThreadEditsTheCardAndCountsInTheStatistics() {
         Table game = started();
         t.typedIn("501", "ann", "whisper", "to:bob", "message:First secret");
+        t.typedIn("501", "ann", "move", "move:C3-C4"); // a game that ends before its first move counts for nobody
         for (String player : new String[] {"bob", "cy", "di"}) {
             t.typedIn(PARENT, player, "resign", "game:" + game.id());
             t.typedIn(PARENT, player, "resign-confirm", "game:" + game.id());

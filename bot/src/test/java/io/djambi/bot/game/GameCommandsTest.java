@@ -348,10 +348,11 @@ class GameCommandsTest {
         run("cy", "join");
         run("ann", "add-ai", "level:easy");
         run("ann", "start");
+        run("ann", "move", "move:C3-C4"); // a game that ends before its first move counts for nobody
         // WHEN two players resign and the third is left alone with the AI, then the AI's camp resigns for it
         run("bob", "resign-confirm");
         Reply.Public last = publicPost(run("cy", "resign-confirm"));
-        // THEN (the game goes on between ann and the AI) nobody was pinged: ann, to move, was told by her turn's board
+        // THEN (the game goes on between ann and the AI, whose turn it is) nobody was pinged
         assertEquals(List.of(), last.mentions());
         Reply.Public end = publicPost(run("ann", "resign-confirm"));
         // AND the final post pings every human who played, the ones out already too, and no AI

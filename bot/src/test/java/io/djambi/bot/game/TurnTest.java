@@ -387,6 +387,20 @@ class TurnTest {
     }
 
     @Test
+    void thePickersBoardNamesAnAiInThePlayersLanguage() {
+        // GIVEN an English game with an AI as Blue, and Ann reading French (found by the play-test: "AI Blue (easy)"
+        // on her picture beside "IA Bleu (facile)" in its words)
+        started();
+        Table withAi = table().withSeat(
+                        Seat.ai(io.djambi.engine.model.Colour.BLUE, io.djambi.engine.ai.Level.EASY, TestGames.TEXT));
+        MovePicker picker = new MovePicker(
+                new BoardRenderer(), io.djambi.bot.text.Catalogue.english().forLocale(java.util.Locale.FRENCH));
+        var names = picker.options(withAi, "").names();
+        assertEquals("IA Bleu (facile)", names.get(io.djambi.engine.model.Colour.BLUE));
+        assertEquals("ann", names.get(io.djambi.engine.model.Colour.RED));
+    }
+
+    @Test
     void eachStepsBoardMarksExactlyThatStepsChoices() {
         // GIVEN Ann (Red) to move at the start
         started();

@@ -188,9 +188,10 @@ public final class PressTable {
         return games.madePublic(router.handle(request).toCompletableFuture().join());
     }
 
-    /** The game {@link #started}, then Bob, Cy and Di resign: Ann wins it. */
+    /** The game {@link #started}, Ann moves, then Bob, Cy and Di resign: Ann wins it. */
     public PressTable annWins(String... lobbyOptions) {
         started(lobbyOptions);
+        run("ann", "move", "move:C3-C4"); // a game that ends before its first move counts for nobody
         run("bob", "resign-confirm");
         run("cy", "resign-confirm");
         run("di", "resign-confirm");

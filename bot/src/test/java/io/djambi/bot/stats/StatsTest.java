@@ -37,6 +37,7 @@ class StatsTest {
     @Test
     void placesFollowTheOrderPlayersWentOutAndTheLastStandingWins() {
         t.started();
+        t.run("ann", "move", "move:C3-C4");
         t.run("cy", "resign-confirm");
         t.run("bob", "resign-confirm");
         assertTrue(t.results.results("guild").isEmpty(), "nothing recorded while the game goes on");
@@ -51,6 +52,7 @@ class StatsTest {
     @Test
     void aDrawPlacesEveryoneStillInFirstAndAnAbortedGameIsNoResult() {
         t.started();
+        t.run("ann", "move", "move:C3-C4");
         t.run("di", "resign-confirm");
         for (String p : List.of("ann", "bob", "cy")) {
             t.run(p, "draw-confirm");
@@ -83,6 +85,7 @@ class StatsTest {
         timer.tick();
         t.clock.advance(Duration.ofMinutes(1));
         timer.tick(); // Ann times out
+        t.run("bob", "move", "move:G3-F3");
         t.run("cy", "resign-confirm");
         t.run("di", "resign-confirm");
         GameResult result = onlyResult();
@@ -93,6 +96,18 @@ class StatsTest {
                 text(t.run("ann", "stats"))
                         .contains("1 game: 0 won, 0 drawn, 0 lost on the board, 0 resigned, " + "1 timed out."),
                 text(t.run("ann", "stats")));
+    }
+
+    @Test
+    void aGameThatEndsBeforeItsFirstMoveCountsForNobody() {
+        // Three quick resignations handed the fourth a win and a rating (found by the play-test)
+        t.started();
+        t.run("bob", "resign-confirm");
+        t.run("cy", "resign-confirm");
+        t.run("di", "resign-confirm");
+        assertTrue(t.table().game().position().isOver());
+        assertEquals(List.of(), t.results.results("guild"));
+        assertTrue(text(t.run("ann", "stats")).contains("You have not finished a game on this server yet"));
     }
 
     @Test
