@@ -138,6 +138,13 @@ public final class Takebacks implements CommandGroup {
         if (back.version() < 0) {
             return privately(text.get(back.refusal()));
         }
+        if (r.option("version")
+                .filter(after -> !after.equals(Integer.toString(back.version() + 1)))
+                .isPresent()) {
+            // The Take back button under an earlier move's answer: that move was taken back already, or is not the
+            // last any more; it took back the newest instead (found by the play-test)
+            return privately(text.get("takeback.not-that-move"));
+        }
         Request request = new Request(colour.get(), back.version(), table.version(), Set.of(colour.get()));
         if (people(table, colour.get()).isEmpty()) {
             return List.of(new Reply.Private(text.get("takeback.done-private")), takeBack(table, request));

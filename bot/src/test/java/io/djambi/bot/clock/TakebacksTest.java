@@ -269,6 +269,47 @@ class TakebacksTest {
         assertTrue(text(t.run("ann", "takeback")).contains("You have no move to take back"));
     }
 
+    @Test
+    void theTakeBackButtonUnderAnEarlierMoveTakesNothingBack() {
+        // GIVEN Ann alone against three AIs, two of her moves each answered by the AIs
+        t.run("ann", "new");
+        for (int i = 0; i < 3; i++) {
+            t.run("ann", "add-ai", "level:easy");
+        }
+        t.run("ann", "start");
+        io.djambi.bot.ai.AiTurns ai = new io.djambi.bot.ai.AiTurns(
+                t.tables,
+                t.games.life,
+                Runnable::run,
+                t.clock,
+                Duration.ZERO,
+                io.djambi.bot.game.MoveChooser.engine(),
+                io.djambi.bot.game.TestGames.TEXT);
+        t.run("ann", "move", "move:C3-D4");
+        for (int i = 0; i < 3; i++) {
+            ai.tick();
+        }
+        t.run("ann", "move", "move:" + aLegalMoveOtherThan(t.table().game().position(), ""));
+        for (int i = 0; i < 3; i++) {
+            ai.tick();
+        }
+        assertEquals(8, t.table().version());
+        String id = "table:" + t.table().id();
+        // WHEN she presses Take back under her first move's answer, THEN nothing is taken back (found by the
+        // play-test: it took back her newest move and the AIs' answers)
+        assertEquals(
+                "The move this button was under is no longer your last one (it was taken back already, or you have"
+                        + " moved since): nothing changed.",
+                text(t.run("ann", "takeback", id, "version:1")));
+        assertEquals(8, t.table().version());
+        // WHEN she presses it under her second, THEN that move goes back, with the AIs' answers
+        assertTrue(text(t.run("ann", "takeback", id, "version:5")).startsWith("Taken back"));
+        assertEquals(4, t.table().version());
+        // AND pressed again, it takes back nothing more
+        assertTrue(text(t.run("ann", "takeback", id, "version:5")).startsWith("The move this button was under"));
+        assertEquals(4, t.table().version());
+    }
+
     private static String aLegalMoveOtherThan(Position position, String not) {
         return io.djambi.engine.rules.Rules.legalMoves(position).stream()
                 .map(MoveNotation::write)
