@@ -196,7 +196,8 @@ final class SeatHandOver {
             return told(
                     table,
                     w -> w.get("replace.declined", "<@" + to + ">", seat.nameIn(w), w.colour(colour)),
-                    List.of(seat.userId()));
+                    List.of(seat.userId()),
+                    new Reply.SeatOfferClosed(colour.name().toLowerCase(Locale.ROOT)));
         }
         if (table.seatOf(to).isPresent()) {
             return privately(text.get("replace.already-in", to));

@@ -41,7 +41,8 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
                     OfferClosed,
                     SeatOffer,
                     SeatWanted,
-                    SeatFilled {}
+                    SeatFilled,
+                    SeatOfferClosed {}
 
     record NoControls() implements Controls {}
 
@@ -148,6 +149,16 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
      */
     record SeatFilled(String seat) implements Controls {
         public SeatFilled {
+            Objects.requireNonNull(seat, "seat");
+        }
+    }
+
+    /**
+     * No buttons, under the line that says a seat's offer was declined ({@code seat}: its colour's name): the offer
+     * loses its buttons and is struck through.
+     */
+    record SeatOfferClosed(String seat) implements Controls {
+        public SeatOfferClosed {
             Objects.requireNonNull(seat, "seat");
         }
     }

@@ -42,6 +42,11 @@ final class ChannelPosts {
     private final Map<String, Offer> offers = new ConcurrentHashMap<>();
     /** Each channel's standing "substitute wanted" lines, by seat: struck through once the seat changes hands. */
     private final Map<String, Map<String, Offer>> wanted = new ConcurrentHashMap<>();
+    /**
+     * Each channel's standing offers of a seat to a person, by seat: struck through once accepted, declined, made
+     * again, or lapsed at the next board.
+     */
+    private final Map<String, Map<String, Offer>> seatOffers = new ConcurrentHashMap<>();
     /** Each finished game's review post, by table: edited once the review is ready. */
     private final Map<Long, Posted> reviews = new ConcurrentHashMap<>();
 
@@ -74,6 +79,10 @@ final class ChannelPosts {
             }
             retire(lobbies.remove(now.channelId()), now); // the game has started: the lobby is closed
             close(offers.remove(now.channelId()), now); // a move, or the draw agreed: the offer is over
+            Map<String, Offer> lapsed = seatOffers.remove(now.channelId()); // an offer of a seat stands until a move
+            if (lapsed != null) {
+                lapsed.values().forEach(offer -> close(offer, now));
+            }
         } else if (post.controls() instanceof Reply.DrawOffer || post.controls() instanceof Reply.TakebackOffer) {
             close(offers.put(now.channelId(), new Offer(now, post.text())), now);
         } else if (post.controls() instanceof Reply.OfferClosed) {
@@ -82,11 +91,20 @@ final class ChannelPosts {
             close(wantedIn(now.channelId()).put(seat.seat(), new Offer(now, post.text())), now);
         } else if (post.controls() instanceof Reply.SeatFilled seat) {
             close(wantedIn(now.channelId()).remove(seat.seat()), now);
+            close(in(seatOffers, now.channelId()).remove(seat.seat()), now);
+        } else if (post.controls() instanceof Reply.SeatOffer seat) {
+            close(in(seatOffers, now.channelId()).put(seat.seat(), new Offer(now, post.text())), now);
+        } else if (post.controls() instanceof Reply.SeatOfferClosed seat) {
+            close(in(seatOffers, now.channelId()).remove(seat.seat()), now);
         }
     }
 
     private Map<String, Offer> wantedIn(String channelId) {
-        return wanted.computeIfAbsent(channelId, id -> new ConcurrentHashMap<>());
+        return in(wanted, channelId);
+    }
+
+    private static Map<String, Offer> in(Map<String, Map<String, Offer>> bySeat, String channelId) {
+        return bySeat.computeIfAbsent(channelId, id -> new ConcurrentHashMap<>());
     }
 
     /** The channel's lobby message, if the bot posted one this run and it is still the latest. */

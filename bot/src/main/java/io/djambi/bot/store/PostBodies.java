@@ -90,6 +90,7 @@ final class PostBodies {
                         .put("seat", w.seat())
                         .put("language", w.language().toLanguageTag());
             case Reply.SeatFilled f -> c.put("kind", "seat-filled").put("seat", f.seat());
+            case Reply.SeatOfferClosed o -> c.put("kind", "seat-offer-closed").put("seat", o.seat());
             // The rest are only ever under private answers, which never wait in the outbox
             default -> c.put("kind", "none");
         }
@@ -165,6 +166,7 @@ final class PostBodies {
             case "seat-wanted" ->
                 new Reply.SeatWanted(c.path("table").asLong(), c.path("seat").asText(), language);
             case "seat-filled" -> new Reply.SeatFilled(c.path("seat").asText());
+            case "seat-offer-closed" -> new Reply.SeatOfferClosed(c.path("seat").asText());
             default -> new Reply.NoControls();
         };
     }

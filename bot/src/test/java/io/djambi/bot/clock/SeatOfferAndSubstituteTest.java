@@ -78,6 +78,8 @@ class SeatOfferAndSubstituteTest {
         assertTrue(
                 lastPost().text().contains("<@zed> declines the Blue seat bob offered"),
                 lastPost().text());
+        // and the line strikes the offer through, its buttons off (found by the play-test: it stayed live)
+        assertEquals(new Reply.SeatOfferClosed("blue"), lastPost().controls());
         assertTrue(text(answer("zed", offer, "accept")).contains("no longer open"));
         assertEquals("bob", seat(Colour.BLUE).userId());
     }

@@ -242,6 +242,29 @@ class ChannelPostsTest {
         assertEquals(List.of(), struck.getComponents());
     }
 
+    @Test
+    void anOfferOfASeatIsStruckThroughWhenDeclinedAcceptedOrLapsedAtTheNextBoard() {
+        // Found by the play-test: Accept the seat and Decline stayed live under every offer
+        Reply.Public offer = new Reply.Public(
+                "bob offers the Blue seat to zed",
+                List.of(),
+                List.of(),
+                new Reply.SeatOffer(1, 3, "blue", "zed", Locale.ENGLISH));
+        channels.posted(offer, sent(80));
+        channels.posted(
+                new Reply.Public("zed declines", List.of(), List.of(), new Reply.SeatOfferClosed("blue")), sent(81));
+        assertEquals("~~bob offers the Blue seat to zed~~", edited(80L).getContent());
+
+        channels.posted(offer, sent(82));
+        channels.posted(
+                new Reply.Public("zed takes the seat", List.of(), List.of(), new Reply.SeatFilled("blue")), sent(83));
+        assertEquals("~~bob offers the Blue seat to zed~~", edited(82L).getContent());
+
+        channels.posted(offer, sent(84));
+        channels.posted(board(), sent(85));
+        assertEquals("~~bob offers the Blue seat to zed~~", edited(84L).getContent());
+    }
+
     /** The one edit made to message {@code id}. */
     private MessageEditData edited(long id) {
         ArgumentCaptor<MessageEditData> data = ArgumentCaptor.forClass(MessageEditData.class);

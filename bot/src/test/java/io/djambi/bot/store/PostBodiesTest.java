@@ -20,7 +20,8 @@ class PostBodiesTest {
                 new Reply.OfferClosed(),
                 new Reply.SeatOffer(3, 19, "blue", "123456789012345678", Locale.FRENCH),
                 new Reply.SeatWanted(3, "green", Locale.ENGLISH),
-                new Reply.SeatFilled("green"));
+                new Reply.SeatFilled("green"),
+                new Reply.SeatOfferClosed("blue"));
         for (Reply.Controls controls : kinds) {
             Reply.Public post = new Reply.Public("news", List.of(), List.of("ann"), controls);
             assertEquals(post, PostBodies.read(PostBodies.write(post)), controls.toString());
