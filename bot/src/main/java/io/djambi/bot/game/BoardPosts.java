@@ -357,8 +357,17 @@ public final class BoardPosts {
         return !events.isEmpty() && events.get(events.size() - 1) instanceof GameEvent.Played p ? p.move() : null;
     }
 
-    /** How the players may talk in this game, said once at the start. */
-    public String pressNote(TableSettings settings) {
+    /**
+     * {@code words}, then how the players may talk in this game, said once at the start; nothing about it for one
+     * person against AIs, who do not negotiate (found by the play-test: "Negotiate in private with /whisper" to him).
+     */
+    public String withPressNote(String words, Table table) {
+        long people = table.seats().values().stream().filter(s -> !s.isAi()).count();
+        return people < 2 ? words : words + " " + pressNote(table.settings());
+    }
+
+    /** How the players may talk in this game. */
+    private String pressNote(TableSettings settings) {
         return base.forLocale(settings.language())
                 .get(
                         switch (settings.press()) {

@@ -72,7 +72,7 @@ public final class StartCommands implements CommandGroup {
                 ? text.get(
                         "start.begins-hostage", text.colour(table.freeColour().orElseThrow()))
                 : text.get("start.begins");
-        return List.of(posts.post(after, null, begins + " " + posts.pressNote(table.settings()), true)
+        return List.of(posts.post(after, null, posts.withPressNote(begins, table), true)
                 .echoing(echo));
     }
 
@@ -101,11 +101,13 @@ public final class StartCommands implements CommandGroup {
         return List.of(posts.post(
                         after,
                         BoardPosts.lastMove(game),
-                        table.inItsLanguage(text)
+                        posts.withPressNote(
+                                table.inItsLanguage(text)
                                         .get(
                                                 "start.imported",
                                                 r.userName(),
-                                                game.events().size()) + " " + posts.pressNote(table.settings()),
+                                                game.events().size()),
+                                table),
                         true)
                 // What the importer reads of it, in his language, as a start says it
                 .echoing(text.get("start.imported", r.userName(), game.events().size())));

@@ -299,6 +299,30 @@ class AiTurnsTest {
     }
 
     @Test
+    void aGameOfOnePersonAgainstAisStartsWithoutTellingHimToNegotiate() {
+        // Found by the play-test: "Negotiate in private with /whisper" to one person whose rivals do not negotiate
+        seatAnnAndThreeAis();
+        String begins = t.run("ann", "start").stream()
+                .filter(r -> r instanceof Reply.Public)
+                .map(r -> ((Reply.Public) r).text())
+                .findFirst()
+                .orElseThrow();
+        assertTrue(begins.startsWith("The game begins. ann (Red) to move."), begins);
+        // and with two people, it does
+        t.run("ann", "abort-confirm");
+        t.run("ann", "new");
+        t.run("ann", "add-ai", "level:easy");
+        t.run("bob", "join");
+        t.run("ann", "add-ai", "level:easy");
+        String twoPeople = t.run("ann", "start").stream()
+                .filter(r -> r instanceof Reply.Public)
+                .map(r -> ((Reply.Public) r).text())
+                .findFirst()
+                .orElseThrow();
+        assertTrue(twoPeople.contains("Negotiate in private with /whisper"), twoPeople);
+    }
+
+    @Test
     void whenNoPersonIsLeftTheGameEndsAtOnceAsADrawBetweenTheAis() {
         // GIVEN ann and three AIs, and her move (a game that ends before its first move counts for nobody)
         annAndThreeAis();
