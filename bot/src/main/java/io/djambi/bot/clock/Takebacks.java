@@ -157,11 +157,16 @@ public final class Takebacks implements CommandGroup {
         }
         open.put(table.id(), request);
         Catalogue game = table.inItsLanguage(text);
-        String line = game.get("takeback.asked", table.nameOf(colour.get(), game));
+        // Those who must answer are pinged: the request stands only until the next move (found by the play-test)
+        List<String> answering = people(table, colour.get()).stream()
+                .map(c -> table.seats().get(c).userId())
+                .toList();
+        String line = game.get("takeback.asked", table.nameOf(colour.get(), game))
+                + answering.stream().map(id -> " <@" + id + ">").collect(java.util.stream.Collectors.joining());
         Reply.Public post = new Reply.Public(
                         line,
                         List.of(),
-                        List.of(),
+                        answering,
                         new Reply.TakebackOffer(
                                 table.id(), table.version(), table.settings().language()))
                 .echoing(text.get("takeback.asked", table.nameOf(colour.get(), text)));

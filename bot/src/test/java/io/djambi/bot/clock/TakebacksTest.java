@@ -50,6 +50,10 @@ class TakebacksTest {
         // WHEN Bob asks to take his move back and Ann, Cy and Di accept
         String asked = text(t.run("bob", "takeback"));
         assertTrue(asked.contains("bob (Blue) asks to take back their last move"), asked);
+        // the request pings those who must answer it (found by the play-test: nobody was told)
+        Reply.Public request = t.games.channelPosts().getLast();
+        assertEquals(List.of("ann", "cy", "di"), request.mentions());
+        assertTrue(request.text().endsWith(" <@ann> <@cy> <@di>"), request.text());
         assertTrue(text(answer("ann", "accept", 2)).contains("(1 of 3 agree)"));
         assertTrue(text(answer("cy", "accept", 2)).contains("(2 of 3 agree)"));
         int posts = t.games.channelPosts().size();
