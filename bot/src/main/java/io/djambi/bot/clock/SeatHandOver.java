@@ -210,7 +210,14 @@ final class SeatHandOver {
         games.markWanted(table, WantedSeat.open(seat.colour()));
         log.info("Table {}: a substitute wanted for {}", table.id(), seat.colour());
         return List.of(wantedPost(
-                table, seat.colour(), w -> w.get("replace.wanted", seat.nameIn(w), w.colour(seat.colour()))));
+                table,
+                seat.colour(),
+                w -> w.get(
+                        "replace.wanted",
+                        seat.nameIn(w),
+                        w.colour(seat.colour()),
+                        // the button under the line, as the channel shows it, to whoever reads this
+                        table.inItsLanguage(text).get("button.take-the-seat"))));
     }
 
     private Reply.Public wantedPost(Table table, Colour colour, Function<Catalogue, String> words) {

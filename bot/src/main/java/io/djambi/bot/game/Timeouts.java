@@ -125,9 +125,12 @@ public final class Timeouts {
             life.markWanted(stored, WantedSeat.open(late));
             Seat seat = stored.seats().get(late);
             log.info("Table {}: {} skipped twice in a row, a substitute wanted", table.id(), late);
+            // The button under the line, as the channel shows it, to whoever reads the line
+            String button = stored.inItsLanguage(text).get("button.take-the-seat");
             return List.of(
                     told,
-                    WantedSeat.post(stored, late, w -> w.get("timeout.wanted", seat.nameIn(w), w.colour(late)), text));
+                    WantedSeat.post(
+                            stored, late, w -> w.get("timeout.wanted", seat.nameIn(w), w.colour(late), button), text));
         }
         return List.of(told);
     }

@@ -132,7 +132,11 @@ public final class ViewCommands implements CommandGroup {
                 lines.add(
                         w.proposed()
                                 ? text.get("view.status.wanted-proposed", text.colour(w.colour()), w.candidateName())
-                                : text.get("view.status.wanted", text.colour(w.colour())));
+                                : text.get(
+                                        "view.status.wanted",
+                                        text.colour(w.colour()),
+                                        // the button under the line, as the channel shows it: in the game's words
+                                        t.inItsLanguage(text).get("button.take-the-seat")));
             }
         }
         // One who took a seat since he followed is a player now, told as a player is (no follower's DMs)

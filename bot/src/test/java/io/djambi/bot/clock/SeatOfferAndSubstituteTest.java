@@ -158,6 +158,15 @@ class SeatOfferAndSubstituteTest {
     }
 
     @Test
+    void aPlayerReadingAnotherLanguageIsToldTheButtonAsTheChannelShowsIt() {
+        // Found by the play-test: a German player read "drückt auf Platz übernehmen" under an English "Take the seat"
+        t.started();
+        t.runIn(java.util.Locale.GERMAN, "bob", "replace", "seat:blue");
+        String status = text(t.runIn(java.util.Locale.GERMAN, "cy", "status"));
+        assertTrue(status.contains("(**Take the seat**, "), status);
+    }
+
+    @Test
     void withoutTheHostTheOthersVoteForTheOneProposed() {
         t.started();
         t.run("bob", "replace", "seat:blue");
