@@ -61,6 +61,7 @@ public final class Takebacks implements CommandGroup {
     private final TurnClockStore clocks;
     private final Catalogue text;
     private final Map<Long, Request> open;
+    private final Map<Long, Integer> declined;
 
     /**
      * The requests standing, by table: one for the bot, shared by the commands of every language, since a request
@@ -68,6 +69,8 @@ public final class Takebacks implements CommandGroup {
      */
     public static final class Open {
         private final Map<Long, Request> byTable = new ConcurrentHashMap<>();
+        /** By table, the version a declined request would have gone back to: that move is not asked for again. */
+        private final Map<Long, Integer> declined = new ConcurrentHashMap<>();
     }
 
     /** @param open the requests standing, shared with the commands in the other languages */
@@ -76,6 +79,7 @@ public final class Takebacks implements CommandGroup {
         this.posts = posts;
         this.clocks = clocks;
         this.open = open.byTable;
+        this.declined = open.declined;
         this.text = text;
     }
 
@@ -138,6 +142,11 @@ public final class Takebacks implements CommandGroup {
         if (back.version() < 0) {
             return privately(text.get(back.refusal()));
         }
+        if (declined.getOrDefault(table.id(), -1) == back.version()) {
+            // Declined once: asked again and again, the same request would only press the others (play-test)
+            return privately(text.get("takeback.declined-before"));
+        }
+        declined.remove(table.id()); // a later move: the decline is of no more use
         if (r.option("version")
                 .filter(after -> !after.equals(Integer.toString(back.version() + 1)))
                 .isPresent()) {
@@ -194,6 +203,7 @@ public final class Takebacks implements CommandGroup {
         Catalogue game = table.inItsLanguage(text);
         if (!r.option("answer").orElse("").equals("accept")) {
             open.remove(table.id());
+            declined.put(table.id(), request.back());
             String declined = game.get("takeback.declined", table.nameOf(colour.get(), game));
             return List.of(new Reply.Public(declined, List.of(), List.of(), new Reply.OfferClosed())
                     .echoing(text.get("takeback.declined", table.nameOf(colour.get(), text))));

@@ -106,6 +106,8 @@ class TakebacksTest {
         assertTrue(text(answer("cy", "decline", 1)).contains("cy (Yellow) declines the takeback: the move stands"));
         assertTrue(text(answer("di", "accept", 1)).contains("no longer open"));
         assertEquals(1, t.table().version());
+        // and the same move is not asked for again (found by the play-test: asked again at once after a decline)
+        assertEquals("The other players declined to take this move back: it stands.", text(t.run("ann", "takeback")));
     }
 
     @Test
