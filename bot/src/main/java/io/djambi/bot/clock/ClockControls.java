@@ -335,7 +335,8 @@ public final class ClockControls {
         }
         clocks.vote(table.id(), r.userId(), motion);
         Map<String, String> votes = clocks.votes(table.id());
-        List<Seat> voters = table.activeSeats();
+        // The people still in vote; the AIs go along, as they do with a draw (counted, they could never all agree)
+        List<Seat> voters = table.activeSeats().stream().filter(s -> !s.isAi()).toList();
         List<Seat> agree = voters.stream()
                 .filter(s -> motion.equals(votes.get(s.userId())))
                 .toList();

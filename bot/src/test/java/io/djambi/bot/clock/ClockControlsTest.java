@@ -87,6 +87,20 @@ class ClockControlsTest {
     }
 
     @Test
+    void theAisGoAlongWithTheVoteOfThePeopleStillIn() {
+        // Found by the play-test: counted among the voters, the AIs kept every vote from passing ("2 of 4 agree")
+        t.run("ann", "new", "turn-time:10m");
+        t.run("ann", "add-ai", "level:easy");
+        t.run("bob", "join");
+        t.run("ann", "add-ai", "level:easy");
+        t.run("ann", "start");
+        t.run("ann", "move", "move:C3-D4");
+        t.run("ann", "resign-confirm"); // the host is out; Bob and two AIs remain
+        assertTrue(text(t.run("bob", "pause")).startsWith("⏸️ The clocks are paused"), "Bob, the one person in");
+        assertTrue(paused());
+    }
+
+    @Test
     void withoutTheHostThePauseNeedsEveryActivePlayerAndStrangersHaveNoVote() {
         t.started("turn-time:10m");
         t.run("ann", "resign-confirm"); // the host is out; Bob, Cy and Di remain
