@@ -125,7 +125,9 @@ final class Messages {
                         c.action().equals("draw")
                                 ? Button.primary(ComponentIds.confirm(c), text.get("button.confirm"))
                                 : Button.danger(ComponentIds.confirm(c), text.get("button.confirm")),
-                        Button.secondary(ComponentIds.CANCEL, text.get("button.cancel"))));
+                        // Its own word: in German, Italian and Czech "cancel" is the word for aborting the game
+                        // ("Abbrechen" under "Diese Partie abbrechen?", found by the play-test)
+                        Button.secondary(ComponentIds.CANCEL, text.get("button.cancel-confirm"))));
             case Reply.GuidePages g -> b.setComponents(GuidePath.rows(g, text));
             case Reply.TakebackAsk t ->
                 b.setComponents(

@@ -45,6 +45,17 @@ class MessagesTest {
     }
 
     @Test
+    void aConfirmationsCancelIsNotTheWordForAbortingTheGame() {
+        // Found by the play-test: "Diese Partie für alle abbrechen?" over Bestätigen and "Abbrechen" (cancel)
+        Messages german = new Messages(Catalogue.english().forLocale(java.util.Locale.GERMAN));
+        MessageCreateData asked = german.privateMessage(new Reply.Private(
+                "Diese Partie für alle abbrechen?", List.of(), new Reply.ConfirmControls("abort", 1, 0)));
+        List<String> labels = ((ActionRow) asked.getComponents().get(0))
+                .getButtons().stream().map(b -> b.getLabel()).toList();
+        assertEquals(List.of("Bestätigen", "Nein, zurück"), labels);
+    }
+
+    @Test
     void aLongTextIsCutWithoutSplittingAnEmoji() {
         String text = "a".repeat(Messages.MAX_CONTENT - 2) + "\uD83D\uDC4B\uD83D\uDC4B";
         String cut = messages.privateMessage(text).getContent();
