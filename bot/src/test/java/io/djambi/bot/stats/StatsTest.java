@@ -108,6 +108,10 @@ class StatsTest {
         assertTrue(t.table().game().position().isOver());
         assertEquals(List.of(), t.results.results("guild"));
         assertTrue(text(t.run("ann", "stats")).contains("You have not finished a game on this server yet"));
+        // and the leaderboard does not say that no game has ended, when one has (found by the play-test)
+        String board = text(t.run("ann", "leaderboard"));
+        assertTrue(
+                board.startsWith("No game has counted on this server yet (aborted games, and games that end"), board);
     }
 
     @Test
