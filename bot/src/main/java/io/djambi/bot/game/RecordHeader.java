@@ -48,10 +48,17 @@ public final class RecordHeader {
                 table.settings().summary(text)));
         for (Colour c : Colour.values()) {
             Seat s = table.seats().get(c);
+            // The free colour of a three-player game is its hostage camp, not a seat left empty (play-test)
+            boolean hostage = s == null
+                    && table.started()
+                            .map(g -> g.position().camps().isHostage(c))
+                            .orElse(false);
             comments.add(
-                    s == null
-                            ? text.get("record.comment.empty-seat", text.colour(c))
-                            : text.get("record.comment.seat", text.colour(c), who(s, text)));
+                    hostage
+                            ? text.get("record.comment.hostage", text.colour(c))
+                            : s == null
+                                    ? text.get("record.comment.empty-seat", text.colour(c))
+                                    : text.get("record.comment.seat", text.colour(c), who(s, text)));
         }
         return comments;
     }

@@ -65,6 +65,18 @@ class RecordCommandsTest {
     }
 
     @Test
+    void aThreePlayerGamesFreeColourIsNamedItsHostageCamp() {
+        // Found by the play-test: "; Green: -", as if a seat were left empty
+        t.run("ann", "new", "players:3");
+        t.run("bob", "join");
+        t.run("cy", "join");
+        t.run("ann", "start");
+        String text = new String(file(t.run("ann", "export")).bytes(), StandardCharsets.UTF_8);
+        assertTrue(text.contains("; Green: the hostage camp\n"), text);
+        assertTrue(RecordNotation.read(text) instanceof io.djambi.engine.Result.Ok<?>, "it still reads");
+    }
+
+    @Test
     void theRecordAttachedAtTheEndOfTheGameOpensWithTheSameHeaderAsAnExport() {
         // GIVEN a game that ends when three players resign
         t.started();
