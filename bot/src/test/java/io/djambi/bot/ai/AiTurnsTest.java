@@ -302,11 +302,7 @@ class AiTurnsTest {
     void aGameOfOnePersonAgainstAisStartsWithoutTellingHimToNegotiate() {
         // Found by the play-test: "Negotiate in private with /whisper" to one person whose rivals do not negotiate
         seatAnnAndThreeAis();
-        String begins = t.run("ann", "start").stream()
-                .filter(r -> r instanceof Reply.Public)
-                .map(r -> ((Reply.Public) r).text())
-                .findFirst()
-                .orElseThrow();
+        String begins = firstPost(t.run("ann", "start"));
         assertTrue(begins.startsWith("The game begins. ann (Red) to move."), begins);
         // and with two people, it does
         t.run("ann", "abort-confirm");
@@ -314,11 +310,7 @@ class AiTurnsTest {
         t.run("ann", "add-ai", "level:easy");
         t.run("bob", "join");
         t.run("ann", "add-ai", "level:easy");
-        String twoPeople = t.run("ann", "start").stream()
-                .filter(r -> r instanceof Reply.Public)
-                .map(r -> ((Reply.Public) r).text())
-                .findFirst()
-                .orElseThrow();
+        String twoPeople = firstPost(t.run("ann", "start"));
         assertTrue(twoPeople.contains("Negotiate in private with /whisper"), twoPeople);
     }
 

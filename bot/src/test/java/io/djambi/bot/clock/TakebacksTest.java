@@ -246,14 +246,7 @@ class TakebacksTest {
         t.run("bob", "join", "colour:yellow");
         t.run("ann", "add-ai", "level:easy", "colour:green");
         t.run("ann", "start");
-        io.djambi.bot.ai.AiTurns ai = new io.djambi.bot.ai.AiTurns(
-                t.tables,
-                t.games.life,
-                Runnable::run,
-                t.clock,
-                Duration.ZERO,
-                io.djambi.bot.game.MoveChooser.engine(),
-                io.djambi.bot.game.TestGames.TEXT);
+        io.djambi.bot.ai.AiTurns ai = aiPlayers();
         t.run("ann", "move", "move:C3-D4");
         // asked before the AI has answered, the request would end at its answer: Ann is told to wait for it
         assertEquals(
@@ -283,14 +276,7 @@ class TakebacksTest {
             t.run("ann", "add-ai", "level:easy");
         }
         t.run("ann", "start");
-        io.djambi.bot.ai.AiTurns ai = new io.djambi.bot.ai.AiTurns(
-                t.tables,
-                t.games.life,
-                Runnable::run,
-                t.clock,
-                Duration.ZERO,
-                io.djambi.bot.game.MoveChooser.engine(),
-                io.djambi.bot.game.TestGames.TEXT);
+        io.djambi.bot.ai.AiTurns ai = aiPlayers();
         t.run("ann", "move", "move:C3-D4");
         for (int i = 0; i < 3; i++) {
             ai.tick();
@@ -314,6 +300,18 @@ class TakebacksTest {
         // AND pressed again, it takes back nothing more
         assertTrue(text(t.run("ann", "takeback", id, "version:5")).startsWith("The move this button was under"));
         assertEquals(4, t.table().version());
+    }
+
+    /** The AI seats' players, moving at once on the test's thread. */
+    private io.djambi.bot.ai.AiTurns aiPlayers() {
+        return new io.djambi.bot.ai.AiTurns(
+                t.tables,
+                t.games.life,
+                Runnable::run,
+                t.clock,
+                Duration.ZERO,
+                io.djambi.bot.game.MoveChooser.engine(),
+                io.djambi.bot.game.TestGames.TEXT);
     }
 
     private static String aLegalMoveOtherThan(Position position, String not) {
