@@ -78,14 +78,27 @@ final class DrawOffers {
         }
         Table table = found.get();
         Optional<Colour> active = table.activeColourOf(r.userId());
+        boolean accepting = r.option("answer").orElse("").equals("accept");
         if (active.isPresent() && table.drawOffers().contains(active.get())) {
-            return privately(text.get("play.draw.already"));
+            if (accepting) {
+                return privately(text.get("play.draw.already"));
+            }
+            // Decline pressed by one who offered or agreed: he takes his word back, and the offer ends (it stood for
+            // all or none); he was told he had agreed already, and could not withdraw (found by the play-test)
+            life.advance(table.withGame(table.game(), Set.of()));
+            Catalogue game = table.inItsLanguage(text);
+            return List.of(new Reply.Public(
+                            game.get("play.draw.withdrawn", table.nameOf(active.get(), game)),
+                            List.of(),
+                            List.of(),
+                            new Reply.OfferClosed())
+                    .echoing(text.get("play.draw.withdrawn", table.nameOf(active.get(), text))));
         }
         Optional<Colour> colour = active;
         if (colour.isEmpty()) {
             return privately(text.get("play.draw.not-yours"));
         }
-        if (r.option("answer").orElse("").equals("accept")) {
+        if (accepting) {
             return List.of(agree(table, colour.get()).post());
         }
         life.advance(table.withGame(table.game(), Set.of()));

@@ -179,7 +179,7 @@ class TurnTest {
                 run("zed", "draw-answer", answer[0], answer[1], "answer:accept"));
         assertEquals(
                 List.of(new Reply.Private(TestGames.TEXT.get("play.draw.already"))),
-                run("ann", "draw-answer", answer[0], answer[1], "answer:decline"));
+                run("ann", "draw-answer", answer[0], answer[1], "answer:accept"));
         // AND the others' Accepts end the game in a draw; an acceptance is news, with no buttons of its own
         List<Reply> accepted = run("bob", "draw-answer", answer[0], answer[1], "answer:accept");
         assertTrue(words(accepted).contains("2 of 4"));
@@ -244,6 +244,24 @@ class TurnTest {
         // THEN the game is drawn: the AIs never keep people playing
         assertTrue(words(last).contains("The game is drawn"), words(last));
         assertTrue(table().game().position().isOver());
+    }
+
+    @Test
+    void whoOfferedADrawWithdrawsItByDecline() {
+        // Found by the play-test: his Decline told him he had agreed already, and nothing withdrew an offer
+        started();
+        List<Reply> offered = confirm("ann", run("ann", "draw"));
+        Reply.DrawOffer buttons = (Reply.DrawOffer) ((Reply.Public) offered.get(1)).controls();
+        List<Reply> withdrawn = run(
+                "ann", "draw-answer", "table:" + buttons.tableId(), "version:" + buttons.version(), "answer:decline");
+        assertEquals(
+                List.of(new Reply.Public(
+                        "ann (Red) withdraws from the draw: the offer is withdrawn.",
+                        List.of(),
+                        List.of(),
+                        new Reply.OfferClosed())),
+                withdrawn);
+        assertTrue(table().drawOffers().isEmpty());
     }
 
     @Test
