@@ -2,8 +2,6 @@ package io.djambi.bot.game;
 
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
-import io.djambi.engine.game.Game;
-import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +41,7 @@ public final class Cards {
                 Reply.Public.text(game.get(
                                 "card.playing",
                                 table.id(),
-                                moves(table.game()),
+                                table.movesPlayed(),
                                 players(table, game) + wantedLines(wanted, game),
                                 posts.headline(table, table.game().position(), game),
                                 thread))
@@ -59,7 +57,7 @@ public final class Cards {
         return Reply.Public.text(game.get(
                         "card.over",
                         table.id(),
-                        table.started().map(Cards::moves).orElse(0),
+                        table.movesPlayed(),
                         players(table, game),
                         table.started().isEmpty() || table.aborted()
                                 ? game.get("card.aborted")
@@ -134,11 +132,5 @@ public final class Cards {
             sb.append('\n').append(game.get("card.wanted", game.colour(w.colour())));
         }
         return sb.toString();
-    }
-
-    private static int moves(Game game) {
-        return (int) game.events().stream()
-                .filter(e -> e instanceof GameEvent.Played)
-                .count();
     }
 }

@@ -2,6 +2,7 @@ package io.djambi.bot.game;
 
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.game.Game;
+import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -87,6 +88,15 @@ public record Table(
 
     public Optional<Game> started() {
         return Optional.ofNullable(game);
+    }
+
+    /** How many moves were played on the board (skips, resignations and draws aside); none before the start. */
+    public int movesPlayed() {
+        return game == null
+                ? 0
+                : (int) game.events().stream()
+                        .filter(GameEvent.Played.class::isInstance)
+                        .count();
     }
 
     /** How many events the game has had: a button made at another version is stale. */

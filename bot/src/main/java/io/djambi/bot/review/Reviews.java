@@ -7,7 +7,6 @@ import io.djambi.bot.game.Stage;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.outbox.ChannelOutbox;
-import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.review.Review;
 import io.djambi.engine.review.Reviewer;
 import io.djambi.engine.rules.Outcome;
@@ -91,7 +90,7 @@ public final class Reviews implements GameReviews {
     static boolean reviewable(Table table) {
         return table.stage() == Stage.OVER
                 && !(Rules.outcome(table.game().position()) instanceof Outcome.Ongoing)
-                && table.game().events().stream().anyMatch(GameEvent.Played.class::isInstance)
+                && table.movesPlayed() > 0
                 && table.seats().values().stream().anyMatch(seat -> !seat.isAi());
     }
 

@@ -6,7 +6,6 @@ import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.WantedSeat;
 import io.djambi.bot.text.Catalogue;
-import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -98,7 +97,7 @@ public final class StatsBook implements ResultBook {
 
     @Override
     public void ended(Table table) {
-        if (table.game().events().stream().noneMatch(GameEvent.Played.class::isInstance)) {
+        if (table.movesPlayed() == 0) {
             // Ended by resignations before its first move: never played, it counts for nobody, as an aborted game
             // (three quick resignations handed the fourth player a win and a rating: found by the play-test)
             log.info("Table {}: ended before its first move, no result recorded", table.id());
