@@ -57,27 +57,27 @@ public final class ReviewCommands implements CommandGroup {
                 ? number.flatMap(ReviewCommands::id).flatMap(tables::byId).filter(t -> t.guildId()
                         .equals(r.guildId()))
                 : tables.find(r.channelId());
-        if (number.isEmpty() && found.filter(t -> t.stage() == Stage.OVER).isEmpty()) {
-            // No finished game here (beside the cards, or a newer game in the channel): the caller's only finished
-            // game is the one he means; of several, he is asked which (found by the play-test: "which game? 3")
-            List<Long> mine = yourGameIds(r);
-            if (mine.size() == 1) {
-                found = tables.byId(mine.getFirst());
-            }
+        // No finished game here (beside the cards, or a newer game in the channel): the caller's finished games, read
+        // once; his only one is the one he means, of several he is asked which (found by the play-test: "which game?
+        // 3")
+        List<Long> mine =
+                number.isEmpty() && found.filter(t -> t.stage() == Stage.OVER).isEmpty() ? yourGameIds(r) : List.of();
+        if (mine.size() == 1) {
+            found = tables.byId(mine.getFirst());
         }
         if (found.isEmpty()) {
             return privately(
                     number.isPresent()
                             ? text.get("review.unknown", number.get())
-                            : yourGames(r)
+                            : listed(mine)
                                     .map(list -> text.get("review.which", list))
                                     .orElseGet(() -> text.get("review.no-game")));
         }
         Table table = found.get();
         if (table.stage() != Stage.OVER) {
             // The channel's game is a newer one: the caller more likely means one of his finished games
-            Optional<String> finished = number.isPresent() ? Optional.empty() : yourGames(r);
-            return privately(finished.map(list -> text.get("review.which", list))
+            return privately(listed(mine)
+                    .map(list -> text.get("review.which", list))
                     .orElseGet(() -> text.get("review.not-over", table.id())));
         }
         if (!Reviews.reviewable(table)) {
@@ -93,9 +93,8 @@ public final class ReviewCommands implements CommandGroup {
         };
     }
 
-    /** The caller's latest finished games on this server: "12, 9, 7". */
-    private Optional<String> yourGames(CommandRequest r) {
-        List<Long> mine = yourGameIds(r);
+    /** The caller's latest finished games, as listed to him: "12, 9, 7". */
+    private static Optional<String> listed(List<Long> mine) {
         if (mine.isEmpty()) {
             return Optional.empty();
         }
