@@ -77,35 +77,24 @@ final class DrawOffers {
             return privately(text.get("play.draw.no-offer"));
         }
         Table table = found.get();
-        Optional<Colour> active = table.activeColourOf(r.userId());
-        boolean accepting = r.option("answer").orElse("").equals("accept");
-        if (active.isPresent() && table.drawOffers().contains(active.get())) {
-            if (accepting) {
-                return privately(text.get("play.draw.already"));
-            }
-            // Decline pressed by one who offered or agreed: he takes his word back, and the offer ends (it stood for
-            // all or none); he was told he had agreed already, and could not withdraw (found by the play-test)
-            life.advance(table.withGame(table.game(), Set.of()));
-            Catalogue game = table.inItsLanguage(text);
-            return List.of(new Reply.Public(
-                            game.get("play.draw.withdrawn", table.nameOf(active.get(), game)),
-                            List.of(),
-                            List.of(),
-                            new Reply.OfferClosed())
-                    .echoing(text.get("play.draw.withdrawn", table.nameOf(active.get(), text))));
-        }
-        Optional<Colour> colour = active;
+        Optional<Colour> colour = table.activeColourOf(r.userId());
         if (colour.isEmpty()) {
             return privately(text.get("play.draw.not-yours"));
         }
-        if (accepting) {
-            return List.of(agree(table, colour.get()).post());
+        boolean agreed = table.drawOffers().contains(colour.get());
+        if (r.option("answer").orElse("").equals("accept")) {
+            return agreed
+                    ? privately(text.get("play.draw.already"))
+                    : List.of(agree(table, colour.get()).post());
         }
+        // Declined, or withdrawn by one who offered or agreed (he was told he had agreed already, and could not take
+        // his word back: found by the play-test): the offer ends, since it stood for all or none
         life.advance(table.withGame(table.game(), Set.of()));
+        String key = agreed ? "play.draw.withdrawn" : "play.draw.declined";
         Catalogue game = table.inItsLanguage(text);
-        String declined = game.get("play.draw.declined", table.nameOf(colour.get(), game));
-        return List.of(new Reply.Public(declined, List.of(), List.of(), new Reply.OfferClosed())
-                .echoing(text.get("play.draw.declined", table.nameOf(colour.get(), text))));
+        return List.of(new Reply.Public(
+                        game.get(key, table.nameOf(colour.get(), game)), List.of(), List.of(), new Reply.OfferClosed())
+                .echoing(text.get(key, table.nameOf(colour.get(), text))));
     }
 
     /** An agreement made: its line in the caller's language, and the post that tells the channel (in the game's). */
