@@ -155,7 +155,8 @@ public final class Takebacks implements CommandGroup {
             return privately(text.get("takeback.not-that-move"));
         }
         Request request = new Request(colour.get(), back.version(), table.version(), Set.of(colour.get()));
-        if (people(table, colour.get()).isEmpty()) {
+        List<Colour> answering = people(table, colour.get());
+        if (answering.isEmpty()) {
             return List.of(new Reply.Private(text.get("takeback.done-private")), takeBack(table, request));
         }
         if (table.aiToMove().isPresent()) {
@@ -166,19 +167,17 @@ public final class Takebacks implements CommandGroup {
         }
         open.put(table.id(), request);
         Catalogue game = table.inItsLanguage(text);
-        // Those who must answer are pinged: the request stands only until the next move (found by the play-test)
-        List<String> answering = people(table, colour.get()).stream()
-                .map(c -> table.seats().get(c).userId())
-                .toList();
-        String line = game.get("takeback.asked", table.nameOf(colour.get(), game))
-                + answering.stream().map(id -> " <@" + id + ">").collect(java.util.stream.Collectors.joining());
         Reply.Public post = new Reply.Public(
-                        line,
-                        List.of(),
-                        answering,
-                        new Reply.TakebackOffer(
-                                table.id(), table.version(), table.settings().language()))
-                .echoing(text.get("takeback.asked", table.nameOf(colour.get(), text)));
+                game.get("takeback.asked", table.nameOf(colour.get(), game)),
+                List.of(),
+                List.of(),
+                new Reply.TakebackOffer(
+                        table.id(), table.version(), table.settings().language()));
+        // Those who must answer are pinged: the request stands only until the next move (found by the play-test)
+        for (Colour c : answering) {
+            post = posts.alsoPinging(post, table.seats().get(c));
+        }
+        post = post.echoing(text.get("takeback.asked", table.nameOf(colour.get(), text)));
         return List.of(new Reply.Private(text.get("takeback.asked-private")), post);
     }
 
