@@ -88,19 +88,15 @@ final class ChannelPosts {
         } else if (post.controls() instanceof Reply.OfferClosed) {
             close(offers.remove(now.channelId()), now);
         } else if (post.controls() instanceof Reply.SeatWanted seat) {
-            close(wantedIn(now.channelId()).put(seat.seat(), new Offer(now, post.text())), now);
+            close(in(wanted, now.channelId()).put(seat.seat(), new Offer(now, post.text())), now);
         } else if (post.controls() instanceof Reply.SeatFilled seat) {
-            close(wantedIn(now.channelId()).remove(seat.seat()), now);
+            close(in(wanted, now.channelId()).remove(seat.seat()), now);
             close(in(seatOffers, now.channelId()).remove(seat.seat()), now);
         } else if (post.controls() instanceof Reply.SeatOffer seat) {
             close(in(seatOffers, now.channelId()).put(seat.seat(), new Offer(now, post.text())), now);
         } else if (post.controls() instanceof Reply.SeatOfferClosed seat) {
             close(in(seatOffers, now.channelId()).remove(seat.seat()), now);
         }
-    }
-
-    private Map<String, Offer> wantedIn(String channelId) {
-        return in(wanted, channelId);
     }
 
     private static Map<String, Offer> in(Map<String, Map<String, Offer>> bySeat, String channelId) {
