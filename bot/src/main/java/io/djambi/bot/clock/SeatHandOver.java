@@ -15,7 +15,6 @@ import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.ai.Level;
 import io.djambi.engine.model.Colour;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -125,7 +124,7 @@ final class SeatHandOver {
             return handOver(table, seat, came, "");
         }
         // The command to agree with, named as each reader's Discord shows it; its options stay as typed
-        String options = " seat:" + colour.name().toLowerCase(Locale.ROOT)
+        String options = " seat:" + WantedSeat.seatName(colour)
                 + (with.isPresent()
                         ? " with:<@" + came.userId() + ">"
                         : withAi.isPresent() ? " with-ai:" + withAi.get() : "");
@@ -151,7 +150,7 @@ final class SeatHandOver {
         clocks.vote(table.id(), seat.userId(), motion(seat.colour(), came));
         Catalogue game = table.inItsLanguage(text);
         String line = game.get("replace.offered", seat.nameIn(game), game.colour(seat.colour()), newcomer(came, game));
-        String seatName = seat.colour().name().toLowerCase(Locale.ROOT);
+        String seatName = WantedSeat.seatName(seat.colour());
         return List.of(new Reply.Public(
                         line,
                         List.of(),
@@ -197,7 +196,7 @@ final class SeatHandOver {
                     table,
                     w -> w.get("replace.declined", "<@" + to + ">", seat.nameIn(w), w.colour(colour)),
                     List.of(seat.userId()),
-                    new Reply.SeatOfferClosed(colour.name().toLowerCase(Locale.ROOT)));
+                    new Reply.SeatOfferClosed(WantedSeat.seatName(colour)));
         }
         if (table.seatOf(to).isPresent()) {
             return privately(text.get("replace.already-in", to));
@@ -252,7 +251,7 @@ final class SeatHandOver {
         }
         games.markWanted(table, new WantedSeat(colour, r.userId(), r.userName()));
         Seat seat = table.seats().get(colour);
-        String options = " seat:" + colour.name().toLowerCase(Locale.ROOT);
+        String options = " seat:" + WantedSeat.seatName(colour);
         log.info("Table {}: someone offers to take {}", table.id(), colour);
         return told(
                 table,
@@ -282,7 +281,7 @@ final class SeatHandOver {
             log.info("Table {}: no person left after the hand-over, the game ends", table.id());
         }
         // Its "substitute wanted" line, if any, loses Take the seat: pressed later, it only led to a refusal
-        Reply.Controls filled = new Reply.SeatFilled(seat.colour().name().toLowerCase(Locale.ROOT));
+        Reply.Controls filled = new Reply.SeatFilled(WantedSeat.seatName(seat.colour()));
         return told(handed, words, came.isAi() ? List.of() : List.of(came.userId()), filled);
     }
 

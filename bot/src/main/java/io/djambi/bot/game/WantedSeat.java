@@ -38,10 +38,16 @@ public record WantedSeat(Colour colour, String candidateId, String candidateName
                         List.of(),
                         List.of(),
                         new Reply.SeatWanted(
-                                table.id(),
-                                colour.name().toLowerCase(Locale.ROOT),
-                                table.settings().language()))
+                                table.id(), seatName(colour), table.settings().language()))
                 .echoing(words.apply(text));
+    }
+
+    /**
+     * A seat as commands and buttons name it ({@code seat:blue}): the lines about one seat (wanted, offered, filled)
+     * are matched by it, so that the one which settles a seat closes the others.
+     */
+    public static String seatName(Colour colour) {
+        return colour.name().toLowerCase(Locale.ROOT);
     }
 
     /** Whether someone has been proposed for the seat. */
