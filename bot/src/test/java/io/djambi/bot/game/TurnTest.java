@@ -248,6 +248,7 @@ class TurnTest {
 
     @Test
     void whoOfferedADrawWithdrawsItByDecline() {
+        // R24: a draw needs every active player; one who agreed takes his word back by Decline, and the offer ends.
         // Found by the play-test: his Decline told him he had agreed already, and nothing withdrew an offer
         started();
         List<Reply> offered = confirm("ann", run("ann", "draw"));
