@@ -57,7 +57,7 @@ public final class BoardRenderer {
             moves.under(g, arrows);
             pieces(g, geo, position);
             moves.over(g, position, arrows);
-            overlays.marks(g, options.marks());
+            overlays.marks(g, position, options.marks());
             options.selected()
                     .ifPresent(s -> overlays.selection(
                             g, position, s, options.selectedTarget().orElse(null)));

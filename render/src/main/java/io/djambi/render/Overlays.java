@@ -27,7 +27,7 @@ final class Overlays {
     }
 
     /** Rings, dots, corner brackets and hollow diamonds, drawn over the pieces. */
-    void marks(Graphics2D g, Marks marks) {
+    void marks(Graphics2D g, Position position, Marks marks) {
         for (Square s : marks.pieces()) {
             edged(g, PieceArt.circle(geo.centreX(s), geo.centreY(s), geo.cell() * 0.46), theme.selection(), 0.06f);
         }
@@ -38,9 +38,9 @@ final class Overlays {
             edged(g, brackets(s), theme.take(), 0.07f);
         }
         for (Square s : marks.place()) {
-            // A piece may put a corpse on the square it leaves: there the diamond goes in a corner, clear of the
-            // piece's letter, which must still say what moves
-            if (marks.pieces().contains(s)) {
+            // A piece may put a corpse on the square it leaves, or a place may hold a piece as the board stands:
+            // there the diamond goes in a corner, clear of the piece's letter, which must still say what it is
+            if (marks.pieces().contains(s) || !position.board().isEmpty(s)) {
                 edged(g, cornerDiamond(s), theme.placement(), 0.05f);
             } else {
                 edged(g, diamond(s), theme.placement(), 0.06f);

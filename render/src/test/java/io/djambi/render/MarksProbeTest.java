@@ -68,15 +68,26 @@ class MarksProbeTest {
     void aCorpseLaidWhereThePieceStandsLeavesItsMiddleAsTheRingAlone() {
         // A Militant that kills may lay the corpse on the square he leaves: the diamond drawn over his middle hid his
         // letter in the picker (found by the play-test); it goes in a corner, the middle as with the ring alone
+        Square militant = Square.parse("C3");
+        assertMarkedInACornerOnly(militant, Set.of(militant));
+    }
+
+    @Test
+    void aPlaceOnAnotherPiecesSquareLeavesThatPiecesMiddleAlone() {
+        // A place that holds a piece as the board stands, though not the one moving (the picker marks only the
+        // mover): at phone size a diamond in its middle covered the piece's letter (found by the play-test)
+        assertMarkedInACornerOnly(Square.parse("D4"), Set.of(Square.parse("C3")));
+    }
+
+    /** Marking {@code place} as a place changes its square only outside the letter's box in the middle. */
+    private void assertMarkedInACornerOnly(Square place, Set<Square> pieces) {
         Position p = PositionNotation.read("gC7yC/9/9/9/9/3bR1bM3/2rM6/9/rC7bC r rbyg r 0 0")
                 .orThrow();
-        Square militant = Square.parse("C3");
         RenderOptions plain = RenderOptions.defaults().withHeader(false);
-        BufferedImage ringed =
-                renderer.render(p, plain.withMarks(new Marks(Set.of(militant), Set.of(), Set.of(), Set.of())));
+        BufferedImage ringed = renderer.render(p, plain.withMarks(new Marks(pieces, Set.of(), Set.of(), Set.of())));
         BufferedImage laidThere =
-                renderer.render(p, plain.withMarks(new Marks(Set.of(militant), Set.of(), Set.of(), Set.of(militant))));
-        Rectangle r = plain.geometry().bounds(militant);
+                renderer.render(p, plain.withMarks(new Marks(pieces, Set.of(), Set.of(), Set.of(place))));
+        Rectangle r = plain.geometry().bounds(place);
         int middle = 0;
         int corner = 0;
         for (int x = r.x; x < r.x + r.width; x++) {
