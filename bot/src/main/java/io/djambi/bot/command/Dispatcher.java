@@ -230,7 +230,7 @@ public final class Dispatcher {
             return command.suggester().suggest(userId, channelId, option, typed);
         }
         if (option.equals(OptionSpec.GAME_NAME)) {
-            return places.games(userId, channelId, typed, language);
+            return places.games(commandName, userId, channelId, typed, language);
         }
         return command.suggester().suggest(userId, places.placeOf(userId, channelId, game), option, typed);
     }

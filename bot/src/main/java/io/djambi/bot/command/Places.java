@@ -18,8 +18,11 @@ public interface Places {
     /** The channel whose game an autocomplete typed in {@code channelId} concerns ({@code game}: the option typed). */
     String placeOf(String userId, String channelId, Optional<String> game);
 
-    /** The games a {@code game} option may name in the channel, as the caller types: the live ones whose cards are there. */
-    List<Choice> games(String userId, String channelId, String typed, Locale language);
+    /**
+     * The games a {@code game} option of {@code command} may name in the channel, as the caller types: the live ones
+     * whose cards are there (for {@code unfollow}, those of them the caller follows).
+     */
+    List<Choice> games(String command, String userId, String channelId, String typed, Locale language);
 
     /** Where every game plays in its channel: a request acts where it is typed (the console without threads, tests). */
     Places HERE = new Places() {
@@ -34,7 +37,7 @@ public interface Places {
         }
 
         @Override
-        public List<Choice> games(String userId, String channelId, String typed, Locale language) {
+        public List<Choice> games(String command, String userId, String channelId, String typed, Locale language) {
             return List.of();
         }
     };

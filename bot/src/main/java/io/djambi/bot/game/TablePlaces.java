@@ -19,17 +19,21 @@ import java.util.stream.Collectors;
  * is there; any other name is refused and nothing runs. A command that names none acts where a game plays in the
  * channel on that game; beside the cards of games with threads, on the table its button was made for, else on the
  * caller's only game among them, else on the only game there is; otherwise the caller is asked which one. A join
- * means a lobby the caller does not sit in: the only one there, or he is asked which.
+ * means a lobby the caller does not sit in: the only one there, or he is asked which. An unfollow means a game the
+ * caller follows: the only one there, or he is asked which of those, and told so when he follows none of them.
  */
 public final class TablePlaces implements Places {
     /** Discord shows at most 25 suggestions. */
     private static final int SUGGESTIONS = 25;
 
     private final TableStore tables;
+    private final Followers followers;
     private final Catalogue text;
 
-    public TablePlaces(TableStore tables, Catalogue text) {
+    /** @param followers who follows which game: {@code /unfollow} beside the cards means one of those */
+    public TablePlaces(TableStore tables, Followers followers, Catalogue text) {
         this.tables = tables;
+        this.followers = followers;
         this.text = text;
     }
 
@@ -85,6 +89,17 @@ public final class TablePlaces implements Places {
                 return asked(said.get("places.which", lines(open, said)));
             }
         }
+        if (request.name().equals("unfollow")) {
+            // One stops following a game he follows: the others beside it, his own included, are not the one he means
+            List<Table> followed = followed(request.userId(), cards);
+            if (followed.size() == 1) {
+                return new Placement.Here(in(request, followed.get(0)));
+            }
+            return asked(
+                    followed.isEmpty()
+                            ? said.get("places.follows-none")
+                            : said.get("places.which", lines(followed, said)));
+        }
         Optional<Table> meant = meant(request.userId(), cards);
         if (meant.isPresent()) {
             return new Placement.Here(in(request, meant.get()));
@@ -110,20 +125,27 @@ public final class TablePlaces implements Places {
     }
 
     @Override
-    public List<Choice> games(String userId, String channelId, String typed, Locale language) {
+    public List<Choice> games(String command, String userId, String channelId, String typed, Locale language) {
         Catalogue said = text.forLocale(language);
         String wanted = typed.strip().toLowerCase(Locale.ROOT);
-        return gamesHere(channelId, tables.find(channelId)).stream()
-                // the caller's own games first, then the newest
-                .sorted(Comparator.comparing((Table t) -> t.seatOf(userId).isEmpty())
-                        .thenComparing(Comparator.comparingLong(Table::id).reversed()))
-                .map(t -> new Choice(line(t, said, "places.choice"), Long.toString(t.id())))
-                .filter(c ->
-                        wanted.isEmpty() || c.label().toLowerCase(Locale.ROOT).contains(wanted))
-                .limit(SUGGESTIONS)
-                .map(c -> new Choice(
-                        c.label().length() <= 100 ? c.label() : c.label().substring(0, 99) + "…", c.value()))
-                .toList();
+        List<Table> games = gamesHere(channelId, tables.find(channelId));
+        return (command.equals("unfollow") ? followed(userId, games) : games)
+                .stream()
+                        // the caller's own games first, then the newest
+                        .sorted(Comparator.comparing(
+                                        (Table t) -> t.seatOf(userId).isEmpty())
+                                .thenComparing(
+                                        Comparator.comparingLong(Table::id).reversed()))
+                        .map(t -> new Choice(line(t, said, "places.choice"), Long.toString(t.id())))
+                        .filter(c -> wanted.isEmpty()
+                                || c.label().toLowerCase(Locale.ROOT).contains(wanted))
+                        .limit(SUGGESTIONS)
+                        .map(c -> new Choice(
+                                c.label().length() <= 100
+                                        ? c.label()
+                                        : c.label().substring(0, 99) + "…",
+                                c.value()))
+                        .toList();
     }
 
     /** Whether a game plays in the channel itself: a game's thread, or a channel with its live game. */
@@ -148,6 +170,14 @@ public final class TablePlaces implements Places {
                 .filter(t -> games.stream().noneMatch(g -> g.id() == t.id()))
                 .forEach(games::add);
         return games;
+    }
+
+    /** The games among {@code games} that {@code userId} follows. */
+    private List<Table> followed(String userId, List<Table> games) {
+        return games.stream()
+                .filter(t ->
+                        followers.of(t.id()).stream().anyMatch(f -> f.userId().equals(userId)))
+                .toList();
     }
 
     /** The caller's only game among the cards, else the only game there is. */

@@ -454,7 +454,7 @@ public final class Wiring {
                 reviewPosts);
         PressService press = layers.press(text);
         Dispatcher dispatcher = layers.inEveryLanguage(text, press)
-                .placing(new TablePlaces(stores.tables(), text))
+                .placing(new TablePlaces(stores.tables(), stores.followers(), text))
                 .noticing(watch::heardIn);
         OutboxRelay relay = new OutboxRelay(
                 stores.outbox(),

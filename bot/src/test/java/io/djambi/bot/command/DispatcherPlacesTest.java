@@ -35,7 +35,7 @@ class DispatcherPlacesTest {
         }
 
         @Override
-        public List<Choice> games(String userId, String channelId, String typed, Locale language) {
+        public List<Choice> games(String command, String userId, String channelId, String typed, Locale language) {
             return List.of(new Choice("Djambi 1", "1"));
         }
     }

@@ -105,6 +105,49 @@ class TablePlacesTest {
     }
 
     @Test
+    void anUnfollowBesideTheCardsMeansTheGameTheCallerFollows() {
+        // GIVEN Ann's and Bob's lobbies beside each other, and Eve follows Bob's only
+        t.opens("ann");
+        Table bob = t.opens("bob");
+        t.games.handle(followRequest(bob.channelId(), "eve", "follow"));
+        // WHEN she types /unfollow beside the cards, she stops following Bob's game: not asked which of the two
+        assertEquals(
+                "You no longer follow Djambi " + bob.id() + ".",
+                privateText(t.games.handle(followRequest(PARENT, "eve", "unfollow"))));
+        assertEquals(List.of(), t.games.life.followers().of(bob.id()));
+        // and someone who follows none of them is told so, not asked to pick a game he does not follow
+        assertEquals(
+                "You follow none of the games whose cards are in this channel: there is nothing to stop following here.",
+                privateText(t.games.handle(followRequest(PARENT, "cy", "unfollow"))));
+    }
+
+    @Test
+    void unfollowSuggestsOnlyTheGamesTheCallerFollows() {
+        Table ann = t.opens("ann");
+        Table bob = t.opens("bob");
+        t.opens("cy");
+        t.games.handle(followRequest(ann.channelId(), "eve", "follow"));
+        t.games.handle(followRequest(bob.channelId(), "eve", "follow"));
+        // Eve follows two of the three games there: those two are suggested, the newest first
+        List<Choice> followed = t.games.dispatcher.suggest("unfollow", "game", "eve", PARENT, "", Locale.ENGLISH);
+        assertEquals(
+                List.of(Long.toString(bob.id()), Long.toString(ann.id())),
+                followed.stream().map(Choice::value).toList());
+        // and /follow still suggests them all
+        assertEquals(
+                3,
+                t.games
+                        .dispatcher
+                        .suggest("follow", "game", "eve", PARENT, "", Locale.ENGLISH)
+                        .size());
+    }
+
+    private static io.djambi.bot.command.CommandRequest followRequest(String channel, String user, String name) {
+        return new io.djambi.bot.command.CommandRequest(
+                user, user, "guild", channel, false, name, "", java.util.Map.of());
+    }
+
+    @Test
     void theGameOptionNamesOneOfTheChannelsGames() {
         Table ann = t.opens("ann");
         Table bob = t.opens("bob");
@@ -307,7 +350,8 @@ class TablePlacesTest {
         mixed.in(PARENT, "ann", "new");
         mixed.in(PARENT, "bob", "new");
         Table threaded = mixed.store.find("501").orElseThrow();
-        TablePlaces places = new TablePlaces(mixed.store, io.djambi.bot.text.Catalogue.english());
+        TablePlaces places =
+                new TablePlaces(mixed.store, new InMemoryFollowers(), io.djambi.bot.text.Catalogue.english());
         Places.Placement placed =
                 places.place(ThreadedGames.request(PARENT, "ann", "resign-confirm", "table:" + threaded.id()));
         assertEquals("501", ((Places.Placement.Here) placed).request().channelId());

@@ -67,7 +67,7 @@ public final class TestGames {
                         Clock.systemUTC(),
                         new io.djambi.bot.text.Languages(TEXT),
                         threads)))
-                .placing(new TablePlaces(store, TEXT));
+                .placing(new TablePlaces(store, life.followers(), TEXT));
         this.pictures = new BoardPictures(store, posts);
     }
 
