@@ -10,13 +10,23 @@ import io.djambi.engine.notation.MoveNotation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What a change to a game tells its followers by DM, each in his own language: a line for each move to those who
  * asked for every move, and the end (a result, or the game ended without one) to all. Only what the game's public
- * posts say: never a whisper. Called after the change is stored and its lock let go, so a slow DM holds no game.
+ * posts say: never a whisper. Moves come when the channel's board does: a move an AI answers, and the AIs' moves
+ * before a person's turn, are told together in one DM once a person is to move (or the game ends), as the board after
+ * the AIs' run tells them, not one DM a move. Called after the change is stored and its lock let go, so a slow DM
+ * holds no game.
  */
 public final class FollowerNews {
+    /**
+     * The most moves one DM tells that an earlier change made: an AI's run before a person's turn is a few, and a game
+     * left to AIs to finish tells only its last ones with its end (its record has them all).
+     */
+    static final int MOST_MOVES = 12;
+
     private final Followers followers;
     private final FollowerMail mail;
     private final Catalogue text;
@@ -74,15 +84,19 @@ public final class FollowerNews {
         if (!ended && !moved) {
             return new News(mail, dms);
         }
+        // An AI is to move, or only AIs are left to finish the game: the channel waits for the end of the run, and so
+        // do
+        // the DMs of its moves
+        boolean midRun = !ended && (after.aiToMove().isPresent() || after.leftToAis());
         List<Followers.Follower> told = followers.of(after.id()).stream()
                 .filter(f -> after.seatOf(f.userId()).isEmpty()) // a player hears of his game in it
                 .toList();
         for (Followers.Follower follower : told) {
             Catalogue his = text.forLocale(languages.languageOf(follower.userId()));
             StringBuilder dm = new StringBuilder();
-            if (follower.everyMove() && moved) {
-                int from = before.game().version();
+            if (follower.everyMove() && moved && !midRun) {
                 Game game = after.game();
+                int from = firstUntold(after, before.game().version());
                 for (int i = from; i < game.version(); i++) {
                     if (game.events().get(i) instanceof GameEvent.Played p) {
                         Position was = game.positions().get(i);
@@ -117,6 +131,23 @@ public final class FollowerNews {
             }
         }
         return new News(mail, dms);
+    }
+
+    /**
+     * Where the moves no DM has told yet begin: those before {@code version} (the change's first) that left an AI to
+     * move were made while the channel waited, and were not told either; at most {@link #MOST_MOVES} of them.
+     */
+    private static int firstUntold(Table after, int version) {
+        Game game = after.game();
+        int from = version;
+        while (from > 0 && version - from < MOST_MOVES) {
+            Optional<Seat> next = game.positions().get(from).toMove().map(after.seats()::get);
+            if (next.filter(Seat::isAi).isEmpty()) {
+                break; // a person was to move after it: its DM went then
+            }
+            from--;
+        }
+        return from;
     }
 
     private static void line(StringBuilder dm, String line) {

@@ -101,6 +101,28 @@ class FollowersTest {
     }
 
     @Test
+    void aFollowerOfAGameAgainstAisGetsOneDmForEachPersonsTurn() {
+        // GIVEN Ann (Red) and Bob (Yellow) against AI Blue and AI Green, and Eve follows every move
+        run("ann", "new");
+        run("ann", "add-ai", "level:easy", "colour:blue");
+        run("bob", "join", "colour:yellow");
+        run("ann", "add-ai", "level:easy", "colour:green");
+        run("ann", "start");
+        long id = tables.find(CHANNEL).orElseThrow().id();
+        run("eve", "follow", "every-move:true");
+        // WHEN Ann moves, AI Blue answers, and Bob is to move
+        run("ann", "move", "move:C3-D4");
+        assertEquals(List.of(), dms, "nothing while the AI is to move: the channel waits for its answer too");
+        bot.aiTurns().playAllNow(CHANNEL);
+        // THEN Eve gets one DM that tells both moves, as the channel's one board does
+        assertEquals(1, dms.size(), dms.toString());
+        String[] lines = dms.get(0).split("\n");
+        assertEquals(2, lines.length, dms.get(0));
+        assertTrue(lines[0].startsWith("eve: **Djambi " + id + "** · move 1, ann (Red): C3-D4 — "), lines[0]);
+        assertTrue(lines[1].startsWith("**Djambi " + id + "** · move 2, AI Blue (easy): "), lines[1]);
+    }
+
+    @Test
     void anUnfollowerIsToldNothingMore() {
         long id = started();
         run("eve", "follow", "every-move:true");
