@@ -29,6 +29,9 @@ final class MoveArrows {
         }
     }
 
+    /** Where the victim's cross stops short of the square's centre, in cells: clear of the letter. */
+    static final double VICTIM_GAP = 0.24;
+
     private final Theme theme;
     private final BoardGeometry geo;
 
@@ -78,8 +81,20 @@ final class MoveArrows {
             List<Square> path = path(a.move());
             boolean suggested = a.style() == DrawnMove.Style.SUGGESTED;
             arrow(g, path, a.colour(), suggested, suggested);
-            placed(a.move()).ifPresent(p -> arrow(g, List.of(p.lifted(), p.laid()), a.colour(), true, suggested));
+            carried(a.move()).ifPresent(p -> arrow(g, List.of(p.lifted(), p.laid()), a.colour(), true, suggested));
         }
+    }
+
+    /**
+     * The dashed arrow of a placement, unless it runs back along the move's first leg (an Assassin's victim laid where
+     * he came from, a corpse put on the square the killer left): drawn over the move's own arrow it hid it and left a
+     * line with a head at each end, the move unreadable (the rules guide's first picture); the ring on the square
+     * where the corpse lies says it alone.
+     */
+    static Optional<Placement> carried(Move move) {
+        List<Square> path = path(move);
+        return placed(move)
+                .filter(p -> !(p.lifted().equals(path.get(1)) && p.laid().equals(path.get(0))));
     }
 
     /** Rings on placed pieces, a cross on a Reporter's victim, numbers: drawn over the pieces, clear of letters. */
@@ -174,16 +189,25 @@ final class MoveArrows {
         g.draw(r);
     }
 
+    /**
+     * A cross on a Reporter's victim, its four arms outside the middle of the square: a picture that shows the kill
+     * before it is made (the rules guide, a review's better move) has the victim still standing there, and a whole
+     * cross hid his letter, which says who dies.
+     */
     private void victim(Graphics2D g, Square s) {
         double cx = geo.centreX(s);
         double cy = geo.centreY(s);
         double d = geo.cell() * 0.42;
+        double gap = geo.cell() * VICTIM_GAP;
         for (int pass = 0; pass < 2; pass++) {
             float w = geo.cell() * 0.07f + (pass == 0 ? 2 * outlineWidth() : 0);
             g.setColor(pass == 0 ? theme.outline() : theme.take());
             g.setStroke(new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-            g.draw(new Line2D.Double(cx - d, cy - d, cx + d, cy + d));
-            g.draw(new Line2D.Double(cx - d, cy + d, cx + d, cy - d));
+            for (int sx = -1; sx <= 1; sx += 2) {
+                for (int sy = -1; sy <= 1; sy += 2) {
+                    g.draw(new Line2D.Double(cx + sx * d, cy + sy * d, cx + sx * gap, cy + sy * gap));
+                }
+            }
         }
     }
 

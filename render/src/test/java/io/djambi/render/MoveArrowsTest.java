@@ -1,0 +1,74 @@
+package io.djambi.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.model.Square;
+import io.djambi.engine.move.Move;
+import io.djambi.engine.notation.PositionNotation;
+import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which placements get a dashed arrow from where the piece or corpse was lifted: not one that runs back along the
+ * move's own first leg, which it would hide (the rules guide's first picture, an Assassin's kill, read as a line with a
+ * head at each end).
+ */
+class MoveArrowsTest {
+    private static Square sq(String name) {
+        return Square.parse(name);
+    }
+
+    @Test
+    void anAssassinsVictimLaidWhereHeCameFromGetsNoDashedArrow() {
+        assertEquals(Optional.empty(), MoveArrows.carried(new Move.Assassination(sq("F4"), sq("I1"))));
+        assertEquals(Optional.empty(), MoveArrows.carried(new Move.MazeAssassination(sq("C3"), sq("H5"))));
+    }
+
+    @Test
+    void aCorpsePutOnTheSquareTheKillerLeftGetsNoDashedArrow() {
+        assertEquals(Optional.empty(), MoveArrows.carried(new Move.Displace(sq("H7"), sq("I8"), sq("H7"))));
+    }
+
+    @Test
+    void aPieceOrCorpsePutElsewhereKeepsItsDashedArrow() {
+        assertEquals(
+                Optional.of(new MoveArrows.Placement(sq("D4"), sq("H8"))),
+                MoveArrows.carried(new Move.Displace(sq("B2"), sq("D4"), sq("H8"))));
+        assertEquals(
+                Optional.of(new MoveArrows.Placement(Square.MAZE, sq("A9"))),
+                MoveArrows.carried(new Move.MazeAction(sq("B8"), sq("H5"), sq("A9"))));
+    }
+
+    @Test
+    void aReportersVictimStillStandingKeepsHisLetterClearOfTheCross() {
+        // GIVEN Red's Reporter on C3 who may step to C4 and kill Blue's Militant on D4, drawn as a move not yet made
+        Position p = PositionNotation.read("gC7yC/9/9/9/9/3bM5/2rR6/9/rC7bC r rbyg r 0 0")
+                .orThrow();
+        Move kill = new Move.ReporterKill(sq("C3"), sq("C4"), sq("D4"));
+        RenderOptions plain = RenderOptions.defaults().withHeader(false);
+        BufferedImage bare = new BoardRenderer().render(p, plain);
+        BufferedImage shown = new BoardRenderer()
+                .render(p, plain.withMoves(List.of(new DrawnMove(kill, Colour.RED, DrawnMove.Style.SUGGESTED))));
+        // THEN the victim's square is marked, but not in the middle, where his letter is
+        Rectangle r = plain.geometry().bounds(sq("D4"));
+        int middle = 0;
+        int marked = 0;
+        for (int x = r.x; x < r.x + r.width; x++) {
+            for (int y = r.y; y < r.y + r.height; y++) {
+                if (bare.getRGB(x, y) != shown.getRGB(x, y)) {
+                    boolean letter = Math.abs(x - r.getCenterX()) < r.width * 0.15
+                            && Math.abs(y - r.getCenterY()) < r.height * 0.15;
+                    middle += letter ? 1 : 0;
+                    marked++;
+                }
+            }
+        }
+        assertEquals(0, middle, "the victim's letter is left alone");
+        assertEquals(true, marked > 0, "the victim is still marked");
+    }
+}
