@@ -104,13 +104,21 @@ final class PieceArt {
         g.draw(circle(cx, cy, cr));
     }
 
+    /**
+     * The snowflake's and the padlock's radius, in piece radii: at 0.3 they were under 9 pixels across on a phone, too
+     * small to tell apart, though the rules guide names them ("the padlocks", "the snowflakes").
+     */
+    static final double BADGE = 0.4;
+    /** How far up and right of the piece's centre the badge sits, in piece radii: on the ring, inside the square. */
+    static final double BADGE_OFFSET = 0.84;
+
     private void frozenRing(Graphics2D g, double cx, double cy, double r) {
         g.setColor(theme.frozen());
         float w = (float) (r * 0.14);
         g.setStroke(new BasicStroke(
                 w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {w * 1.2f, w * 0.8f}, 0f));
         g.draw(circle(cx, cy, r * 1.16));
-        snowflake(g, cx + r * 0.98, cy - r * 0.98, r * 0.3);
+        snowflake(g, cx + r * BADGE_OFFSET, cy - r * BADGE_OFFSET, r * BADGE);
     }
 
     private void snowflake(Graphics2D g, double x, double y, double s) {
@@ -133,9 +141,9 @@ final class PieceArt {
                 new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {0.1f, w * 2f}, 0f));
         g.draw(circle(cx, cy, r * 1.16));
         // A small padlock: hostages never act on their own (R25).
-        double x = cx + r * 0.98;
-        double y = cy - r * 0.98;
-        double s = r * 0.3;
+        double x = cx + r * BADGE_OFFSET;
+        double y = cy - r * BADGE_OFFSET;
+        double s = r * BADGE;
         g.setColor(new Color(0x444444));
         g.fill(circle(x, y, s));
         g.setColor(Color.WHITE);

@@ -60,6 +60,20 @@ class PhoneReadabilityTest {
     }
 
     @ParameterizedTest(name = "{0} px wide")
+    @ValueSource(ints = {1000, 720, 360})
+    void aFrozenOrHostagePiecesBadgeIsAtLeastTenPixelsAcrossOnAPhoneAndStaysInItsSquare(int width) {
+        // The rules guide names the snowflakes and the padlocks: a reader must see them
+        BoardGeometry geo = geometry(width);
+        double r = PieceSprites.radius(geo.cell());
+        double across = onPhone(2 * r * PieceArt.BADGE, geo);
+        assertTrue(across >= 10, "a badge across on a phone: " + across + " px");
+        double reach = r * (PieceArt.BADGE_OFFSET + PieceArt.BADGE);
+        assertTrue(
+                reach <= geo.cell() / 2.0,
+                "the badge reaches " + reach + " px from the centre of a " + geo.cell() + " px square");
+    }
+
+    @ParameterizedTest(name = "{0} px wide")
     @ValueSource(ints = {1000, 720})
     void headerTextIsAtLeastNinePixelsOnAPhone(int width) {
         BoardGeometry geo = geometry(width);
