@@ -54,7 +54,7 @@ public final class BoardRenderer {
                 new Header(theme, geo).draw(g, position, options);
             }
             List<MoveArrows.Arrow> arrows = moves.arrows(position, options);
-            moves.under(g, arrows);
+            moves.under(g, position, arrows);
             pieces(g, geo, position);
             moves.over(g, position, arrows);
             overlays.marks(g, position, options.marks());

@@ -68,8 +68,8 @@ final class MoveArrows {
         return Optional.of(position.controllerOf(camp).orElse(camp));
     }
 
-    /** Square tints and arrows, drawn under the pieces. */
-    void under(Graphics2D g, List<Arrow> arrows) {
+    /** Square tints and arrows, drawn under the pieces of {@code position}. */
+    void under(Graphics2D g, Position position, List<Arrow> arrows) {
         for (Arrow a : arrows) {
             tint(g, a.move().from(), 110);
             tint(g, a.move().destination(), 170);
@@ -80,8 +80,9 @@ final class MoveArrows {
         for (Arrow a : arrows) {
             List<Square> path = path(a.move());
             boolean suggested = a.style() == DrawnMove.Style.SUGGESTED;
-            arrow(g, path, a.colour(), suggested, suggested);
-            carried(a.move()).ifPresent(p -> arrow(g, List.of(p.lifted(), p.laid()), a.colour(), true, suggested));
+            arrow(g, position, path, a.colour(), suggested, suggested);
+            carried(a.move())
+                    .ifPresent(p -> arrow(g, position, List.of(p.lifted(), p.laid()), a.colour(), true, suggested));
         }
     }
 
@@ -215,7 +216,8 @@ final class MoveArrows {
      * A shaft through {@code path} and a head whose tip reaches the edge of the piece on the last square; a suggested
      * move's arrow is edged in gold, wider, so that it reads apart from a move played even in grey.
      */
-    private void arrow(Graphics2D g, List<Square> path, Color colour, boolean dashed, boolean suggested) {
+    private void arrow(
+            Graphics2D g, Position position, List<Square> path, Color colour, boolean dashed, boolean suggested) {
         float w = geo.cell() * 0.08f;
         Square last = path.get(path.size() - 1);
         Square before = path.get(path.size() - 2);
@@ -223,7 +225,7 @@ final class MoveArrows {
         double y1 = geo.centreY(last);
         double angle = Math.atan2(y1 - geo.centreY(before), x1 - geo.centreX(before));
         double head = geo.cell() * 0.24;
-        double tipBack = PieceSprites.radius(geo.cell()) + outlineWidth();
+        double tipBack = tipBack(position.board().isEmpty(last));
         double tx = x1 - Math.cos(angle) * tipBack;
         double ty = y1 - Math.sin(angle) * tipBack;
         double hx = tx - Math.cos(angle) * head * 0.8;
@@ -250,6 +252,15 @@ final class MoveArrows {
         g.setColor(colour);
         g.fill(stroke(w, w, dashed).createStrokedShape(shaft));
         g.fill(tip);
+    }
+
+    /**
+     * How far short of the last square's centre the head's tip stops: at the edge of the piece the move brought there,
+     * or, on a board drawn before the move (a review's turning point, the rules guide), near the centre of the empty
+     * square, else a move of one square was a stub a few pixels long between two pieces.
+     */
+    double tipBack(boolean emptyThere) {
+        return emptyThere ? geo.cell() * 0.12 : PieceSprites.radius(geo.cell()) + outlineWidth();
     }
 
     private static void edge(Graphics2D g, Shape shaft, Shape tip, float w, float edge, boolean dashed, Color colour) {

@@ -71,4 +71,30 @@ class MoveArrowsTest {
         assertEquals(0, middle, "the victim's letter is left alone");
         assertEquals(true, marked > 0, "the victim is still marked");
     }
+
+    @Test
+    void aMoveOfOneSquareOntoAnEmptySquareReachesNearItsCentre() {
+        // GIVEN Red's Reporter on C3, drawn before his step to C4 (a review's better move, a page of the guide)
+        Position p = PositionNotation.read("gC7yC/9/9/9/9/9/2rR6/9/rC7bC r rbyg r 0 0")
+                .orThrow();
+        RenderOptions options = RenderOptions.defaults()
+                .withHeader(false)
+                .withMoves(List.of(new DrawnMove(new Move.Step(sq("C3"), sq("C4")), Colour.RED)));
+        BufferedImage image = new BoardRenderer().render(p, options);
+        // THEN the arrow runs on into the empty square, past where a piece's edge would be: a stub a few pixels long
+        // between two pieces was all a phone showed of it
+        BoardGeometry geo = options.geometry();
+        Square to = sq("C4");
+        int x = (int) geo.centreX(to);
+        int y = (int) (geo.centreY(to) + (geo.centreY(sq("C3")) - geo.centreY(to)) * 0.25);
+        java.awt.Color there = new java.awt.Color(image.getRGB(x, y));
+        java.awt.Color red = Theme.standard().camp(Colour.RED);
+        assertEquals(
+                true,
+                Math.abs(there.getRed() - red.getRed())
+                                + Math.abs(there.getGreen() - red.getGreen())
+                                + Math.abs(there.getBlue() - red.getBlue())
+                        < 30,
+                "the arrow's colour a quarter square short of C4's centre: " + there);
+    }
 }
