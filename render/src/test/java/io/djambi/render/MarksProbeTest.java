@@ -87,24 +87,9 @@ class MarksProbeTest {
         BufferedImage ringed = renderer.render(p, plain.withMarks(new Marks(pieces, Set.of(), Set.of(), Set.of())));
         BufferedImage laidThere =
                 renderer.render(p, plain.withMarks(new Marks(pieces, Set.of(), Set.of(), Set.of(place))));
-        Rectangle r = plain.geometry().bounds(place);
-        int middle = 0;
-        int corner = 0;
-        for (int x = r.x; x < r.x + r.width; x++) {
-            for (int y = r.y; y < r.y + r.height; y++) {
-                if (ringed.getRGB(x, y) != laidThere.getRGB(x, y)) {
-                    // the letter's box
-                    boolean inTheMiddle = Math.abs(x - r.getCenterX()) < r.width * 0.15
-                            && Math.abs(y - r.getCenterY()) < r.height * 0.15;
-                    if (inTheMiddle) {
-                        middle++;
-                    } else {
-                        corner++;
-                    }
-                }
-            }
-        }
-        assertEquals(0, middle, "the piece's letter is left alone");
-        assertEquals(true, corner > 0, "the place is still marked");
+        LetterBox changed =
+                LetterBox.changes(ringed, laidThere, plain.geometry().bounds(place));
+        assertEquals(0, changed.middle(), "the piece's letter is left alone");
+        assertEquals(true, changed.around() > 0, "the place is still marked");
     }
 }
