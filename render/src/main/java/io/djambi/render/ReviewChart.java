@@ -25,6 +25,7 @@ import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.axis.ValueTick;
 import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.PlotRenderingInfo;
 import org.jfree.chart.plot.XYPlot;
@@ -51,9 +52,16 @@ public final class ReviewChart {
     static final double FULL = 100;
 
     /** The strip of marks: from just above the layers to the plot's top. */
-    private static final double STRIP_LOW = 102;
+    static final double STRIP_LOW = 102;
 
-    private static final double STRIP_HIGH = 112;
+    static final double STRIP_HIGH = 112;
+
+    /**
+     * The moves axis runs on past the last move by this share of its length, so that a player out at the last move
+     * (as one is in every game won) has his whole disc there: annotations are clipped to the plot, and the plot is
+     * about 590 px wide, of which 3.5% is 20 px, more than the disc's {@value OutAnnotation#RADIUS} px and its edge.
+     */
+    static final double ROOM_AFTER_LAST = 0.035;
 
     /** The widest a player's name is drawn in the legend. */
     private static final int NAME_WIDTH = 300;
@@ -138,12 +146,13 @@ public final class ReviewChart {
             layers.setSeriesPaint(i, theme.camp(players.get(i)));
         }
 
-        NumberAxis moves = new NumberAxis(words.movesAxis());
-        style.numberAxis(moves, words.locale());
-        moves.setStandardTickUnits(NumberAxis.createIntegerTickUnits(words.locale()));
         int first = standings.get(0).index();
         int last = standings.get(standings.size() - 1).index();
-        moves.setRange(first, Math.max(last, first + 1));
+        int end = Math.max(last, first + 1);
+        NumberAxis moves = new MovesAxis(words.movesAxis(), end);
+        style.numberAxis(moves, words.locale());
+        moves.setStandardTickUnits(NumberAxis.createIntegerTickUnits(words.locale()));
+        moves.setRange(first, end + (end - first) * ROOM_AFTER_LAST / (1 - ROOM_AFTER_LAST));
         NumberAxis shares = new NumberAxis(words.shareAxis());
         style.axis(shares);
         shares.setNumberFormatOverride(percent(words.locale()));
@@ -176,7 +185,7 @@ public final class ReviewChart {
 
         JFreeChart chart = new JFreeChart(plot);
         style.chart(chart, words.title());
-        // The moves axis ends at the game's last move, on the plot's right edge: room for half its label there
+        // The last move's tick stands near the plot's right edge: room for half its label there
         chart.setPadding(new RectangleInsets(0, 0, 0, 16));
         LegendTitle legend = chart.getLegend();
         legend.setItemFont(style.font(ChartStyle.TICK));
@@ -187,6 +196,23 @@ public final class ReviewChart {
         legend.setItemLabelPadding(new RectangleInsets(2, 6, 2, 14));
         legend.setMargin(new RectangleInsets(8, 8, 8, 8));
         return chart;
+    }
+
+    /** The moves axis, which runs on past the game's end to make room, but counts no move the game did not have. */
+    static final class MovesAxis extends NumberAxis {
+        private final int end;
+
+        MovesAxis(String label, int end) {
+            super(label);
+            this.end = end;
+        }
+
+        @Override
+        protected List<?> refreshTicksHorizontal(Graphics2D g, Rectangle2D area, RectangleEdge edge) {
+            List<?> ticks = super.refreshTicksHorizontal(g, area, edge);
+            ticks.removeIf(t -> t instanceof ValueTick tick && tick.getValue() > end);
+            return ticks;
+        }
     }
 
     /** The top of each layer but the last, which is 100%. */
@@ -319,6 +345,9 @@ public final class ReviewChart {
      * colour with a cross.
      */
     static final class OutAnnotation extends org.jfree.chart.annotations.AbstractXYAnnotation {
+        /** The disc's radius with its dark edge, in px. */
+        static final double RADIUS = 15.5;
+
         private final int index;
         private final Color colour;
         private final transient Theme theme;
@@ -346,7 +375,7 @@ public final class ReviewChart {
             double x = domain.valueToJava2D(index, area, plot.getDomainAxisEdge());
             double zero = range.valueToJava2D(0, area, yEdge);
             double centre = range.valueToJava2D((STRIP_LOW + STRIP_HIGH) / 2, area, yEdge);
-            double r = 13;
+            double r = RADIUS - 2.5;
             g.setStroke(new BasicStroke(5f));
             g.setColor(theme.outline());
             g.draw(new java.awt.geom.Line2D.Double(x, zero, x, centre));
@@ -355,7 +384,7 @@ public final class ReviewChart {
             g.setColor(theme.text());
             g.draw(new java.awt.geom.Line2D.Double(x, zero, x, centre));
             g.setColor(theme.outline());
-            g.fill(PieceArt.circle(x, centre, r + 2.5));
+            g.fill(PieceArt.circle(x, centre, RADIUS));
             g.setColor(colour);
             g.fill(PieceArt.circle(x, centre, r));
             g.setColor(PieceArt.inkOn(colour));

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.review.Mark;
 import io.djambi.engine.review.Standing;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -16,8 +18,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.AxisState;
+import org.jfree.chart.axis.ValueTick;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.data.xy.TableXYDataset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -175,9 +181,43 @@ class ReviewChartTest {
                 () -> chart.chart(standings(), marks(), Map.of(Colour.RED, "Ann"), words));
     }
 
+    @ParameterizedTest(name = "{5}")
+    @MethodSource("languages")
+    void aPlayerOutAtTheLastMoveHasHisWholeDiscInThePicture(ReviewChart.Words words) {
+        // Every game won ends with a player out at its last position: here Blue, in a long game and a short one
+        for (int end : List.of(END, 6)) {
+            List<Standing> game = standings().subList(0, end + 1);
+            List<Mark> marks = List.of(new Mark(end, Colour.BLUE, Mark.Kind.ELIMINATED));
+            JFreeChart drawn = chart.chart(game, marks, names(), words);
+            BufferedImage image = new BufferedImage(ChartStyle.WIDTH, ReviewChart.HEIGHT, BufferedImage.TYPE_INT_RGB);
+            ChartRenderingInfo info = new ChartRenderingInfo();
+            Graphics2D g = image.createGraphics();
+            BoardRenderer.hints(g);
+            drawn.draw(g, new Rectangle2D.Double(0, 0, image.getWidth(), image.getHeight()), info);
+            Rectangle2D plot = info.getPlotInfo().getDataArea();
+            XYPlot xy = drawn.getXYPlot();
+            double x = xy.getDomainAxis().valueToJava2D(end, plot, xy.getDomainAxisEdge());
+            double y = xy.getRangeAxis()
+                    .valueToJava2D((ReviewChart.STRIP_LOW + ReviewChart.STRIP_HIGH) / 2, plot, xy.getRangeAxisEdge());
+            String where = "out at " + end + ": disc at x " + x + " in a plot to " + plot.getMaxX();
+            assertTrue(x + ReviewChart.OutAnnotation.RADIUS < plot.getMaxX(), where);
+            // the disc's dark edge is drawn on its right side too, not clipped away with the plot
+            int outline = Theme.standard().outline().getRGB();
+            int right = (int) Math.floor(x + ReviewChart.OutAnnotation.RADIUS - 1.5);
+            assertEquals(outline, image.getRGB(right, (int) y), where);
+            // the axis runs on past the end, but counts no move the game did not have
+            List<Double> ticks = new ArrayList<>();
+            for (Object t : xy.getDomainAxis().refreshTicks(g, new AxisState(), plot, RectangleEdge.BOTTOM)) {
+                ticks.add(((ValueTick) t).getValue());
+            }
+            assertTrue(ticks.stream().allMatch(t -> t <= end), where + ", ticks " + ticks);
+            g.dispose();
+        }
+    }
+
     @Test
     void theLastMovesLabelHasRoomAtThePicturesRightEdge() {
-        // The moves axis ends on the plot's right edge, its last label centred there: nothing may reach the edge
+        // The last move's label is centred near the plot's right edge: nothing may reach the picture's edge
         BufferedImage image = chart.render(
                 standings(), marks(), names(), languages().findFirst().orElseThrow());
         int background = image.getRGB(0, 0);
