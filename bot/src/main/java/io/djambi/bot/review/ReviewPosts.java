@@ -80,8 +80,7 @@ public final class ReviewPosts {
     }
 
     private List<Reply.Attachment> files(Table table, Review review, Catalogue text) {
-        Map<Colour, String> names = new EnumMap<>(Colour.class);
-        table.seats().forEach((colour, seat) -> names.put(colour, table.nameOf(colour, text)));
+        Map<Colour, String> names = legendNames(table, text);
         ReviewChart.Words words = new ReviewChart.Words(
                 text.get("review.chart.title", table.id()),
                 text.get("review.chart.moves"),
@@ -97,6 +96,16 @@ public final class ReviewPosts {
                     boards.png(table.game().positions().get(t.index()), t)));
         }
         return files;
+    }
+
+    /**
+     * The players as the chart's legend names them: a person by his name alone, since the swatch beside it shows his
+     * colour and "(Blue)" would only push a long name past the legend's width; an AI by its name ("AI Blue (hard)").
+     */
+    static Map<Colour, String> legendNames(Table table, Catalogue text) {
+        Map<Colour, String> names = new EnumMap<>(Colour.class);
+        table.seats().forEach((colour, seat) -> names.put(colour, seat.nameIn(text)));
+        return names;
     }
 
     /** A share as a whole percentage: 0.224 is 22. */
