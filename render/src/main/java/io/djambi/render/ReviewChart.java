@@ -7,6 +7,9 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.LinearGradientPaint;
+import java.awt.MultipleGradientPaint;
+import java.awt.Paint;
 import java.awt.Shape;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
@@ -62,6 +65,9 @@ public final class ReviewChart {
      * about 590 px wide, of which 3.5% is 20 px, more than the disc's {@value OutAnnotation#RADIUS} px and its edge.
      */
     static final double ROOM_AFTER_LAST = 0.035;
+
+    /** The width of one Chief's stripe in the legend's bar for power, when several held it. */
+    private static final float STRIPE = 7;
 
     /** The widest a player's name is drawn in the legend. */
     private static final int NAME_WIDTH = 300;
@@ -173,7 +179,8 @@ public final class ReviewChart {
         style.grid(plot);
         plot.setDomainGridlinesVisible(false);
         plot.setAxisOffset(RectangleInsets.ZERO_INSETS);
-        for (Band band : bands(marks, last)) {
+        List<Band> bands = bands(marks, last);
+        for (Band band : bands) {
             plot.addAnnotation(new StripAnnotation(band, theme));
         }
         for (Mark m : marks) {
@@ -181,7 +188,8 @@ public final class ReviewChart {
                 plot.addAnnotation(new OutAnnotation(m.index(), theme.camp(m.player()), theme));
             }
         }
-        plot.setFixedLegendItems(legend(players, names, words));
+        boolean someoneOut = marks.stream().anyMatch(m -> m.kind() == Mark.Kind.ELIMINATED);
+        plot.setFixedLegendItems(legend(players, names, someoneOut, bands, words));
 
         JFreeChart chart = new JFreeChart(plot);
         style.chart(chart, words.title());
@@ -266,7 +274,9 @@ public final class ReviewChart {
         return bands;
     }
 
-    private LegendItemCollection legend(List<Colour> players, Map<Colour, String> names, Words words) {
+    /** The players, then each kind of mark the chart shows: a word for a mark it does not show is only noise. */
+    private LegendItemCollection legend(
+            List<Colour> players, Map<Colour, String> names, boolean someoneOut, List<Band> bands, Words words) {
         Theme theme = style.theme();
         FontMetrics metrics = Fonts.metrics(style.font(ChartStyle.TICK));
         LegendItemCollection items = new LegendItemCollection();
@@ -276,19 +286,49 @@ public final class ReviewChart {
             items.add(new LegendItem(
                     name, null, null, null, square, theme.camp(c), new BasicStroke(1.5f), theme.outline()));
         }
-        LegendItem out = new LegendItem(words.eliminated(), theme.text());
-        out.setShape(cross(0, 0, 8));
-        items.add(out);
-        items.add(new LegendItem(
-                words.inPower(),
-                null,
-                null,
-                null,
-                new Rectangle2D.Double(-14, -6, 28, 12),
-                theme.mutedText(),
-                new BasicStroke(3f),
-                theme.power()));
+        if (someoneOut) {
+            LegendItem out = new LegendItem(words.eliminated(), theme.text());
+            out.setShape(cross(0, 0, 8));
+            items.add(out);
+        }
+        if (!bands.isEmpty()) {
+            // a bar like those in the strip: gold-edged, in the colour of the Chief who held power
+            items.add(new LegendItem(
+                    words.inPower(),
+                    null,
+                    null,
+                    null,
+                    new Rectangle2D.Double(-14, -6, 28, 12),
+                    holders(bands),
+                    new BasicStroke(3f),
+                    theme.power()));
+        }
         return items;
+    }
+
+    /**
+     * The colour of the Chief who held power; when several did, stripes of their colours side by side, as their bars
+     * follow one another in the strip. The stripes repeat, since the legend does not say where it puts the bar.
+     */
+    private Paint holders(List<Band> bands) {
+        List<Color> colours = bands.stream()
+                .map(Band::player)
+                .distinct()
+                .map(style.theme()::camp)
+                .toList();
+        int n = colours.size();
+        if (n == 1) {
+            return colours.get(0);
+        }
+        float[] stops = new float[2 * n];
+        Color[] paints = new Color[2 * n];
+        for (int i = 0; i < n; i++) {
+            stops[2 * i] = i / (float) n;
+            stops[2 * i + 1] = i == n - 1 ? 1f : (i + 1) / (float) n - 0.001f;
+            paints[2 * i] = colours.get(i);
+            paints[2 * i + 1] = colours.get(i);
+        }
+        return new LinearGradientPaint(0, 0, STRIPE * n, 0, stops, paints, MultipleGradientPaint.CycleMethod.REPEAT);
     }
 
     /** A cross's outline, filled to draw it: two bars {@code r} from the centre each way. */

@@ -8,6 +8,7 @@ import io.djambi.engine.model.Colour;
 import io.djambi.engine.review.Mark;
 import io.djambi.engine.review.Standing;
 import java.awt.Graphics2D;
+import java.awt.LinearGradientPaint;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -17,9 +18,12 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.axis.AxisState;
 import org.jfree.chart.axis.ValueTick;
 import org.jfree.chart.plot.XYPlot;
@@ -101,10 +105,7 @@ class ReviewChartTest {
         assertEquals(words.title(), drawn.getTitle().getText());
         assertEquals(words.movesAxis(), plot.getDomainAxis().getLabel());
         assertEquals(words.shareAxis(), plot.getRangeAxis().getLabel());
-        List<String> legend = new ArrayList<>();
-        for (int i = 0; i < plot.getLegendItems().getItemCount(); i++) {
-            legend.add(plot.getLegendItems().get(i).getLabel());
-        }
+        List<String> legend = labels(drawn);
         // the players in turn order, a long name cut with an ellipsis, then the two marks
         assertEquals(6, legend.size(), legend.toString());
         assertEquals(List.of("Ann"), legend.subList(0, 1));
@@ -115,6 +116,59 @@ class ReviewChartTest {
         BufferedImage image = chart.render(standings(), marks(), names(), words);
         assertEquals(720, image.getWidth());
         assertTrue(colours(image) > 20, "a drawn picture, not a blank one");
+    }
+
+    @Test
+    void theLegendNamesOnlyTheMarksTheChartDraws() {
+        ReviewChart.Words english = languages().findFirst().orElseThrow();
+        List<String> players =
+                labels(chart.chart(standings(), marks(), names(), english)).subList(0, 4);
+        // nobody held power: no word for it, nor its swatch
+        List<Mark> outs = List.of(
+                new Mark(GREEN_OUT, Colour.GREEN, Mark.Kind.ELIMINATED),
+                new Mark(YELLOW_OUT, Colour.YELLOW, Mark.Kind.ELIMINATED));
+        assertEquals(
+                Stream.concat(players.stream(), Stream.of("out")).toList(),
+                labels(chart.chart(standings(), outs, names(), english)));
+        // a game drawn by agreement, nobody out and nobody in power: the players alone
+        assertEquals(players, labels(chart.chart(standings(), List.of(), names(), english)));
+    }
+
+    @Test
+    void theLegendsBarForPowerIsABarOfTheStripInTheColourOfWhoHeldIt() {
+        ReviewChart.Words english = languages().findFirst().orElseThrow();
+        Theme theme = Theme.standard();
+        // Blue alone held power: a bar of Blue, edged in gold as the strip's are
+        LegendItem blue = powerItem(chart.chart(standings(), marks(), names(), english));
+        assertEquals(english.inPower(), blue.getLabel());
+        assertEquals(theme.blue(), blue.getFillPaint());
+        assertEquals(theme.power(), blue.getOutlinePaint());
+        // Blue, then Red once Blue lost it: stripes of both
+        List<Mark> twoChiefs = List.of(
+                new Mark(BLUE_IN_POWER, Colour.BLUE, Mark.Kind.IN_POWER),
+                new Mark(BLUE_OUT_OF_POWER, Colour.BLUE, Mark.Kind.OUT_OF_POWER),
+                new Mark(BLUE_OUT_OF_POWER + 2, Colour.RED, Mark.Kind.IN_POWER));
+        LegendItem both = powerItem(chart.chart(standings(), twoChiefs, names(), english));
+        LinearGradientPaint stripes = (LinearGradientPaint) both.getFillPaint();
+        assertEquals(
+                Set.of(theme.blue(), theme.red()),
+                Set.copyOf(Arrays.asList(stripes.getColors())),
+                Arrays.toString(stripes.getColors()));
+        assertEquals(theme.power(), both.getOutlinePaint());
+    }
+
+    private static LegendItem powerItem(JFreeChart drawn) {
+        LegendItemCollection items = drawn.getXYPlot().getLegendItems();
+        return items.get(items.getItemCount() - 1);
+    }
+
+    private static List<String> labels(JFreeChart drawn) {
+        List<String> labels = new ArrayList<>();
+        LegendItemCollection items = drawn.getXYPlot().getLegendItems();
+        for (int i = 0; i < items.getItemCount(); i++) {
+            labels.add(items.get(i).getLabel());
+        }
+        return labels;
     }
 
     @Test
