@@ -101,7 +101,9 @@ final class MoveArrows {
     /** Rings on placed pieces, a cross on a Reporter's victim, numbers: drawn over the pieces, clear of letters. */
     void over(Graphics2D g, Position position, List<Arrow> arrows) {
         for (Arrow a : arrows) {
-            placed(a.move()).ifPresent(p -> ring(g, p.laid()));
+            placed(a.move())
+                    .filter(p -> !moverStillOn(position, a.move(), p.laid()))
+                    .ifPresent(p -> ring(g, p.laid()));
             if (a.move() instanceof Move.ReporterKill r) {
                 victim(g, r.victim());
             }
@@ -111,6 +113,16 @@ final class MoveArrows {
                 badge(g, position, a);
             }
         }
+    }
+
+    /**
+     * Whether {@code laid} is the square the move leaves and its mover still stands there: a board drawn before the
+     * move (a review's turning point). A ring there circled the mover and read as his selection; once the move is
+     * made, the corpse lies there and is ringed.
+     */
+    private static boolean moverStillOn(Position position, Move move, Square laid) {
+        int cell = position.board().cell(laid.index());
+        return laid.equals(move.from()) && cell != Cell.EMPTY && cell != Cell.CORPSE;
     }
 
     /** The squares the moving piece passes through: a maze action goes in and out of the maze. */
@@ -214,7 +226,7 @@ final class MoveArrows {
 
     /**
      * A shaft through {@code path} and a head whose tip reaches the edge of the piece on the last square; a suggested
-     * move's arrow is edged in gold, wider, so that it reads apart from a move played even in grey.
+     * move's arrow is edged in a band, wider, so that it reads apart from a move played even in grey.
      */
     private void arrow(
             Graphics2D g, Position position, List<Square> path, Color colour, boolean dashed, boolean suggested) {
@@ -243,9 +255,10 @@ final class MoveArrows {
         tip.closePath();
         float edge = outlineWidth();
         if (suggested) {
-            // a gold band inside the dark edge: light against the dark edge, dark against a light square
+            // a band inside the dark edge, that stands out against the arrow's own colour: the Maze's gold for every
+            // camp read, on Yellow's arrow, as a wider Yellow arrow
             edge(g, shaft, tip, w, 3 * edge, dashed, theme.outline());
-            edge(g, shaft, tip, w, 2 * edge, dashed, theme.power());
+            edge(g, shaft, tip, w, 2 * edge, dashed, theme.suggestionEdge(colour));
         } else {
             edge(g, shaft, tip, w, edge, dashed, theme.outline());
         }

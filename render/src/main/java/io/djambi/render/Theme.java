@@ -2,6 +2,7 @@ package io.djambi.render;
 
 import io.djambi.engine.model.Colour;
 import java.awt.Color;
+import java.util.List;
 
 /**
  * The colours of the board. The camp colours are spread in lightness (green darkest, then red, blue, yellow) so that
@@ -34,6 +35,8 @@ public record Theme(
         Color blue,
         Color yellow,
         Color green) {
+
+    private static final Color NEAR_BLACK = new Color(0x111111);
 
     public static Theme standard() {
         return new Theme(
@@ -70,6 +73,20 @@ public record Theme(
             case YELLOW -> yellow;
             case GREEN -> green;
         };
+    }
+
+    /**
+     * The band that edges a suggested move's arrow of {@code fill}, inside its dark edge: the Maze's gold where it
+     * stands out against the arrow's colour by 3:1, as WCAG asks of a graphic's parts, else white where that does,
+     * else near-black. No one colour stands out against all four camps', which span the range of lightness.
+     */
+    public Color suggestionEdge(Color fill) {
+        for (Color band : List.of(power, Color.WHITE)) {
+            if (Contrast.ratio(band, fill) >= 3) {
+                return band;
+            }
+        }
+        return NEAR_BLACK;
     }
 
     /** The colour of text and symbols drawn on a disc of the camp's colour. */
