@@ -18,7 +18,7 @@ record Leaderboard(List<Line> ranked, List<Line> provisional) {
     /**
      * A player's line.
      *
-     * @param place his place among the ranked, 0 for a provisional player
+     * @param place his place among the ranked, shared with those of the same shown rating; 0 for a provisional player
      * @param name as shown ("Ann", "AI hard")
      */
     record Line(int place, String name, Ratings.Rating rating) {}
@@ -48,7 +48,7 @@ record Leaderboard(List<Line> ranked, List<Line> provisional) {
         for (int i = 0; i < all.size(); i++) {
             Ratings.Rating r = all.get(i);
             if (i < size || r.userId().equals(readerId)) {
-                lines.add(new Line(placed ? i + 1 : 0, name.apply(r), r));
+                lines.add(new Line(placed ? Ratings.place(all, i) : 0, name.apply(r), r));
             }
         }
         return lines;

@@ -282,9 +282,23 @@ public final class Ratings {
         List<Rating> ranked = ranked();
         for (int i = 0; i < ranked.size(); i++) {
             if (ranked.get(i).userId().equals(userId)) {
-                return i + 1;
+                return place(ranked, i);
             }
         }
         return 0;
+    }
+
+    /**
+     * The place of the player at {@code index} of {@code bestFirst}: those of one shown rating share the place of the
+     * first of them, and the next rating's place counts them all (1, 1, 3). Players compare the shown, rounded rating,
+     * not the μ and σ behind it: two at 1994 are level to them, whatever the decimals say.
+     */
+    static int place(List<Rating> bestFirst, int index) {
+        long shown = bestFirst.get(index).shown();
+        int first = index;
+        while (first > 0 && bestFirst.get(first - 1).shown() == shown) {
+            first--;
+        }
+        return first + 1;
     }
 }

@@ -272,4 +272,22 @@ class RatingsTest {
         assertEquals(1, r.rankOf(r.ranked().getFirst().userId()));
         assertEquals(4, r.rankOf(r.ranked().getLast().userId()));
     }
+
+    @Test
+    void ratingsShownAlikeShareAPlaceWhateverTheirDecimals() {
+        // 2400.4 and 2399.6 are both shown 2400: level to the players, so level on the leaderboard (1, 1, 3)
+        List<Ratings.Rating> bestFirst = List.of(
+                new Ratings.Rating("ann", "ann", 30.004, 2, 20),
+                new Ratings.Rating("bob", "bob", 29.996, 2, 20),
+                new Ratings.Rating("cy", "cy", 29, 2, 20),
+                new Ratings.Rating("di", "di", 29, 2, 20),
+                new Ratings.Rating("ed", "ed", 28, 2, 20));
+        assertEquals(
+                List.of(2400L, 2400L, 2300L, 2300L, 2200L),
+                bestFirst.stream().map(Ratings.Rating::shown).toList());
+        List<Integer> places = java.util.stream.IntStream.range(0, bestFirst.size())
+                .mapToObj(i -> Ratings.place(bestFirst, i))
+                .toList();
+        assertEquals(List.of(1, 1, 3, 3, 5), places);
+    }
 }

@@ -166,6 +166,16 @@ class StatsTest {
         assertEquals(StatsCommands.PROVISIONAL_SIZE + 1, provisional, board);
     }
 
+    @Test
+    void playersOfTheSameRatingShareTheirPlaceInTheAnswersTextAndInStats() {
+        LeaderboardTest.twins().forEach(t.results::record);
+        String board = text(t.run("cy", "leaderboard"));
+        assertTrue(board.contains("\n1. **Ann** ") && board.contains("\n1. **Bob** "), board);
+        assertTrue(board.contains("\n3. **Cy** "), board);
+        String stats = text(t.run("bob", "stats"));
+        assertTrue(stats.contains("**, #1 of 3 on /djambi leaderboard."), stats);
+    }
+
     /** A game on another server, that zed won and ann lost. */
     private void annLosesOnAnotherServer() {
         t.results.record(new GameResult(
