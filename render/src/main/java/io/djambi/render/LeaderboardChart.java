@@ -1,5 +1,6 @@
 package io.djambi.render;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
@@ -18,10 +19,12 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.labels.ItemLabelAnchor;
 import org.jfree.chart.labels.ItemLabelPosition;
 import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
+import org.jfree.chart.plot.CategoryMarker;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
 
@@ -42,6 +45,9 @@ public final class LeaderboardChart {
 
     private static final String SERIES = "rating";
 
+    /** The label of the row without a bar drawn between the top of a group and the reader's own bar further down. */
+    static final String GAP = "…";
+
     private final ChartStyle style;
     private final PngEncoder png = new PngEncoder();
 
@@ -54,13 +60,21 @@ public final class LeaderboardChart {
     }
 
     /**
-     * A bar: the label left of it ("1. Ann"), its rating, and whether it is the reader's.
+     * A bar: the label left of it ("1. Ann"), its rating, whether it is the reader's, and whether players are left out
+     * above it.
      *
      * @param label the place and name as drawn, cut to fit
+     * @param gapAbove drawn after a row of "…" with no bar: the reader's own bar further down the list, which must
+     *     not read as the next place
      */
-    public record Row(String label, double rating, boolean reader) {
+    public record Row(String label, double rating, boolean reader, boolean gapAbove) {
         public Row {
             Objects.requireNonNull(label, "label");
+        }
+
+        /** A bar right under the one before it. */
+        public Row(String label, double rating, boolean reader) {
+            this(label, rating, reader, false);
         }
     }
 
@@ -91,10 +105,10 @@ public final class LeaderboardChart {
         List<JFreeChart> charts = groups(ranked, provisional, words);
         List<Integer> heights = new ArrayList<>();
         if (!ranked.isEmpty()) {
-            heights.add(FRAME + ROW * ranked.size());
+            heights.add(FRAME + ROW * rowsDrawn(ranked));
         }
         if (!provisional.isEmpty()) {
-            heights.add(FRAME + (ranked.isEmpty() ? 40 : 0) + ROW * provisional.size());
+            heights.add(FRAME + (ranked.isEmpty() ? 40 : 0) + ROW * rowsDrawn(provisional));
         }
         int height = heights.stream().mapToInt(Integer::intValue).sum();
         BufferedImage image = new BufferedImage(ChartStyle.WIDTH, height, BufferedImage.TYPE_INT_RGB);
@@ -131,6 +145,11 @@ public final class LeaderboardChart {
         return charts;
     }
 
+    /** The rows a group takes: a bar each, and a row of "…" above each bar after a gap. */
+    private static int rowsDrawn(List<Row> rows) {
+        return rows.size() + (int) rows.stream().filter(Row::gapAbove).count();
+    }
+
     /** The scale both groups share: from the lowest bar (or 0) to the highest, with room for the values. */
     private static double[] range(List<Row> ranked, List<Row> provisional) {
         double low = 0;
@@ -158,15 +177,23 @@ public final class LeaderboardChart {
         Locale locale = words.locale();
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         FontMetrics metrics = Fonts.metrics(style.font(ChartStyle.TICK));
-        for (int i = 0; i < rows.size(); i++) {
-            String label = Header.fit(metrics, rows.get(i).label(), NAMES - 2 * MARGIN);
-            data.addValue(rows.get(i).rating(), SERIES, new Key(i, label));
+        // the bars' rows by column: a gap's column has no bar, so no row
+        List<Row> byColumn = new ArrayList<>();
+        for (Row r : rows) {
+            if (r.gapAbove()) {
+                data.addValue(null, SERIES, new Key(byColumn.size(), GAP));
+                byColumn.add(null);
+            }
+            String label = Header.fit(metrics, r.label(), NAMES - 2 * MARGIN);
+            data.addValue(r.rating(), SERIES, new Key(byColumn.size(), label));
+            byColumn.add(r);
         }
         Theme theme = style.theme();
         BarRenderer bars = new BarRenderer() {
             @Override
             public Paint getItemPaint(int row, int column) {
-                return rows.get(column).reader() ? theme.power() : bar;
+                Row r = byColumn.get(column);
+                return r != null && r.reader() ? theme.power() : bar;
             }
         };
         bars.setBarPainter(new StandardBarPainter());
@@ -193,6 +220,18 @@ public final class LeaderboardChart {
         ratings.setStandardTickUnits(NumberAxis.createIntegerTickUnits(locale));
         ratings.setRange(range[0], range[1]);
         CategoryPlot plot = new CategoryPlot(data, names, ratings, bars);
+        // a dashed rule across a gap's row, so that the bar after it does not read as the next place
+        for (int column = 0; column < byColumn.size(); column++) {
+            if (byColumn.get(column) == null) {
+                CategoryMarker gap = new CategoryMarker(
+                        data.getColumnKey(column),
+                        style.theme().mutedText(),
+                        new BasicStroke(
+                                2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 6f}, 0f));
+                gap.setDrawAsLine(true);
+                plot.addDomainMarker(gap, Layer.BACKGROUND);
+            }
+        }
         plot.setOrientation(PlotOrientation.HORIZONTAL);
         plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_LEFT);
         style.plot(plot);

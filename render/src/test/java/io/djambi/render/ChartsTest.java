@@ -174,6 +174,33 @@ class ChartsTest {
     }
 
     @Test
+    void theReadersOwnBarFurtherDownComesAfterARowOfDotsNotAsTheNextPlace() {
+        Language english = languages().findFirst().orElseThrow();
+        List<LeaderboardChart.Row> top = List.of(
+                new LeaderboardChart.Row("1. Ann", 2140, false), new LeaderboardChart.Row("2. Bo", 1830, false));
+        List<LeaderboardChart.Row> withReader = new ArrayList<>(top);
+        withReader.add(new LeaderboardChart.Row("19. Cy", 400, true, true));
+        CategoryPlot plot = leaderboard
+                .groups(withReader, List.of(), english.boardWords())
+                .getFirst()
+                .getCategoryPlot();
+        var data = plot.getDataset();
+        assertEquals(4, data.getColumnCount(), "a row more, for the gap");
+        assertEquals("…", data.getColumnKey(2).toString());
+        assertEquals(null, data.getValue(0, 2), "no bar in the gap");
+        assertEquals("19. Cy", data.getColumnKey(3).toString());
+        assertEquals(Theme.standard().power(), plot.getRenderer().getItemPaint(0, 3), "the reader's bar still gold");
+        assertEquals(
+                1, plot.getDomainMarkers(org.jfree.chart.ui.Layer.BACKGROUND).size(), "a rule across the gap");
+        // and the picture is a row taller than the same bars one under the other
+        List<LeaderboardChart.Row> together = new ArrayList<>(top);
+        together.add(new LeaderboardChart.Row("3. Cy", 400, true));
+        assertEquals(
+                leaderboard.render(together, List.of(), english.boardWords()).getHeight() + LeaderboardChart.ROW,
+                leaderboard.render(withReader, List.of(), english.boardWords()).getHeight());
+    }
+
+    @Test
     void theRatingChartLooksLikeItsGoldenImage() throws IOException {
         Language english = languages().findFirst().orElseThrow();
         Goldens.check("rating-chart.png", ratingChart.render(points(), record(english), english.chartWords()));

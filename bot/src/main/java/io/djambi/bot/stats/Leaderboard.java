@@ -20,8 +20,10 @@ record Leaderboard(List<Line> ranked, List<Line> provisional) {
      *
      * @param place his place among the ranked, shared with those of the same shown rating; 0 for a provisional player
      * @param name as shown ("Ann", "AI hard")
+     * @param gapAbove whether players are left out just above it: the reader's own line, further down the list, which
+     *     must not read as the next place
      */
-    record Line(int place, String name, Ratings.Rating rating) {}
+    record Line(int place, String name, Ratings.Rating rating, boolean gapAbove) {}
 
     /**
      * @param ranked how many ranked players are listed
@@ -48,7 +50,7 @@ record Leaderboard(List<Line> ranked, List<Line> provisional) {
         for (int i = 0; i < all.size(); i++) {
             Ratings.Rating r = all.get(i);
             if (i < size || r.userId().equals(readerId)) {
-                lines.add(new Line(placed ? Ratings.place(all, i) : 0, name.apply(r), r));
+                lines.add(new Line(placed ? Ratings.place(all, i) : 0, name.apply(r), r, i > lines.size()));
             }
         }
         return lines;

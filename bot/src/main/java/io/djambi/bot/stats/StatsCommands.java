@@ -18,6 +18,12 @@ import java.util.Optional;
 public final class StatsCommands implements CommandGroup {
     static final int LEADERBOARD_SIZE = 10;
     static final int PROVISIONAL_SIZE = 5;
+    /**
+     * The line between the top of a list and the reader's own line further down, so that "19. Ann" under "10. Bob"
+     * is not read as the next place. A sign, not a word: the same in every language.
+     */
+    static final String GAP = "…";
+
     static final CommandSpec STATS = CommandSpec.djambi(
             "stats",
             "command.djambi.stats.description",
@@ -118,7 +124,7 @@ public final class StatsCommands implements CommandGroup {
         }
         StringBuilder sb = new StringBuilder(text.get("stats.leaderboard.heading"));
         for (Leaderboard.Line line : board.ranked()) {
-            sb.append('\n')
+            sb.append(gap(line))
                     .append(text.get(
                             "stats.leaderboard.line",
                             line.place(),
@@ -129,7 +135,7 @@ public final class StatsCommands implements CommandGroup {
         if (!board.provisional().isEmpty()) {
             sb.append('\n').append(text.get("stats.leaderboard.provisional"));
             for (Leaderboard.Line line : board.provisional()) {
-                sb.append('\n')
+                sb.append(gap(line))
                         .append(text.get(
                                 "stats.leaderboard.provisional-line",
                                 line.name(),
@@ -139,6 +145,11 @@ public final class StatsCommands implements CommandGroup {
         }
         return List.of(new Reply.Private(
                 sb.toString(), List.of(pictures.leaderboard(board.ranked(), board.provisional(), r.userId()))));
+    }
+
+    /** The break before a line, with a line of "…" of its own when players are left out above it. */
+    private static String gap(Leaderboard.Line line) {
+        return line.gapAbove() ? "\n" + GAP + "\n" : "\n";
     }
 
     private String name(Ratings.Rating rating) {

@@ -90,7 +90,8 @@ public final class StatsPictures {
                 .map(l -> new LeaderboardChart.Row(
                         l.place() > 0 ? l.place() + ". " + l.name() : l.name(),
                         l.rating().shown(),
-                        l.rating().userId().equals(readerId)))
+                        l.rating().userId().equals(readerId),
+                        l.gapAbove()))
                 .toList();
     }
 

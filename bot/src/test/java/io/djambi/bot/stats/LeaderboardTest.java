@@ -47,4 +47,19 @@ class LeaderboardTest {
         assertEquals(1, ratings.rankOf("bob"));
         assertEquals(3, ratings.rankOf("cy"));
     }
+
+    @Test
+    void theReadersOwnLineFurtherDownSaysPlayersAreLeftOutAboveIt() {
+        Ratings ratings = Ratings.of(twins());
+        Leaderboard below = Leaderboard.of(ratings, "cy", 1, 5, Ratings.Rating::name);
+        assertEquals(List.of("1. Ann", "3. Cy"), places(below.ranked()));
+        assertEquals(List.of(false, true), gaps(below.ranked()));
+        // right under the top, nobody is left out
+        Leaderboard under = Leaderboard.of(ratings, "cy", 2, 5, Ratings.Rating::name);
+        assertEquals(List.of(false, false, false), gaps(under.ranked()));
+    }
+
+    private static List<Boolean> gaps(List<Leaderboard.Line> lines) {
+        return lines.stream().map(Leaderboard.Line::gapAbove).toList();
+    }
 }

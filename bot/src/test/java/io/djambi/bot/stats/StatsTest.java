@@ -164,6 +164,9 @@ class StatsTest {
                 .filter(l -> l.startsWith("**X**") || l.startsWith("**Y**") || l.startsWith("**Z**"))
                 .count();
         assertEquals(StatsCommands.PROVISIONAL_SIZE + 1, provisional, board);
+        // his own line apart from them, after a line of "…": it is not the sixth best
+        List<String> lines = board.lines().toList();
+        assertEquals("…", lines.get(lines.size() - 2), board);
     }
 
     @Test
