@@ -5,6 +5,7 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
@@ -30,6 +31,12 @@ public final class RatingChart {
     private static final int GAP = 12;
     private static final int MARGIN = 16;
     private static final int COLUMNS = 2;
+    /** Fewer points than this are each drawn as a dot on the line. */
+    private static final int FEW_GAMES = 10;
+    /** The dots' radius. */
+    private static final double DOT = 7;
+    /** The uncertainty band's opacity: faint, so that the line over it stays the thing to see. */
+    private static final float BAND_ALPHA = 0.12f;
 
     private final ChartStyle style;
     private final PngEncoder png = new PngEncoder();
@@ -108,16 +115,21 @@ public final class RatingChart {
         data.addSeries(series);
 
         Theme theme = style.theme();
-        DeviationRenderer line = new DeviationRenderer(true, points.size() < 2);
+        // A few games' line is short and flat inside a band still as wide as the scale: a dot a game shows where the
+        // games are, and a fainter band leaves the line the thing to see
+        DeviationRenderer line = new DeviationRenderer(true, points.size() < FEW_GAMES);
         line.setSeriesPaint(0, theme.power());
         line.setSeriesFillPaint(0, theme.power());
         line.setSeriesStroke(0, new BasicStroke(4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        line.setAlpha(0.22f);
+        line.setSeriesShape(0, new Ellipse2D.Double(-DOT, -DOT, 2 * DOT, 2 * DOT));
+        line.setAlpha(BAND_ALPHA);
 
         NumberAxis games = new NumberAxis(words.gamesAxis());
         style.numberAxis(games, words.locale());
         games.setStandardTickUnits(NumberAxis.createIntegerTickUnits(words.locale()));
         games.setAutoRangeIncludesZero(true);
+        // room left of game 0 for its dot, which the plot's edge would cut in half (too little to reach a tick at -1)
+        games.setAutoRangeStickyZero(points.size() >= FEW_GAMES);
         NumberAxis ratings = new NumberAxis(words.ratingAxis());
         style.numberAxis(ratings, words.locale());
         ratings.setStandardTickUnits(NumberAxis.createIntegerTickUnits(words.locale()));

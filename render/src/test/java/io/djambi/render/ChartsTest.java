@@ -1,10 +1,14 @@
 package io.djambi.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.engine.model.Colour;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -12,9 +16,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -198,6 +204,42 @@ class ChartsTest {
         assertEquals(
                 leaderboard.render(together, List.of(), english.boardWords()).getHeight() + LeaderboardChart.ROW,
                 leaderboard.render(withReader, List.of(), english.boardWords()).getHeight());
+    }
+
+    @Test
+    void aFewGamesAreDotsOnALineThatStandsOutFromItsBand() {
+        // One game: the band nearly as tall as the scale, the line flat in its middle
+        List<RatingChart.Point> oneGame =
+                List.of(new RatingChart.Point(0, 0, -833, 833), new RatingChart.Point(1, -15, -800, 770));
+        Language english = languages().findFirst().orElseThrow();
+        JFreeChart chart = ratingChart.chart(oneGame, english.chartWords());
+        XYPlot plot = chart.getXYPlot();
+        XYLineAndShapeRenderer line = (XYLineAndShapeRenderer) plot.getRenderer();
+        assertTrue(line.getItemShapeVisible(0, 0) && line.getItemShapeVisible(0, 1), "a dot a game");
+        XYLineAndShapeRenderer many = (XYLineAndShapeRenderer)
+                ratingChart.chart(points(), english.chartWords()).getXYPlot().getRenderer();
+        assertFalse(many.getItemShapeVisible(0, 0), "twelve games: the line alone");
+        // The band is faint: the line is far further from it than it is from the background
+        BufferedImage image = new BufferedImage(720, 440, BufferedImage.TYPE_INT_RGB);
+        ChartRenderingInfo info = new ChartRenderingInfo();
+        Graphics2D g = image.createGraphics();
+        chart.draw(g, new Rectangle2D.Double(0, 0, 720, 440), info);
+        g.dispose();
+        Rectangle2D area = info.getPlotInfo().getDataArea();
+        // at game ½ and rating 330: inside the band, off the line and off the grid's rulings
+        int x = (int) plot.getDomainAxis().valueToJava2D(0.5, area, plot.getDomainAxisEdge());
+        int y = (int) plot.getRangeAxis().valueToJava2D(330, area, plot.getRangeAxisEdge());
+        Color band = new Color(image.getRGB(x, y));
+        Theme theme = Theme.standard();
+        assertTrue(
+                distance(theme.power(), band) > 5 * distance(band, theme.background()),
+                "band " + band + " between the background " + theme.background() + " and the line " + theme.power());
+    }
+
+    private static int distance(Color a, Color b) {
+        return Math.abs(a.getRed() - b.getRed())
+                + Math.abs(a.getGreen() - b.getGreen())
+                + Math.abs(a.getBlue() - b.getBlue());
     }
 
     @Test
