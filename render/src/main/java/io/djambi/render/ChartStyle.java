@@ -26,6 +26,14 @@ final class ChartStyle {
     static final float LABEL = 22f;
     static final float TICK = 20f;
 
+    /** Around a chart's title. */
+    private static final RectangleInsets TITLE_MARGIN = new RectangleInsets(12, 8, 8, 8);
+    /**
+     * The widest a title is drawn on one line: the chart less the title's margin and its padding of a pixel a side
+     * (JFreeChart's {@code Title.DEFAULT_PADDING}); a wider one wraps onto a second line and takes the plot's room.
+     */
+    static final int TITLE_ROOM = WIDTH - (int) (TITLE_MARGIN.getLeft() + TITLE_MARGIN.getRight()) - 2;
+
     private final Theme theme;
 
     ChartStyle(Theme theme) {
@@ -60,7 +68,7 @@ final class ChartStyle {
                 TextTitle.DEFAULT_POSITION,
                 TextTitle.DEFAULT_HORIZONTAL_ALIGNMENT,
                 TextTitle.DEFAULT_VERTICAL_ALIGNMENT,
-                new RectangleInsets(12, 8, 8, 8)));
+                TITLE_MARGIN));
         chart.setBackgroundPaint(theme.background());
         chart.setBorderVisible(false);
         chart.setAntiAlias(true);

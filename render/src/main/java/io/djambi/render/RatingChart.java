@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
@@ -75,7 +76,10 @@ public final class RatingChart {
         }
     }
 
-    /** The words drawn: the title (the player's name, his rating), the axes' labels, and the reader's language. */
+    /**
+     * The words drawn: the title (the player's name, his rating: see {@link #title}), the axes' labels, and the
+     * reader's language.
+     */
     public record Words(String title, String gamesAxis, String ratingAxis, Locale locale) {
         public Words {
             Objects.requireNonNull(title, "title");
@@ -83,6 +87,23 @@ public final class RatingChart {
             Objects.requireNonNull(ratingAxis, "ratingAxis");
             Objects.requireNonNull(locale, "locale");
         }
+    }
+
+    /**
+     * The title for a player, as {@code titled} words it with his name ("Ann: 1234?"), the name cut with an ellipsis
+     * as far as the whole needs to fit on one line. Discord allows names of 32 characters, which would wrap the title
+     * and shrink the plot; the name gives way, never the rating.
+     */
+    public String title(String name, UnaryOperator<String> titled) {
+        FontMetrics metrics = Fonts.metrics(style.font(ChartStyle.TITLE));
+        String title = titled.apply(name);
+        // widths add up but for a pixel of kerning here and there: cut a little more if the whole is still too wide
+        for (int room = ChartStyle.TITLE_ROOM - metrics.stringWidth(titled.apply(""));
+                metrics.stringWidth(title) > ChartStyle.TITLE_ROOM && room > 0;
+                room -= 4) {
+            title = titled.apply(Header.fit(metrics, name, room));
+        }
+        return title;
     }
 
     public byte[] png(List<Point> points, List<Figure> record, Words words) {

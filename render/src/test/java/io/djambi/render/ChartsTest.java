@@ -24,6 +24,7 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The rating chart and the leaderboard: drawn (not a blank picture), their axes labelled with the words given, in
@@ -240,6 +241,31 @@ class ChartsTest {
         return Math.abs(a.getRed() - b.getRed())
                 + Math.abs(a.getGreen() - b.getGreen())
                 + Math.abs(a.getBlue() - b.getBlue());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"%s: -1234?", "%s\u00a0: -1234?"})
+    void aLongNameIsCutSoThatTheTitleKeepsToOneLineAndKeepsTheRating(String pattern) {
+        String longest = "W".repeat(32); // Discord's longest name, in the widest letter
+        double oneLine = plotHeight("Cy: 1420");
+        assertTrue(plotHeight(pattern.formatted(longest)) < oneLine, "whole, the name wraps the title");
+        String title = ratingChart.title(longest, name -> pattern.formatted(name));
+        assertTrue(title.startsWith("WWWW") && title.endsWith(pattern.substring(2)), title);
+        assertTrue(title.contains("…"), title);
+        assertEquals(oneLine, plotHeight(title), title);
+        assertEquals("Cy: 1420", ratingChart.title("Cy", name -> name + ": 1420"), "a short name whole");
+    }
+
+    /** How tall the rating chart's plot is drawn under this title. */
+    private double plotHeight(String title) {
+        Language english = languages().findFirst().orElseThrow();
+        RatingChart.Words words = new RatingChart.Words(title, english.games(), english.rating(), Locale.ENGLISH);
+        ChartRenderingInfo info = new ChartRenderingInfo();
+        Graphics2D g = new BufferedImage(720, 440, BufferedImage.TYPE_INT_RGB).createGraphics();
+        BoardRenderer.hints(g);
+        ratingChart.chart(points(), words).draw(g, new Rectangle2D.Double(0, 0, 720, 440), info);
+        g.dispose();
+        return info.getPlotInfo().getDataArea().getHeight();
     }
 
     @Test

@@ -66,11 +66,13 @@ public final class StatsPictures {
             figures.add(figure("stats.record.left", record.count(Exit.LEFT)));
         }
         RatingChart.Words words = new RatingChart.Words(
-                text.get("stats.chart.title", name, now.shown(), StatsCommands.mark(now)),
-                text.get("stats.chart.games"),
-                text.get("stats.chart.rating"),
-                text.locale());
+                ratingTitle(name, now), text.get("stats.chart.games"), text.get("stats.chart.rating"), text.locale());
         return new Reply.Attachment(RATING_FILE, ratingChart.png(points, figures, words));
+    }
+
+    /** "Ann: 1234?" over the rating chart, a long name cut to keep it on one line. */
+    String ratingTitle(String name, Ratings.Rating now) {
+        return ratingChart.title(name, n -> text.get("stats.chart.title", n, now.shown(), StatsCommands.mark(now)));
     }
 
     /** The ranked players' bars, then apart the provisional ones'; the reader's own in gold. */

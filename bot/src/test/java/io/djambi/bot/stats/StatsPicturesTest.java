@@ -1,0 +1,34 @@
+package io.djambi.bot.stats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.bot.text.Catalogue;
+import io.djambi.bot.text.Languages;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The stats pictures' words, in every language the bot speaks. */
+class StatsPicturesTest {
+    /** Shown -1234, still provisional: the longest rating a title carries. */
+    private static final Ratings.Rating RATED = new Ratings.Rating("ann", "Ann", 10.16, 7.5, 3);
+
+    static Stream<Locale> languages() {
+        return new Languages(Catalogue.english()).spoken().stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("languages")
+    void theRatingChartsTitleCutsALongNameAndKeepsTheRating(Locale language) {
+        Catalogue text = Catalogue.english().forLocale(language);
+        StatsPictures pictures = StatsPictures.standard(text);
+        assertEquals(-1234, RATED.shown());
+        String whole = text.get("stats.chart.title", "Ann", -1234L, "?");
+        assertEquals(whole, pictures.ratingTitle("Ann", RATED), "a short name whole");
+        String title = pictures.ratingTitle("W".repeat(32), RATED);
+        assertTrue(title.startsWith("WWWW") && title.contains("…"), title);
+        assertTrue(title.endsWith(whole.substring(whole.indexOf("Ann") + 3)), title);
+    }
+}
