@@ -15,8 +15,8 @@ import org.jfree.chart.ui.RectangleInsets;
 
 /**
  * The bot's look for a chart: the board's dark background and light text, the bundled font at sizes that read on a
- * 360 px phone once Discord halves a {@value #WIDTH} px picture, and numbers written as the reader's language writes
- * them. JFreeChart's own defaults (logical fonts, white background) would differ from one machine to the next.
+ * 360 px phone once Discord halves a {@value #WIDTH} px picture, and numbers written as the bot's text writes them.
+ * JFreeChart's own defaults (logical fonts, white background) would differ from one machine to the next.
  */
 final class ChartStyle {
     /** Every chart is this wide: a phone shows it at 360 px, so a 22 px letter reads as 11 px. */
@@ -53,9 +53,14 @@ final class ChartStyle {
         return new Color(0x4E5058);
     }
 
+    /**
+     * A whole number as the bot's text writes it: in digits without grouping, "1994" and not "1,994" or "1 994". The
+     * catalogue writes every rating, count and id so (its title over the rating chart, the leaderboard's lines, "#3
+     * of 12"), as ratings are usually written; a chart that grouped them showed one rating two ways side by side.
+     */
     static NumberFormat numbers(Locale locale) {
         NumberFormat format = NumberFormat.getIntegerInstance(locale);
-        format.setGroupingUsed(true);
+        format.setGroupingUsed(false);
         return format;
     }
 

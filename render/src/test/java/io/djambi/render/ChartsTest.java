@@ -18,6 +18,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -266,6 +267,27 @@ class ChartsTest {
         ratingChart.chart(points(), words).draw(g, new Rectangle2D.Double(0, 0, 720, 440), info);
         g.dispose();
         return info.getPlotInfo().getDataArea().getHeight();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"en", "cs", "de", "es", "fr", "it"})
+    void numbersAreInDigitsWithoutGroupingAsTheBotsTextWritesThem(String language) {
+        Locale locale = Locale.of(language);
+        assertEquals("1994", ChartStyle.numbers(locale).format(1994));
+        assertEquals("-602", ChartStyle.numbers(locale).format(-602));
+        LeaderboardChart.Words words = new LeaderboardChart.Words("t", "r", "t", "p", locale);
+        CategoryPlot board =
+                leaderboard.groups(ranked(), provisional(), words).getFirst().getCategoryPlot();
+        String bar = board.getRenderer().getItemLabelGenerator(0, 0).generateLabel(board.getDataset(), 0, 0);
+        assertEquals("2140", bar, "the bar's value");
+        assertEquals(
+                "2000",
+                ((NumberAxis) board.getRangeAxis()).getNumberFormatOverride().format(2000));
+        RatingChart.Words chartWords = new RatingChart.Words("Cy: 1420", "g", "r", locale);
+        XYPlot chart = ratingChart.chart(points(), chartWords).getXYPlot();
+        assertEquals(
+                "1500",
+                ((NumberAxis) chart.getRangeAxis()).getNumberFormatOverride().format(1500));
     }
 
     @Test
