@@ -21,6 +21,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -86,7 +87,7 @@ public final class ConfigLoader {
                     "config.unknown-key",
                     name,
                     path(e),
-                    where(e.getLocation()),
+                    keyLine(yamlText, e).map(n -> text.get("config.at-line", n)).orElse(where(e.getLocation())),
                     e.getKnownPropertyIds().stream()
                             .map(String::valueOf)
                             .sorted()
@@ -212,6 +213,31 @@ public final class ConfigLoader {
         return echo(e.getPath().stream()
                 .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
                 .collect(Collectors.joining(".")));
+    }
+
+    /**
+     * The line of the unknown key {@code e} names, found in the text: the parser reports where it stopped reading the
+     * section, often its end (a typo on line 9 was said to be on line 32). Each key of the path is looked for after
+     * the line of the one above it, as a block key ({@code key:}); empty when one is not found so (a key in braces).
+     */
+    static Optional<Integer> keyLine(String yamlText, JsonMappingException e) {
+        List<String> lines = yamlText.lines().toList();
+        int at = -1;
+        for (JsonMappingException.Reference r : e.getPath()) {
+            if (r.getFieldName() == null) {
+                return Optional.empty(); // an item of a list: its key is not on a line of its own
+            }
+            Pattern key = Pattern.compile("^\\s*[\"']?" + Pattern.quote(r.getFieldName()) + "[\"']?\\s*:(\\s|$)");
+            int found = -1;
+            for (int i = at + 1; i < lines.size() && found < 0; i++) {
+                found = key.matcher(lines.get(i)).find() ? i : -1;
+            }
+            if (found < 0) {
+                return Optional.empty();
+            }
+            at = found;
+        }
+        return at < 0 ? Optional.empty() : Optional.of(at + 1);
     }
 
     /** The key written twice that {@code e} reports, directly or as the cause of a mapping error, if that is it. */

@@ -78,6 +78,24 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void anUnknownKeyIsFoundOnItsOwnLine() {
+        // The parser stops at the end of the section, lines below the typo: an admin was sent to the wrong line
+        String yaml = """
+                discord:
+                  token: x
+                  # a comment
+                  tokne: y
+                  guildId: "123"
+                database:
+                  path: "djambi.db"
+                """;
+        String reason = refusal(yaml, Map.of());
+        assertTrue(reason.contains("unknown key 'discord.tokne' (line 4)"), reason);
+        assertTrue(refusal("# the config\ndatabse:\n  path: x\ndiscord:\n  token: x\n", Map.of())
+                .contains("unknown key 'databse' (line 2)"));
+    }
+
+    @Test
     void eachMistakeNamesItsKeyInOneLine() {
         assertTrue(refusal("discord: {tokn: x}", Map.of()).contains("unknown key 'discord.tokn'"));
         assertTrue(refusal("databse: {path: x}\ndiscord: {token: x}", Map.of()).contains("unknown key 'databse'"));
