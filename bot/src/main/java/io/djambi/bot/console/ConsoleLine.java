@@ -83,7 +83,15 @@ final class ConsoleLine {
         String typed = words[0].toLowerCase(Locale.ROOT);
         String name = typed.startsWith("/") ? "/" + names.root(typed.substring(1)) : typed;
         if (!COMMANDS.contains(name)) {
-            return Result.rejected(text.get("console.line.unknown-command"));
+            // Every command Discord shows, named as this reader types it, and the console's own /dm
+            String all = Declarations.registered().stream()
+                            .map(c -> c.root())
+                            .distinct()
+                            // /djambi is /djambi in every language: its subcommands are the translated names
+                            .map(root -> root.equals("djambi") ? "/djambi" : CommandNames.typed(text, root))
+                            .collect(java.util.stream.Collectors.joining(", "))
+                    + ", /dm";
+            return Result.rejected(text.get("console.line.unknown-command", all));
         }
         String sub = "";
         int i = 1;

@@ -69,7 +69,7 @@ class ConsoleCommandNamesTest {
                 .run(new BufferedReader(new StringReader(script)));
         String out = bytes.toString(StandardCharsets.UTF_8);
         assertTrue(out.contains("C3-D4"), out);
-        assertTrue(!out.contains(czech.get("console.line.unknown-command")), out);
+        assertTrue(!out.contains(czech.get("console.line.unknown-command", "").split(":")[0]), out);
         assertTrue(!out.contains("  ! "), "every line was read: " + out);
     }
 }

@@ -46,7 +46,12 @@ class ConsoleModeTest {
         assertTrue(out.contains("Red Necromobile C3 moves to D4"), out);
         assertTrue(out.contains("[only @ann sees] It is bob (Blue)'s move, not yours."), out);
         assertTrue(out.contains("Unknown command /djambi fly"), out);
-        assertTrue(out.contains("commands start with /djambi, /move, /whisper or /dm"), out);
+        // every command there is, not only some (/follow and /review were left out)
+        assertTrue(
+                out.contains("commands start with one of /djambi, /move, /follow, /unfollow, /replace, /takeback"),
+                out);
+        assertTrue(out.contains("/review") && out.contains("/takeback") && out.contains("/replace"), out);
+        assertTrue(out.contains(", /dm; try /djambi help"), out);
         assertTrue(out.contains("Blue Militant I3 moves to I4"), out);
         assertTrue(Files.exists(dir.resolve("board-003.png")), "start, and two moves");
     }
