@@ -51,7 +51,7 @@ public record Seat(String userId, String name, Colour colour) {
     }
 
     /** A name escaped for a message, as typed: for a picture, a file, a thread's name. */
-    static String plain(String escaped) {
+    public static String plain(String escaped) {
         return UserText.plain(escaped).replace(UserText.ZERO_WIDTH_SPACE, "");
     }
 

@@ -1,6 +1,7 @@
 package io.djambi.bot.review;
 
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.model.Colour;
@@ -104,7 +105,7 @@ public final class ReviewPosts {
      */
     static Map<Colour, String> legendNames(Table table, Catalogue text) {
         Map<Colour, String> names = new EnumMap<>(Colour.class);
-        table.seats().forEach((colour, seat) -> names.put(colour, seat.nameIn(text)));
+        table.seats().forEach((colour, seat) -> names.put(colour, Seat.plain(seat.nameIn(text))));
         return names;
     }
 

@@ -1,6 +1,7 @@
 package io.djambi.bot.stats;
 
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.Seat;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.render.LeaderboardChart;
 import io.djambi.render.RatingChart;
@@ -72,7 +73,9 @@ public final class StatsPictures {
 
     /** "Ann: 1234?" over the rating chart, a long name cut to keep it on one line. */
     String ratingTitle(String name, Ratings.Rating now) {
-        return ratingChart.title(name, n -> text.get("stats.chart.title", n, now.shown(), StatsCommands.mark(now)));
+        // A picture shows a message's escapes as they are: "von Habsburg\\-Lothringen"
+        return ratingChart.title(
+                Seat.plain(name), n -> text.get("stats.chart.title", n, now.shown(), StatsCommands.mark(now)));
     }
 
     /** The ranked players' bars, then apart the provisional ones'; the reader's own in gold. */
@@ -90,7 +93,7 @@ public final class StatsPictures {
     private static List<LeaderboardChart.Row> rows(List<Leaderboard.Line> lines, String readerId) {
         return lines.stream()
                 .map(l -> new LeaderboardChart.Row(
-                        l.place() > 0 ? l.place() + ". " + l.name() : l.name(),
+                        l.place() > 0 ? l.place() + ". " + Seat.plain(l.name()) : Seat.plain(l.name()),
                         l.rating().shown(),
                         l.rating().userId().equals(readerId),
                         l.gapAbove()))

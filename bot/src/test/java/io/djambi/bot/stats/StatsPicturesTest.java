@@ -31,4 +31,14 @@ class StatsPicturesTest {
         assertTrue(title.startsWith("WWWW") && title.contains("…"), title);
         assertTrue(title.endsWith(whole.substring(whole.indexOf("Ann") + 3)), title);
     }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("languages")
+    void aNameIsDrawnAsTypedWithoutTheEscapesThatKeepItSafeInAMessage(Locale language) {
+        // Names are kept escaped for messages ("Habsburg\\-Lothringen"); a picture showed the backslash (found by the
+        // play-test)
+        Catalogue text = Catalogue.english().forLocale(language);
+        String title = StatsPictures.standard(text).ratingTitle(io.djambi.bot.command.UserText.name("Ann-Li"), RATED);
+        assertTrue(title.startsWith("Ann-Li"), title);
+    }
 }
