@@ -56,7 +56,12 @@ public final class FollowCommands implements CommandGroup {
         if (table.seatOf(r.userId()).isPresent()) {
             return privately(text.get("follow.seated", table.id()));
         }
-        boolean everyMove = r.option("every-move").map(Boolean::parseBoolean).orElse(false);
+        // Followed again without saying how: as before (it quietly stopped the moves' DMs of one who had asked for
+        // them)
+        boolean everyMove = r.option("every-move")
+                .map(Boolean::parseBoolean)
+                .orElseGet(() -> life.followers().of(table.id()).stream()
+                        .anyMatch(f -> f.userId().equals(r.userId()) && f.everyMove()));
         life.followers().follow(table.id(), r.userId(), everyMove);
         return privately(text.get(everyMove ? "follow.done.every-move" : "follow.done", table.id()));
     }

@@ -123,6 +123,32 @@ class FollowersTest {
     }
 
     @Test
+    void followingAgainWithoutSayingHowKeepsEveryMove() {
+        long id = started();
+        run("eve", "follow", "every-move:true");
+        // Eve types /follow again, without the option (found by the play-test: her moves' DMs stopped without a word)
+        assertEquals(
+                "You follow Djambi " + id + ": you will be told by DM of each move and of its end. Stop with"
+                        + " /unfollow.",
+                run("eve", "follow"));
+        run("ann", "move", "move:C3-D4");
+        assertEquals(1, dms.size(), dms.toString());
+        // and says so to stop them
+        run("eve", "follow", "every-move:false");
+        run(
+                "bob",
+                "move",
+                "move:"
+                        + io.djambi.engine.rules.Rules.legalMoves(tables.find(CHANNEL)
+                                        .orElseThrow()
+                                        .game()
+                                        .position())
+                                .get(0)
+                                .text());
+        assertEquals(1, dms.size(), dms.toString());
+    }
+
+    @Test
     void anUnfollowerIsToldNothingMore() {
         long id = started();
         run("eve", "follow", "every-move:true");
