@@ -85,8 +85,7 @@ public final class FollowerNews {
             return new News(mail, dms);
         }
         // An AI is to move, or only AIs are left to finish the game: the channel waits for the end of the run, and so
-        // do
-        // the DMs of its moves
+        // do the DMs of its moves
         boolean midRun = !ended && (after.aiToMove().isPresent() || after.leftToAis());
         List<Followers.Follower> told = followers.of(after.id()).stream()
                 .filter(f -> after.seatOf(f.userId()).isEmpty()) // a player hears of his game in it
@@ -98,21 +97,44 @@ public final class FollowerNews {
                 Game game = after.game();
                 int from = firstUntold(after, before.game().version());
                 for (int i = from; i < game.version(); i++) {
-                    if (game.events().get(i) instanceof GameEvent.Played p) {
-                        Position was = game.positions().get(i);
-                        Position now = game.positions().get(i + 1);
-                        String who = after.nameOf(was.toMove().orElseThrow(), his);
-                        line(
-                                dm,
-                                his.get(
-                                        "follow.news.move",
-                                        after.id(),
-                                        i + 1,
-                                        who,
-                                        MoveNotation.write(p.move()),
-                                        his.words(MoveDescription.describe(was, p.move(), now)),
-                                        link(after)));
-                    }
+                    Position was = game.positions().get(i);
+                    GameEvent event = game.events().get(i);
+                    Optional<String> said =
+                            switch (event) {
+                                case GameEvent.Played p ->
+                                    Optional.of(his.get(
+                                            "follow.news.move",
+                                            after.id(),
+                                            i + 1,
+                                            after.nameOf(was.toMove().orElseThrow(), his),
+                                            MoveNotation.write(p.move()),
+                                            his.words(MoveDescription.describe(
+                                                    was,
+                                                    p.move(),
+                                                    game.positions().get(i + 1))),
+                                            link(after)));
+                                // A player's going out and a lost turn change the game as a move does: a follower of
+                                // every
+                                // move went from move 12 to move 14 without a word (found by the play-test)
+                                case GameEvent.Resign r ->
+                                    Optional.of(his.get(
+                                            "follow.news.event",
+                                            after.id(),
+                                            i + 1,
+                                            after.nameOf(r.player(), his),
+                                            his.get("view.history.resign"),
+                                            link(after)));
+                                case GameEvent.Skip skip ->
+                                    Optional.of(his.get(
+                                            "follow.news.event",
+                                            after.id(),
+                                            i + 1,
+                                            after.nameOf(was.toMove().orElseThrow(), his),
+                                            his.get("view.history.skip"),
+                                            link(after)));
+                                case GameEvent.Draw draw -> Optional.empty(); // the end's own line tells it
+                            };
+                    said.ifPresent(line -> line(dm, line));
                 }
             }
             if (ended) {

@@ -165,8 +165,10 @@ public final class ViewCommands implements CommandGroup {
             Position before = game.positions().get(i);
             GameEvent e = game.events().get(i);
             int event = i;
-            String who =
-                    before.toMove().map(c -> heldBy(table, changes, c, event)).orElse("");
+            // A resignation is its player's, who may resign out of turn (R23): not the player to move's
+            Optional<Colour> actor =
+                    e instanceof GameEvent.Resign resigned ? Optional.of(resigned.player()) : before.toMove();
+            String who = actor.map(c -> heldBy(table, changes, c, event)).orElse("");
             boolean aisDrew = e instanceof GameEvent.Draw && i == game.events().size() - 1 && table.onlyAisActive();
             String words = aisDrew
                     // Nobody agreed to the draw that ends a game left to the AIs: say why it ended, as its post did

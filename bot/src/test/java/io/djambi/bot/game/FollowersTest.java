@@ -149,6 +149,17 @@ class FollowersTest {
     }
 
     @Test
+    void aFollowerOfEveryMoveIsToldOfAResignationToo() {
+        long id = started();
+        run("eve", "follow", "every-move:true");
+        run("ann", "move", "move:C3-D4");
+        // Cy resigns out of turn (found by the play-test: the DMs went from one move to the next without it)
+        run("cy", "resign-confirm");
+        assertEquals(2, dms.size(), dms.toString());
+        assertEquals("eve: **Djambi " + id + "** · 2. cy (Yellow): resigns " + LINK, dms.get(1));
+    }
+
+    @Test
     void anUnfollowerIsToldNothingMore() {
         long id = started();
         run("eve", "follow", "every-move:true");
@@ -197,7 +208,7 @@ class FollowersTest {
         assertEquals(
                 List.of("cy"),
                 courier.delivered().stream().map(m -> m.recipientId()).toList());
-        assertEquals(2, dms.size(), dms.toString());
+        assertEquals(4, dms.size(), "the move, and each resignation (the last with the end): " + dms);
         assertTrue(dms.stream().allMatch(dm -> dm.startsWith("eve: ")), dms.toString());
         assertTrue(dms.stream().noneMatch(dm -> dm.contains("SECRET")), dms.toString());
     }

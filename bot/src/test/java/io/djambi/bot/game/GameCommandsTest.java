@@ -304,6 +304,17 @@ class GameCommandsTest {
     }
 
     @Test
+    void historyNamesWhoResignedEvenOutOfTurn() {
+        seatFour();
+        run("ann", "start");
+        run("ann", "move", "move:C3-D4");
+        // Cy resigns while Bob is to move (R23: at any time)
+        run("cy", "resign-confirm");
+        String history = privateText(run("di", "history"));
+        assertTrue(history.contains("2. cy (Yellow): resigns"), history);
+    }
+
+    @Test
     void gamesListsTheCallersLiveTables() {
         seatFour();
         run("ann", "start");
