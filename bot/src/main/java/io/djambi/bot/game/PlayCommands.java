@@ -328,8 +328,13 @@ public final class PlayCommands implements CommandGroup {
         // times, pinged him once each for a turn he had been told of already (found by the play-test)
         boolean turnPassed =
                 !table.game().position().toMove().equals(next.game().position().toMove());
-        return List.of(
-                new Reply.Private(text.get("play.resigns", table.nameOf(resigned, text))),
-                posts.post(next, null, game.get("play.resigns", table.nameOf(resigned, game)), turnPassed));
+        String words = game.get("play.resigns", table.nameOf(resigned, game));
+        Reply.Private told = new Reply.Private(text.get("play.resigns", table.nameOf(resigned, text)));
+        if (next.aiToMove().isPresent()) {
+            // An AI moves next and its board comes at once: a board here too made two for one turn (found by the
+            // play-test); the line tells the resignation, the AIs' board shows what it left
+            return List.of(told, new Reply.Public(words, List.of(), List.of(), new Reply.NoControls()));
+        }
+        return List.of(told, posts.post(next, null, words, turnPassed));
     }
 }

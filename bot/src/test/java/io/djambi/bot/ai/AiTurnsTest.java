@@ -191,6 +191,32 @@ class AiTurnsTest {
     }
 
     @Test
+    void aResignationAnAiAnswersIsALineAndTheAisBoardFollows() {
+        // GIVEN Ann (Red) and Bob (Yellow) against AI Blue and AI Green, Ann to move
+        t.run("ann", "new");
+        t.run("ann", "add-ai", "level:easy", "colour:blue");
+        t.run("bob", "join", "colour:yellow");
+        t.run("ann", "add-ai", "level:easy", "colour:green");
+        t.run("ann", "start");
+        int before = t.games.channelPosts().size();
+        // WHEN Ann resigns, and AI Blue is to move
+        t.run("ann", "resign-confirm");
+        // THEN one line says so, with no board (found by the play-test: a board, then the AI's at once)
+        List<Reply.Public> made = t.games.channelPosts();
+        assertEquals(before + 1, made.size(), made.toString());
+        Reply.Public line = made.getLast();
+        assertEquals("ann (Red) resigns.", line.text());
+        assertEquals(List.of(), line.files(), "no board with the line");
+        // and the AI's answer comes on the one board, pinging Bob
+        List<Reply.Public> answered = playAllNow();
+        assertEquals(1, answered.size(), answered.toString());
+        assertEquals(List.of("bob"), answered.get(0).mentions());
+        assertEquals(
+                List.of(io.djambi.bot.game.BoardPosts.BOARD_FILE),
+                answered.get(0).files().stream().map(Reply.Attachment::fileName).toList());
+    }
+
+    @Test
     void aWhisperToAnAiGetsAPoliteAnswerAndIsNotStored() {
         t.run("ann", "new", "players:3");
         t.run("ann", "add-ai");
