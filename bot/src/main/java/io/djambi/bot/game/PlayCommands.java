@@ -329,12 +329,14 @@ public final class PlayCommands implements CommandGroup {
         boolean turnPassed =
                 !table.game().position().toMove().equals(next.game().position().toMove());
         String words = game.get("play.resigns", table.nameOf(resigned, game));
-        Reply.Private told = new Reply.Private(text.get("play.resigns", table.nameOf(resigned, text)));
+        // The resigning player reads the post's own echo, in his language: typed beside the cards it links to the
+        // game's thread, which a private line of its own had kept from him (found by the play-test)
+        String echo = text.get("play.resigns", table.nameOf(resigned, text));
         if (next.aiToMove().isPresent()) {
             // An AI moves next and its board comes at once: a board here too made two for one turn (found by the
             // play-test); the line tells the resignation, the AIs' board shows what it left
-            return List.of(told, new Reply.Public(words, List.of(), List.of(), new Reply.NoControls()));
+            return List.of(new Reply.Public(words, List.of(), List.of(), new Reply.NoControls()).echoing(echo));
         }
-        return List.of(told, posts.post(next, null, words, turnPassed));
+        return List.of(posts.post(next, null, words, turnPassed).echoing(echo));
     }
 }

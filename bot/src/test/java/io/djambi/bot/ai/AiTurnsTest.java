@@ -353,7 +353,7 @@ class AiTurnsTest {
                 io.djambi.engine.rules.Outcome.Drawn.class,
                 io.djambi.engine.rules.Rules.outcome(t.table().game().position())
                         .getClass());
-        Reply.Public end = (Reply.Public) replies.get(1); // after the line that closes the confirmation
+        Reply.Public end = (Reply.Public) replies.get(0); // her answer is its echo
         assertTrue(
                 end.text().contains("No person is left in the game, so it ends here: a draw between the AIs."),
                 end.text());

@@ -49,7 +49,7 @@ class QuestionsAndOffersTest extends ListenerFixture {
         runWorkers();
         // THEN the question becomes one line with no buttons, and the channel gets the board
         verify(confirm).deferEdit();
-        assertEquals("2 (Blue) resigns.", edits.get(1).getContent());
+        assertEquals("Posted below: 2 (Blue) resigns.", edits.get(1).getContent());
         assertTrue(edits.get(1).getComponents().isEmpty());
         assertEquals(2, edits.size(), "no Done.");
         assertEquals(List.of(false), postsEphemeral);
