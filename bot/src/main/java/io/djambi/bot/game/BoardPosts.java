@@ -93,8 +93,8 @@ public final class BoardPosts {
         List<Recent> unposted = RecentMoves.unposted(next.game(), ai);
         List<Recent> recent;
         if (toMove.filter(ai).isPresent()) {
-            // Posted with an AI to move only when no person is left to wait for, or a person's time ran out: the
-            // AIs' own post will show everything since the person's last move
+            // Drawn with an AI to move only when no person is left to wait for (a stand-in's move an AI answers is
+            // posted as a line): the AIs' own post will show everything since the person's last move
             recent = RecentMoves.since(next.game(), Optional.empty());
         } else if (toMove.isEmpty()) { // the game is over: the rest of the run that ended it too
             recent = unposted;

@@ -449,6 +449,11 @@ public final class GameLife {
             if (quietMidRun && (next.aiToMove().isPresent() || next.leftToAis())) {
                 return List.<Reply>of(); // played, and nothing to post yet
             }
+            if (next.aiToMove().isPresent()) {
+                // A stand-in's move that an AI answers: the AIs' board tells it with their answers, so here only who
+                // played it and why (it was told twice: on a board of its own, then on theirs)
+                return List.<Reply>of(new Reply.Public(who + ".", List.of(), List.of(), new Reply.NoControls()));
+            }
             return List.<Reply>of(post);
         });
     }

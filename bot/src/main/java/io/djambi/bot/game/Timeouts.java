@@ -114,8 +114,12 @@ public final class Timeouts {
                 late,
                 resign ? "resigned" : takeOver ? "skipped, an AI takes the seat over" : "skipped");
         // The late player hears of it once, whether his turn was skipped or he is out
-        Reply.Public told = posts.alsoPinging(
-                posts.post(stored, null, words, true), table.seats().get(late));
+        // With an AI to move next its board comes at once and shows what the time-out left: a line here, not a board
+        // of its own (two boards for one turn)
+        Reply.Public news = stored.aiToMove().isPresent()
+                ? new Reply.Public(words, List.of(), List.of(), new Reply.NoControls())
+                : posts.post(stored, null, words, true);
+        Reply.Public told = posts.alsoPinging(news, table.seats().get(late));
         if (!resign
                 && !takeOver
                 && skips + 1 == SKIPS_BEFORE_WANTED

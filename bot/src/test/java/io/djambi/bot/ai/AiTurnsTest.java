@@ -284,6 +284,41 @@ class AiTurnsTest {
     }
 
     @Test
+    void aStandInsMoveAnAiAnswersIsALineAndTheAisBoardTellsItOnce() {
+        // GIVEN Ann against three AIs under timeout:ai, and her time runs out
+        annAndThreeAis("turn-time:1m", "timeout:ai");
+        TurnTimer timer = t.games.timer(t.tables, t.clocks, output, g -> "S", t.clock, pool::add);
+        timer.tick();
+        t.clock.advance(Duration.ofMinutes(1));
+        timer.tick();
+        runPool();
+        // THEN one line says the AI played for her, with no board: AI Blue is to move and its board comes at once
+        assertEquals(1, t.table().version());
+        Reply.Public line = posts().getLast();
+        assertEquals("ann (Red) ran out of time, so the AI (normal) played for them.", line.text());
+        assertEquals(List.of(), line.files());
+        // and the AIs' board tells her move once, with theirs (it was told on a board of its own too)
+        List<Reply.Public> answered = playAllNow();
+        assertEquals(1, answered.size(), answered.toString());
+        String board = answered.get(0).text();
+        assertTrue(board.startsWith("1. ann (Red): "), board);
+        assertEquals(1, board.split("ann \\(Red\\): ", -1).length - 1, board);
+    }
+
+    @Test
+    void aSkipAnAiAnswersIsALinePingingTheLatePlayer() {
+        annAndThreeAis("turn-time:1m", "timeout:skip");
+        TurnTimer timer = t.games.timer(t.tables, t.clocks, output, g -> "S", t.clock, pool::add);
+        timer.tick();
+        t.clock.advance(Duration.ofMinutes(1));
+        timer.tick();
+        Reply.Public line = posts().getLast();
+        assertTrue(line.text().startsWith("ann (Red) ran out of time: "), line.text());
+        assertEquals(List.of(), line.files(), "no board: the AIs' comes at once");
+        assertEquals(List.of("ann"), line.mentions());
+    }
+
+    @Test
     void underTimeoutAiAStandInThatKeepsFailingLosesTheTurnInsteadOfStallingTheGame() {
         // GIVEN a late player under timeout:ai, and an AI search that always fails
         t.started("turn-time:1m", "timeout:ai");
