@@ -4,6 +4,7 @@ import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.text.LanguageBook;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.notation.MoveDescription;
 import io.djambi.engine.notation.MoveNotation;
@@ -117,21 +118,10 @@ public final class FollowerNews {
                                 // every
                                 // move went from move 12 to move 14 without a word (found by the play-test)
                                 case GameEvent.Resign r ->
-                                    Optional.of(his.get(
-                                            "follow.news.event",
-                                            after.id(),
-                                            i + 1,
-                                            after.nameOf(r.player(), his),
-                                            his.get("view.history.resign"),
-                                            link(after)));
+                                    Optional.of(event(his, after, i, r.player(), "view.history.resign"));
                                 case GameEvent.Skip skip ->
-                                    Optional.of(his.get(
-                                            "follow.news.event",
-                                            after.id(),
-                                            i + 1,
-                                            after.nameOf(was.toMove().orElseThrow(), his),
-                                            his.get("view.history.skip"),
-                                            link(after)));
+                                    Optional.of(
+                                            event(his, after, i, was.toMove().orElseThrow(), "view.history.skip"));
                                 case GameEvent.Draw draw -> Optional.empty(); // the end's own line tells it
                             };
                     said.ifPresent(line -> line(dm, line));
@@ -153,6 +143,12 @@ public final class FollowerNews {
             }
         }
         return new News(mail, dms);
+    }
+
+    /** The line of event {@code index}, not a move, that happened to {@code colour}'s player: {@code key} says what. */
+    private static String event(Catalogue his, Table after, int index, Colour colour, String key) {
+        return his.get(
+                "follow.news.event", after.id(), index + 1, after.nameOf(colour, his), his.get(key), link(after));
     }
 
     /**

@@ -70,11 +70,7 @@ class AiTurnFailuresTest {
     /** Ann (Red), AI Blue, Bob (Yellow), AI Green: each AI's move is posted, a person being next. */
     @BeforeEach
     void blueAiIsToMove() {
-        t.run("ann", "new");
-        t.run("ann", "add-ai", "level:easy", "colour:blue");
-        t.run("bob", "join", "colour:yellow");
-        t.run("ann", "add-ai", "level:easy", "colour:green");
-        t.run("ann", "start");
+        t.annAndBobAgainstTwoAis();
         t.run("ann", "move", "move:C3-D4");
     }
 

@@ -193,11 +193,7 @@ class AiTurnsTest {
     @Test
     void aResignationAnAiAnswersIsALineAndTheAisBoardFollows() {
         // GIVEN Ann (Red) and Bob (Yellow) against AI Blue and AI Green, Ann to move
-        t.run("ann", "new");
-        t.run("ann", "add-ai", "level:easy", "colour:blue");
-        t.run("bob", "join", "colour:yellow");
-        t.run("ann", "add-ai", "level:easy", "colour:green");
-        t.run("ann", "start");
+        t.annAndBobAgainstTwoAis();
         int before = t.games.channelPosts().size();
         // WHEN Ann resigns, and AI Blue is to move
         t.run("ann", "resign-confirm");
@@ -286,11 +282,7 @@ class AiTurnsTest {
     @Test
     void aStandInsMoveAnAiAnswersIsALineAndTheAisBoardTellsItOnce() {
         // GIVEN Ann against three AIs under timeout:ai, and her time runs out
-        annAndThreeAis("turn-time:1m", "timeout:ai");
-        TurnTimer timer = t.games.timer(t.tables, t.clocks, output, g -> "S", t.clock, pool::add);
-        timer.tick();
-        t.clock.advance(Duration.ofMinutes(1));
-        timer.tick();
+        annRunsOutOfTimeAgainstThreeAis("timeout:ai");
         runPool();
         // THEN one line says the AI played for her, with no board: AI Blue is to move and its board comes at once
         assertEquals(1, t.table().version());
@@ -307,11 +299,7 @@ class AiTurnsTest {
 
     @Test
     void aSkipAnAiAnswersIsALinePingingTheLatePlayer() {
-        annAndThreeAis("turn-time:1m", "timeout:skip");
-        TurnTimer timer = t.games.timer(t.tables, t.clocks, output, g -> "S", t.clock, pool::add);
-        timer.tick();
-        t.clock.advance(Duration.ofMinutes(1));
-        timer.tick();
+        annRunsOutOfTimeAgainstThreeAis("timeout:skip");
         Reply.Public line = posts().getLast();
         assertTrue(line.text().startsWith("ann (Red) ran out of time: "), line.text());
         assertEquals(List.of(), line.files(), "no board: the AIs' comes at once");
@@ -349,6 +337,15 @@ class AiTurnsTest {
     private void annAndThreeAis(String... lobbyOptions) {
         seatAnnAndThreeAis(lobbyOptions);
         t.run("ann", "start");
+    }
+
+    /** Ann against three AIs, a minute a move under {@code timeout}, and her minute runs out. */
+    private void annRunsOutOfTimeAgainstThreeAis(String timeout) {
+        annAndThreeAis("turn-time:1m", timeout);
+        TurnTimer timer = t.games.timer(t.tables, t.clocks, output, g -> "S", t.clock, pool::add);
+        timer.tick();
+        t.clock.advance(Duration.ofMinutes(1));
+        timer.tick();
     }
 
     /** A full lobby, not started: ann (Red, the host) and three easy AIs. */

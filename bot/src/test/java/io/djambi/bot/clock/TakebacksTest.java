@@ -241,11 +241,7 @@ class TakebacksTest {
     @Test
     void theAiMovesRightAfterTheMoveAreTakenBackWithItAndTheAisNeedNotAgree() {
         // Ann (Red), AI Blue, Bob (Yellow), AI Green
-        t.run("ann", "new");
-        t.run("ann", "add-ai", "level:easy", "colour:blue");
-        t.run("bob", "join", "colour:yellow");
-        t.run("ann", "add-ai", "level:easy", "colour:green");
-        t.run("ann", "start");
+        t.annAndBobAgainstTwoAis();
         io.djambi.bot.ai.AiTurns ai = aiPlayers();
         t.run("ann", "move", "move:C3-D4");
         // asked before the AI has answered, the request would end at its answer: Ann is told to wait for it

@@ -208,6 +208,16 @@ public final class PressTable {
         return this;
     }
 
+    /** Ann (Red, the host) and Bob (Yellow) against AI Blue and AI Green, both easy, started: Ann to move. */
+    public PressTable annAndBobAgainstTwoAis() {
+        run("ann", "new");
+        run("ann", "add-ai", "level:easy", "colour:blue");
+        run("bob", "join", "colour:yellow");
+        run("ann", "add-ai", "level:easy", "colour:green");
+        run("ann", "start");
+        return this;
+    }
+
     public Table table() {
         return tables.find(CHANNEL).orElseThrow();
     }
