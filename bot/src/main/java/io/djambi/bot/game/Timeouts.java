@@ -80,7 +80,12 @@ public final class Timeouts {
     /** The late player loses his turn ({@code SKIP}, resigned at the third in a row) or the game ({@code RESIGN}). */
     private List<Reply> lose(Table table, TimeoutPolicy policy, boolean aiFailed) {
         Colour late = table.game().position().toMove().orElseThrow();
-        int skips = skipsInARow(table.game(), late);
+        int heldSince = life.seatChanges(table.id()).stream()
+                .filter(c -> c.came().colour() == late)
+                .mapToInt(SeatChange::ply)
+                .max()
+                .orElse(0);
+        int skips = skipsInARow(table.game(), late, heldSince);
         boolean third = skips + 1 >= TimeoutPolicy.SKIPS_BEFORE_RESIGNING;
         // Under ai-takes-over the third time-out hands the seat to an AI instead of resigning him
         boolean takeOver = third && policy == TimeoutPolicy.AI_TAKES_OVER;
@@ -202,8 +207,17 @@ public final class Timeouts {
 
     /** How many of the colour's latest turns in a row ended in a skip (a move of his resets the count). */
     public static int skipsInARow(Game game, Colour colour) {
+        return skipsInARow(game, colour, 0);
+    }
+
+    /**
+     * The same, counting only the events from {@code since} on: those of whoever holds the seat since it changed hands
+     * then. A substitute inherited his predecessor's two lost turns, and his first time-out was the third in a row that
+     * hands the seat to an AI (found by the play-test).
+     */
+    static int skipsInARow(Game game, Colour colour, int since) {
         int skips = 0;
-        for (int i = game.events().size() - 1; i >= 0; i--) {
+        for (int i = game.events().size() - 1; i >= since; i--) {
             if (game.positions().get(i).toMove().orElse(null) != colour) {
                 continue;
             }

@@ -127,6 +127,34 @@ class SeatOfferAndSubstituteTest {
     }
 
     @Test
+    void aSubstituteStartsWithNoLostTurnsOfHisPredecessor() {
+        // GIVEN Ann's seat looking for a substitute after her two time-outs in a row
+        t.started("turn-time:30s");
+        TurnTimer timer = t.games.timer(
+                t.tables, t.clocks, new RecordingOutput(), guild -> "Test Server", t.clock, Runnable::run);
+        timer.tick();
+        for (int i = 0; i < 5; i++) { // each of the four once, then Ann's second in a row
+            t.clock.advance(Duration.ofSeconds(31));
+            timer.tick();
+        }
+        assertTrue(text(t.run("bob", "status")).contains("Red: substitute wanted"));
+        // WHEN she offers it to Zed, who accepts, and Zed's first turn runs out
+        t.run("ann", "replace", "seat:red", "with:zed", "with.name:zed");
+        answer("zed", assertInstanceOf(Reply.SeatOffer.class, lastPost().controls()), "accept");
+        assertEquals("zed", seat(Colour.RED).userId());
+        for (int i = 0; i < 4; i++) { // Bob, Cy and Di, then Zed
+            t.clock.advance(Duration.ofSeconds(31));
+            timer.tick();
+        }
+        // THEN it is his first lost turn, not the third in a row that resigns (found by the play-test)
+        assertTrue(t.table().game().position().isActive(Colour.RED), "Zed is still in");
+        assertEquals("zed", seat(Colour.RED).userId());
+        String told = t.games.unansweredPosts().getLast().text();
+        assertTrue(told.startsWith("zed (Red) ran out of time"), told);
+        assertTrue(told.contains("turn skipped (1 of 3 in a row before resigning)"), told);
+    }
+
+    @Test
     void thePlayerAsksForASubstituteTheFirstToPressIsProposedAndTheHostsYesHandsTheSeatOver() {
         t.started();
         t.run("bob", "replace", "seat:blue");
