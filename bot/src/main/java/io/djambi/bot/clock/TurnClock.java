@@ -26,6 +26,11 @@ public record TurnClock(
         return graceUntil.filter(g -> g.isAfter(normal)).orElse(normal);
     }
 
+    /** The same clock, for the turn at {@code laterVersion}: the same player's turn, which only resignations changed. */
+    public TurnClock atVersion(int laterVersion) {
+        return new TurnClock(tableId, laterVersion, turnStartedAt, remindersSent, graceUntil);
+    }
+
     public TurnClock withReminders(int sent) {
         return new TurnClock(tableId, version, turnStartedAt, sent, graceUntil);
     }

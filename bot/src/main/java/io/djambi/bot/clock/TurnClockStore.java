@@ -1,6 +1,9 @@
 package io.djambi.bot.clock;
 
 import io.djambi.bot.game.Table;
+import io.djambi.engine.game.Game;
+import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -28,13 +31,38 @@ public interface TurnClockStore {
                         aways(table.id()), table.game().position().toMove().orElseThrow(), now));
     }
 
-    /** The clock of the table's current turn, started now and saved if nobody has started it yet. */
+    /**
+     * The clock of the table's current turn, started now and saved if nobody has started it yet; the clock of the turn
+     * before it when only others' resignations came between (R23: a resignation out of turn uses up no turn; each
+     * one gave the player to move a whole new turn, found by the play-test).
+     */
     default TurnClock currentOrStarted(Table table, Instant now) {
         return current(table).orElseGet(() -> {
-            TurnClock fresh = freshTurn(table, now);
+            TurnClock fresh = find(table.id())
+                    .filter(c -> onlyOthersResignedSince(table, c.version()))
+                    .map(c -> c.atVersion(table.version()))
+                    .orElseGet(() -> freshTurn(table, now));
             save(fresh);
             return fresh;
         });
+    }
+
+    /** Whether the player to move was to move at {@code version} too, and only other players resigned since. */
+    static boolean onlyOthersResignedSince(Table table, int version) {
+        Game game = table.game();
+        if (version < 0 || version >= game.version()) {
+            return false;
+        }
+        Optional<Colour> mover = game.positions().get(version).toMove();
+        if (mover.isEmpty() || !mover.equals(game.position().toMove())) {
+            return false;
+        }
+        for (int i = version; i < game.version(); i++) {
+            if (!(game.events().get(i) instanceof GameEvent.Resign resigned) || mover.get() == resigned.player()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
