@@ -114,6 +114,18 @@ final class SeatHandOver {
         if (voters.stream().noneMatch(s -> s.userId().equals(r.userId()))) {
             return privately(text.get("replace.not-allowed"));
         }
+        // The command to agree with, named as each reader's Discord shows it; its options stay as typed
+        String options = " seat:" + WantedSeat.seatName(colour)
+                + (with.isPresent()
+                        ? " with:<@" + came.userId() + ">"
+                        : withAi.isPresent() ? " with-ai:" + withAi.get() : "");
+        if (motion.equals(clocks.votes(table.id()).get(r.userId()))) {
+            // His vote stands already: the channel has heard it once (it heard it again; found by the play-test)
+            return privately(text.get(
+                    "clock.vote.already",
+                    text.get("replace.motion", table.nameOf(colour, text), newcomer(came, text)),
+                    CommandNames.typed(text, ClockCommands.REPLACE.name()) + options));
+        }
         clocks.vote(table.id(), r.userId(), motion);
         Map<String, String> votes = clocks.votes(table.id());
         List<Seat> agree = voters.stream()
@@ -123,11 +135,6 @@ final class SeatHandOver {
             clocks.clearVotes(table.id(), motion);
             return handOver(table, seat, came, "");
         }
-        // The command to agree with, named as each reader's Discord shows it; its options stay as typed
-        String options = " seat:" + WantedSeat.seatName(colour)
-                + (with.isPresent()
-                        ? " with:<@" + came.userId() + ">"
-                        : withAi.isPresent() ? " with-ai:" + withAi.get() : "");
         return told(
                 table,
                 words -> words.get(

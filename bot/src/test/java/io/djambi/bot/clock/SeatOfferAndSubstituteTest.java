@@ -201,6 +201,11 @@ class SeatOfferAndSubstituteTest {
         take("zed", assertInstanceOf(Reply.SeatWanted.class, lastPost().controls()));
         String vote = text(t.run("cy", "replace", "seat:blue"));
         assertTrue(vote.contains("hand bob (Blue)'s seat to <@zed>") && vote.contains("1 of 3"), vote);
+        // Cy's vote again is his alone to read: the channel heard it once (it heard it twice; found by the play-test)
+        int posts = t.games.channelPosts().size();
+        String again = text(t.run("cy", "replace", "seat:blue"));
+        assertTrue(again.startsWith("You have already voted to hand bob (Blue)'s seat to <@zed>"), again);
+        assertEquals(posts, t.games.channelPosts().size());
         t.run("di", "replace", "seat:blue");
         assertEquals("bob", seat(Colour.BLUE).userId(), "Ann has not agreed yet");
         // Nobody proposed for another seat: naming nobody is refused
