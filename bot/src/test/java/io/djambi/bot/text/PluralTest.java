@@ -211,6 +211,16 @@ class PluralTest {
         assertEquals("Partie 3 : toute la partie jusqu'ici, 1 image.", plain(french.get("record.replay.whole", 3, 1)));
     }
 
+    @Test
+    void germanCountsOfAgreementTakeTheVerbInTheirNumber() {
+        // "1 von 2 stimmen zu" read wrong to a German player (found by the play-test): one agrees, two agree
+        Catalogue german = Catalogue.english().forLocale(Locale.GERMAN);
+        assertTrue(german.get("takeback.accepted", "Ann", 1, 2).contains("(1 von 2 stimmt zu)"));
+        assertTrue(german.get("takeback.accepted", "Ann", 2, 3).contains("(2 von 3 stimmen zu)"));
+        assertTrue(german.get("play.draw.accepted", "Ann", 1, 3).contains("(1 von 3 stimmt zu)"));
+        assertTrue(german.get("play.draw.offered", "Ann", 2, 3).contains("(2 von 3 stimmen zu;"));
+    }
+
     /** French text with its non-breaking spaces made plain, for the reader of the test. */
     private static String plain(String french) {
         return french.replace('\u00a0', ' ');
