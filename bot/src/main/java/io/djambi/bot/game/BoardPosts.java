@@ -215,7 +215,9 @@ public final class BoardPosts {
             Table table, List<Recent> drawn, String words, boolean ping, Colour bottom, Catalogue text) {
         Position p = table.game().position();
         // After a numbered list of moves, whose turn it is goes on a line of its own: else it reads as the last move's
-        String said = words + (words.contains("\n") ? "\n" : " ") + headline(table, p, text);
+        String said = words.isEmpty()
+                ? headline(table, p, text)
+                : words + (words.contains("\n") ? "\n" : " ") + headline(table, p, text);
         // The board is drawn when the post is made, from the stored game at this version: the post waits as a recipe
         Reply.BoardPicture picture = new Reply.BoardPicture(
                 table.id(),

@@ -121,6 +121,15 @@ public final class Timeouts {
         // The late player hears of it once, whether his turn was skipped or he is out
         // With an AI to move next its board comes at once and shows what the time-out left: a line here, not a board
         // of its own (two boards for one turn)
+        if (takeOver && stored.stage() == Stage.PLAYING) {
+            // A line that says the seat changed hands, as /replace's does: it closes the seat's "substitute wanted"
+            // line, whose Take the seat only led to a refusal from now on (found by the play-tests); the board follows
+            // unless an AI moves next, whose board comes at once
+            Reply.Public line = posts.alsoPinging(
+                    new Reply.Public(words, List.of(), List.of(), new Reply.SeatFilled(WantedSeat.seatName(late))),
+                    table.seats().get(late));
+            return stored.aiToMove().isPresent() ? List.of(line) : List.of(line, posts.post(stored, null, "", true));
+        }
         Reply.Public news = stored.aiToMove().isPresent()
                 ? new Reply.Public(words, List.of(), List.of(), new Reply.NoControls())
                 : posts.post(stored, null, words, true);

@@ -102,8 +102,17 @@ class SeatHandOverTest {
         }
         assertTrue(seat(Colour.RED).isAi(), "an AI plays Red from now on");
         assertTrue(t.table().game().position().isActive(Colour.RED), "not resigned (R23 does not apply)");
-        assertTrue(t.games.unansweredPosts().stream()
-                .anyMatch(p -> p.text().contains("a third turn in a row lost, so AI Red (normal) takes the seat")));
+        Reply.Public takenOver = t.games.unansweredPosts().stream()
+                .filter(p -> p.text().contains("a third turn in a row lost, so AI Red (normal) takes the seat"))
+                .findFirst()
+                .orElseThrow();
+        // a line that closes the seat's "substitute wanted" line, as a hand-over by /replace does: its Take the seat
+        // stayed live and only led to a refusal (found by the play-tests); then Bob's board, pinging him
+        assertEquals(new Reply.SeatFilled("red"), takenOver.controls());
+        List<Reply.Public> all = t.games.unansweredPosts();
+        Reply.Public board = all.get(all.indexOf(takenOver) + 1);
+        assertTrue(board.text().startsWith("bob (Blue) to move."), board.text());
+        assertEquals(List.of("bob"), board.mentions());
         // and the skips before it said what the third would bring: an AI, not a resignation (found by the play-test)
         assertTrue(t.games.unansweredPosts().stream()
                 .anyMatch(p -> p.text().contains("turn skipped (1 of 3 in a row before an AI takes the seat)")));
