@@ -245,7 +245,12 @@ public final class Takebacks implements CommandGroup {
         Table back = life.advance(table.withGame(table.game().upTo(request.back()), Set.of()));
         clocks.earlier(table.id(), request.back()).ifPresent(clocks::save);
         Catalogue game = table.inItsLanguage(text);
-        String line = game.get("takeback.done", table.nameOf(request.asker(), game));
+        // The AI moves played right after the asker's go with it: say so, they vanished unmentioned (found by the
+        // play-test)
+        int aiMoves = table.version() - request.back() - 1;
+        String line = aiMoves > 0
+                ? game.get("takeback.done-with-ais", table.nameOf(request.asker(), game), aiMoves)
+                : game.get("takeback.done", table.nameOf(request.asker(), game));
         return posts.post(back, null, line, false);
     }
 
