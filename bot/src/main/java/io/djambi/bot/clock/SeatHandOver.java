@@ -105,7 +105,7 @@ final class SeatHandOver {
         }
         if (table.hostId().equals(r.userId())) {
             clocks.clearVotes(table.id(), motion);
-            return handOver(table, seat, came, r.userName());
+            return handOver(table, seat, came, r.userName(), !seat.userId().equals(r.userId()));
         }
         // Every other active person: the one who is replaced need not agree (he may be gone), nor an AI
         List<Seat> voters = table.activeSeats().stream()
@@ -133,7 +133,7 @@ final class SeatHandOver {
                 .toList();
         if (agree.size() == voters.size()) {
             clocks.clearVotes(table.id(), motion);
-            return handOver(table, seat, came, "");
+            return handOver(table, seat, came, "", true);
         }
         return told(
                 table,
@@ -208,7 +208,7 @@ final class SeatHandOver {
         if (table.seatOf(to).isPresent()) {
             return privately(text.get("replace.already-in", to));
         }
-        return handOver(table, seat, new Seat(to, r.userName(), colour), "");
+        return handOver(table, seat, new Seat(to, r.userName(), colour), "", false); // he offered it himself
     }
 
     /** The seat's player asks for a substitute: the seat is marked, and a public line carries Take the seat. */
@@ -272,8 +272,12 @@ final class SeatHandOver {
                 List.of(table.hostId())); // the host is pinged: his yes is the quick way
     }
 
-    /** Hands the seat over and tells the channel in one line, pinging a person who comes. */
-    private List<Reply> handOver(Table table, Seat seat, Seat came, String host) {
+    /**
+     * Hands the seat over and tells the channel in one line, pinging a person who comes, and the person who leaves when
+     * others decided it ({@code pingLeaver}): he was not told he no longer plays (found by the play-test).
+     */
+    private List<Reply> handOver(Table table, Seat seat, Seat came, String host, boolean pingLeaver) {
+        boolean leaverPinged = pingLeaver && !seat.isAi();
         Table handed = games.advance(games.handOver(table, came));
         log.info("Table {}: {} handed over to {}", table.id(), seat.colour(), came.isAi() ? came.userId() : "a person");
         Function<Catalogue, String> words = w -> {
@@ -282,14 +286,22 @@ final class SeatHandOver {
                     seat.nameIn(w),
                     w.colour(seat.colour()),
                     newcomer(came, w));
-            return host.isEmpty() ? done : w.get("clock.by-host", done, host);
+            String said = host.isEmpty() ? done : w.get("clock.by-host", done, host);
+            return leaverPinged ? said + " <@" + seat.userId() + ">" : said;
         };
         if (handed.stage() != Stage.PLAYING) {
             log.info("Table {}: no person left after the hand-over, the game ends", table.id());
         }
         // Its "substitute wanted" line, if any, loses Take the seat: pressed later, it only led to a refusal
         Reply.Controls filled = new Reply.SeatFilled(WantedSeat.seatName(seat.colour()));
-        return told(handed, words, came.isAi() ? List.of() : List.of(came.userId()), filled);
+        List<String> pinged = new java.util.ArrayList<>();
+        if (!came.isAi()) {
+            pinged.add(came.userId());
+        }
+        if (leaverPinged) {
+            pinged.add(seat.userId());
+        }
+        return told(handed, words, pinged, filled);
     }
 
     private static String newcomer(Seat came, Catalogue text) {

@@ -102,6 +102,17 @@ class SeatOfferAndSubstituteTest {
         t.started();
         t.run("ann", "replace", "seat:blue", "with:zed");
         assertEquals("zed", seat(Colour.BLUE).userId(), "the host's word, no button");
+        // Bob, who no longer plays, is pinged with Zed, who comes (he was not told; found by the play-test)
+        Reply.Public line = lastPost();
+        assertEquals(List.of("zed", "bob"), line.mentions());
+        assertTrue(line.text().endsWith(" <@bob>"), line.text());
+    }
+
+    @Test
+    void aPlayerWhoseOfferIsAcceptedIsNotPingedForWhatHeDidHimself() {
+        Reply.SeatOffer offer = bobOffersBlueToZed();
+        answer("zed", offer, "accept");
+        assertEquals(List.of("zed"), lastPost().mentions());
     }
 
     @Test
