@@ -56,7 +56,11 @@ public final class GameControlCommands implements CommandGroup {
 
     private List<Reply> ask(CommandRequest r) {
         Optional<Table> found = life.live(r.channelId());
-        return notAllowed(r, found).orElseGet(() -> confirmations.ask("abort", found.get(), text.get("confirm.abort")));
+        return notAllowed(r, found)
+                .orElseGet(() -> confirmations.ask(
+                        "abort",
+                        found.get(),
+                        text.get("confirm.abort", found.get().id())));
     }
 
     private List<Reply> abort(CommandRequest r) {

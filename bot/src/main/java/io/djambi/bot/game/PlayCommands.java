@@ -303,7 +303,8 @@ public final class PlayCommands implements CommandGroup {
         if (found.get().activeColourOf(r.userId()).isEmpty()) {
             return privately(out(found.get(), r.userId()));
         }
-        return confirmations.ask("resign", found.get(), text.get("confirm.resign"));
+        return confirmations.ask(
+                "resign", found.get(), text.get("confirm.resign", found.get().id()));
     }
 
     private List<Reply> resign(CommandRequest r) {

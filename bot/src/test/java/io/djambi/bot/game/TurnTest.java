@@ -101,6 +101,8 @@ class TurnTest {
         List<Reply> question = run("bob", "resign");
         // THEN he alone is asked, and nothing has changed yet
         assertTrue(words(question).contains("cannot be undone"), words(question));
+        // naming the game: typed beside several games' cards, "this game" said nothing (found by the play-test)
+        assertTrue(words(question).contains("Resign from Djambi " + table().id() + "?"), words(question));
         assertEquals(0, table().version());
         assertTrue(table().game().position().isActive(io.djambi.engine.model.Colour.BLUE));
         // AND Confirm resigns him: the question closes in one line, the channel is told
