@@ -25,6 +25,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -47,6 +48,8 @@ public final class BoardPosts {
     private final Deadline deadline;
     private final RecordHeader header;
     private final Meters meters;
+    /** The seats of a table's game that changed hands: a move is told under the name of who played it. */
+    private final Function<Long, List<SeatChange>> seatChanges;
 
     /**
      * @param text the words of the posts
@@ -66,6 +69,22 @@ public final class BoardPosts {
             Deadline deadline,
             RecordHeader header,
             Meters meters) {
+        this(renderer, archive, text, deadline, header, meters, tableId -> List.of());
+    }
+
+    /**
+     * @param seatChanges the seats of a table's game that changed hands (the result book's): the moves a board tells
+     *     are named after who played them, not who holds the seat now (found by the play-test)
+     */
+    public BoardPosts(
+            BoardRenderer renderer,
+            PressArchive archive,
+            Catalogue text,
+            Deadline deadline,
+            RecordHeader header,
+            Meters meters,
+            Function<Long, List<SeatChange>> seatChanges) {
+        this.seatChanges = seatChanges;
         this.renderer = renderer;
         this.archive = archive;
         this.base = text;
@@ -181,10 +200,11 @@ public final class BoardPosts {
     private String told(Table table, List<Recent> recent, String who, Words latest, Catalogue text) {
         Game game = table.game();
         List<String> lines = new ArrayList<>();
+        List<SeatChange> changes = seatChanges.apply(table.id());
         for (int n = 0; n < recent.size(); n++) {
             Recent r = recent.get(n);
             boolean given = who != null && n == recent.size() - 1;
-            String name = given ? who : table.nameOf(r.mover(), text);
+            String name = given ? who : SeatChange.holderAt(changes, table, r.mover(), r.index(), text);
             String words =
                     text.words(given ? latest : MoveDescription.describe(r.before(game), r.move(), r.after(game)));
             lines.add(

@@ -1,5 +1,8 @@
 package io.djambi.bot.game;
 
+import io.djambi.bot.text.Catalogue;
+import io.djambi.engine.model.Colour;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -19,5 +22,17 @@ public record SeatChange(int ply, Seat left, Seat came) {
         if (ply < 0) {
             throw new IllegalArgumentException("ply " + ply);
         }
+    }
+
+    /**
+     * Who played {@code colour} at event {@code event} of the table's game, as {@code text} names him: the one who left
+     * the seat at the first change after it, else whoever holds it now.
+     */
+    public static String holderAt(List<SeatChange> changes, Table table, Colour colour, int event, Catalogue text) {
+        return changes.stream()
+                .filter(change -> change.left().colour() == colour && change.ply() > event)
+                .findFirst()
+                .map(change -> change.left().shownIn(text))
+                .orElseGet(() -> table.nameOf(colour, text));
     }
 }

@@ -210,11 +210,7 @@ public final class ViewCommands implements CommandGroup {
      * change of hands, else its holder now. A skip before an AI took the seat over was its person's, not the AI's.
      */
     private String heldBy(Table table, List<SeatChange> changes, Colour c, int event) {
-        return changes.stream()
-                .filter(change -> change.left().colour() == c && change.ply() > event)
-                .findFirst()
-                .map(change -> change.left().shownIn(text))
-                .orElseGet(() -> table.nameOf(c, text));
+        return SeatChange.holderAt(changes, table, c, event, text);
     }
 
     private List<Reply> games(CommandRequest r) {

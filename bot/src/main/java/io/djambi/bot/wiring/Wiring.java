@@ -383,7 +383,8 @@ public final class Wiring {
                 text,
                 new ClockDeadline(stores.clocks(), run.clock()),
                 new RecordHeader(outputs.servers(), run.clock()),
-                run.meters());
+                run.meters(),
+                stores.results()::seatChanges);
         // A game's followers are told by DM, the way reminders are sent, once a change is stored
         FollowerNews followers = new FollowerNews(
                 stores.followers(),

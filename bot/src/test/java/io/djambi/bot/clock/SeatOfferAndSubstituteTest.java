@@ -109,6 +109,33 @@ class SeatOfferAndSubstituteTest {
     }
 
     @Test
+    void aBoardTellsAMoveUnderTheNameOfWhoPlayedItNotTheSeatsNewHolder() {
+        // GIVEN Bob's move, then his seat handed to Zed by the host
+        t.started();
+        t.run("ann", "move", "move:C3-D4");
+        String bobs = io.djambi.engine.rules.Rules.legalMoves(t.table().game().position())
+                .get(0)
+                .text();
+        t.run("bob", "move", "move:" + bobs);
+        t.run("ann", "replace", "seat:blue", "with:zed");
+        // WHEN Cy and Di move, and Ann's board tells everything since her move
+        for (String player : List.of("cy", "di")) {
+            t.run(
+                    player,
+                    "move",
+                    "move:"
+                            + io.djambi.engine.rules.Rules.legalMoves(
+                                            t.table().game().position())
+                                    .get(0)
+                                    .text());
+        }
+        // THEN Bob's move is Bob's: the board gave it to Zed, who was not in the game then (found by the play-test)
+        String board = lastPost().text();
+        assertTrue(board.contains("1. bob (Blue): " + bobs), board);
+        assertFalse(board.contains("zed (Blue): " + bobs), board);
+    }
+
+    @Test
     void aPlayerWhoseOfferIsAcceptedIsNotPingedForWhatHeDidHimself() {
         Reply.SeatOffer offer = bobOffersBlueToZed();
         answer("zed", offer, "accept");
