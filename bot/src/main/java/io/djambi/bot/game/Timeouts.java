@@ -184,7 +184,9 @@ public final class Timeouts {
                 table.game().positions(),
                 Level.NORMAL,
                 MoveChooser.seed(table.id(), table.version()));
-        List<Reply> posted = life.playFor(turn, move, text.get("timeout.stand-in", table.nameOf(late, text)));
+        // In the game's language, as its channel reads it (it was the bot's default language)
+        Catalogue game = table.inItsLanguage(text);
+        List<Reply> posted = life.playFor(turn, move, game.get("timeout.stand-in", table.nameOf(late, game)));
         log.info("Table {}: {} timed out, the AI played for him", table.id(), late);
         standInFailures.remove(turn);
         return posted;

@@ -298,6 +298,15 @@ class AiTurnsTest {
     }
 
     @Test
+    void aStandInsLineIsInTheGamesLanguage() {
+        // A French game: its channel reads French, whatever the bot's default language
+        annRunsOutOfTimeAgainstThreeAis("timeout:ai", "language:fr");
+        runPool();
+        String line = posts().getLast().text().replace('\u00a0', ' ');
+        assertTrue(line.startsWith("ann (Rouge) a dépassé son temps, l'IA (normale) a donc joué à sa place"), line);
+    }
+
+    @Test
     void aSkipAnAiAnswersIsALinePingingTheLatePlayer() {
         annRunsOutOfTimeAgainstThreeAis("timeout:skip");
         Reply.Public line = posts().getLast();
@@ -339,9 +348,11 @@ class AiTurnsTest {
         t.run("ann", "start");
     }
 
-    /** Ann against three AIs, a minute a move under {@code timeout}, and her minute runs out. */
-    private void annRunsOutOfTimeAgainstThreeAis(String timeout) {
-        annAndThreeAis("turn-time:1m", timeout);
+    /** Ann against three AIs, a minute a move, with these lobby options (a time-out policy), and her minute runs out. */
+    private void annRunsOutOfTimeAgainstThreeAis(String... options) {
+        List<String> lobby = new ArrayList<>(List.of("turn-time:1m"));
+        lobby.addAll(List.of(options));
+        annAndThreeAis(lobby.toArray(String[]::new));
         TurnTimer timer = t.games.timer(t.tables, t.clocks, output, g -> "S", t.clock, pool::add);
         timer.tick();
         t.clock.advance(Duration.ofMinutes(1));
