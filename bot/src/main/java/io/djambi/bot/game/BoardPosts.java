@@ -58,21 +58,11 @@ public final class BoardPosts {
      */
     public BoardPosts(
             BoardRenderer renderer, PressArchive archive, Catalogue text, Deadline deadline, RecordHeader header) {
-        this(renderer, archive, text, deadline, header, Meters.NONE);
-    }
-
-    /** @param meters told of each move posted and how long each board takes to draw */
-    public BoardPosts(
-            BoardRenderer renderer,
-            PressArchive archive,
-            Catalogue text,
-            Deadline deadline,
-            RecordHeader header,
-            Meters meters) {
-        this(renderer, archive, text, deadline, header, meters, tableId -> List.of());
+        this(renderer, archive, text, deadline, header, Meters.NONE, tableId -> List.of());
     }
 
     /**
+     * @param meters told of each move posted and how long each board takes to draw
      * @param seatChanges the seats of a table's game that changed hands (the result book's): the moves a board tells
      *     are named after who played them, not who holds the seat now (found by the play-test)
      */

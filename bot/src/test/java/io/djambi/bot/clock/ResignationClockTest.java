@@ -18,12 +18,17 @@ class ResignationClockTest {
         return t.clocks.currentOrStarted(t.table(), t.clock.instant()).turnStartedAt();
     }
 
-    @Test
-    void aResignationOutOfTurnLeavesThePlayerToMoveHisClock() {
-        // GIVEN Ann to move for half an hour already
+    /** Ann to move for half an hour already, of an hour a turn: when her turn started. */
+    private Instant annToMoveForHalfAnHour() {
         t.started("turn-time:1h");
         Instant started = turnStart();
         t.clock.advance(Duration.ofMinutes(30));
+        return started;
+    }
+
+    @Test
+    void aResignationOutOfTurnLeavesThePlayerToMoveHisClock() {
+        Instant started = annToMoveForHalfAnHour();
         // WHEN Cy and then Di resign out of turn
         t.run("cy", "resign-confirm");
         t.run("di", "resign-confirm");
@@ -35,9 +40,7 @@ class ResignationClockTest {
 
     @Test
     void theNextPlayersTurnStartsWhenHeIsToMove() {
-        t.started("turn-time:1h");
-        Instant started = turnStart();
-        t.clock.advance(Duration.ofMinutes(30));
+        Instant started = annToMoveForHalfAnHour();
         // Ann resigns on her own turn: Bob's turn begins now
         t.run("ann", "resign-confirm");
         assertNotEquals(started, turnStart());

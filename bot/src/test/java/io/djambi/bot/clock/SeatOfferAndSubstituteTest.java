@@ -142,19 +142,29 @@ class SeatOfferAndSubstituteTest {
         assertEquals(List.of("zed"), lastPost().mentions());
     }
 
-    @Test
-    void twoTimeOutsInARowMarkTheSeatSubstituteWanted() {
+    /** The four started with 30 s a turn, and a timer over their clocks, started. */
+    private TurnTimer thirtySecondTurns() {
         t.started("turn-time:30s");
         TurnTimer timer = t.games.timer(
                 t.tables, t.clocks, new RecordingOutput(), guild -> "Test Server", t.clock, Runnable::run);
         timer.tick();
-        for (int i = 0; i < 4; i++) { // each of the four once: nobody marked yet
+        return timer;
+    }
+
+    /** {@code turns} turns in a row run out, each ticked once its 30 s have passed. */
+    private void runOut(TurnTimer timer, int turns) {
+        for (int i = 0; i < turns; i++) {
             t.clock.advance(Duration.ofSeconds(31));
             timer.tick();
         }
+    }
+
+    @Test
+    void twoTimeOutsInARowMarkTheSeatSubstituteWanted() {
+        TurnTimer timer = thirtySecondTurns();
+        runOut(timer, 4); // each of the four once: nobody marked yet
         assertFalse(text(t.run("ann", "status")).contains("substitute wanted"));
-        t.clock.advance(Duration.ofSeconds(31));
-        timer.tick(); // Ann's second in a row
+        runOut(timer, 1); // Ann's second in a row
         String status = text(t.run("bob", "status"));
         assertTrue(status.contains("Red: substitute wanted"), status);
         Reply.Public line = t.games.unansweredPosts().getLast();
@@ -167,23 +177,14 @@ class SeatOfferAndSubstituteTest {
     @Test
     void aSubstituteStartsWithNoLostTurnsOfHisPredecessor() {
         // GIVEN Ann's seat looking for a substitute after her two time-outs in a row
-        t.started("turn-time:30s");
-        TurnTimer timer = t.games.timer(
-                t.tables, t.clocks, new RecordingOutput(), guild -> "Test Server", t.clock, Runnable::run);
-        timer.tick();
-        for (int i = 0; i < 5; i++) { // each of the four once, then Ann's second in a row
-            t.clock.advance(Duration.ofSeconds(31));
-            timer.tick();
-        }
+        TurnTimer timer = thirtySecondTurns();
+        runOut(timer, 5); // each of the four once, then Ann's second in a row
         assertTrue(text(t.run("bob", "status")).contains("Red: substitute wanted"));
         // WHEN she offers it to Zed, who accepts, and Zed's first turn runs out
         t.run("ann", "replace", "seat:red", "with:zed", "with.name:zed");
         answer("zed", assertInstanceOf(Reply.SeatOffer.class, lastPost().controls()), "accept");
         assertEquals("zed", seat(Colour.RED).userId());
-        for (int i = 0; i < 4; i++) { // Bob, Cy and Di, then Zed
-            t.clock.advance(Duration.ofSeconds(31));
-            timer.tick();
-        }
+        runOut(timer, 4); // Bob, Cy and Di, then Zed
         // THEN it is his first lost turn, not the third in a row that resigns (found by the play-test)
         assertTrue(t.table().game().position().isActive(Colour.RED), "Zed is still in");
         assertEquals("zed", seat(Colour.RED).userId());
