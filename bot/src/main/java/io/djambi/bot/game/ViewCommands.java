@@ -114,7 +114,9 @@ public final class ViewCommands implements CommandGroup {
         } else if (p == null) {
             lines.add(text.get("view.status.lobby", t.seats().size(), t.players()));
         } else {
-            String move = text.get("view.status.move", p.ply() + 1, posts.headline(t, p, text));
+            // The move to come, or once the game is over its last one, as the card counts them ("ended after 11
+            // moves" beside "Move 12" read as two counts; found by the play-test)
+            String move = text.get("view.status.move", p.isOver() ? p.ply() : p.ply() + 1, posts.headline(t, p, text));
             if (!t.drawOffers().isEmpty()) {
                 move += " "
                         + text.get(

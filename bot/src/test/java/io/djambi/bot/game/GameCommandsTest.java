@@ -304,6 +304,22 @@ class GameCommandsTest {
     }
 
     @Test
+    void theStatusCountsTheMoveToComeAndOnceOverTheLastOne() {
+        seatFour();
+        run("ann", "start");
+        run("ann", "move", "move:C3-D4");
+        assertTrue(
+                privateText(run("cy", "status")).contains("Move 2. bob (Blue) to move."),
+                privateText(run("cy", "status")));
+        // over after one move: "Move 1", as the card's "after 1 move" (it said "Move 2"; found by the play-test)
+        run("bob", "resign-confirm");
+        run("cy", "resign-confirm");
+        run("di", "resign-confirm");
+        String over = privateText(run("ann", "status"));
+        assertTrue(over.contains("Move 1. **ann (Red) wins the game!**"), over);
+    }
+
+    @Test
     void historyNamesWhoResignedEvenOutOfTurn() {
         seatFour();
         run("ann", "start");
