@@ -83,6 +83,16 @@ public final class BoardPosts {
         this.meters = meters;
     }
 
+    /** Whether an AI played {@code colour} at event {@code event} of the table's game (the seat as it was then). */
+    public boolean aiAt(Table table, Colour colour, int event) {
+        return SeatChange.aiAt(seatChanges.apply(table.id()), table, colour, event);
+    }
+
+    /** Who played {@code colour} at event {@code event} of the table's game, named in {@code text}. */
+    public String playedBy(Table table, Colour colour, int event, Catalogue text) {
+        return SeatChange.holderAt(seatChanges.apply(table.id()), table, colour, event, text);
+    }
+
     /** Posts that name no deadline, and records that name servers and channels by their ids. */
     public BoardPosts(BoardRenderer renderer, PressArchive archive, Catalogue text) {
         this(renderer, archive, text, Deadline.none(), new RecordHeader(id -> id, java.time.Clock.systemUTC()));
@@ -98,8 +108,11 @@ public final class BoardPosts {
         Optional<Colour> toMove = next.game().position().toMove();
         Predicate<Colour> ai =
                 c -> next.seats().get(c) != null && next.seats().get(c).isAi();
-        // The moves no post has shown: this one, and the run of moves before it that handed the turn to an AI
-        List<Recent> unposted = RecentMoves.unposted(next.game(), ai);
+        // The moves no post has shown: this one, and the run of moves before it that handed the turn to an AI (as the
+        // seats were held then)
+        List<SeatChange> changes = seatChanges.apply(next.id());
+        List<Recent> unposted =
+                RecentMoves.unposted(next.game(), (c, event) -> SeatChange.aiAt(changes, next, c, event));
         List<Recent> recent;
         if (toMove.filter(ai).isPresent()) {
             // Drawn with an AI to move only when no person is left to wait for (a stand-in's move an AI answers is

@@ -107,7 +107,7 @@ public final class FollowerNews {
                                             "follow.news.move",
                                             after.id(),
                                             i + 1,
-                                            after.nameOf(was.toMove().orElseThrow(), his),
+                                            posts.playedBy(after, was.toMove().orElseThrow(), i, his),
                                             MoveNotation.write(p.move()),
                                             his.words(MoveDescription.describe(
                                                     was,
@@ -146,21 +146,28 @@ public final class FollowerNews {
     }
 
     /** The line of event {@code index}, not a move, that happened to {@code colour}'s player: {@code key} says what. */
-    private static String event(Catalogue his, Table after, int index, Colour colour, String key) {
+    private String event(Catalogue his, Table after, int index, Colour colour, String key) {
         return his.get(
-                "follow.news.event", after.id(), index + 1, after.nameOf(colour, his), his.get(key), link(after));
+                "follow.news.event",
+                after.id(),
+                index + 1,
+                posts.playedBy(after, colour, index, his),
+                his.get(key),
+                link(after));
     }
 
     /**
      * Where the moves no DM has told yet begin: those before {@code version} (the change's first) that left an AI to
      * move were made while the channel waited, and were not told either; at most {@link #MOST_MOVES} of them.
      */
-    private static int firstUntold(Table after, int version) {
+    private int firstUntold(Table after, int version) {
         Game game = after.game();
         int from = version;
         while (from > 0 && version - from < MOST_MOVES) {
-            Optional<Seat> next = game.positions().get(from).toMove().map(after.seats()::get);
-            if (next.filter(Seat::isAi).isEmpty()) {
+            // Who was to move then, as the seat was held then: one an AI took over since was a person's (found by the
+            // play-test: the DM after a take-over told moves already sent)
+            Optional<Colour> next = game.positions().get(from).toMove();
+            if (next.isEmpty() || !posts.aiAt(after, next.get(), from)) {
                 break; // a person was to move after it: its DM went then
             }
             from--;

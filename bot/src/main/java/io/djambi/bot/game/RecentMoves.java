@@ -67,6 +67,14 @@ public final class RecentMoves {
      * move and the AIs' answer make one board, not two.
      */
     public static List<Recent> unposted(Game game, Predicate<Colour> ai) {
+        return unposted(game, (colour, event) -> ai.test(colour));
+    }
+
+    /**
+     * The same, {@code aiAt} saying whether an AI played a colour at an event (a seat an AI took over was a person's
+     * before: a board reached back past his turn and told moves already shown; found by the play-test).
+     */
+    public static List<Recent> unposted(Game game, java.util.function.BiPredicate<Colour, Integer> aiAt) {
         List<Recent> recent = new ArrayList<>();
         List<GameEvent> events = game.events();
         for (int i = events.size() - 1; i >= 0 && recent.size() < RenderOptions.MAX_MOVES; i--) {
@@ -79,7 +87,7 @@ public final class RecentMoves {
             }
             if (!recent.isEmpty()) {
                 Optional<Colour> next = game.positions().get(i + 1).toMove();
-                if (next.isEmpty() || !ai.test(next.get())) {
+                if (next.isEmpty() || !aiAt.test(next.get(), i + 1)) {
                     break; // a person was to move after it: its own post showed it
                 }
             }

@@ -35,4 +35,14 @@ public record SeatChange(int ply, Seat left, Seat came) {
                 .map(change -> change.left().shownIn(text))
                 .orElseGet(() -> table.nameOf(colour, text));
     }
+
+    /** Whether an AI played {@code colour} at event {@code event}: the seat as it was then, not as it is now. */
+    public static boolean aiAt(List<SeatChange> changes, Table table, Colour colour, int event) {
+        return changes.stream()
+                .filter(change -> change.left().colour() == colour && change.ply() > event)
+                .findFirst()
+                .map(change -> change.left().isAi())
+                .orElseGet(() -> table.seats().get(colour) != null
+                        && table.seats().get(colour).isAi());
+    }
 }

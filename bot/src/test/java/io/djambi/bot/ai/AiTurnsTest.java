@@ -307,6 +307,41 @@ class AiTurnsTest {
     }
 
     @Test
+    void afterAnAiTakesASeatOverTheNextBoardTellsOnlyWhatNoBoardShowed() {
+        // GIVEN Ann (Red) and Bob (Yellow) against two AIs, 30 s a turn, and Bob's seat to an AI at his third time-out
+        t.run("ann", "new", "turn-time:30s", "timeout:ai-takes-over");
+        t.run("ann", "add-ai", "level:easy", "colour:blue");
+        t.run("bob", "join", "colour:yellow");
+        t.run("ann", "add-ai", "level:easy", "colour:green");
+        t.run("ann", "start");
+        t.run("eve", "follow", "every-move:true");
+        TurnTimer timer = t.games.timer(t.tables, t.clocks, output, g -> "S", t.clock, pool::add);
+        for (int round = 0; round < 3; round++) {
+            Move any = io.djambi.engine.rules.Rules.legalMoves(t.table().game().position())
+                    .get(0);
+            t.run("ann", "move", "move:" + any.text());
+            playAllNow(); // AI Blue
+            timer.tick();
+            t.clock.advance(Duration.ofSeconds(31));
+            timer.tick(); // Bob's turn runs out
+            playAllNow(); // AI Green
+        }
+        assertTrue(t.table().seats().get(Colour.YELLOW).isAi(), "an AI holds Yellow now");
+        // THEN the board that pings Ann tells Blue's and Green's moves, not again her own, which Blue's board showed:
+        // Yellow was Bob's, a person's, when Blue moved (found by the play-test)
+        Reply.Public board = posts().getLast();
+        assertEquals(List.of("ann"), board.mentions());
+        assertFalse(board.text().contains("ann (Red): "), board.text());
+        // and Eve's DM after it tells Blue's move, Bob's time-out under his own name, and Green's: nothing twice
+        String last = t.dms.stream()
+                .filter(dm -> dm.startsWith("eve: "))
+                .reduce((a, b) -> b)
+                .orElseThrow();
+        assertFalse(last.contains("ann (Red): "), last);
+        assertTrue(last.contains("bob (Yellow): out of time"), last);
+    }
+
+    @Test
     void aSkipAnAiAnswersIsALinePingingTheLatePlayer() {
         annRunsOutOfTimeAgainstThreeAis("timeout:skip");
         Reply.Public line = posts().getLast();

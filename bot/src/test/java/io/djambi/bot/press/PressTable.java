@@ -41,6 +41,8 @@ public final class PressTable {
     public final TestClock clock = new TestClock(Instant.parse("2026-11-22T14:03:00Z"));
     public final TurnClockStore clocks;
     public final InMemoryResultStore results = new InMemoryResultStore();
+    /** The DMs the bot sent outside the press (followers' news, reminders), "user: text", oldest first. */
+    public final List<String> dms = new java.util.concurrent.CopyOnWriteArrayList<>();
     /** The games' locks, shared by the service, the clock commands and any timer a test builds. */
     public final GameLocks locks;
 
@@ -93,7 +95,7 @@ public final class PressTable {
                 stores.build(),
                 new Wiring.Outputs(
                         courier,
-                        new RecordingPosts(),
+                        new RecordingPosts(dms),
                         post -> CompletableFuture.completedFuture(ChannelPoster.Delivery.MADE),
                         guild -> "Test Server",
                         threads),
@@ -236,9 +238,16 @@ public final class PressTable {
 
     /** Posts and DMs made outside a command's answer: kept, for a test that wants to read them. */
     static final class RecordingPosts implements io.djambi.bot.clock.TimerOutput {
+        private final List<String> dms;
+
+        RecordingPosts(List<String> dms) {
+            this.dms = dms;
+        }
+
         @Override
         public java.util.concurrent.CompletionStage<Boolean> directMessage(
                 String userId, String text, List<Reply.Attachment> files) {
+            dms.add(userId + ": " + text);
             return CompletableFuture.completedFuture(true);
         }
     }
