@@ -4,6 +4,7 @@ import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.model.Colour;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A seat handed over during a game ({@code /djambi replace}, or an AI taking over at the third time-out): who left it,
@@ -29,20 +30,24 @@ public record SeatChange(int ply, Seat left, Seat came) {
      * the seat at the first change after it, else whoever holds it now.
      */
     public static String holderAt(List<SeatChange> changes, Table table, Colour colour, int event, Catalogue text) {
-        return changes.stream()
-                .filter(change -> change.left().colour() == colour && change.ply() > event)
-                .findFirst()
-                .map(change -> change.left().shownIn(text))
+        return leftAfter(changes, colour, event)
+                .map(left -> left.shownIn(text))
                 .orElseGet(() -> table.nameOf(colour, text));
     }
 
     /** Whether an AI played {@code colour} at event {@code event}: the seat as it was then, not as it is now. */
     public static boolean aiAt(List<SeatChange> changes, Table table, Colour colour, int event) {
+        return leftAfter(changes, colour, event)
+                .or(() -> Optional.ofNullable(table.seats().get(colour)))
+                .filter(Seat::isAi)
+                .isPresent();
+    }
+
+    /** The seat of {@code colour} as it was at event {@code event}, if it has changed hands since. */
+    private static Optional<Seat> leftAfter(List<SeatChange> changes, Colour colour, int event) {
         return changes.stream()
                 .filter(change -> change.left().colour() == colour && change.ply() > event)
                 .findFirst()
-                .map(change -> change.left().isAi())
-                .orElseGet(() -> table.seats().get(colour) != null
-                        && table.seats().get(colour).isAi());
+                .map(SeatChange::left);
     }
 }
