@@ -83,14 +83,12 @@ public final class BoardPosts {
         this.meters = meters;
     }
 
-    /** Whether an AI played {@code colour} at event {@code event} of the table's game (the seat as it was then). */
-    public boolean aiAt(Table table, Colour colour, int event) {
-        return SeatChange.aiAt(seatChanges.apply(table.id()), table, colour, event);
-    }
-
-    /** Who played {@code colour} at event {@code event} of the table's game, named in {@code text}. */
-    public String playedBy(Table table, Colour colour, int event, Catalogue text) {
-        return SeatChange.holderAt(seatChanges.apply(table.id()), table, colour, event, text);
+    /**
+     * The seats of the table's game that changed hands, oldest first: read once for all the moves a post or a DM tells
+     * (a database read each).
+     */
+    public List<SeatChange> seatChanges(Table table) {
+        return seatChanges.apply(table.id());
     }
 
     /** Posts that name no deadline, and records that name servers and channels by their ids. */
@@ -110,7 +108,7 @@ public final class BoardPosts {
                 c -> next.seats().get(c) != null && next.seats().get(c).isAi();
         // The moves no post has shown: this one, and the run of moves before it that handed the turn to an AI (as the
         // seats were held then)
-        List<SeatChange> changes = seatChanges.apply(next.id());
+        List<SeatChange> changes = seatChanges(next);
         List<Recent> unposted =
                 RecentMoves.unposted(next.game(), (c, event) -> SeatChange.aiAt(changes, next, c, event));
         List<Recent> recent;
@@ -126,7 +124,7 @@ public final class BoardPosts {
             List<Recent> since = recent(next, toMove);
             recent = unposted.size() > since.size() ? unposted : since;
         }
-        String words = told(next, recent, who, told, text);
+        String words = told(next, changes, recent, who, told, text);
         Reply.Public post = post(next, recent, words, true, Colour.RED, text);
         // A player put out by a move no post has shown yet is pinged once, with the post that says so
         for (Recent r : unposted) {
@@ -165,7 +163,7 @@ public final class BoardPosts {
      */
     public Reply.Public seenBy(Table table, Colour viewer, String words, Catalogue text) {
         List<Recent> recent = recent(table, Optional.of(viewer));
-        String told = recent.isEmpty() ? "" : "\n" + told(table, recent, null, null, text);
+        String told = recent.isEmpty() ? "" : "\n" + told(table, seatChanges(table), recent, null, null, text);
         return drawn(post(table, recent, words + told, false, viewer, text), table);
     }
 
@@ -178,7 +176,7 @@ public final class BoardPosts {
         List<Recent> recent = table.game().position().toMove().isPresent()
                 ? RecentMoves.since(table.game(), table.game().position().toMove())
                 : List.of();
-        String told = recent.isEmpty() ? "" : "\n" + told(table, recent, null, null, text);
+        String told = recent.isEmpty() ? "" : "\n" + told(table, seatChanges(table), recent, null, null, text);
         return post(table, recent, words + told, true, Colour.RED, text);
     }
 
@@ -200,10 +198,10 @@ public final class BoardPosts {
     }
 
     /** The moves in words, a line each; the latest told by the caller when {@code who} is given. */
-    private String told(Table table, List<Recent> recent, String who, Words latest, Catalogue text) {
+    private String told(
+            Table table, List<SeatChange> changes, List<Recent> recent, String who, Words latest, Catalogue text) {
         Game game = table.game();
         List<String> lines = new ArrayList<>();
-        List<SeatChange> changes = seatChanges.apply(table.id());
         for (int n = 0; n < recent.size(); n++) {
             Recent r = recent.get(n);
             boolean given = who != null && n == recent.size() - 1;

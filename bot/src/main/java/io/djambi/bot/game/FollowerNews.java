@@ -91,12 +91,14 @@ public final class FollowerNews {
         List<Followers.Follower> told = followers.of(after.id()).stream()
                 .filter(f -> after.seatOf(f.userId()).isEmpty()) // a player hears of his game in it
                 .toList();
+        // Read once for every follower and every move told: who held each seat then
+        List<SeatChange> changes = told.isEmpty() ? List.of() : posts.seatChanges(after);
         for (Followers.Follower follower : told) {
             Catalogue his = text.forLocale(languages.languageOf(follower.userId()));
             StringBuilder dm = new StringBuilder();
             if (follower.everyMove() && moved && !midRun) {
                 Game game = after.game();
-                int from = firstUntold(after, before.game().version());
+                int from = firstUntold(after, changes, before.game().version());
                 for (int i = from; i < game.version(); i++) {
                     Position was = game.positions().get(i);
                     GameEvent event = game.events().get(i);
@@ -107,21 +109,21 @@ public final class FollowerNews {
                                             "follow.news.move",
                                             after.id(),
                                             i + 1,
-                                            posts.playedBy(after, was.toMove().orElseThrow(), i, his),
+                                            SeatChange.holderAt(
+                                                    changes, after, was.toMove().orElseThrow(), i, his),
                                             MoveNotation.write(p.move()),
                                             his.words(MoveDescription.describe(
                                                     was,
                                                     p.move(),
                                                     game.positions().get(i + 1))),
                                             link(after)));
-                                // A player's going out and a lost turn change the game as a move does: a follower of
-                                // every
-                                // move went from move 12 to move 14 without a word (found by the play-test)
+                                // A player's going out and a lost turn change the game as a move does: a follower
+                                // of every move went from move 12 to move 14 without a word (found by the play-test)
                                 case GameEvent.Resign r ->
-                                    Optional.of(event(his, after, i, r.player(), "view.history.resign"));
+                                    Optional.of(event(his, after, changes, i, r.player(), "view.history.resign"));
                                 case GameEvent.Skip skip ->
-                                    Optional.of(
-                                            event(his, after, i, was.toMove().orElseThrow(), "view.history.skip"));
+                                    Optional.of(event(
+                                            his, after, changes, i, was.toMove().orElseThrow(), "view.history.skip"));
                                 case GameEvent.Draw draw -> Optional.empty(); // the end's own line tells it
                             };
                     said.ifPresent(line -> line(dm, line));
@@ -146,12 +148,13 @@ public final class FollowerNews {
     }
 
     /** The line of event {@code index}, not a move, that happened to {@code colour}'s player: {@code key} says what. */
-    private String event(Catalogue his, Table after, int index, Colour colour, String key) {
+    private static String event(
+            Catalogue his, Table after, List<SeatChange> changes, int index, Colour colour, String key) {
         return his.get(
                 "follow.news.event",
                 after.id(),
                 index + 1,
-                posts.playedBy(after, colour, index, his),
+                SeatChange.holderAt(changes, after, colour, index, his),
                 his.get(key),
                 link(after));
     }
@@ -160,14 +163,14 @@ public final class FollowerNews {
      * Where the moves no DM has told yet begin: those before {@code version} (the change's first) that left an AI to
      * move were made while the channel waited, and were not told either; at most {@link #MOST_MOVES} of them.
      */
-    private int firstUntold(Table after, int version) {
+    private static int firstUntold(Table after, List<SeatChange> changes, int version) {
         Game game = after.game();
         int from = version;
         while (from > 0 && version - from < MOST_MOVES) {
             // Who was to move then, as the seat was held then: one an AI took over since was a person's (found by the
             // play-test: the DM after a take-over told moves already sent)
             Optional<Colour> next = game.positions().get(from).toMove();
-            if (next.isEmpty() || !posts.aiAt(after, next.get(), from)) {
+            if (next.isEmpty() || !SeatChange.aiAt(changes, after, next.get(), from)) {
                 break; // a person was to move after it: its DM went then
             }
             from--;
