@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Predicate;
+import java.util.function.BiPredicate;
 
 /**
  * What happened since a player last moved: the moves of the others, oldest first, at most
@@ -62,19 +62,12 @@ public final class RecentMoves {
 
     /**
      * The moves no post has shown yet, oldest first: the latest, and before it each move after which an AI was to
-     * move ({@code ai} says which colours an AI holds). A move that hands the turn to an AI is not posted while a
-     * person is still in the game: the post after the AIs' run draws and tells it with theirs, so that a person's
-     * move and the AIs' answer make one board, not two.
+     * move ({@code aiAt} says whether an AI played a colour at an event: a seat an AI took over was a person's before,
+     * and a board reached back past his turn to tell moves already shown; found by the play-test). A move that hands
+     * the turn to an AI is not posted while a person is still in the game: the post after the AIs' run draws and
+     * tells it with theirs, so that a person's move and the AIs' answer make one board, not two.
      */
-    public static List<Recent> unposted(Game game, Predicate<Colour> ai) {
-        return unposted(game, (colour, event) -> ai.test(colour));
-    }
-
-    /**
-     * The same, {@code aiAt} saying whether an AI played a colour at an event (a seat an AI took over was a person's
-     * before: a board reached back past his turn and told moves already shown; found by the play-test).
-     */
-    public static List<Recent> unposted(Game game, java.util.function.BiPredicate<Colour, Integer> aiAt) {
+    public static List<Recent> unposted(Game game, BiPredicate<Colour, Integer> aiAt) {
         List<Recent> recent = new ArrayList<>();
         List<GameEvent> events = game.events();
         for (int i = events.size() - 1; i >= 0 && recent.size() < RenderOptions.MAX_MOVES; i--) {

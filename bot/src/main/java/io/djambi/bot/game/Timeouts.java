@@ -216,17 +216,13 @@ public final class Timeouts {
                 .orElse(List.of()));
     }
 
-    /** How many of the colour's latest turns in a row ended in a skip (a move of his resets the count). */
-    public static int skipsInARow(Game game, Colour colour) {
-        return skipsInARow(game, colour, 0);
-    }
-
     /**
-     * The same, counting only the events from {@code since} on: those of whoever holds the seat since it changed hands
-     * then. A substitute inherited his predecessor's two lost turns, and his first time-out was the third in a row that
-     * hands the seat to an AI (found by the play-test).
+     * How many of the colour's latest turns in a row ended in a skip (a move of his resets the count), counting only
+     * the events from {@code since} on: those of whoever holds the seat since it changed hands then. A substitute
+     * inherited his predecessor's two lost turns, and his first time-out was the third in a row that hands the seat
+     * to an AI (found by the play-test).
      */
-    static int skipsInARow(Game game, Colour colour, int since) {
+    public static int skipsInARow(Game game, Colour colour, int since) {
         int skips = 0;
         for (int i = game.events().size() - 1; i >= since; i--) {
             if (game.positions().get(i).toMove().orElse(null) != colour) {

@@ -146,10 +146,10 @@ class TurnTimerTest {
         }
         assertEquals(
                 1,
-                io.djambi.bot.game.Timeouts.skipsInARow(t.table().game(), Colour.RED),
+                io.djambi.bot.game.Timeouts.skipsInARow(t.table().game(), Colour.RED, 0),
                 "the others' moves do not count");
         playAnyMove("ann");
-        assertEquals(0, io.djambi.bot.game.Timeouts.skipsInARow(t.table().game(), Colour.RED));
+        assertEquals(0, io.djambi.bot.game.Timeouts.skipsInARow(t.table().game(), Colour.RED, 0));
     }
 
     private void playAnyMove(String player) {

@@ -79,7 +79,7 @@ class RecentMovesTest {
         events.add(new io.djambi.engine.game.GameEvent.Draw());
         Game drawn = Game.replay(RECORD.start(), events).orThrow();
 
-        List<Recent> run = RecentMoves.unposted(drawn, c -> c != Colour.GREEN);
+        List<Recent> run = RecentMoves.unposted(drawn, (c, event) -> c != Colour.GREEN);
 
         // THEN Green's move, which handed the turn to an AI and so was not posted, and the three AI moves after it
         assertEquals(
@@ -90,14 +90,14 @@ class RecentMovesTest {
     @Test
     void aMoveAfterWhichAPersonWasToMoveWasPostedAndIsNotShownAgain() {
         // Yellow and Green are persons: Blue's move handed the turn to Yellow, so its post showed it
-        List<Recent> last = RecentMoves.unposted(ROUND, c -> c == Colour.RED || c == Colour.BLUE);
+        List<Recent> last = RecentMoves.unposted(ROUND, (c, event) -> c == Colour.RED || c == Colour.BLUE);
         assertEquals(List.of("I1-H1"), last.stream().map(r -> r.move().text()).toList());
         // and with Red an AI alone, Green's move (answered by Red) and Red's go unposted until Blue's turn
         Game twoMoves =
                 Game.replay(RECORD.start(), RECORD.events().subList(0, 2)).orThrow();
         assertEquals(
                 List.of("A9-A8", "D4xE5-F6>H8"),
-                RecentMoves.unposted(twoMoves, c -> c == Colour.RED).stream()
+                RecentMoves.unposted(twoMoves, (c, event) -> c == Colour.RED).stream()
                         .map(r -> r.move().text())
                         .toList());
     }
