@@ -309,11 +309,7 @@ class AiTurnsTest {
     @Test
     void afterAnAiTakesASeatOverTheNextBoardTellsOnlyWhatNoBoardShowed() {
         // GIVEN Ann (Red) and Bob (Yellow) against two AIs, 30 s a turn, and Bob's seat to an AI at his third time-out
-        t.run("ann", "new", "turn-time:30s", "timeout:ai-takes-over");
-        t.run("ann", "add-ai", "level:easy", "colour:blue");
-        t.run("bob", "join", "colour:yellow");
-        t.run("ann", "add-ai", "level:easy", "colour:green");
-        t.run("ann", "start");
+        t.annAndBobAgainstTwoAis("turn-time:30s", "timeout:ai-takes-over");
         t.run("eve", "follow", "every-move:true");
         TurnTimer timer = t.games.timer(t.tables, t.clocks, output, g -> "S", t.clock, pool::add);
         for (int round = 0; round < 3; round++) {

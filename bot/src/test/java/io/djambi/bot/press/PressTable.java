@@ -194,6 +194,11 @@ public final class PressTable {
     public PressTable annWins(String... lobbyOptions) {
         started(lobbyOptions);
         run("ann", "move", "move:C3-C4"); // a game that ends before its first move counts for nobody
+        return othersResign();
+    }
+
+    /** Bob, Cy and Di resign one after the other: Ann, the last one in, wins. */
+    public PressTable othersResign() {
         run("bob", "resign-confirm");
         run("cy", "resign-confirm");
         run("di", "resign-confirm");
@@ -211,8 +216,8 @@ public final class PressTable {
     }
 
     /** Ann (Red, the host) and Bob (Yellow) against AI Blue and AI Green, both easy, started: Ann to move. */
-    public PressTable annAndBobAgainstTwoAis() {
-        run("ann", "new");
+    public PressTable annAndBobAgainstTwoAis(String... lobbyOptions) {
+        run("ann", "new", lobbyOptions);
         run("ann", "add-ai", "level:easy", "colour:blue");
         run("bob", "join", "colour:yellow");
         run("ann", "add-ai", "level:easy", "colour:green");

@@ -31,11 +31,7 @@ class ReviewsAfterAStopTest {
 
     /** Ann wins after a move: a game that ends before any move has no review. */
     private Table finished() {
-        t.started();
-        t.run("ann", "move", "move:C3-C4");
-        t.run("bob", "resign-confirm");
-        t.run("cy", "resign-confirm");
-        t.run("di", "resign-confirm");
+        t.annWins();
         return t.table();
     }
 

@@ -20,11 +20,7 @@ class ReviewsTest {
 
     /** Ann plays a move, then Bob, Cy and Di resign: Ann wins. */
     private long annWins() {
-        t.started();
-        t.run("ann", "move", "move:C3-C4");
-        t.run("bob", "resign-confirm");
-        t.run("cy", "resign-confirm");
-        t.run("di", "resign-confirm");
+        t.annWins();
         return t.table().id();
     }
 
@@ -126,9 +122,7 @@ class ReviewsTest {
         t.run("di", "join");
         t.run("ann", "start");
         t.run("ann", "move", "move:C3-C4");
-        t.run("bob", "resign-confirm");
-        t.run("cy", "resign-confirm");
-        t.run("di", "resign-confirm");
+        t.othersResign();
         long second = t.table().id();
         t.run("ann", "new");
         assertEquals(
@@ -168,9 +162,7 @@ class ReviewsTest {
     void aGameWonByResignationsBeforeAnyMoveHasNoReview() {
         // found by the play-test: a review of the start position, with no move to judge, was made and posted
         t.started();
-        t.run("bob", "resign-confirm");
-        t.run("cy", "resign-confirm");
-        t.run("di", "resign-confirm");
+        t.othersResign();
         assertEquals(io.djambi.bot.game.Stage.OVER, t.table().stage());
         assertTrue(
                 t.games.channelPosts().stream().noneMatch(p -> p.target() instanceof Reply.ReviewOf),

@@ -102,9 +102,7 @@ class StatsTest {
     void aGameThatEndsBeforeItsFirstMoveCountsForNobody() {
         // Three quick resignations handed the fourth a win and a rating (found by the play-test)
         t.started();
-        t.run("bob", "resign-confirm");
-        t.run("cy", "resign-confirm");
-        t.run("di", "resign-confirm");
+        t.othersResign();
         assertTrue(t.table().game().position().isOver());
         assertEquals(List.of(), t.results.results("guild"));
         assertTrue(text(t.run("ann", "stats")).contains("You have not finished a game on this server yet"));
