@@ -452,7 +452,7 @@ public final class GameLife {
             if (next.aiToMove().isPresent()) {
                 // A stand-in's move that an AI answers: the AIs' board tells it with their answers, so here only who
                 // played it and why (it was told twice: on a board of its own, then on theirs)
-                return List.<Reply>of(new Reply.Public(who + ".", List.of(), List.of(), new Reply.NoControls()));
+                return List.<Reply>of(Reply.Public.text(who + "."));
             }
             return List.<Reply>of(post);
         });

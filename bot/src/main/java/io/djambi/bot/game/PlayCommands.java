@@ -336,7 +336,7 @@ public final class PlayCommands implements CommandGroup {
         if (next.aiToMove().isPresent()) {
             // An AI moves next and its board comes at once: a board here too made two for one turn (found by the
             // play-test); the line tells the resignation, the AIs' board shows what it left
-            return List.of(new Reply.Public(words, List.of(), List.of(), new Reply.NoControls()).echoing(echo));
+            return List.of(Reply.Public.text(words).echoing(echo));
         }
         return List.of(posts.post(next, null, words, turnPassed).echoing(echo));
     }

@@ -130,9 +130,8 @@ public final class Timeouts {
                     table.seats().get(late));
             return stored.aiToMove().isPresent() ? List.of(line) : List.of(line, posts.post(stored, null, "", true));
         }
-        Reply.Public news = stored.aiToMove().isPresent()
-                ? new Reply.Public(words, List.of(), List.of(), new Reply.NoControls())
-                : posts.post(stored, null, words, true);
+        Reply.Public news =
+                stored.aiToMove().isPresent() ? Reply.Public.text(words) : posts.post(stored, null, words, true);
         Reply.Public told = posts.alsoPinging(news, table.seats().get(late));
         if (!resign
                 && !takeOver
