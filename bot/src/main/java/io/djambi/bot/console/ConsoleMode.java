@@ -52,6 +52,7 @@ public final class ConsoleMode {
     private final PrintStream out;
     private final Catalogue text;
     private final Locale language;
+    private final DiscordMarkup markup;
     private int boardCount;
 
     /**
@@ -65,7 +66,8 @@ public final class ConsoleMode {
             ConsoleChannel channel,
             ConsoleThreads threads,
             Catalogue text,
-            Locale language) {}
+            Locale language,
+            DiscordMarkup markup) {}
 
     public ConsoleMode(Layer layer, Path boards, PrintStream out) {
         this.router = layer.router();
@@ -75,6 +77,7 @@ public final class ConsoleMode {
         this.threads = layer.threads();
         this.text = layer.text();
         this.language = layer.language();
+        this.markup = layer.markup();
         this.boards = boards;
         this.out = out;
     }
@@ -96,10 +99,15 @@ public final class ConsoleMode {
     public static Layer layer(Clock clock, PrintStream out, Locale language, boolean threads) {
         Catalogue english = Catalogue.english();
         Catalogue text = english.forLocale(language);
+        DiscordMarkup markup = new DiscordMarkup(clock, language, java.util.TimeZone.getDefault());
         Courier printer = dm -> {
-            out.println(
-                    "  " + text.get("console.dm", dm.recipientId(), dm.text().replace("\n", "\n    ")) + "\n    "
-                            + text.get("console.dm.reply", dm.replyLabel(), dm.whisperId()));
+            out.println("  "
+                    + text.get(
+                            "console.dm",
+                            dm.recipientId(),
+                            markup.plain(dm.text()).replace("\n", "\n    "))
+                    + "\n    "
+                    + text.get("console.dm.reply", dm.replyLabel(), dm.whisperId()));
             return CompletableFuture.completedFuture(new Courier.Delivered());
         };
         // The console has no clock ticking: the AI players move at once, after each command (playAllNow)
@@ -116,7 +124,7 @@ public final class ConsoleMode {
                         threads ? opened : GameThreads.NONE),
                 new Wiring.Conditions(
                         clock, Runnable::run, Duration.ZERO, MoveChooser.engine(), english, new BoardRenderer()));
-        return new Layer(bot.dispatcher(), bot.aiTurns(), bot.outbox(), channel, opened, text, language);
+        return new Layer(bot.dispatcher(), bot.aiTurns(), bot.outbox(), channel, opened, text, language, markup);
     }
 
     public void run(BufferedReader in) throws IOException {
@@ -312,9 +320,12 @@ public final class ConsoleMode {
         printFiles(p.files());
     }
 
-    /** Discord's links to a channel ({@code <#id>}) as the console names its channel and threads. */
+    /**
+     * Discord's links to a channel ({@code <#id>}) as the console names its channel and threads, and its mentions and
+     * timestamps written out ({@link DiscordMarkup}).
+     */
     private String shown(String words) {
-        Matcher link = CHANNEL_LINK.matcher(words);
+        Matcher link = CHANNEL_LINK.matcher(markup.plain(words));
         StringBuilder sb = new StringBuilder();
         while (link.find()) {
             String id = link.group(1);

@@ -73,15 +73,15 @@ class ConsoleThreadsTest {
                 quit
                 """, true);
         // the two lobbies, each welcomed in its thread, each card beside the other in the console's channel
-        assertTrue(out.contains("[thread #1001: Djambi · ann] <@ann>, this thread is the game's place"), out);
-        assertTrue(out.contains("[thread #1002: Djambi · bob] <@bob>, this thread is the game's place"), out);
+        assertTrue(out.contains("[thread #1001: Djambi · ann] @ann, this thread is the game's place"), out);
+        assertTrue(out.contains("[thread #1002: Djambi · bob] @bob, this thread is the game's place"), out);
         assertTrue(out.contains("[#console: card] **Djambi 1**: the lobby is open. The game is played in #1001"), out);
         // with two games beside each other, Cy is asked which, the threads named as the console names them
         assertTrue(out.contains("This channel holds several games. Which one?"), out);
         assertTrue(out.contains("**Djambi 2** · bob · lobby · #1002 (Djambi · bob)"), out);
         // typed in a thread, a line acts on its game
-        assertTrue(out.contains("[thread #1002: Djambi · bob] cy sits as Blue. <@cy>"), out);
-        assertTrue(out.contains("[thread #1001: Djambi · ann] di sits as Blue. <@di>"), out);
+        assertTrue(out.contains("[thread #1002: Djambi · bob] cy sits as Blue. @cy"), out);
+        assertTrue(out.contains("[thread #1001: Djambi · ann] di sits as Blue. @di"), out);
         // Ann's lines go to her only game; the start renames the thread; a card in play is told in one line
         assertTrue(out.contains("[#console: card] **Djambi 1** · in play, 0 moves made"), out);
         assertTrue(out.contains("[thread #1001: Djambi 1 · ann, di, AI, AI] ann (Red): C3-D4"), out);
