@@ -159,9 +159,11 @@ final class Header {
         return BoardWords.fill(word);
     }
 
-    /** The player's name, or his camp's when he has none. */
+    /** The player's name as the font draws it, or his camp's when he has none or the font draws none of it. */
     private static String name(RenderOptions options, Colour c) {
-        return options.names().getOrDefault(c, options.words().camp(c));
+        String camp = options.words().camp(c);
+        String name = options.names().get(c);
+        return name == null ? camp : DrawnName.or(name, camp);
     }
 
     /** The smallest a header's words are drawn, as a share of their size, before they are cut instead. */

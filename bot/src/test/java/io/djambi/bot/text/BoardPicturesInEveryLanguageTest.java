@@ -1,5 +1,7 @@
 package io.djambi.bot.text;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+
 import io.djambi.bot.game.BoardText;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.notation.PositionNotation;
@@ -40,5 +42,18 @@ class BoardPicturesInEveryLanguageTest {
         Goldens.check(
                 "header-" + translation.language() + ".png",
                 renderer.render(PositionNotation.read(POSITION).orThrow(), options));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("translations")
+    void aNameTheFontDrawsNothingOfIsTheCampsNameInTheLanguage(TranslationTest.Translation translation) {
+        // Chinese, Japanese, Korean and emoji are not in the bundled font: empty boxes, before
+        Catalogue text = translation.catalogue();
+        RenderOptions words =
+                RenderOptions.defaults().withWords(BoardText.of(text)).withWidth(720);
+        var position = PositionNotation.read(POSITION).orThrow();
+        assertArrayEquals(
+                renderer.png(position, words.withNames(Map.of(Colour.BLUE, "Bartholomäus"))),
+                renderer.png(position, words.withNames(Map.of(Colour.RED, "太郎", Colour.BLUE, "Bartholomäus 🎲"))));
     }
 }
