@@ -60,21 +60,31 @@ public final class LeaderboardChart {
     }
 
     /**
-     * A bar: the label left of it ("1. Ann"), its rating, whether it is the reader's, and whether players are left out
-     * above it.
+     * A bar: the place and name left of it ("1. Ann"), its rating, whether it is the reader's, and whether players are
+     * left out above it.
      *
-     * @param label the place and name as drawn, cut to fit
+     * @param place the player's place, 0 for a provisional player, who has none
+     * @param name the player's name, drawn as {@link DrawnName} draws it and cut to fit
      * @param gapAbove drawn after a row of "…" with no bar: the reader's own bar further down the list, which must
      *     not read as the next place
      */
-    public record Row(String label, double rating, boolean reader, boolean gapAbove) {
+    public record Row(int place, String name, double rating, boolean reader, boolean gapAbove) {
         public Row {
-            Objects.requireNonNull(label, "label");
+            Objects.requireNonNull(name, "name");
+            if (place < 0) {
+                throw new IllegalArgumentException("place " + place + " of " + name);
+            }
         }
 
         /** A bar right under the one before it. */
-        public Row(String label, double rating, boolean reader) {
-            this(label, rating, reader, false);
+        public Row(int place, String name, double rating, boolean reader) {
+            this(place, name, rating, reader, false);
+        }
+
+        /** "1. Ann", or the name alone without a place; {@code standIn} for a name the font draws nothing of. */
+        String label(String standIn) {
+            String name = DrawnName.or(this.name, standIn);
+            return place > 0 ? place + ". " + name : name;
         }
     }
 
@@ -83,13 +93,16 @@ public final class LeaderboardChart {
      *
      * @param ranked the heading of the ranked players
      * @param provisional the heading of the players apart, still provisional
+     * @param unnamed drawn for a name the font draws nothing of ("Player"), beside the place
      */
-    public record Words(String title, String ratingAxis, String ranked, String provisional, Locale locale) {
+    public record Words(
+            String title, String ratingAxis, String ranked, String provisional, String unnamed, Locale locale) {
         public Words {
             Objects.requireNonNull(title, "title");
             Objects.requireNonNull(ratingAxis, "ratingAxis");
             Objects.requireNonNull(ranked, "ranked");
             Objects.requireNonNull(provisional, "provisional");
+            Objects.requireNonNull(unnamed, "unnamed");
             Objects.requireNonNull(locale, "locale");
         }
     }
@@ -184,7 +197,7 @@ public final class LeaderboardChart {
                 data.addValue(null, SERIES, new Key(byColumn.size(), GAP));
                 byColumn.add(null);
             }
-            String label = Header.fit(metrics, r.label(), NAMES - 2 * MARGIN);
+            String label = Header.fit(metrics, r.label(words.unnamed()), NAMES - 2 * MARGIN);
             data.addValue(r.rating(), SERIES, new Key(byColumn.size(), label));
             byColumn.add(r);
         }

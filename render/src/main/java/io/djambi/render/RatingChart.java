@@ -93,15 +93,19 @@ public final class RatingChart {
      * The title for a player, as {@code titled} words it with his name ("Ann: 1234?"), the name cut with an ellipsis
      * as far as the whole needs to fit on one line. Discord allows names of 32 characters, which would wrap the title
      * and shrink the plot; the name gives way, never the rating.
+     *
+     * @param standIn the word {@code titled} is given instead of a name the font draws nothing of (see {@link
+     *     DrawnName})
      */
-    public String title(String name, UnaryOperator<String> titled) {
+    public String title(String name, String standIn, UnaryOperator<String> titled) {
         FontMetrics metrics = Fonts.metrics(style.font(ChartStyle.TITLE));
-        String title = titled.apply(name);
+        String drawn = DrawnName.or(name, standIn);
+        String title = titled.apply(drawn);
         // widths add up but for a pixel of kerning here and there: cut a little more if the whole is still too wide
         for (int room = ChartStyle.TITLE_ROOM - metrics.stringWidth(titled.apply(""));
                 metrics.stringWidth(title) > ChartStyle.TITLE_ROOM && room > 0;
                 room -= 4) {
-            title = titled.apply(Header.fit(metrics, name, room));
+            title = titled.apply(Header.fit(metrics, drawn, room));
         }
         return title;
     }

@@ -85,10 +85,19 @@ public final class ReviewChart {
 
     /**
      * The words drawn: the title, the axes' labels, the legend's words for the two marks ("out", "in power in the
-     * Maze"), and the reader's language for the numbers.
+     * Maze"), the camps' names, and the reader's language for the numbers.
+     *
+     * @param camps each camp's name ("Red"), drawn in the legend beside its colour for a player's name the font
+     *     draws nothing of (see {@link DrawnName})
      */
     public record Words(
-            String title, String movesAxis, String shareAxis, String eliminated, String inPower, Locale locale) {
+            String title,
+            String movesAxis,
+            String shareAxis,
+            String eliminated,
+            String inPower,
+            Map<Colour, String> camps,
+            Locale locale) {
         public Words {
             Objects.requireNonNull(title, "title");
             Objects.requireNonNull(movesAxis, "movesAxis");
@@ -96,6 +105,12 @@ public final class ReviewChart {
             Objects.requireNonNull(eliminated, "eliminated");
             Objects.requireNonNull(inPower, "inPower");
             Objects.requireNonNull(locale, "locale");
+            for (Colour c : Colour.values()) {
+                if (!camps.containsKey(c)) {
+                    throw new IllegalArgumentException("no name for the camp " + c);
+                }
+            }
+            camps = Map.copyOf(new EnumMap<>(camps));
         }
     }
 
@@ -282,7 +297,8 @@ public final class ReviewChart {
         LegendItemCollection items = new LegendItemCollection();
         Shape square = new Rectangle2D.Double(-9, -9, 18, 18);
         for (Colour c : players) {
-            String name = Header.fit(metrics, names.get(c), NAME_WIDTH);
+            String name =
+                    Header.fit(metrics, DrawnName.or(names.get(c), words.camps().get(c)), NAME_WIDTH);
             items.add(new LegendItem(
                     name, null, null, null, square, theme.camp(c), new BasicStroke(1.5f), theme.outline()));
         }

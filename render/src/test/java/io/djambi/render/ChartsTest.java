@@ -57,14 +57,14 @@ class ChartsTest {
 
     static List<LeaderboardChart.Row> ranked() {
         return List.of(
-                new LeaderboardChart.Row("1. Ann", 2140, false),
-                new LeaderboardChart.Row("2. Bartholomew the Unyielding", 1830, false),
-                new LeaderboardChart.Row("3. Cy", 1502, true),
-                new LeaderboardChart.Row("4. AI hard", 990, false));
+                new LeaderboardChart.Row(1, "Ann", 2140, false),
+                new LeaderboardChart.Row(2, "Bartholomew the Unyielding", 1830, false),
+                new LeaderboardChart.Row(3, "Cy", 1502, true),
+                new LeaderboardChart.Row(4, "AI hard", 990, false));
     }
 
     static List<LeaderboardChart.Row> provisional() {
-        return List.of(new LeaderboardChart.Row("Di", 420, false), new LeaderboardChart.Row("Ed", -150, false));
+        return List.of(new LeaderboardChart.Row(0, "Di", 420, false), new LeaderboardChart.Row(0, "Ed", -150, false));
     }
 
     /** The words of one language. */
@@ -79,7 +79,8 @@ class ChartsTest {
             String won,
             String lost,
             String colour,
-            String red) {
+            String red,
+            String unnamed) {
         @Override
         public String toString() {
             return locale.getLanguage();
@@ -90,7 +91,7 @@ class ChartsTest {
         }
 
         LeaderboardChart.Words boardWords() {
-            return new LeaderboardChart.Words(board, rating, board, provisional, locale);
+            return new LeaderboardChart.Words(board, rating, board, provisional, unnamed, locale);
         }
     }
 
@@ -107,7 +108,8 @@ class ChartsTest {
                         "Won",
                         "Lost on the board",
                         "Favourite colour",
-                        "Red"),
+                        "Red",
+                        "Player"),
                 new Language(
                         Locale.FRENCH,
                         "Cy\u00a0: 1420",
@@ -119,7 +121,8 @@ class ChartsTest {
                         "Gagnées",
                         "Perdues sur le plateau",
                         "Couleur préférée",
-                        "Rouge"));
+                        "Rouge",
+                        "Joueur"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -185,9 +188,9 @@ class ChartsTest {
     void theReadersOwnBarFurtherDownComesAfterARowOfDotsNotAsTheNextPlace() {
         Language english = languages().findFirst().orElseThrow();
         List<LeaderboardChart.Row> top = List.of(
-                new LeaderboardChart.Row("1. Ann", 2140, false), new LeaderboardChart.Row("2. Bo", 1830, false));
+                new LeaderboardChart.Row(1, "Ann", 2140, false), new LeaderboardChart.Row(2, "Bo", 1830, false));
         List<LeaderboardChart.Row> withReader = new ArrayList<>(top);
-        withReader.add(new LeaderboardChart.Row("19. Cy", 400, true, true));
+        withReader.add(new LeaderboardChart.Row(19, "Cy", 400, true, true));
         CategoryPlot plot = leaderboard
                 .groups(withReader, List.of(), english.boardWords())
                 .getFirst()
@@ -202,10 +205,43 @@ class ChartsTest {
                 1, plot.getDomainMarkers(org.jfree.chart.ui.Layer.BACKGROUND).size(), "a rule across the gap");
         // and the picture is a row taller than the same bars one under the other
         List<LeaderboardChart.Row> together = new ArrayList<>(top);
-        together.add(new LeaderboardChart.Row("3. Cy", 400, true));
+        together.add(new LeaderboardChart.Row(3, "Cy", 400, true));
         assertEquals(
                 leaderboard.render(together, List.of(), english.boardWords()).getHeight() + LeaderboardChart.ROW,
                 leaderboard.render(withReader, List.of(), english.boardWords()).getHeight());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("languages")
+    void theLeaderboardDrawsANameWithTheLettersTheFontHasAndAWordForOneItDrawsNothingOf(Language l) {
+        List<LeaderboardChart.Row> typed = List.of(
+                new LeaderboardChart.Row(1, "太郎", 2140, false),
+                new LeaderboardChart.Row(2, "Zoë 🎲", 1830, false),
+                new LeaderboardChart.Row(3, "🇫🇷🎲", 1502, true));
+        List<LeaderboardChart.Row> provisional = List.of(new LeaderboardChart.Row(0, "👩‍💻", 420, false));
+        List<JFreeChart> groups = leaderboard.groups(typed, provisional, l.boardWords());
+        var ranked = groups.get(0).getCategoryPlot().getDataset();
+        assertEquals("1. " + l.unnamed(), ranked.getColumnKey(0).toString());
+        assertEquals("2. Zoë", ranked.getColumnKey(1).toString());
+        assertEquals("3. " + l.unnamed(), ranked.getColumnKey(2).toString());
+        assertEquals(
+                l.unnamed(),
+                groups.get(1).getCategoryPlot().getDataset().getColumnKey(0).toString());
+        // the picture is the one of the names as drawn: no box where a letter is missing
+        List<LeaderboardChart.Row> drawn = List.of(
+                new LeaderboardChart.Row(1, l.unnamed(), 2140, false),
+                new LeaderboardChart.Row(2, "Zoë", 1830, false),
+                new LeaderboardChart.Row(3, l.unnamed(), 1502, true));
+        assertTrue(HeaderTest.samePixels(
+                leaderboard.render(
+                        drawn, List.of(new LeaderboardChart.Row(0, l.unnamed(), 420, false)), l.boardWords()),
+                leaderboard.render(typed, provisional, l.boardWords())));
+    }
+
+    @Test
+    void theRatingChartsTitleNamesThePlayerWithTheLettersTheFontHasOrSaysRating() {
+        assertEquals("Zoë: 1420", ratingChart.title("Zoë 🎲", "Rating", name -> name + ": 1420"));
+        assertEquals("Rating: 1420", ratingChart.title("太郎", "Rating", name -> name + ": 1420"));
     }
 
     @Test
@@ -250,11 +286,11 @@ class ChartsTest {
         String longest = "W".repeat(32); // Discord's longest name, in the widest letter
         double oneLine = plotHeight("Cy: 1420");
         assertTrue(plotHeight(pattern.formatted(longest)) < oneLine, "whole, the name wraps the title");
-        String title = ratingChart.title(longest, name -> pattern.formatted(name));
+        String title = ratingChart.title(longest, "Rating", name -> pattern.formatted(name));
         assertTrue(title.startsWith("WWWW") && title.endsWith(pattern.substring(2)), title);
         assertTrue(title.contains("…"), title);
         assertEquals(oneLine, plotHeight(title), title);
-        assertEquals("Cy: 1420", ratingChart.title("Cy", name -> name + ": 1420"), "a short name whole");
+        assertEquals("Cy: 1420", ratingChart.title("Cy", "Rating", name -> name + ": 1420"), "a short name whole");
     }
 
     /** How tall the rating chart's plot is drawn under this title. */
@@ -275,7 +311,7 @@ class ChartsTest {
         Locale locale = Locale.of(language);
         assertEquals("1994", ChartStyle.numbers(locale).format(1994));
         assertEquals("-602", ChartStyle.numbers(locale).format(-602));
-        LeaderboardChart.Words words = new LeaderboardChart.Words("t", "r", "t", "p", locale);
+        LeaderboardChart.Words words = new LeaderboardChart.Words("t", "r", "t", "p", "u", locale);
         CategoryPlot board =
                 leaderboard.groups(ranked(), provisional(), words).getFirst().getCategoryPlot();
         String bar = board.getRenderer().getItemLabelGenerator(0, 0).generateLabel(board.getDataset(), 0, 0);

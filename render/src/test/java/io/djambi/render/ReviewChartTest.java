@@ -92,9 +92,21 @@ class ReviewChartTest {
     static Stream<ReviewChart.Words> languages() {
         return Stream.of(
                 new ReviewChart.Words(
-                        "Who was winning", "Moves", "Winning chances", "out", "Chief in power", Locale.ENGLISH),
+                        "Who was winning",
+                        "Moves",
+                        "Winning chances",
+                        "out",
+                        "Chief in power",
+                        BoardWords.english().camps(),
+                        Locale.ENGLISH),
                 new ReviewChart.Words(
-                        "Qui gagnait", "Coups", "Chances de gagner", "éliminé", "Chef au pouvoir", Locale.FRENCH));
+                        "Qui gagnait",
+                        "Coups",
+                        "Chances de gagner",
+                        "éliminé",
+                        "Chef au pouvoir",
+                        Map.of(Colour.RED, "Rouge", Colour.BLUE, "Bleu", Colour.YELLOW, "Jaune", Colour.GREEN, "Vert"),
+                        Locale.FRENCH));
     }
 
     @ParameterizedTest(name = "{5}")
@@ -155,6 +167,27 @@ class ReviewChartTest {
                 Set.copyOf(Arrays.asList(stripes.getColors())),
                 Arrays.toString(stripes.getColors()));
         assertEquals(theme.power(), both.getOutlinePaint());
+    }
+
+    @ParameterizedTest(name = "{6}")
+    @MethodSource("languages")
+    void theLegendDrawsANameWithTheLettersTheFontHasAndTheCampsForOneItDrawsNothingOf(ReviewChart.Words words) {
+        Map<Colour, String> typed =
+                Map.of(Colour.RED, "太郎", Colour.BLUE, "Zoë 🎲", Colour.YELLOW, "🇫🇷", Colour.GREEN, "Ann👩🏽‍💻Lee");
+        assertEquals(
+                List.of(words.camps().get(Colour.RED), "Zoë", words.camps().get(Colour.YELLOW), "Ann Lee"),
+                labels(chart.chart(standings(), marks(), typed, words)).subList(0, 4));
+        Map<Colour, String> drawn = Map.of(
+                Colour.RED,
+                words.camps().get(Colour.RED),
+                Colour.BLUE,
+                "Zoë",
+                Colour.YELLOW,
+                words.camps().get(Colour.YELLOW),
+                Colour.GREEN,
+                "Ann Lee");
+        assertTrue(HeaderTest.samePixels(
+                chart.render(standings(), marks(), drawn, words), chart.render(standings(), marks(), typed, words)));
     }
 
     private static LegendItem powerItem(JFreeChart drawn) {

@@ -44,7 +44,8 @@ public record Seat(String userId, String name, Colour colour) {
 
     /**
      * The name for pictures and files (the board, the replay, the record), where nothing is read as markdown or a
-     * mention: the name as typed, without the escapes that make it safe in a message.
+     * mention: the name as typed, without the escapes that make it safe in a message. A file keeps every letter; a
+     * picture draws the letters its font has ({@link io.djambi.render.DrawnName}).
      */
     public String plainName() {
         return plain(name);

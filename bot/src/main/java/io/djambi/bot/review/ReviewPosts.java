@@ -1,6 +1,7 @@
 package io.djambi.bot.review;
 
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.BoardText;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.text.Catalogue;
@@ -88,6 +89,7 @@ public final class ReviewPosts {
                 text.get("review.chart.share"),
                 text.get("review.chart.eliminated"),
                 text.get("review.chart.in-power"),
+                BoardText.of(text).camps(),
                 text.locale());
         List<Reply.Attachment> files = new ArrayList<>();
         files.add(new Reply.Attachment(CHART_FILE, chart.png(review.standings(), review.marks(), names, words)));
@@ -102,6 +104,7 @@ public final class ReviewPosts {
     /**
      * The players as the chart's legend names them: a person by his name alone, since the swatch beside it shows his
      * colour and "(Blue)" would only push a long name past the legend's width; an AI by its name ("AI Blue (hard)").
+     * The chart draws the colour's name instead of a name its font draws nothing of ("太郎").
      */
     static Map<Colour, String> legendNames(Table table, Catalogue text) {
         Map<Colour, String> names = new EnumMap<>(Colour.class);

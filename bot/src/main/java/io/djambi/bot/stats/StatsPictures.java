@@ -71,11 +71,16 @@ public final class StatsPictures {
         return new Reply.Attachment(RATING_FILE, ratingChart.png(points, figures, words));
     }
 
-    /** "Ann: 1234?" over the rating chart, a long name cut to keep it on one line. */
+    /**
+     * "Ann: 1234?" over the rating chart, a long name cut to keep it on one line; "Rating: 1234?" for a name the
+     * picture's font draws nothing of ("太郎"), which the message above it shows whole.
+     */
     String ratingTitle(String name, Ratings.Rating now) {
         // A picture shows a message's escapes as they are: "von Habsburg\\-Lothringen"
         return ratingChart.title(
-                Seat.plain(name), n -> text.get("stats.chart.title", n, now.shown(), StatsCommands.mark(now)));
+                Seat.plain(name),
+                text.get("stats.chart.rating"),
+                n -> text.get("stats.chart.title", n, now.shown(), StatsCommands.mark(now)));
     }
 
     /** The ranked players' bars, then apart the provisional ones'; the reader's own in gold. */
@@ -85,6 +90,7 @@ public final class StatsPictures {
                 text.get("stats.chart.rating"),
                 text.get("stats.board.title"),
                 text.get("stats.board.provisional"),
+                text.get("stats.board.unnamed"),
                 text.locale());
         return new Reply.Attachment(
                 LEADERBOARD_FILE, leaderboardChart.png(rows(ranked, readerId), rows(provisional, readerId), words));
@@ -93,7 +99,8 @@ public final class StatsPictures {
     private static List<LeaderboardChart.Row> rows(List<Leaderboard.Line> lines, String readerId) {
         return lines.stream()
                 .map(l -> new LeaderboardChart.Row(
-                        l.place() > 0 ? l.place() + ". " + Seat.plain(l.name()) : Seat.plain(l.name()),
+                        l.place(),
+                        Seat.plain(l.name()),
                         l.rating().shown(),
                         l.rating().userId().equals(readerId),
                         l.gapAbove()))

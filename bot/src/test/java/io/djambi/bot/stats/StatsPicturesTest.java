@@ -1,10 +1,12 @@
 package io.djambi.bot.stats;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.text.Languages;
+import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -40,5 +42,24 @@ class StatsPicturesTest {
         Catalogue text = Catalogue.english().forLocale(language);
         String title = StatsPictures.standard(text).ratingTitle(io.djambi.bot.command.UserText.name("Ann-Li"), RATED);
         assertTrue(title.startsWith("Ann-Li"), title);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("languages")
+    void aNameThePicturesFontDrawsNothingOfIsTheWordRatingOverTheChartAndPlayerOnTheLeaderboard(Locale language) {
+        // Chinese, Japanese, Korean and emoji are not in the bundled font: empty boxes, before
+        Catalogue text = Catalogue.english().forLocale(language);
+        StatsPictures pictures = StatsPictures.standard(text);
+        assertEquals(
+                text.get("stats.chart.title", text.get("stats.chart.rating"), -1234L, "?"),
+                pictures.ratingTitle("太郎", RATED));
+        assertEquals(text.get("stats.chart.title", "Zoë", -1234L, "?"), pictures.ratingTitle("Zoë 🎲", RATED));
+        String unnamed = text.get("stats.board.unnamed");
+        assertArrayEquals(
+                pictures.leaderboard(List.of(new Leaderboard.Line(1, unnamed, RATED, false)), List.of(), "bob")
+                        .bytes(),
+                pictures.leaderboard(List.of(new Leaderboard.Line(1, "🎲太郎🎲", RATED, false)), List.of(), "bob")
+                        .bytes(),
+                "the leaderboard draws the stand-in for the name");
     }
 }
