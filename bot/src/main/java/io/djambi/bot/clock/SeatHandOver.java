@@ -84,6 +84,12 @@ final class SeatHandOver {
             }
             came = new Seat(wanted.get().candidateId(), wanted.get().candidateName(), colour);
         } else if (with.isPresent()) {
+            if (r.option(WITH + CommandRequest.USER_IS_BOT)
+                    .map(Boolean::parseBoolean)
+                    .orElse(false)) {
+                // The bot itself, or another bot: it would never accept the seat nor play it (found by the play-test)
+                return privately(text.get("replace.bot", with.get()));
+            }
             if (table.seatOf(with.get()).isPresent()) {
                 return privately(text.get("replace.already-in", with.get()));
             }

@@ -31,6 +31,11 @@ public record CommandRequest(
         boolean manageServer) {
     /** The suffix of the option that carries a user option's display name, made safe: {@code with} and {@code with.name}. */
     public static final String NAME_OF_USER = ".name";
+    /**
+     * The suffix of the option set ({@code true}) when a user option names a bot account, the bot itself among them:
+     * {@code with} and {@code with.bot}. Absent for a person.
+     */
+    public static final String USER_IS_BOT = ".bot";
 
     public CommandRequest {
         Objects.requireNonNull(userId, "userId");

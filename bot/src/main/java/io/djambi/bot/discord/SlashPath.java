@@ -64,6 +64,10 @@ final class SlashPath {
                                     member != null
                                             ? member.getEffectiveName()
                                             : o.getAsUser().getEffectiveName()));
+                    if (o.getAsUser().isBot()) {
+                        // A bot answers no offer and makes no move: the command refuses it rather than wait on it
+                        options.put(o.getName() + CommandRequest.USER_IS_BOT, "true");
+                    }
                 }
             }
         }

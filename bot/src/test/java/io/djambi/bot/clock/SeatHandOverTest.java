@@ -77,6 +77,27 @@ class SeatHandOverTest {
     }
 
     @Test
+    void aBotNamedAsTheSubstituteIsRefusedAndNothingChanges() {
+        // GIVEN a game in play, and the bot's own account (Discord marks it a bot: with.bot)
+        t.started();
+        int posts = t.games.channelPosts().size();
+        // WHEN the host, the seat's own player and one of the others name it for a seat
+        for (String[] asked : List.of(
+                new String[] {"ann", "seat:blue"}, new String[] {"bob", "seat:blue"}, new String[] {"cy", "seat:red"
+                })) {
+            String told =
+                    text(t.run(asked[0], "replace", asked[1], "with:djambot", "with.name:Djambi", "with.bot:true"));
+            // THEN each is told why, in a line of his own
+            assertTrue(told.startsWith("<@djambot> is a bot: it would never accept the seat"), told);
+        }
+        // and nothing changed: the seats, no offer or vote standing, nothing posted
+        assertEquals("bob", seat(Colour.BLUE).userId());
+        assertEquals("ann", seat(Colour.RED).userId());
+        assertEquals(java.util.Map.of(), t.clocks.votes(t.table().id()));
+        assertEquals(posts, t.games.channelPosts().size());
+    }
+
+    @Test
     void anAiTakesTheSeatOverByCommand() {
         t.started();
         t.run("ann", "replace", "seat:yellow", "with-ai:easy");
