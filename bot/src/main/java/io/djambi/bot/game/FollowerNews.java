@@ -74,6 +74,15 @@ public final class FollowerNews {
      * so that a database gone away fails the change itself, never its answer after it is stored.
      */
     public News news(Table before, Table after) {
+        return news(before, after, false);
+    }
+
+    /**
+     * As {@link #news(Table, Table)}; {@code standIn}: the change's move is the AI's, played for a player whose time
+     * ran out ({@code timeout:ai}), and told as the channel tells it: under his name and the AI's, the move itself
+     * when the channel's board shows it, else (an AI answers it) a line of its own now, and the move with the AIs'.
+     */
+    public News news(Table before, Table after, boolean standIn) {
         List<Map.Entry<String, String>> dms = new ArrayList<>();
         if (before == null || after == null || before.id() != after.id() || !before.isLive()) {
             return new News(mail, dms);
@@ -93,9 +102,22 @@ public final class FollowerNews {
                 .toList();
         // Read once for every follower and every move told: who held each seat then
         List<SeatChange> changes = told.isEmpty() ? List.of() : posts.seatChanges(after);
+        // The event the AI played for its late player, if this change is his stand-in's
+        int stoodIn = standIn && moved ? before.game().version() : -1;
         for (Followers.Follower follower : told) {
             Catalogue his = text.forLocale(languages.languageOf(follower.userId()));
             StringBuilder dm = new StringBuilder();
+            if (follower.everyMove() && stoodIn >= 0 && midRun) {
+                // The channel has its line now and the move on the AIs' board: so has he
+                line(
+                        dm,
+                        his.get(
+                                "follow.news.stand-in",
+                                after.id(),
+                                stoodIn + 1,
+                                playedBy(his, after, changes, stoodIn, stoodIn),
+                                link(after)));
+            }
             if (follower.everyMove() && moved && !midRun) {
                 Game game = after.game();
                 int from = firstUntold(after, changes, before.game().version());
@@ -109,8 +131,7 @@ public final class FollowerNews {
                                             "follow.news.move",
                                             after.id(),
                                             i + 1,
-                                            SeatChange.holderAt(
-                                                    changes, after, was.toMove().orElseThrow(), i, his),
+                                            playedBy(his, after, changes, i, stoodIn),
                                             MoveNotation.write(p.move()),
                                             his.words(MoveDescription.describe(
                                                     was,
@@ -145,6 +166,16 @@ public final class FollowerNews {
             }
         }
         return new News(mail, dms);
+    }
+
+    /**
+     * Who played move {@code index}: the seat's holder then, or for the AI's move for its late player ({@code
+     * stoodIn}) both, as the channel's board names them.
+     */
+    private static String playedBy(Catalogue his, Table after, List<SeatChange> changes, int index, int stoodIn) {
+        Colour mover = after.game().positions().get(index).toMove().orElseThrow();
+        String holder = SeatChange.holderAt(changes, after, mover, index, his);
+        return index == stoodIn ? his.get("timeout.stand-in", holder) : holder;
     }
 
     /** The line of event {@code index}, not a move, that happened to {@code colour}'s player: {@code key} says what. */

@@ -117,6 +117,11 @@ public final class GameLife {
      * followers are told of it by DM once it is stored and the lock let go.
      */
     public List<Reply> change(String channelId, Supplier<List<Reply>> change) {
+        return change(channelId, false, change);
+    }
+
+    /** As {@link #change(String, Supplier)}; {@code standIn}: its move is the AI's, played for a late player. */
+    private List<Reply> change(String channelId, boolean standIn, Supplier<List<Reply>> change) {
         Changed changed = locks.inGame(
                 channelId,
                 () -> outbox.withChange(channelId, () -> {
@@ -124,7 +129,7 @@ public final class GameLife {
                     Published published = publish(channelId, change.get());
                     Table after = store.find(channelId).orElse(null);
                     // Worded here: what they need from the database is read in the change's transaction
-                    return new Changed(published.answers(), followers.news(before, after), published.review());
+                    return new Changed(published.answers(), followers.news(before, after, standIn), published.review());
                 }));
         changed.news().send();
         changed.review().ifPresent(reviews::start);
@@ -417,7 +422,7 @@ public final class GameLife {
      * post is always made.
      */
     public List<Reply> playFor(Turn turn, Move move, String who) {
-        return play(turn, move, who, false);
+        return play(turn, move, who, true);
     }
 
     /**
@@ -428,11 +433,15 @@ public final class GameLife {
      * not posted at all until its end: nobody reads it.
      */
     public List<Reply> playForAi(Turn turn, Move move, String who) {
-        return play(turn, move, who, true);
+        return play(turn, move, who, false);
     }
 
-    private List<Reply> play(Turn turn, Move move, String who, boolean quietMidRun) {
-        return change(turn.channelId(), () -> {
+    /**
+     * {@code standIn}: the AI plays for a person whose time ran out, a move always posted and told to the followers as
+     * his stand-in's; else an AI seat's, quiet in the middle of the AIs' run.
+     */
+    private List<Reply> play(Turn turn, Move move, String who, boolean standIn) {
+        return change(turn.channelId(), standIn, () -> {
             Optional<Table> found = stillAt(turn);
             if (found.isEmpty()) {
                 return List.<Reply>of();
@@ -446,7 +455,7 @@ public final class GameLife {
             Table next = advance(table.withGame(after.orThrow(), Set.of()));
             Words told = MoveDescription.describe(before, move, next.game().position());
             Reply.Public post = posts.played(next, move, who, told);
-            if (quietMidRun && (next.aiToMove().isPresent() || next.leftToAis())) {
+            if (!standIn && (next.aiToMove().isPresent() || next.leftToAis())) {
                 return List.<Reply>of(); // played, and nothing to post yet
             }
             if (next.aiToMove().isPresent()) {

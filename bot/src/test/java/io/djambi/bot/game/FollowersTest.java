@@ -39,6 +39,8 @@ class FollowersTest {
     private final FakeCourier courier = new FakeCourier();
     /** Every DM the bot sent outside the whispers: "user: text". */
     private final List<String> dms = new ArrayList<>();
+    /** The bot's time, moved on by a test to run a turn out. */
+    private final TestClock clock = new TestClock(Instant.parse("2026-11-22T14:03:00Z"));
 
     private final Wiring.Bot bot = Wiring.build(
             Wiring.Stores.over(
@@ -58,7 +60,7 @@ class FollowersTest {
                     post -> CompletableFuture.completedFuture(ChannelPoster.Delivery.MADE),
                     guild -> "Test Server"),
             new Wiring.Conditions(
-                    new TestClock(Instant.parse("2026-11-22T14:03:00Z")),
+                    clock,
                     Runnable::run,
                     Duration.ZERO,
                     MoveChooser.engine(),
@@ -119,6 +121,51 @@ class FollowersTest {
         String[] lines = dms.get(0).split("\n");
         assertEquals(2, lines.length, dms.get(0));
         assertTrue(lines[0].startsWith("eve: **Djambi " + id + "** · move 1, ann (Red): C3-D4 — "), lines[0]);
+        assertTrue(lines[1].startsWith("**Djambi " + id + "** · move 2, AI Blue (easy): "), lines[1]);
+    }
+
+    @Test
+    void aFollowerIsToldThatTheAiPlayedForAPlayerWhoseTimeRanOut() {
+        // GIVEN a game whose host chose timeout:ai, and Eve follows every move
+        long id = started("turn-time:1m", "timeout:ai");
+        run("eve", "follow", "every-move:true");
+        // WHEN Ann's minute runs out, and the AI plays her move for her
+        runOutTheTurn();
+        // THEN Eve's line says so, as the channel's board does, not as if Ann had played it
+        List<String> told = dmsTo("eve");
+        assertEquals(1, told.size(), dms.toString());
+        assertTrue(
+                told.get(0)
+                        .startsWith("**Djambi " + id + "** · move 1, ann (Red) ran out of time, so the AI (normal)"
+                                + " played for them: "),
+                told.get(0));
+        assertEquals(1, t().game().version());
+    }
+
+    @Test
+    void aStandInsMoveAnAiAnswersIsToldAtOnceAndItsMoveWithTheAis() {
+        // GIVEN Ann (Red) and Bob (Yellow) against AI Blue and AI Green under timeout:ai, and Eve follows every move
+        run("ann", "new", "turn-time:1m", "timeout:ai");
+        run("ann", "add-ai", "level:easy", "colour:blue");
+        run("bob", "join", "colour:yellow");
+        run("ann", "add-ai", "level:easy", "colour:green");
+        run("ann", "start");
+        long id = t().id();
+        run("eve", "follow", "every-move:true");
+        // WHEN Ann's minute runs out: the AI plays for her, and AI Blue is to answer
+        runOutTheTurn();
+        // THEN Eve is told now, as the channel is by its line, that the AI played for Ann
+        assertEquals(
+                List.of("**Djambi " + id + "** · move 1: ann (Red) ran out of time, so the AI (normal) played for"
+                        + " them; the move comes with the AIs' answers. " + LINK),
+                dmsTo("eve"));
+        // and the move itself with AI Blue's answer, when the channel's board tells them
+        bot.aiTurns().playAllNow(CHANNEL);
+        List<String> told = dmsTo("eve");
+        assertEquals(2, told.size(), dms.toString());
+        String[] lines = told.get(1).split("\n");
+        assertEquals(2, lines.length, told.get(1));
+        assertTrue(lines[0].startsWith("**Djambi " + id + "** · move 1, ann (Red): "), lines[0]);
         assertTrue(lines[1].startsWith("**Djambi " + id + "** · move 2, AI Blue (easy): "), lines[1]);
     }
 
@@ -211,6 +258,25 @@ class FollowersTest {
         assertEquals(4, dms.size(), "the move, and each resignation (the last with the end): " + dms);
         assertTrue(dms.stream().allMatch(dm -> dm.startsWith("eve: ")), dms.toString());
         assertTrue(dms.stream().noneMatch(dm -> dm.contains("SECRET")), dms.toString());
+    }
+
+    private Table t() {
+        return tables.find(CHANNEL).orElseThrow();
+    }
+
+    /** The turn to play runs out: the timer starts its clock, then finds it over a minute later. */
+    private void runOutTheTurn() {
+        bot.timer().tick();
+        clock.advance(Duration.ofSeconds(61));
+        bot.timer().tick();
+    }
+
+    /** The DMs {@code user} got, without his name. */
+    private List<String> dmsTo(String user) {
+        return dms.stream()
+                .filter(dm -> dm.startsWith(user + ": "))
+                .map(dm -> dm.substring(user.length() + 2))
+                .toList();
     }
 
     /** Ann (Red), Bob, Cy and Di, started; the table's id. */
