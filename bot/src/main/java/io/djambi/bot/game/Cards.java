@@ -2,10 +2,13 @@ package io.djambi.bot.game;
 
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.engine.game.Game;
 import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * A game's card: the one message its game has in the channel that holds many games' cards (or, in a forum, its post's
@@ -113,11 +116,17 @@ public final class Cards {
         return name.length() <= NAME_LIMIT ? name : name.substring(0, NAME_LIMIT - 1) + "…";
     }
 
+    /**
+     * The players in turn order, one who is out of the game (resigned, timed out, his Chief killed) marked as the
+     * status marks him: the card listed him as if still in (found by the play-test).
+     */
     private static String players(Table table, Catalogue game) {
+        Optional<Position> now = table.started().map(Game::position);
         List<String> names = new ArrayList<>();
         for (Colour c : Colour.values()) {
             if (table.seats().containsKey(c)) {
-                names.add(table.nameOf(c, game));
+                boolean out = now.filter(p -> !p.isActive(c)).isPresent();
+                names.add(table.nameOf(c, game) + (out ? " " + game.get("view.status.out") : ""));
             }
         }
         return String.join(" · ", names);

@@ -105,6 +105,33 @@ class CardsTest {
     }
 
     @Test
+    void aPlayerOutOfTheGameIsMarkedOutAsTheStatusMarksHim() {
+        // GIVEN Bob resigns while the others play on
+        Table table = playing("C3-D4");
+        Game resigned = table.game().play(new GameEvent.Resign(Colour.BLUE)).orThrow();
+        // THEN the card marks him, and only him
+        assertEquals(
+                "ann (Red) · bob (Blue) (out) · AI Yellow (easy) · AI Green (hard)",
+                cards.card(table.withGame(resigned, Set.of()))
+                        .text()
+                        .lines()
+                        .toList()
+                        .get(1));
+        // and once the game is over, every player but the winner
+        Game over = resigned.play(new GameEvent.Resign(Colour.YELLOW))
+                .orThrow()
+                .play(new GameEvent.Resign(Colour.GREEN))
+                .orThrow();
+        assertEquals(
+                "ann (Red) · bob (Blue) (out) · AI Yellow (easy) (out) · AI Green (hard) (out)",
+                cards.card(table.withGame(over, Set.of()))
+                        .text()
+                        .lines()
+                        .toList()
+                        .get(1));
+    }
+
+    @Test
     void aFinishedGamesCardSaysTheResult() {
         Table table = playing("C3-D4");
         Game game = table.game();

@@ -389,7 +389,8 @@ class TenGamesTest {
         for (Colour c : Colour.values()) {
             Seat s = table.seats().get(c);
             if (s != null) {
-                names.add(nameOf(s));
+                // One out of the game is marked, as the status marks him
+                names.add(nameOf(s) + (table.game().position().isActive(c) ? "" : " (out)"));
             }
         }
         String players = String.join(" · ", names);
