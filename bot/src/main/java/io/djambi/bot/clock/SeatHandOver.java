@@ -72,8 +72,11 @@ final class SeatHandOver {
                 .findFirst();
         Seat came;
         if (with.isEmpty() && withAi.isEmpty()) {
-            // Named by nobody: the seat's player asks for a substitute; anyone else agrees to the one proposed
-            if (seat.userId().equals(r.userId())) {
+            // Named by nobody: the seat's player asks for a substitute; anyone else agrees to the one proposed, and so
+            // does the host for his own seat (the line told him to, and then refused him: "already looks for one")
+            boolean hostsYes = table.hostId().equals(r.userId())
+                    && wanted.filter(WantedSeat::proposed).isPresent();
+            if (seat.userId().equals(r.userId()) && !hostsYes) {
                 return wanted.isPresent() ? privately(text.get("replace.wanted-already")) : markWanted(table, seat);
             }
             if (wanted.isEmpty() || !wanted.get().proposed()) {
@@ -106,7 +109,7 @@ final class SeatHandOver {
             }
         }
         String motion = motion(colour, came);
-        if (!came.isAi() && seat.userId().equals(r.userId())) {
+        if (with.isPresent() && seat.userId().equals(r.userId())) {
             return offer(table, seat, came);
         }
         if (table.hostId().equals(r.userId())) {
@@ -225,7 +228,7 @@ final class SeatHandOver {
                 table,
                 seat.colour(),
                 w -> w.get(
-                        "replace.wanted",
+                        WantedSeat.hostAlone(table, seat.colour()) ? "replace.wanted-host" : "replace.wanted",
                         seat.nameIn(w),
                         w.colour(seat.colour()),
                         // the button under the line, as the channel shows it, to whoever reads this
@@ -269,7 +272,7 @@ final class SeatHandOver {
         return told(
                 table,
                 w -> w.get(
-                        "replace.proposed",
+                        WantedSeat.hostAlone(table, colour) ? "replace.proposed-host" : "replace.proposed",
                         "<@" + r.userId() + ">",
                         seat.nameIn(w),
                         w.colour(colour),

@@ -144,10 +144,11 @@ public final class Timeouts {
             log.info("Table {}: {} skipped twice in a row, a substitute wanted", table.id(), late);
             // The button under the line, as the channel shows it, to whoever reads the line
             String button = stored.inItsLanguage(text).get("button.take-the-seat");
+            // Who agrees to the one who takes it: the host alone when nobody else is left to ask
+            String wanted = WantedSeat.hostAlone(stored, late) ? "timeout.wanted-host" : "timeout.wanted";
             return List.of(
                     told,
-                    WantedSeat.post(
-                            stored, late, w -> w.get("timeout.wanted", seat.nameIn(w), w.colour(late), button), text));
+                    WantedSeat.post(stored, late, w -> w.get(wanted, seat.nameIn(w), w.colour(late), button), text));
         }
         return List.of(told);
     }

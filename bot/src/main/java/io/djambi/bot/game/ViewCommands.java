@@ -133,7 +133,12 @@ public final class ViewCommands implements CommandGroup {
             for (WantedSeat w : life.seatsWanted(t)) {
                 lines.add(
                         w.proposed()
-                                ? text.get("view.status.wanted-proposed", text.colour(w.colour()), w.candidateName())
+                                ? text.get(
+                                        WantedSeat.hostAlone(t, w.colour())
+                                                ? "view.status.wanted-proposed-host"
+                                                : "view.status.wanted-proposed",
+                                        text.colour(w.colour()),
+                                        w.candidateName())
                                 : text.get(
                                         "view.status.wanted",
                                         text.colour(w.colour()),

@@ -50,6 +50,17 @@ public record WantedSeat(Colour colour, String candidateId, String candidateName
         return colour.name().toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * Whether the host alone agrees to a substitute for {@code colour}'s seat: beside its player, nobody but the host
+     * (and the AIs) is still in the game, so "the host, or every other person still in" is the host (found by the
+     * play-test: the host left alone read that every other person would agree).
+     */
+    public static boolean hostAlone(Table table, Colour colour) {
+        return table.activeSeats().stream()
+                .filter(s -> !s.isAi() && s.colour() != colour)
+                .allMatch(s -> s.userId().equals(table.hostId()));
+    }
+
     /** Whether someone has been proposed for the seat. */
     public boolean proposed() {
         return !candidateId.isEmpty();

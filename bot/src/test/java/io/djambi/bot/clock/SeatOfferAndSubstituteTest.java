@@ -6,11 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.djambi.bot.ai.AiTurns;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.InMemoryTableStore;
+import io.djambi.bot.game.MoveChooser;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressTable;
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.model.Colour;
 import java.time.Duration;
 import java.util.List;
@@ -222,6 +225,58 @@ class SeatOfferAndSubstituteTest {
         assertEquals("zed", seat(Colour.BLUE).userId());
         assertFalse(text(t.run("cy", "status")).contains("substitute wanted"), "the mark goes with the change");
         assertTrue(text(take("yan", wanted)).contains("no longer looks for a substitute"));
+    }
+
+    @Test
+    void whenTheHostIsTheOnlyPersonLeftHisLostTurnsAskOnlyHimToAgree() {
+        // GIVEN Ann, the host, and Bob against two AIs, 30 s a turn; Bob resigns: Ann is the only person left
+        t.annAndBobAgainstTwoAis("turn-time:30s");
+        t.run("bob", "resign-confirm");
+        AiTurns ais = new AiTurns(
+                t.tables,
+                t.games.life,
+                Runnable::run,
+                t.clock,
+                Duration.ZERO,
+                MoveChooser.engine(),
+                Catalogue.english());
+        TurnTimer timer = t.games.timer(
+                t.tables, t.clocks, new RecordingOutput(), guild -> "Test Server", t.clock, Runnable::run);
+        // WHEN her turn runs out twice in a row, the AIs answering each time
+        for (int i = 0; i < 2; i++) {
+            timer.tick();
+            t.clock.advance(Duration.ofSeconds(31));
+            timer.tick();
+            ais.playAllNow(PressTable.CHANNEL);
+        }
+        // THEN the seat's line says that only she need agree: there is nobody else to ask
+        Reply.Public line = t.games.unansweredPosts().stream()
+                .filter(p -> p.text().contains("ann has lost two turns in a row"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(line.text().endsWith("press **Take the seat**; then only the host needs to agree."), line.text());
+        // WHEN Zed presses Take the seat, THEN she alone is asked, as the status says too
+        take("zed", assertInstanceOf(Reply.SeatWanted.class, line.controls()));
+        assertTrue(
+                lastPost().text().endsWith("Only the host (<@ann>) needs to agree, with `/replace seat:red`."),
+                lastPost().text());
+        String status = text(t.run("eve", "status"));
+        assertTrue(status.contains("Red: substitute wanted, zed proposed (only the host needs to agree"), status);
+        // and her yes, with the command the line names, hands Zed her seat (it said hers looked for one already)
+        t.run("ann", "replace", "seat:red");
+        assertEquals("zed", seat(Colour.RED).userId());
+    }
+
+    @Test
+    void aPlayerWhoseOnlyOtherPersonIsTheHostIsToldThatOnlyTheHostNeedAgree() {
+        // GIVEN Ann, the host, and Bob against two AIs: beside Bob, Ann is the only person in the game
+        t.annAndBobAgainstTwoAis();
+        // WHEN Bob asks for a substitute
+        t.run("bob", "replace", "seat:yellow");
+        // THEN his line asks no "every other person" but the host
+        assertTrue(
+                lastPost().text().endsWith("press **Take the seat**; then only the host needs to agree."),
+                lastPost().text());
     }
 
     @Test
