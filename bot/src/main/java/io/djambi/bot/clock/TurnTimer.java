@@ -26,8 +26,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Keeps long games moving: reminds the player to move when half and when nine tenths of his turn time have passed,
- * and tells the game layer ({@link Timeouts}) when his time is up, which decides what that does. Driven by {@link #tick()} (every second in the bot, at
+ * Keeps long games moving: reminds the player to move when half and when nine tenths of his turn time have passed
+ * (on a clock so short that the two would come within a minute, at half only), and tells the game layer
+ * ({@link Timeouts}) when his time is up, which decides what that does. Driven by {@link #tick()} (every second in the bot, at
  * will in tests) and an injected clock, so every path runs in virtual time. A turn is a game version: any event
  * starts a new clock. State lives in a {@link TurnClockStore}, so a restart neither repeats nor forgets anything.
  *
@@ -39,6 +40,8 @@ public final class TurnTimer {
     private static final Logger log = LoggerFactory.getLogger(TurnTimer.class);
     /** After the bot was down past a deadline, the player still gets this long (or his whole turn time if shorter). */
     static final Duration DOWNTIME_GRACE = Duration.ofHours(1);
+    /** Reminders of one turn closer together than this would be one reminder said twice. */
+    static final Duration LEAST_BETWEEN_REMINDERS = Duration.ofMinutes(1);
 
     private final TableStore tables;
     private final Timeouts timeouts;
@@ -181,9 +184,7 @@ public final class TurnTimer {
         }
         // Negative while the player is away: his clock has not started yet
         Duration elapsed = Duration.between(turn.turnStartedAt(), now);
-        int due = elapsed.compareTo(turnTime.multipliedBy(9).dividedBy(10)) >= 0
-                ? 2
-                : elapsed.compareTo(turnTime.dividedBy(2)) >= 0 ? 1 : 0;
+        int due = remindersDue(elapsed, turnTime);
         if (due <= turn.remindersSent()) {
             return List.of();
         }
@@ -192,6 +193,22 @@ public final class TurnTimer {
                 table,
                 toMove,
                 words -> words.get("reminder.due", turn.deadline(turnTime).getEpochSecond())));
+    }
+
+    /**
+     * How many of the turn's reminders are due {@code elapsed} into it: the first at half the turn time, the second at
+     * nine tenths, unless that comes less than {@link #LEAST_BETWEEN_REMINDERS} after the first (a clock under two
+     * and a half minutes). Both name the same deadline: so close together, the second reads as the first sent again
+     * (the 30-second clock's player had two identical DMs, 12 seconds apart), with no time left to act on it.
+     */
+    static int remindersDue(Duration elapsed, Duration turnTime) {
+        Duration half = turnTime.dividedBy(2);
+        Duration nineTenths = turnTime.multipliedBy(9).dividedBy(10);
+        boolean secondSaysMore = nineTenths.minus(half).compareTo(LEAST_BETWEEN_REMINDERS) >= 0;
+        if (secondSaysMore && elapsed.compareTo(nineTenths) >= 0) {
+            return 2;
+        }
+        return elapsed.compareTo(half) >= 0 ? 1 : 0;
     }
 
     /**

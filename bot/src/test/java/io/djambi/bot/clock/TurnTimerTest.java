@@ -59,6 +59,40 @@ class TurnTimerTest {
     }
 
     @Test
+    void aThirtySecondClockRemindsOnceNotTwiceWithTheSameWords() {
+        // GIVEN the shortest clock a host may set
+        t.started("turn-time:30s");
+        timer.tick();
+        // WHEN the timer ticks every second of Ann's turn
+        for (int s = 1; s < 30; s++) {
+            after(Duration.ofSeconds(1));
+        }
+        // THEN one reminder, at half: the one at nine tenths would name the same deadline 12 seconds later
+        assertEquals(1, output.dms.size(), output.dms.toString());
+        assertEquals(0, version());
+    }
+
+    @Test
+    void aClockOfHoursOrDaysStillRemindsAtHalfAndAtNineTenths() {
+        for (String clock : List.of("turn-time:3m", "turn-time:6h", "turn-time:2d")) {
+            PressTable game = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
+            RecordingOutput dms = new RecordingOutput();
+            TurnTimer itsTimer =
+                    game.games.timer(game.tables, game.clocks, dms, guild -> "Test Server", game.clock, Runnable::run);
+            game.started(clock);
+            itsTimer.tick();
+            Duration turnTime = game.table().settings().turnTime();
+            game.clock.advance(turnTime.dividedBy(2));
+            itsTimer.tick();
+            assertEquals(1, dms.dms.size(), clock);
+            game.clock.advance(turnTime.multipliedBy(4).dividedBy(10));
+            itsTimer.tick();
+            itsTimer.tick();
+            assertEquals(2, dms.dms.size(), clock);
+        }
+    }
+
+    @Test
     void aMentionForATurnThatEndedWhileItsDmWasOnTheWayIsNotPosted() {
         // GIVEN Discord slow to answer Ann's reminder DM, which then fails
         java.util.concurrent.CompletableFuture<Boolean> dm = new java.util.concurrent.CompletableFuture<>();
