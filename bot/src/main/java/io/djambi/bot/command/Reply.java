@@ -206,8 +206,8 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
         }
     }
 
-    /** Where a public post goes in its channel: a new message, or a game's card edited in place. */
-    sealed interface Target permits NewMessage, Card, ReviewOf {}
+    /** Where a public post goes in its channel: a new message, or a message of the bot's edited in place. */
+    sealed interface Target permits NewMessage, Card, ReviewOf, OfferInPlace {}
 
     record NewMessage() implements Target {}
 
@@ -220,6 +220,19 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
      */
     record ReviewOf(long tableId, String replacing) implements Target {
         public ReviewOf {
+            Objects.requireNonNull(replacing, "replacing");
+        }
+    }
+
+    /**
+     * The channel's standing offer under the same buttons as this post (a game's draw offer at its version), edited in
+     * place to say where it stands now; else a new message below, with those buttons.
+     *
+     * @param replacing the words of the offer as it stood, looked for among the channel's latest messages when this
+     *     run did not make it (a restart came between)
+     */
+    record OfferInPlace(String replacing) implements Target {
+        public OfferInPlace {
             Objects.requireNonNull(replacing, "replacing");
         }
     }

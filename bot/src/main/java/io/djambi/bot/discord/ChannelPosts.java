@@ -33,8 +33,14 @@ final class ChannelPosts {
     /** A message the bot posted: where, which, and its link. */
     record Posted(String channelId, long messageId, String link) {}
 
-    /** A standing offer (a draw, a takeback, a seat wanted) and its words, struck through once it is over. */
-    private record Offer(Posted posted, String text) {}
+    /**
+     * A standing offer (a draw, a takeback, a seat wanted), its words and its buttons, struck through once it is over.
+     */
+    private record Offer(Posted posted, String text, Reply.Controls controls) {
+        Offer(Posted posted, Reply.Public post) {
+            this(posted, post.text(), post.controls());
+        }
+    }
 
     private final Function<String, Optional<GuildMessageChannel>> channels;
     private final Map<String, Posted> boards = new ConcurrentHashMap<>();
@@ -84,16 +90,17 @@ final class ChannelPosts {
                 lapsed.values().forEach(offer -> close(offer, now));
             }
         } else if (post.controls() instanceof Reply.DrawOffer || post.controls() instanceof Reply.TakebackOffer) {
-            close(offers.put(now.channelId(), new Offer(now, post.text())), now);
+            // An offer edited in place is noted again with its new words; it is not struck, being the same message
+            close(offers.put(now.channelId(), new Offer(now, post)), now);
         } else if (post.controls() instanceof Reply.OfferClosed) {
             close(offers.remove(now.channelId()), now);
         } else if (post.controls() instanceof Reply.SeatWanted seat) {
-            close(in(wanted, now.channelId()).put(seat.seat(), new Offer(now, post.text())), now);
+            close(in(wanted, now.channelId()).put(seat.seat(), new Offer(now, post)), now);
         } else if (post.controls() instanceof Reply.SeatFilled seat) {
             close(in(wanted, now.channelId()).remove(seat.seat()), now);
             close(in(seatOffers, now.channelId()).remove(seat.seat()), now);
         } else if (post.controls() instanceof Reply.SeatOffer seat) {
-            close(in(seatOffers, now.channelId()).put(seat.seat(), new Offer(now, post.text())), now);
+            close(in(seatOffers, now.channelId()).put(seat.seat(), new Offer(now, post)), now);
         } else if (post.controls() instanceof Reply.SeatOfferClosed seat) {
             close(in(seatOffers, now.channelId()).remove(seat.seat()), now);
         }
@@ -106,6 +113,16 @@ final class ChannelPosts {
     /** The channel's lobby message, if the bot posted one this run and it is still the latest. */
     Optional<Posted> lobby(String channelId) {
         return Optional.ofNullable(lobbies.get(channelId));
+    }
+
+    /**
+     * The channel's standing offer that {@code post} edits in place, if the bot made it this run: the one with the same
+     * buttons (the same game's draw offer, at the same version), not yet over.
+     */
+    Optional<Posted> offer(String channelId, Reply.Public post) {
+        return Optional.ofNullable(offers.get(channelId))
+                .filter(o -> o.controls().equals(post.controls()))
+                .map(Offer::posted);
     }
 
     /** The game's review post, if the bot made it this run. */
@@ -138,6 +155,8 @@ final class ChannelPosts {
     void gone(Reply.Public post, String channelId) {
         if (post.target() instanceof Reply.ReviewOf review) {
             reviews.remove(review.tableId());
+        } else if (post.target() instanceof Reply.OfferInPlace) {
+            offers.remove(channelId);
         } else {
             lobbyGone(channelId);
         }

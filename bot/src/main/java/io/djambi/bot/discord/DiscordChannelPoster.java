@@ -32,7 +32,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Makes the outbox's posts in their channels, with the bot's token: a new message carrying the post's nonce (JDA asks
- * Discord to enforce it), or the channel's lobby card edited in place. Tells the relay what became of each: made,
+ * Discord to enforce it), or a message edited in place (the channel's lobby card, a game's card, its review, its draw
+ * offer as more players agree). Tells the relay what became of each: made,
  * to be tried again (Discord failed or could not be reached), refused, or the channel lost to the bot.
  */
 final class DiscordChannelPoster implements ChannelPoster {
@@ -243,12 +244,17 @@ final class DiscordChannelPoster implements ChannelPoster {
     }
 
     private CompletionStage<Delivery> attempt(OutboxPost post, GuildMessageChannel channel) {
-        if (post.post().target() instanceof Reply.ReviewOf review
-                && channels.review(review.tableId()).isEmpty()
-                && !review.replacing().isEmpty()) {
-            // The words this review takes the place of were made before this run (a restart came between): found
-            // among the channel's latest messages, they are edited like those made now; else the review is a new one
-            return ownAmongLatest(channel, m -> m.getContentRaw().equals(review.replacing()))
+        String replacing = inPlace(post).isPresent()
+                ? ""
+                : switch (post.post().target()) {
+                    case Reply.ReviewOf review -> review.replacing();
+                    case Reply.OfferInPlace offer -> offer.replacing();
+                    default -> "";
+                };
+        if (!replacing.isEmpty()) {
+            // The words this post takes the place of were made before this run (a restart came between): found
+            // among the channel's latest messages, they are edited like those made now; else the post is a new one
+            return ownAmongLatest(channel, m -> m.getContentRaw().equals(replacing))
                     .thenCompose(found -> {
                         found.ifPresent(words -> channels.posted(post.post(), words));
                         return placed(post, channel);
@@ -258,19 +264,29 @@ final class DiscordChannelPoster implements ChannelPoster {
         return placed(post, channel);
     }
 
+    /**
+     * The message this post is made in place of, if this run made or found it: the lobby's card while it is there, a
+     * game's review post once the review is ready, a draw offer as more players agree.
+     */
+    private Optional<ChannelPosts.Posted> inPlace(OutboxPost post) {
+        if (post.post().controls() instanceof Reply.LobbyControls) {
+            return channels.lobby(post.channelId());
+        }
+        return switch (post.post().target()) {
+            case Reply.ReviewOf review -> channels.review(review.tableId());
+            case Reply.OfferInPlace offer -> channels.offer(post.channelId(), post.post());
+            default -> Optional.empty();
+        };
+    }
+
     /** The post as a new message, or as the message it is made in place of. */
     private CompletionStage<Delivery> placed(OutboxPost post, GuildMessageChannel channel) {
         MessageCreateData message = messages.publicPost(post.post());
         CompletableFuture<Message> made;
-        // The lobby's card is edited in place while it is there; so is a game's review post, once the review is ready
-        Optional<ChannelPosts.Posted> lobby = post.post().controls() instanceof Reply.LobbyControls
-                ? channels.lobby(post.channelId())
-                : post.post().target() instanceof Reply.ReviewOf review
-                        ? channels.review(review.tableId())
-                        : Optional.empty();
-        if (lobby.isPresent()) {
-            // The lobby's card is edited in place; posted anew only if it was deleted
-            made = channels.edit(lobby.get(), Messages.replacing(message))
+        Optional<ChannelPosts.Posted> earlier = inPlace(post);
+        if (earlier.isPresent()) {
+            // Edited in place; posted anew only if it was deleted
+            made = channels.edit(earlier.get(), Messages.replacing(message))
                     .submit()
                     .exceptionallyCompose(failure -> {
                         if (isUnknownMessage(failure)) {

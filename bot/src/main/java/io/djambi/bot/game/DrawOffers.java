@@ -14,9 +14,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Draw offers: {@code /djambi draw} asks to confirm, then offers (or agrees to the offer standing) in one public line
- * with Accept and Decline for the other active players. The game is drawn once every active player agrees, as
- * before; a Decline withdraws the offer. Offers lapse at the next move. Runs under the game's lock.
+ * Draw offers: {@code /djambi draw} asks to confirm, then offers in one public line with Accept and Decline for the
+ * other active players; each agreement after the first edits that line in place with who agrees now. The game is
+ * drawn once every active player agrees, as before; a Decline withdraws the offer. Offers lapse at the next move.
+ * Runs under the game's lock.
  */
 final class DrawOffers {
     private final GameLife life;
@@ -88,7 +89,8 @@ final class DrawOffers {
                     : List.of(agree(table, colour.get()).post());
         }
         // Declined, or withdrawn by one who offered or agreed (he was told he had agreed already, and could not take
-        // his word back: found by the play-test): the offer ends, since it stood for all or none
+        // his word back: found by the play-test): the offer ends, since it stood for all or none. Said in a new line,
+        // not in the offer's: it is news for all (the offer is struck through above it), as the draw agreed is
         life.advance(table.withGame(table.game(), Set.of()));
         String key = agreed ? "play.draw.withdrawn" : "play.draw.declined";
         Catalogue game = table.inItsLanguage(text);
@@ -115,23 +117,42 @@ final class DrawOffers {
             Table next = life.advance(table.withGame(table.game(), offers));
             boolean first = table.drawOffers().isEmpty();
             String key = first ? "play.draw.offered" : "play.draw.accepted";
-            String line = game.get(key, table.nameOf(colour, game), offers.size(), people.size());
-            // Only the offer carries Accept and Decline: an acceptance is news, not a second place to answer
-            return new Agreed(
-                    text.get(key, table.nameOf(colour, text), offers.size(), people.size()),
-                    first
-                            ? new Reply.Public(
-                                    line,
-                                    List.of(),
-                                    List.of(),
-                                    new Reply.DrawOffer(
-                                            next.id(),
-                                            next.version(),
-                                            next.settings().language()))
-                            : Reply.Public.text(line));
+            String said = text.get(key, table.nameOf(colour, text), offers.size(), people.size());
+            Reply.Controls buttons = new Reply.DrawOffer(
+                    next.id(), next.version(), next.settings().language());
+            if (first) {
+                return new Agreed(
+                        said, new Reply.Public(offer(table, offers, people, game), List.of(), List.of(), buttons));
+            }
+            // The offer's own line says who agrees now, edited in place: a new line for each agreement buried the
+            // offer under its counts (found by the play-test). Only the offer carries Accept and Decline.
+            Reply.Public edited = new Reply.Public(
+                    offer(table, offers, people, game),
+                    List.of(),
+                    List.of(),
+                    buttons,
+                    new Reply.NoPicture(),
+                    said,
+                    new Reply.OfferInPlace(offer(table, table.drawOffers(), people, game)));
+            return new Agreed(said, edited);
         }
         Table next = life.advance(
                 table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of()));
+        // The draw is a new post, with the final board: the game's end is news for all, not an edit further up
         return new Agreed(text.get("play.draw.agreed"), posts.post(next, null, game.get("play.draw.agreed"), false));
+    }
+
+    /**
+     * The offer's line as it reads while {@code agreeing} agree: its offerer's, then, as others agree, who agree now
+     * (in the colours' order, so that the line before an agreement can be said again to find it after a restart).
+     */
+    private static String offer(Table table, Set<Colour> agreeing, List<Colour> people, Catalogue game) {
+        List<String> names = List.of(Colour.values()).stream()
+                .filter(agreeing::contains)
+                .map(c -> table.nameOf(c, game))
+                .toList();
+        return names.size() == 1
+                ? game.get("play.draw.offered", names.get(0), 1, people.size())
+                : game.get("play.draw.standing", String.join(", ", names), names.size(), people.size());
     }
 }

@@ -49,6 +49,7 @@ final class PostBodies {
                         .put("stage", card.stage());
             case Reply.ReviewOf review ->
                 body.put("review-of", review.tableId()).put("replacing", review.replacing());
+            case Reply.OfferInPlace offer -> body.put("offer-in-place", true).put("replacing", offer.replacing());
             case Reply.NewMessage m -> {}
         }
         return body.toString();
@@ -138,7 +139,9 @@ final class PostBodies {
                         ? new Reply.ReviewOf(
                                 body.path("review-of").asLong(),
                                 body.path("replacing").asText())
-                        : new Reply.NewMessage();
+                        : body.path("offer-in-place").asBoolean(false)
+                                ? new Reply.OfferInPlace(body.path("replacing").asText())
+                                : new Reply.NewMessage();
         return new Reply.Public(
                 body.path("text").asText(), files, mentions, controls(body.path("controls")), picture, "", target);
     }

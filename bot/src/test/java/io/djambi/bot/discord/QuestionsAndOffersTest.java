@@ -99,10 +99,13 @@ class QuestionsAndOffersTest extends ListenerFixture {
         // WHEN Blue accepts
         listener.onButtonInteraction(on(button("2", ids.get(0)), posted));
         runWorkers();
-        // THEN one new public line, and no edit at all (no Done.)
+        // THEN the offer's line as it now stands, through the outbox (which edits it in place), and no deferred reply
+        // edited (no Done.)
         assertEquals(List.of(true, false), postsEphemeral);
-        assertTrue(posts.get(1).getContent().startsWith("2 (Blue) accepts the draw (2 of 4 agree)"));
-        assertTrue(edits.isEmpty(), "the offer's line and no deferred reply are edited");
+        assertTrue(
+                posts.get(1).getContent().startsWith("Draw on offer, agreed by 1 (Red), 2 (Blue): 2 of 4 agree"),
+                posts.get(1).getContent());
+        assertTrue(edits.isEmpty(), "no deferred reply is edited");
         // WHEN Yellow declines: withdrawn, in one public line
         listener.onButtonInteraction(on(button("3", ids.get(1)), posted));
         runWorkers();

@@ -184,16 +184,25 @@ class TurnTest {
         assertEquals(
                 List.of(new Reply.Private(TestGames.TEXT.get("play.draw.already"))),
                 run("ann", "draw-answer", answer[0], answer[1], "answer:accept"));
-        // AND the others' Accepts end the game in a draw; an acceptance is news, with no buttons of its own
+        // AND an Accept edits the offer's own line in place, with who agrees now and its buttons: a new line for
+        // each agreement buried the offer under its counts (found by the play-test)
         List<Reply> accepted = run("bob", "draw-answer", answer[0], answer[1], "answer:accept");
-        assertTrue(words(accepted).contains("2 of 4"));
-        assertInstanceOf(Reply.NoControls.class, ((Reply.Public) accepted.get(0)).controls());
+        Reply.Public edited = assertInstanceOf(Reply.Public.class, accepted.get(0));
+        assertEquals(
+                "Draw on offer, agreed by ann (Red), bob (Blue): 2 of 4 agree (the offers lapse at the next move).",
+                edited.text());
+        assertEquals(new Reply.OfferInPlace(line.text()), edited.target());
+        assertEquals(buttons, edited.controls());
         // AND Bob's second Accept is told he agreed already (it said he had offered; found by the play-test)
         assertEquals(
                 "You have already agreed to a draw; that stands until the next move.",
                 words(run("bob", "draw-answer", answer[0], answer[1], "answer:accept"))
                         .strip());
-        run("cy", "draw-answer", answer[0], answer[1], "answer:accept");
+        Reply.Public again = (Reply.Public)
+                run("cy", "draw-answer", answer[0], answer[1], "answer:accept").get(0);
+        assertTrue(again.text().contains("agreed by ann (Red), bob (Blue), cy (Yellow): 3 of 4"), again.text());
+        assertEquals(new Reply.OfferInPlace(edited.text()), again.target(), "in place of the line as it was");
+        // AND the last Accept draws the game in a new post: the end is news for all, not an edit further up
         List<Reply> last = run("di", "draw-answer", answer[0], answer[1], "answer:accept");
         assertTrue(words(last).contains("The game is drawn"), words(last));
         assertTrue(table().game().position().isOver());

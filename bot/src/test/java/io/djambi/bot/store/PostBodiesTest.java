@@ -34,7 +34,8 @@ class PostBodiesTest {
                 new Reply.NewMessage(),
                 new Reply.Card(42, "Djambi 3", "Djambi · ann", "in play"),
                 new Reply.ReviewOf(3, "📈 the review is coming"),
-                new Reply.ReviewOf(4, ""));
+                new Reply.ReviewOf(4, ""),
+                new Reply.OfferInPlace("ann (Red) offers a draw (1 of 3 agree)"));
         for (Reply.Target target : kinds) {
             Reply.Public post = new Reply.Public(
                     "news", List.of(), List.of(), new Reply.NoControls(), new Reply.NoPicture(), "", target);
