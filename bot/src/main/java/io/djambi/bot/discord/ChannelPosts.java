@@ -2,6 +2,7 @@ package io.djambi.bot.discord;
 
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.BoardPosts;
+import io.djambi.bot.text.Catalogue;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -11,19 +12,20 @@ import java.util.function.Function;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.requests.RestAction;
+import net.dv8tion.jda.api.utils.TimeUtil;
 import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Each channel's latest board and lobby messages. A new board takes the buttons off the one before, so that only
- * the latest board offers "Make a move"; the lobby is one message, edited in place while it is there; an offer that
- * is over loses its buttons and is struck through; a reminder links to the latest board (to its channel until the
- * run has posted one). Messages are edited through their channel with the bot's own token, never through an
- * interaction's, which Discord lets lapse after 15 minutes. Kept for the run: after a restart the next board and
- * lobby start again, and a channel's first board of the run takes the buttons off the boards an earlier run left
- * among the channel's latest messages.
+ * Each channel's latest board and lobby messages. A new board takes the buttons off the one before, so that only the
+ * latest board offers "Make a move"; the lobby is one message, edited in place while it is there; an offer that is over
+ * loses its buttons and is struck through (an offer of a seat that expired says so, and when); a reminder links to the
+ * latest board (to its channel until the run has posted one). Messages are edited through their channel with the bot's
+ * own token, never through an interaction's, which Discord lets lapse after 15 minutes. Kept for the run: after a
+ * restart the next board and lobby start again, and a channel's first board of the run takes the buttons off the boards
+ * an earlier run left among the channel's latest messages.
  */
 final class ChannelPosts {
     private static final Logger log = LoggerFactory.getLogger(ChannelPosts.class);
@@ -43,6 +45,9 @@ final class ChannelPosts {
     }
 
     private final Function<String, Optional<GuildMessageChannel>> channels;
+    /** The words an expired offer of a seat is struck through with, in its game's language. */
+    private final Catalogue text;
+
     private final Map<String, Posted> boards = new ConcurrentHashMap<>();
     private final Map<String, Posted> lobbies = new ConcurrentHashMap<>();
     private final Map<String, Offer> offers = new ConcurrentHashMap<>();
@@ -56,9 +61,13 @@ final class ChannelPosts {
     /** Each finished game's review post, by table: edited once the review is ready. */
     private final Map<Long, Posted> reviews = new ConcurrentHashMap<>();
 
-    /** @param channels a channel by its id, as the bot sees it (none for one it cannot see) */
-    ChannelPosts(Function<String, Optional<GuildMessageChannel>> channels) {
+    /**
+     * @param channels a channel by its id, as the bot sees it (none for one it cannot see)
+     * @param text the bot's words, in each game's language where the controls of its post name it
+     */
+    ChannelPosts(Function<String, Optional<GuildMessageChannel>> channels, Catalogue text) {
         this.channels = channels;
+        this.text = text;
     }
 
     /** Whether a post shows a board: it carries the board picture. */
@@ -87,7 +96,8 @@ final class ChannelPosts {
             close(offers.remove(now.channelId()), now); // a move, or the draw agreed: the offer is over
             Map<String, Offer> lapsed = seatOffers.remove(now.channelId()); // an offer of a seat stands until a move
             if (lapsed != null) {
-                lapsed.values().forEach(offer -> close(offer, now));
+                // Struck with why: nothing after it says what became of it (found by the play-test)
+                lapsed.values().forEach(offer -> close(offer, now, expired(offer, now)));
             }
         } else if (post.controls() instanceof Reply.DrawOffer || post.controls() instanceof Reply.TakebackOffer) {
             // An offer edited in place is noted again with its new words; it is not struck, being the same message
@@ -171,11 +181,16 @@ final class ChannelPosts {
      * once that "Red offers a draw" no longer stands (the post after it says what became of it).
      */
     private void close(Offer offer, Posted latest) {
+        close(offer, latest, "");
+    }
+
+    /** The offer struck through, with {@code why} below it (none if empty). */
+    private void close(Offer offer, Posted latest, String why) {
         if (offer == null) {
             return;
         }
         MessageEditData struck = new MessageEditBuilder()
-                .setContent("~~" + offer.text() + "~~")
+                .setContent("~~" + offer.text() + "~~" + (why.isEmpty() ? "" : "\n" + why))
                 .setComponents(List.of())
                 .setAllowedMentions(List.of())
                 .build();
@@ -185,6 +200,17 @@ final class ChannelPosts {
                 c -> c.editMessageById(offer.posted().messageId(), struck),
                 failure -> log.debug(
                         "Could not strike offer {} through: {}", offer.posted().messageId(), failure.getMessage()));
+    }
+
+    /**
+     * Why an offer of a seat is struck through at a board: it expired as the game moved on, when that board was made
+     * (a Discord timestamp, which each reader sees in his own time), in the game's language.
+     */
+    private String expired(Offer offer, Posted board) {
+        Catalogue game = offer.controls() instanceof Reply.SeatOffer seat ? text.forLocale(seat.language()) : text;
+        return game.get(
+                "replace.offer-expired",
+                TimeUtil.getTimeCreated(board.messageId()).toEpochSecond());
     }
 
     /**

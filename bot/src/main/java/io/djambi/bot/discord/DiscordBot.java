@@ -100,8 +100,8 @@ public final class DiscordBot {
         this.listeners = listeners;
         this.text = text;
         this.gatewayPool = gatewayPool;
-        this.channels =
-                new ChannelPosts(id -> Optional.ofNullable(manager.getChannelById(GuildMessageChannel.class, id)));
+        this.channels = new ChannelPosts(
+                id -> Optional.ofNullable(manager.getChannelById(GuildMessageChannel.class, id)), text);
     }
 
     /**

@@ -63,7 +63,7 @@ public final class InteractionListener extends ListenerAdapter {
                 draftGate,
                 workers,
                 text,
-                new ChannelPosts(id -> java.util.Optional.empty()),
+                new ChannelPosts(id -> java.util.Optional.empty(), text),
                 Meters.NONE,
                 new Underway());
     }

@@ -122,7 +122,7 @@ class ApologyTest extends ListenerFixture {
                 press::draftRefusal,
                 queued::add,
                 TEXT,
-                new ChannelPosts(id -> java.util.Optional.empty()),
+                new ChannelPosts(id -> java.util.Optional.empty(), TEXT),
                 io.djambi.bot.ops.Meters.NONE,
                 underway);
         underway.stop();

@@ -14,6 +14,7 @@ import static org.mockito.Mockito.when;
 
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.BoardPosts;
+import io.djambi.bot.text.Catalogue;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -27,6 +28,7 @@ import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.requests.RestAction;
 import net.dv8tion.jda.api.requests.restaction.MessageEditAction;
+import net.dv8tion.jda.api.utils.TimeUtil;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;
@@ -38,7 +40,7 @@ import org.mockito.ArgumentCaptor;
 class ChannelPostsTest {
     private final GuildMessageChannel chan = mock(GuildMessageChannel.class);
     private final ChannelPosts channels =
-            new ChannelPosts(id -> id.equals("chan") ? Optional.of(chan) : Optional.empty());
+            new ChannelPosts(id -> id.equals("chan") ? Optional.of(chan) : Optional.empty(), Catalogue.english());
 
     ChannelPostsTest() {
         when(chan.editMessageComponentsById(anyLong(), anyCollection())).thenReturn(mock(MessageEditAction.class));
@@ -260,9 +262,32 @@ class ChannelPostsTest {
                 new Reply.Public("zed takes the seat", List.of(), List.of(), new Reply.SeatFilled("blue")), sent(83));
         assertEquals("~~bob offers the Blue seat to zed~~", edited(82L).getContent());
 
+        // AND one that lapsed at the next board says why and when: nothing after it tells what became of it (found by
+        // the play-test)
+        long boardAt = TimeUtil.getDiscordTimestamp(
+                java.time.Instant.parse("2025-03-01T12:00:00Z").toEpochMilli());
         channels.posted(offer, sent(84));
-        channels.posted(board(), sent(85));
-        assertEquals("~~bob offers the Blue seat to zed~~", edited(84L).getContent());
+        channels.posted(board(), sent(boardAt));
+        assertEquals(
+                "~~bob offers the Blue seat to zed~~\n⌛ Expired <t:1740830400:R>: the game moved on before it was"
+                        + " answered.",
+                edited(84L).getContent());
+    }
+
+    @Test
+    void anExpiredOfferOfASeatSaysWhyInItsGamesLanguage() {
+        channels.posted(
+                new Reply.Public(
+                        "bob propose la place Bleu à zed",
+                        List.of(),
+                        List.of(),
+                        new Reply.SeatOffer(1, 3, "blue", "zed", Locale.FRENCH)),
+                sent(90));
+        channels.posted(board(), sent(TimeUtil.getDiscordTimestamp(1_740_830_400_000L)));
+        assertEquals(
+                "~~bob propose la place Bleu à zed~~\n⌛ Expirée <t:1740830400:R>\u00a0: la partie a continué avant"
+                        + " qu'elle reçoive une réponse.",
+                edited(90L).getContent());
     }
 
     /** The one edit made to message {@code id}. */

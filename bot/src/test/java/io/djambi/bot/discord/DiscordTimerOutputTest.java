@@ -44,7 +44,7 @@ class DiscordTimerOutputTest {
         MessageCreateAction sending = mock(MessageCreateAction.class);
         when(dm.sendMessage(sent.capture())).thenReturn(sending);
         when(sending.submit()).thenReturn(CompletableFuture.completedFuture(mock(Message.class)));
-        ChannelPosts channels = new ChannelPosts(id -> Optional.empty());
+        ChannelPosts channels = new ChannelPosts(id -> Optional.empty(), Catalogue.english());
         Message board = mock(Message.class);
         when(board.getIdLong()).thenReturn(1L);
         when(board.getChannelId()).thenReturn("chan");

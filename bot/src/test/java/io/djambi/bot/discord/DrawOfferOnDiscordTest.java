@@ -74,7 +74,8 @@ class DrawOfferOnDiscordTest {
         return new DiscordChannelPoster(
                 shards,
                 new Messages(Catalogue.english()),
-                new ChannelPosts(id -> id.equals(CHANNEL) ? Optional.of(channel) : Optional.empty()));
+                new ChannelPosts(
+                        id -> id.equals(CHANNEL) ? Optional.of(channel) : Optional.empty(), Catalogue.english()));
     }
 
     /** The offer as first made: a new message. */

@@ -46,7 +46,7 @@ class ReviewPostOnDiscordTest {
     private final DiscordChannelPoster poster = new DiscordChannelPoster(
             shards,
             new Messages(Catalogue.english()),
-            new ChannelPosts(id -> id.equals(CHANNEL) ? Optional.of(channel) : Optional.empty()));
+            new ChannelPosts(id -> id.equals(CHANNEL) ? Optional.of(channel) : Optional.empty(), Catalogue.english()));
 
     ReviewPostOnDiscordTest() {
         when(shards.getChannelById(GuildMessageChannel.class, CHANNEL)).thenReturn(channel);

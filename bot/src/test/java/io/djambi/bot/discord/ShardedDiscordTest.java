@@ -265,7 +265,7 @@ class ShardedDiscordTest {
         when(send.submit()).thenReturn(java.util.concurrent.CompletableFuture.completedFuture(null));
         when(manager.getChannelById(GuildMessageChannel.class, "7")).thenReturn(seen);
         DiscordChannelPoster poster =
-                new DiscordChannelPoster(manager, new Messages(TEXT), new ChannelPosts(id -> Optional.empty()));
+                new DiscordChannelPoster(manager, new Messages(TEXT), new ChannelPosts(id -> Optional.empty(), TEXT));
         Reply.Public post = new Reply.Public("<@1> to move", List.of(), List.of("1"), new Reply.NoControls());
         // WHEN the relay posts in both
         var in7 = poster.postOnce(new io.djambi.bot.outbox.OutboxPost(4, 1, "7", post, 1));
@@ -289,7 +289,7 @@ class ShardedDiscordTest {
                 .thenThrow(new net.dv8tion.jda.api.exceptions.PermissionException("Cannot send a message here"));
         when(manager.getChannelById(GuildMessageChannel.class, "9")).thenReturn(closed);
         DiscordChannelPoster poster =
-                new DiscordChannelPoster(manager, new Messages(TEXT), new ChannelPosts(id -> Optional.empty()));
+                new DiscordChannelPoster(manager, new Messages(TEXT), new ChannelPosts(id -> Optional.empty(), TEXT));
         Reply.Public post = Reply.Public.text("news");
         // WHEN the relay posts there THEN the channel is lost to the bot (its game waits, its host is told)
         assertEquals(
@@ -306,7 +306,7 @@ class ShardedDiscordTest {
         when(reconnecting.getStatus()).thenReturn(JDA.Status.ATTEMPTING_TO_RECONNECT);
         when(manager.getShards()).thenReturn(List.of(reconnecting));
         DiscordChannelPoster poster =
-                new DiscordChannelPoster(manager, new Messages(TEXT), new ChannelPosts(id -> Optional.empty()));
+                new DiscordChannelPoster(manager, new Messages(TEXT), new ChannelPosts(id -> Optional.empty(), TEXT));
         Reply.Public post = new Reply.Public("<@1> to move", List.of(), List.of("1"), new Reply.NoControls());
         // WHEN the relay posts in a channel of its servers, THEN the post waits to be tried again
         assertEquals(

@@ -62,7 +62,7 @@ class ThreadPostsOnDiscordTest {
     private final DiscordChannelPoster poster = new DiscordChannelPoster(
             shards,
             new Messages(TEXT),
-            new ChannelPosts(id -> Optional.empty()),
+            new ChannelPosts(id -> Optional.empty(), TEXT),
             new GameThreadsSeen(shards, id -> Optional.of("500")),
             new ForumTags(new GamesConfig(null, null)));
 
