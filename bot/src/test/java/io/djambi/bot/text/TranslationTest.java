@@ -81,7 +81,6 @@ class TranslationTest {
             Set.of(
                     "console.dm.reply",
                     "lobby.post.seat",
-                    "seat.ai",
                     "play.several.stakes",
                     "view.status.seat",
                     "view.status.empty-seat",
@@ -90,7 +89,6 @@ class TranslationTest {
                     "record.comment.empty-seat",
                     "record.comment.seat",
                     "clock.votes.line",
-                    "stats.ai",
                     "stats.chart.title",
                     "engine.then",
                     "engine.piece",
