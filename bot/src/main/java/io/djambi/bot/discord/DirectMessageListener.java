@@ -2,12 +2,14 @@ package io.djambi.bot.discord;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.command.Outage;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.command.UserText;
 import io.djambi.bot.dispatch.PressCommands;
 import io.djambi.bot.text.Catalogue;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import net.dv8tion.jda.api.entities.channel.ChannelType;
@@ -56,9 +58,11 @@ public final class DirectMessageListener extends ListenerAdapter {
         underway.begin(); // before the question, so that a stop either waits for this message or is seen here
         try {
             MessageChannel channel = event.getChannel();
-            // A DM says no language: the author's last seen one, for the bot's own words and the draft's buttons
-            Messages said =
-                    messages.speaking(dispatcher.languageOf(event.getAuthor().getId()));
+            Optional<Messages> speaking = speakingTo(event.getAuthor().getId(), channel);
+            if (speaking.isEmpty()) {
+                return;
+            }
+            Messages said = speaking.get();
             if (underway.stopping()) {
                 log.debug(
                         "Direct message from {} while the bot stops: not taken",
@@ -69,6 +73,29 @@ public final class DirectMessageListener extends ListenerAdapter {
             take(event, channel, said);
         } finally {
             underway.end();
+        }
+    }
+
+    /**
+     * A DM says no language: the author's last seen one, for the bot's own words and the draft's buttons. It is read
+     * from the database; with the database away (on JDA's thread, where nothing would catch it) the author is told in
+     * the bot's default language that nothing was sent and to try again in a moment, as a command would be, and the
+     * log has one line.
+     */
+    private Optional<Messages> speakingTo(String authorId, MessageChannel channel) {
+        try {
+            return Optional.of(messages.speaking(dispatcher.languageOf(authorId)));
+        } catch (RuntimeException e) {
+            Optional<Throwable> outage = Outage.in(e);
+            if (outage.isEmpty()) {
+                throw e;
+            }
+            log.warn(
+                    "Direct message from {} not taken, the database is away: {}",
+                    authorId,
+                    outage.get().getMessage());
+            say(channel, messages, messages.text().get(Outage.ANSWER));
+            return Optional.empty();
         }
     }
 

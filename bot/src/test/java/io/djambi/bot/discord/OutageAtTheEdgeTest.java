@@ -2,6 +2,9 @@ package io.djambi.bot.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
@@ -15,10 +18,20 @@ import io.djambi.bot.command.CommandGroup;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.Dispatcher;
 import io.djambi.bot.command.Outage;
+import io.djambi.bot.text.LanguageBook;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.User;
+import net.dv8tion.jda.api.entities.channel.ChannelType;
+import net.dv8tion.jda.api.entities.channel.unions.MessageChannelUnion;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.message.MessageReceivedEvent;
+import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,8 +52,10 @@ class OutageAtTheEdgeTest extends ListenerFixture {
     }
 
     private final ListAppender<ILoggingEvent> logs = new ListAppender<>();
-    private final List<Logger> watched = List.of((Logger) LoggerFactory.getLogger(InteractionListener.class), (Logger)
-            LoggerFactory.getLogger(Dispatcher.class));
+    private final List<Logger> watched = List.of(
+            (Logger) LoggerFactory.getLogger(InteractionListener.class),
+            (Logger) LoggerFactory.getLogger(Dispatcher.class),
+            (Logger) LoggerFactory.getLogger(DirectMessageListener.class));
 
     @BeforeEach
     void captureTheLogs() {
@@ -90,5 +105,53 @@ class OutageAtTheEdgeTest extends ListenerFixture {
         // THEN the deferred answer says so, and the log has one warning
         assertEquals(List.of(REFUSAL), edits.stream().map(m -> m.getContent()).toList());
         loggedOnceWithoutAStackTrace();
+    }
+
+    @Test
+    void aPlainDmThatMeetsTheDatabaseAwayIsToldToTryAgainInAMoment() {
+        // GIVEN the database away when a plain DM comes (found by the play-test: PostgreSQL stopped, a player wrote to
+        // the bot; the error escaped on JDA's thread with its stack trace, and the player was answered nothing)
+        LanguageBook away = new LanguageBook() {
+            @Override
+            public Locale languageOf(String userId) {
+                throw new Away();
+            }
+
+            @Override
+            public void saw(String userId, Locale language) {
+                throw new Away();
+            }
+        };
+        DirectMessageListener dms =
+                new DirectMessageListener(new Dispatcher(List.of()).alsoSpeaking(Map.of(), away), queued::add, TEXT);
+        List<MessageCreateData> answers = new ArrayList<>();
+        // WHEN a player writes to the bot
+        dms.onMessageReceived(directMessage("2", "Shall we?", answers));
+        // THEN he is told that nothing was sent and to try again, nothing is handed on, and the log has one warning
+        assertEquals(
+                List.of(REFUSAL),
+                answers.stream().map(MessageCreateData::getContent).toList());
+        assertTrue(queued.isEmpty(), "nothing handed to the workers");
+        loggedOnceWithoutAStackTrace();
+    }
+
+    /** A plain message in a DM with the bot; what the bot answers there is collected in {@code answers}. */
+    private MessageReceivedEvent directMessage(String userId, String text, List<MessageCreateData> answers) {
+        MessageReceivedEvent e = mock(MessageReceivedEvent.class);
+        when(e.isFromType(ChannelType.PRIVATE)).thenReturn(true);
+        User author = user(userId);
+        when(e.getAuthor()).thenReturn(author);
+        Message message = mock(Message.class);
+        when(message.getContentRaw()).thenReturn(text);
+        when(e.getMessage()).thenReturn(message);
+        MessageChannelUnion channel = mock(MessageChannelUnion.class);
+        when(channel.getId()).thenReturn("dm-" + userId);
+        MessageCreateAction send = mock(MessageCreateAction.class);
+        when(channel.sendMessage(any(MessageCreateData.class))).thenAnswer(inv -> {
+            answers.add(inv.getArgument(0));
+            return send;
+        });
+        when(e.getChannel()).thenReturn(channel);
+        return e;
     }
 }
