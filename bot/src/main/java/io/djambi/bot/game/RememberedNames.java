@@ -30,6 +30,17 @@ public final class RememberedNames implements ServerNames {
         return book.nameOf(guildId).orElseGet(() -> seen.nameOf(guildId));
     }
 
+    /**
+     * Notes the name of the server a command came from ({@code guildId}, empty for a DM), where this process sees it:
+     * the processes that do not (shard 0's, which answers every DM) name it from then on, even before anything of its
+     * games has named it here. A name already noted costs a look in the book's memory.
+     */
+    public void heardFrom(String guildId) {
+        if (!guildId.isEmpty()) {
+            seen.seenNameOf(guildId).ifPresent(name -> book.saw(guildId, name));
+        }
+    }
+
     @Override
     public Optional<String> seenNameOf(String guildId) {
         return seen.seenNameOf(guildId);

@@ -367,13 +367,9 @@ public final class Wiring {
      */
     public static Bot build(Stores stores, Outputs given, Conditions run, Executor answers) {
         // A server this process does not see (on another process's shards) is named as it was last seen
+        RememberedNames servers = new RememberedNames(given.servers(), stores.names());
         Outputs outputs = new Outputs(
-                given.courier(),
-                given.reminders(),
-                given.channels(),
-                new RememberedNames(given.servers(), stores.names()),
-                given.threads(),
-                given.archive());
+                given.courier(), given.reminders(), given.channels(), servers, given.threads(), given.archive());
         Catalogue text = run.text();
         // One lock per game: commands, clock commands, timer and AI share it, and other processes where they exist
         GameLocks locks = new GameLocks(stores.processLock());
@@ -456,7 +452,11 @@ public final class Wiring {
         PressService press = layers.press(text);
         Dispatcher dispatcher = layers.inEveryLanguage(text, press)
                 .placing(new TablePlaces(stores.tables(), stores.followers(), text))
-                .noticing(watch::heardIn);
+                .noticing(request -> {
+                    watch.heardIn(request);
+                    // Named from its first command (a lobby opened there), for the answers to DMs of other processes
+                    servers.heardFrom(request.guildId());
+                });
         OutboxRelay relay = new OutboxRelay(
                 stores.outbox(),
                 outputs.channels(),
