@@ -24,10 +24,11 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Takebacks by agreement: {@code /takeback} asks to take back the caller's last move, in one public line with Accept
- * and Decline for every other active person (AIs accept); once all have accepted, the game, its record and the turn's
- * clock are as before the move, and one board tells the channel. A decline, any new event (a move, a skip or a
- * resignation: also what the turn's deadline brings) ends the request. Not offered where the host turned takebacks
- * off ({@code takebacks:false}), nor for a move that put a camp out of the game.
+ * and Decline for every other active person (AIs accept); each acceptance but the last edits that line in place with
+ * who accepts now. Once all have accepted, the game, its record and the turn's clock are as before the move, and one
+ * board tells the channel. A decline, any new event (a move, a skip or a resignation: also what the turn's deadline
+ * brings) ends the request. Not offered where the host turned takebacks off ({@code takebacks:false}), nor for a move
+ * that put a camp out of the game.
  *
  * <p>What is taken back: the caller's last move and the AIs' moves played right after it, as long as no person has
  * moved since. The AIs answer a move within a second, so "only while no other event followed" would almost never let
@@ -166,18 +167,8 @@ public final class Takebacks implements CommandGroup {
             return privately(text.get("takeback.wait-ai", table.aiToMove().get().nameIn(text)));
         }
         open.put(table.id(), request);
-        Catalogue game = table.inItsLanguage(text);
-        Reply.Public post = new Reply.Public(
-                game.get("takeback.asked", table.nameOf(colour.get(), game)),
-                List.of(),
-                List.of(),
-                new Reply.TakebackOffer(
-                        table.id(), table.version(), table.settings().language()));
-        // Those who must answer are pinged: the request stands only until the next move (found by the play-test)
-        for (Colour c : answering) {
-            post = posts.alsoPinging(post, table.seats().get(c));
-        }
-        post = post.echoing(text.get("takeback.asked", table.nameOf(colour.get(), text)));
+        Reply.Public post =
+                standing(table, request).echoing(text.get("takeback.asked", table.nameOf(colour.get(), text)));
         return List.of(new Reply.Private(text.get("takeback.asked-private")), post);
     }
 
@@ -203,6 +194,8 @@ public final class Takebacks implements CommandGroup {
         if (!r.option("answer").orElse("").equals("accept")) {
             open.remove(table.id());
             declined.put(table.id(), request.back());
+            // Said in a new line, not in the request's: it ends the request and is news for all (the request is
+            // struck through above it), as the takeback done is
             String declined = game.get("takeback.declined", table.nameOf(colour.get(), game));
             return List.of(new Reply.Public(declined, List.of(), List.of(), new Reply.OfferClosed())
                     .echoing(text.get("takeback.declined", table.nameOf(colour.get(), text))));
@@ -213,16 +206,49 @@ public final class Takebacks implements CommandGroup {
         List<Colour> people = people(table, request.asker());
         if (!accepted.containsAll(people)) {
             open.put(table.id(), now);
-            String line =
-                    game.get("takeback.accepted", table.nameOf(colour.get(), game), accepted.size() - 1, people.size());
-            return List.of(Reply.Public.text(line)
+            // The request's own line says who accepts now, edited in place, as a draw offer's does: a new line for
+            // each acceptance buried the request under its counts. Only what ends the request is a new line, news
+            // for all: the takeback done (its board), a decline, or the next move (its board; the request is struck
+            // through above it)
+            return List.of(standing(table, now)
                     .echoing(text.get(
-                            "takeback.accepted",
-                            table.nameOf(colour.get(), text),
-                            accepted.size() - 1,
-                            people.size())));
+                            "takeback.accepted", table.nameOf(colour.get(), text), accepted.size() - 1, people.size()))
+                    .inPlaceOf(standing(table, request).text()));
         }
         return List.of(takeBack(table, now));
+    }
+
+    /**
+     * The request's line as it stands, in the game's language, with Accept and Decline: who asks, then, once others
+     * accept, who accepts now (in the colours' order, so that the line before an acceptance can be said again to find
+     * it after a restart). Those yet to answer are pinged: the request stands only until the next move (found by the
+     * play-test: nobody was told); an edit pings nobody anew, but shows who is still awaited.
+     */
+    private Reply.Public standing(Table table, Request request) {
+        Catalogue game = table.inItsLanguage(text);
+        List<Colour> people = people(table, request.asker());
+        Set<Colour> accepting = EnumSet.copyOf(request.accepted());
+        accepting.remove(request.asker());
+        String asker = table.nameOf(request.asker(), game);
+        Reply.Public post = new Reply.Public(
+                accepting.isEmpty()
+                        ? game.get("takeback.asked", asker)
+                        : game.get(
+                                "takeback.standing",
+                                asker,
+                                table.namesOf(accepting, game),
+                                accepting.size(),
+                                people.size()),
+                List.of(),
+                List.of(),
+                new Reply.TakebackOffer(
+                        table.id(), request.at(), table.settings().language()));
+        for (Colour c : people) {
+            if (!accepting.contains(c)) {
+                post = posts.alsoPinging(post, table.seats().get(c));
+            }
+        }
+        return post;
     }
 
     /** The other active people, who must all agree; the AIs always do. */

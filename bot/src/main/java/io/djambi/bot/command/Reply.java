@@ -225,8 +225,8 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
     }
 
     /**
-     * The channel's standing offer under the same buttons as this post (a game's draw offer at its version), edited in
-     * place to say where it stands now; else a new message below, with those buttons.
+     * The channel's standing offer under the same buttons as this post (a game's draw offer, or its takeback request,
+     * at its version), edited in place to say where it stands now; else a new message below, with those buttons.
      *
      * @param replacing the words of the offer as it stood, looked for among the channel's latest messages when this
      *     run did not make it (a restart came between)
@@ -309,6 +309,14 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
         /** The same post, told to the person who made it as {@code words} (in his language). */
         public Public echoing(String words) {
             return new Public(text, files, mentions, controls, picture, words, target, echoControls);
+        }
+
+        /**
+         * The same post as the channel's standing offer under its buttons, edited in place: the offer that said
+         * {@code standing} until now ({@link OfferInPlace}).
+         */
+        public Public inPlaceOf(String standing) {
+            return new Public(text, files, mentions, controls, picture, echo, new OfferInPlace(standing), echoControls);
         }
 
         /**

@@ -127,7 +127,7 @@ final class ChannelPosts {
 
     /**
      * The channel's standing offer that {@code post} edits in place, if the bot made it this run: the one with the same
-     * buttons (the same game's draw offer, at the same version), not yet over.
+     * buttons (the same game's draw offer or takeback request, at the same version), not yet over.
      */
     Optional<Posted> offer(String channelId, Reply.Public post) {
         return Optional.ofNullable(offers.get(channelId))

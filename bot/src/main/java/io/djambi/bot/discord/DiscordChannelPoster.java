@@ -33,7 +33,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Makes the outbox's posts in their channels, with the bot's token: a new message carrying the post's nonce (JDA asks
  * Discord to enforce it), or a message edited in place (the channel's lobby card, a game's card, its review, its draw
- * offer as more players agree). Tells the relay what became of each: made,
+ * offer or takeback request as more players agree). Tells the relay what became of each: made,
  * to be tried again (Discord failed or could not be reached), refused, or the channel lost to the bot.
  */
 final class DiscordChannelPoster implements ChannelPoster {
@@ -266,7 +266,7 @@ final class DiscordChannelPoster implements ChannelPoster {
 
     /**
      * The message this post is made in place of, if this run made or found it: the lobby's card while it is there, a
-     * game's review post once the review is ready, a draw offer as more players agree.
+     * game's review post once the review is ready, a draw offer or a takeback request as more players agree.
      */
     private Optional<ChannelPosts.Posted> inPlace(OutboxPost post) {
         if (post.post().controls() instanceof Reply.LobbyControls) {

@@ -126,14 +126,9 @@ final class DrawOffers {
             }
             // The offer's own line says who agrees now, edited in place: a new line for each agreement buried the
             // offer under its counts (found by the play-test). Only the offer carries Accept and Decline.
-            Reply.Public edited = new Reply.Public(
-                    offer(table, offers, people, game),
-                    List.of(),
-                    List.of(),
-                    buttons,
-                    new Reply.NoPicture(),
-                    said,
-                    new Reply.OfferInPlace(offer(table, table.drawOffers(), people, game)));
+            Reply.Public edited = new Reply.Public(offer(table, offers, people, game), List.of(), List.of(), buttons)
+                    .echoing(said)
+                    .inPlaceOf(offer(table, table.drawOffers(), people, game));
             return new Agreed(said, edited);
         }
         Table next = life.advance(
@@ -147,12 +142,9 @@ final class DrawOffers {
      * (in the colours' order, so that the line before an agreement can be said again to find it after a restart).
      */
     private static String offer(Table table, Set<Colour> agreeing, List<Colour> people, Catalogue game) {
-        List<String> names = List.of(Colour.values()).stream()
-                .filter(agreeing::contains)
-                .map(c -> table.nameOf(c, game))
-                .toList();
-        return names.size() == 1
-                ? game.get("play.draw.offered", names.get(0), 1, people.size())
-                : game.get("play.draw.standing", String.join(", ", names), names.size(), people.size());
+        String names = table.namesOf(agreeing, game);
+        return agreeing.size() == 1
+                ? game.get("play.draw.offered", names, 1, people.size())
+                : game.get("play.draw.standing", names, agreeing.size(), people.size());
     }
 }

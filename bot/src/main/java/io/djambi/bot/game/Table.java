@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * One channel's game: the lobby's seats, then the engine game once started, and the draw offers. Immutable; every
@@ -205,6 +206,17 @@ public record Table(
     public String nameOf(Colour c, Catalogue text) {
         Seat s = seats.get(c);
         return s == null ? text.colour(c) : s.shownIn(text);
+    }
+
+    /**
+     * The players of these colours as the others read them, in the colours' order ("ann (Red), bob (Blue)"): the same
+     * words for the same players whatever order they came in, so that a line naming them can be said again to find it.
+     */
+    public String namesOf(Set<Colour> colours, Catalogue text) {
+        return List.of(Colour.values()).stream()
+                .filter(colours::contains)
+                .map(c -> nameOf(c, text))
+                .collect(Collectors.joining(", "));
     }
 
     /** The player's ping, or his colour when nobody sits there (the hostage camp), or an AI's name. */

@@ -54,8 +54,21 @@ class TakebacksTest {
         Reply.Public request = t.games.channelPosts().getLast();
         assertEquals(List.of("ann", "cy", "di"), request.mentions());
         assertTrue(request.text().endsWith(" <@ann> <@cy> <@di>"), request.text());
-        assertTrue(text(answer("ann", "accept", 2)).contains("(1 of 3 agree)"));
-        assertTrue(text(answer("cy", "accept", 2)).contains("(2 of 3 agree)"));
+        // AND each acceptance but the last edits the request's own line in place: who accepts now, its buttons, and
+        // the pings of those yet to answer (a new line for each acceptance buried the request under its counts)
+        Reply.Public first = (Reply.Public) answer("ann", "accept", 2).getFirst();
+        assertEquals(
+                "Takeback asked by bob (Blue), accepted by ann (Red): 1 of 3 agree (any move, a decline or the turn's"
+                        + " deadline ends the request). <@cy> <@di>",
+                first.text());
+        assertEquals(new Reply.OfferInPlace(request.text()), first.target());
+        assertEquals(request.controls(), first.controls(), "Accept and Decline stay");
+        assertEquals(List.of("cy", "di"), first.mentions());
+        Reply.Public second = (Reply.Public) answer("cy", "accept", 2).getFirst();
+        assertTrue(
+                second.text().startsWith("Takeback asked by bob (Blue), accepted by ann (Red), cy (Yellow): 2 of 3"),
+                second.text());
+        assertEquals(new Reply.OfferInPlace(first.text()), second.target(), "in place of the line as it was");
         int posts = t.games.channelPosts().size();
         answer("di", "accept", 2);
         // THEN the game, its record and Bob's clock are as before his move
@@ -65,8 +78,10 @@ class TakebacksTest {
         assertEquals(beforeBob.game().record(), back.game().record());
         assertEquals(Colour.BLUE, back.game().position().toMove().orElseThrow());
         assertEquals(bobsClock, t.clocks.current(back).orElseThrow(), "the turn's clock as it was, not restarted");
-        // and the channel is told once, on one board
+        // and the channel is told once, on one board: a new post, since the takeback done ends the request and is
+        // news for all
         assertEquals(posts + 1, t.games.channelPosts().size());
+        assertEquals(new Reply.NewMessage(), t.games.channelPosts().getLast().target());
         assertTrue(lastPost().contains("the last move of bob (Blue) is taken back"), lastPost());
         // AND the game goes on from there: Bob plays another move, and the record replays exactly
         t.run("bob", "move", "move:" + aLegalMoveOtherThan(back.game().position(), "G3-F4"));
@@ -86,7 +101,7 @@ class TakebacksTest {
         t.run("ann", "move", "move:C3-D4");
         t.runIn(Locale.FRENCH, "ann", "takeback");
         answerIn(Locale.GERMAN, "bob", "accept", 1);
-        assertTrue(lastPost().contains("(1 of 3 agree)"), lastPost());
+        assertTrue(lastPost().contains("accepted by bob (Blue): 1 of 3 agree"), lastPost());
         answerIn(Locale.ITALIAN, "cy", "accept", 1);
         answer("di", "accept", 1);
         assertEquals(0, t.table().version(), "the move is taken back");
@@ -103,7 +118,11 @@ class TakebacksTest {
         t.run("ann", "move", "move:C3-D4");
         t.run("ann", "takeback");
         answer("bob", "accept", 1);
-        assertTrue(text(answer("cy", "decline", 1)).contains("cy (Yellow) declines the takeback: the move stands"));
+        Reply.Public declined = (Reply.Public) answer("cy", "decline", 1).getFirst();
+        assertTrue(declined.text().contains("cy (Yellow) declines the takeback: the move stands"), declined.text());
+        // a new line, not an edit of the request's: the decline ends it, news for all (the request is struck through)
+        assertEquals(new Reply.NewMessage(), declined.target());
+        assertEquals(new Reply.OfferClosed(), declined.controls());
         assertTrue(text(answer("di", "accept", 1)).contains("no longer open"));
         assertEquals(1, t.table().version());
         // and the same move is not asked for again (found by the play-test: asked again at once after a decline)

@@ -375,6 +375,26 @@ public final class FakeDiscord implements AutoCloseable {
         return new Said(world, message, posting.echo(message));
     }
 
+    /**
+     * Deletes a message in a server's channel, as a moderator would: Discord tells the bot (MESSAGE_DELETE), and from
+     * now on an edit of it is answered 404 10008 Unknown Message. It is kept for the test to read, marked deleted.
+     */
+    public void deleteMessage(String id) {
+        Posted deleted = world.locked(() -> Optional.ofNullable(world.messages.get(id))
+                .filter(m -> !m.deleted() && m.guildId() != null)
+                .map(Posted::asDeleted)
+                .orElseThrow(() -> new IllegalArgumentException("no message " + id + " in a server's channel")));
+        world.store(deleted);
+        gateway.dispatch(
+                "MESSAGE_DELETE",
+                deleted.guildId(),
+                Gateway.GUILD_MESSAGES,
+                Json.object()
+                        .put("id", id)
+                        .put("channel_id", deleted.channelId())
+                        .put("guild_id", deleted.guildId()));
+    }
+
     /** The message {@code id} as it is now (edits included). */
     public Posted message(String id) {
         return world.locked(() -> world.messages.get(id));
