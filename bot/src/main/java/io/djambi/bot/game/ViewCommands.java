@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * What a player may look at: {@code /djambi board}, {@code status}, {@code history} and {@code games}. Read-only,
@@ -118,14 +119,15 @@ public final class ViewCommands implements CommandGroup {
             // moves" beside "Move 12" read as two counts; found by the play-test)
             String move = text.get("view.status.move", p.isOver() ? p.ply() : p.ply() + 1, posts.headline(t, p, text));
             if (!t.drawOffers().isEmpty()) {
+                // The colours in the reader's words, in the turn order, as the seats above name them: they were the
+                // engine's English names, sorted ("Nulle proposée par Blue, Red" for a French reader)
                 move += " "
                         + text.get(
                                 "view.status.draw-offered",
-                                t.drawOffers().stream()
-                                        .map(Colour::displayName)
-                                        .sorted()
-                                        .reduce((a, b) -> a + ", " + b)
-                                        .orElse(""));
+                                List.of(Colour.values()).stream()
+                                        .filter(t.drawOffers()::contains)
+                                        .map(text::colour)
+                                        .collect(Collectors.joining(", ")));
             }
             lines.add(move);
         }

@@ -1,6 +1,7 @@
 package io.djambi.bot.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.command.Reply;
@@ -10,7 +11,10 @@ import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
-/** A draw agreed in one's own language: the private line in the player's, the public post in the game's. */
+/**
+ * A draw in one's own language: the private line in the player's, the public post in the game's, the status's line
+ * in the reader's.
+ */
 class DrawOffersTest {
     private final PressTable t = new PressTable(new InMemoryTableStore(), new InMemoryWhisperStore());
 
@@ -31,5 +35,25 @@ class DrawOffersTest {
 
         assertEquals("Alle aktiven Spieler haben einem Remis zugestimmt.", ThreadedGames.privateText(agreed));
         assertTrue(t.games.channelPosts().getLast().text().contains("Every active player agreed to a draw"));
+    }
+
+    @Test
+    void theStatusNamesTheColoursThatOfferedADrawInTheReadersLanguage() {
+        // A French reader's status said "Nulle proposée par Blue, Red.": the engine's English names, whatever the
+        // reader's language, while every other line named the colours in his
+        t.started("turn-time:1h");
+        t.run("ann", "draw-confirm");
+        t.run("bob", "draw-confirm");
+
+        String english = PressTable.text(t.run("cy", "status"));
+        String french = PressTable.text(t.runIn(Locale.FRENCH, "cy", "status"));
+
+        assertTrue(french.contains("Nulle proposée par Rouge, Bleu."), french);
+        // in the turn order, as the seats are listed (they were sorted by their English names)
+        assertTrue(english.contains("Draw offered by Red, Blue."), english);
+        // AND no line of the French status names a colour in English
+        for (String colour : List.of("Red", "Blue", "Yellow", "Green")) {
+            assertFalse(french.contains(colour), colour + " in: " + french);
+        }
     }
 }
