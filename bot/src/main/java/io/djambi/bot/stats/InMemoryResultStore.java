@@ -1,6 +1,7 @@
 package io.djambi.bot.stats;
 
 import io.djambi.bot.game.SeatChange;
+import io.djambi.bot.game.StandIn;
 import io.djambi.bot.game.WantedSeat;
 import io.djambi.engine.model.Colour;
 import java.time.Instant;
@@ -23,6 +24,7 @@ public final class InMemoryResultStore implements ResultStore {
     private final Map<Long, List<SeatChange>> seatChanges = new HashMap<>();
     private final Map<Long, GameResult> results = new LinkedHashMap<>();
     private final Map<Long, Map<Colour, WantedSeat>> wanted = new HashMap<>();
+    private final Map<Long, List<StandIn>> standIns = new HashMap<>();
 
     @Override
     public synchronized void markTimedOut(long tableId, Colour colour) {
@@ -38,6 +40,24 @@ public final class InMemoryResultStore implements ResultStore {
     public synchronized void markSeatChanged(long tableId, SeatChange change) {
         seatChanges.computeIfAbsent(tableId, k -> new ArrayList<>()).add(change);
         wanted.getOrDefault(tableId, new HashMap<>()).remove(change.left().colour());
+    }
+
+    @Override
+    public synchronized void markStandIn(long tableId, StandIn standIn) {
+        List<StandIn> of = standIns.computeIfAbsent(tableId, k -> new ArrayList<>());
+        of.removeIf(s -> s.ply() == standIn.ply());
+        of.add(standIn);
+        of.sort(Comparator.comparingInt(StandIn::ply));
+    }
+
+    @Override
+    public synchronized List<StandIn> standIns(long tableId) {
+        return List.copyOf(standIns.getOrDefault(tableId, List.of()));
+    }
+
+    @Override
+    public synchronized void forgetStandIns(long tableId, int ply) {
+        standIns.getOrDefault(tableId, new ArrayList<>()).removeIf(s -> s.ply() >= ply);
     }
 
     @Override

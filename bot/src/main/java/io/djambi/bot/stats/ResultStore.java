@@ -1,13 +1,17 @@
 package io.djambi.bot.stats;
 
 import io.djambi.bot.game.SeatChange;
+import io.djambi.bot.game.StandIn;
 import io.djambi.bot.game.WantedSeat;
 import io.djambi.engine.model.Colour;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 
-/** Finished games' placings, the players the clock resigned and the seats that changed hands: in memory for tests, in SQLite for the bot. */
+/**
+ * Finished games' placings, the players the clock resigned, the seats that changed hands and the AI's moves for late
+ * players: in memory for tests, in SQLite or PostgreSQL for the bot.
+ */
 public interface ResultStore {
     void markTimedOut(long tableId, Colour colour);
 
@@ -18,6 +22,15 @@ public interface ResultStore {
 
     /** The table's seats that changed hands, in the order they did. */
     List<SeatChange> seatChanges(long tableId);
+
+    /** The AI played the table's move {@code standIn.ply()} for a player whose time ran out. */
+    void markStandIn(long tableId, StandIn standIn);
+
+    /** The table's moves the AI played for late players, in the order played. */
+    List<StandIn> standIns(long tableId);
+
+    /** Forgets the table's stand-ins from move {@code ply} on (from 0): a takeback undid them. */
+    void forgetStandIns(long tableId, int ply);
 
     /** A seat marked "substitute wanted", or its mark's candidate noted; a seat's change of hands drops its mark. */
     void markSeatWanted(long tableId, WantedSeat wanted);

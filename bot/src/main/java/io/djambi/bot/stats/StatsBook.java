@@ -3,6 +3,7 @@ package io.djambi.bot.stats;
 import io.djambi.bot.game.RatingChange;
 import io.djambi.bot.game.ResultBook;
 import io.djambi.bot.game.SeatChange;
+import io.djambi.bot.game.StandIn;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.WantedSeat;
 import io.djambi.bot.text.Catalogue;
@@ -16,7 +17,10 @@ import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Writes each finished game's placings, who the clock resigned and who left a seat, into a {@link ResultStore}. */
+/**
+ * Writes each finished game's placings, who the clock resigned, who left a seat and the AI's moves for late players
+ * into a {@link ResultStore}.
+ */
 public final class StatsBook implements ResultBook {
     private static final Logger log = LoggerFactory.getLogger(StatsBook.class);
 
@@ -46,6 +50,21 @@ public final class StatsBook implements ResultBook {
     @Override
     public List<SeatChange> seatChanges(long tableId) {
         return results.seatChanges(tableId);
+    }
+
+    @Override
+    public void stoodIn(Table table, StandIn standIn) {
+        results.markStandIn(table.id(), standIn);
+    }
+
+    @Override
+    public List<StandIn> standIns(long tableId) {
+        return results.standIns(tableId);
+    }
+
+    @Override
+    public void takenBack(Table back) {
+        results.forgetStandIns(back.id(), back.version());
     }
 
     @Override

@@ -54,7 +54,8 @@ final class Migrations {
             "V17__seat_changes.sql",
             "V18__takebacks.sql",
             "V19__seats_wanted.sql",
-            "V20__game_reviews.sql");
+            "V20__game_reviews.sql",
+            "V21__stand_ins.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 

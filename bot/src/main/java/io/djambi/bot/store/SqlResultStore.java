@@ -2,6 +2,7 @@ package io.djambi.bot.store;
 
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.SeatChange;
+import io.djambi.bot.game.StandIn;
 import io.djambi.bot.game.WantedSeat;
 import io.djambi.bot.stats.Exit;
 import io.djambi.bot.stats.GameResult;
@@ -24,9 +25,11 @@ import java.util.Set;
 /** Finished games' placings in the database ("placing" is quoted: PostgreSQL reserves the word); a result and its placings are written in one transaction. */
 public final class SqlResultStore implements ResultStore {
     private final Database database;
+    private final StandInRows standIns;
 
     public SqlResultStore(Database database) {
         this.database = database;
+        this.standIns = new StandInRows(database);
     }
 
     @Override
@@ -83,6 +86,21 @@ public final class SqlResultStore implements ResultStore {
                 return d.executeUpdate();
             }
         });
+    }
+
+    @Override
+    public void markStandIn(long tableId, StandIn standIn) {
+        standIns.mark(tableId, standIn);
+    }
+
+    @Override
+    public List<StandIn> standIns(long tableId) {
+        return standIns.of(tableId);
+    }
+
+    @Override
+    public void forgetStandIns(long tableId, int ply) {
+        standIns.forget(tableId, ply);
     }
 
     @Override

@@ -39,6 +39,7 @@ final class TableCopy {
             "timed_out",
             "seat_change",
             "seat_wanted",
+            "stand_in",
             "game_result",
             "placing",
             "left_seat",

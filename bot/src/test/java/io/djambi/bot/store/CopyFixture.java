@@ -79,6 +79,8 @@ final class CopyFixture {
                         0,
                         new io.djambi.bot.game.Seat("cy", "cy", Colour.YELLOW),
                         new io.djambi.bot.game.Seat("di", "di", Colour.YELLOW)));
+        // The AI played move 3 of the game under way for its late player: the copy still tells it as the AI's
+        results.markStandIn(underWay, new io.djambi.bot.game.StandIn(2, io.djambi.engine.ai.Level.NORMAL));
         results.record(new GameResult(
                 ids.get("over"),
                 "g",

@@ -104,7 +104,8 @@ class MigrationsTest {
                             "SQL 17 seat changes",
                             "SQL 18 takebacks",
                             "SQL 19 seats wanted",
-                            "SQL 20 game reviews"),
+                            "SQL 20 game reviews",
+                            "SQL 21 stand ins"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -147,7 +148,8 @@ class MigrationsTest {
                             "SQL 17 seat changes",
                             "SQL 18 takebacks",
                             "SQL 19 seats wanted",
-                            "SQL 20 game reviews"),
+                            "SQL 20 game reviews",
+                            "SQL 21 stand ins"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }

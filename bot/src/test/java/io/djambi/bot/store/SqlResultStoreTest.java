@@ -1,15 +1,18 @@
 package io.djambi.bot.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.SeatChange;
+import io.djambi.bot.game.StandIn;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.game.WantedSeat;
 import io.djambi.bot.stats.Exit;
 import io.djambi.bot.stats.GameResult;
 import io.djambi.bot.stats.Placing;
+import io.djambi.engine.ai.Level;
 import io.djambi.engine.model.Colour;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -135,6 +138,54 @@ class SqlResultStoreTest {
                     1, new SeatChange(4, new Seat("bob", "bob", Colour.BLUE), new Seat("zed", "Zed", Colour.BLUE)));
             assertEquals(List.of(WantedSeat.open(Colour.GREEN)), store.seatsWanted(1));
             assertEquals(List.of(), store.seatsWanted(2));
+        }
+    }
+
+    @Test
+    void theAisMovesForLatePlayersSurviveARestartInOrderAndATakebackForgetsThoseItUndid() throws SQLException {
+        try (Database db = database.open(dir)) {
+            new SqlTableStore(db, java.time.Clock.systemUTC())
+                    .create(Table.lobby("g1", "c1", new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
+            SqlResultStore store = new SqlResultStore(db);
+            store.markStandIn(1, new StandIn(9, Level.NORMAL));
+            store.markStandIn(1, new StandIn(2, Level.NORMAL));
+            store.markStandIn(1, new StandIn(5, Level.HARD));
+        }
+        try (Database db = database.open(dir)) {
+            SqlResultStore store = new SqlResultStore(db);
+            assertEquals(
+                    List.of(new StandIn(2, Level.NORMAL), new StandIn(5, Level.HARD), new StandIn(9, Level.NORMAL)),
+                    store.standIns(1));
+            assertEquals(List.of(), store.standIns(2));
+            // Taken back to 5 events: the moves from the sixth on are undone
+            store.forgetStandIns(1, 5);
+            // and a move played again there by the AI for a late player is noted afresh
+            store.markStandIn(1, new StandIn(5, Level.EASY));
+        }
+        try (Database db = database.open(dir)) {
+            assertEquals(
+                    List.of(new StandIn(2, Level.NORMAL), new StandIn(5, Level.EASY)),
+                    new SqlResultStore(db).standIns(1));
+        }
+    }
+
+    @Test
+    void anAisMoveForALatePlayerIsWrittenInTheTransactionOfItsChangeAndGoesWithIt() throws SQLException {
+        try (Database db = database.open(dir)) {
+            new SqlTableStore(db, java.time.Clock.systemUTC())
+                    .create(Table.lobby("g1", "c1", new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
+            SqlResultStore store = new SqlResultStore(db);
+            // A change that fails after noting it (the move's save refused, the process gone): nothing is kept
+            assertThrows(
+                    StoreException.class,
+                    () -> db.inTransaction("a change that fails", () -> {
+                        store.markStandIn(1, new StandIn(0, Level.NORMAL));
+                        throw new SQLException("the change fails after the note");
+                    }));
+            assertEquals(List.of(), store.standIns(1));
+        }
+        try (Database db = database.open(dir)) {
+            assertEquals(List.of(), new SqlResultStore(db).standIns(1));
         }
     }
 }
