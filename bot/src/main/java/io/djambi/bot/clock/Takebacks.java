@@ -263,12 +263,12 @@ public final class Takebacks implements CommandGroup {
     }
 
     /**
-     * The takeback: the game as it was before the move (its later events dropped from the stored record, the draw
-     * offers lapsed), the turn's clock as it was if it is kept (else the turn starts again now), and one board.
+     * The takeback: the game as it was before the move (its later events dropped from the stored record with the AI's
+     * moves for late players among them, the draw offers lapsed), the turn's clock as it was if it is kept (else the turn starts again now), and one board.
      */
     private Reply.Public takeBack(Table table, Request request) {
         open.remove(table.id());
-        Table back = life.advance(table.withGame(table.game().upTo(request.back()), Set.of()));
+        Table back = life.takeBack(table, request.back());
         clocks.earlier(table.id(), request.back()).ifPresent(clocks::save);
         Catalogue game = table.inItsLanguage(text);
         // The AI moves played right after the asker's go with it: say so, they vanished unmentioned (found by the

@@ -50,6 +50,8 @@ public final class BoardPosts {
     private final Meters meters;
     /** The seats of a table's game that changed hands: a move is told under the name of who played it. */
     private final Function<Long, List<SeatChange>> seatChanges;
+    /** The AI's moves for a table's late players: told as the AI's, standing in for him. */
+    private final Function<Long, List<StandIn>> standIns;
 
     /**
      * @param text the words of the posts
@@ -58,13 +60,14 @@ public final class BoardPosts {
      */
     public BoardPosts(
             BoardRenderer renderer, PressArchive archive, Catalogue text, Deadline deadline, RecordHeader header) {
-        this(renderer, archive, text, deadline, header, Meters.NONE, tableId -> List.of());
+        this(renderer, archive, text, deadline, header, Meters.NONE, tableId -> List.of(), tableId -> List.of());
     }
 
     /**
      * @param meters told of each move posted and how long each board takes to draw
      * @param seatChanges the seats of a table's game that changed hands (the result book's): the moves a board tells
      *     are named after who played them, not who holds the seat now (found by the play-test)
+     * @param standIns the AI's moves for a table's players whose time ran out (the result book's): told as the AI's
      */
     public BoardPosts(
             BoardRenderer renderer,
@@ -73,8 +76,10 @@ public final class BoardPosts {
             Deadline deadline,
             RecordHeader header,
             Meters meters,
-            Function<Long, List<SeatChange>> seatChanges) {
+            Function<Long, List<SeatChange>> seatChanges,
+            Function<Long, List<StandIn>> standIns) {
         this.seatChanges = seatChanges;
+        this.standIns = standIns;
         this.renderer = renderer;
         this.archive = archive;
         this.base = text;
@@ -84,11 +89,11 @@ public final class BoardPosts {
     }
 
     /**
-     * The seats of the table's game that changed hands, oldest first: read once for all the moves a post or a DM tells
-     * (a database read each).
+     * Who played each event of the table's game (the seats that changed hands, the AI's moves for late players): read
+     * once for all the moves a post or a DM tells (two database reads).
      */
-    public List<SeatChange> seatChanges(Table table) {
-        return seatChanges.apply(table.id());
+    public Movers movers(Table table) {
+        return new Movers(table, seatChanges.apply(table.id()), standIns.apply(table.id()));
     }
 
     /** Posts that name no deadline, and records that name servers and channels by their ids. */
@@ -108,9 +113,8 @@ public final class BoardPosts {
                 c -> next.seats().get(c) != null && next.seats().get(c).isAi();
         // The moves no post has shown: this one, and the run of moves before it that handed the turn to an AI (as the
         // seats were held then)
-        List<SeatChange> changes = seatChanges(next);
-        List<Recent> unposted =
-                RecentMoves.unposted(next.game(), (c, event) -> SeatChange.aiAt(changes, next, c, event));
+        Movers movers = movers(next);
+        List<Recent> unposted = RecentMoves.unposted(next.game(), movers::aiAt);
         List<Recent> recent;
         if (toMove.filter(ai).isPresent()) {
             // Drawn with an AI to move only when no person is left to wait for (a stand-in's move an AI answers is
@@ -124,7 +128,7 @@ public final class BoardPosts {
             List<Recent> since = recent(next, toMove);
             recent = unposted.size() > since.size() ? unposted : since;
         }
-        String words = told(next, changes, recent, who, told, text);
+        String words = told(movers, recent, who, told, text);
         Reply.Public post = post(next, recent, words, true, Colour.RED, text);
         // A player put out by a move no post has shown yet is pinged once, with the post that says so
         for (Recent r : unposted) {
@@ -163,7 +167,7 @@ public final class BoardPosts {
      */
     public Reply.Public seenBy(Table table, Colour viewer, String words, Catalogue text) {
         List<Recent> recent = recent(table, Optional.of(viewer));
-        String told = recent.isEmpty() ? "" : "\n" + told(table, seatChanges(table), recent, null, null, text);
+        String told = recent.isEmpty() ? "" : "\n" + told(movers(table), recent, null, null, text);
         return drawn(post(table, recent, words + told, false, viewer, text), table);
     }
 
@@ -176,7 +180,7 @@ public final class BoardPosts {
         List<Recent> recent = table.game().position().toMove().isPresent()
                 ? RecentMoves.since(table.game(), table.game().position().toMove())
                 : List.of();
-        String told = recent.isEmpty() ? "" : "\n" + told(table, seatChanges(table), recent, null, null, text);
+        String told = recent.isEmpty() ? "" : "\n" + told(movers(table), recent, null, null, text);
         return post(table, recent, words + told, true, Colour.RED, text);
     }
 
@@ -197,15 +201,17 @@ public final class BoardPosts {
         return since.isEmpty() ? RecentMoves.since(game, Optional.empty()) : since;
     }
 
-    /** The moves in words, a line each; the latest told by the caller when {@code who} is given. */
-    private String told(
-            Table table, List<SeatChange> changes, List<Recent> recent, String who, Words latest, Catalogue text) {
-        Game game = table.game();
+    /**
+     * The moves in words, a line each, each under the name of who played it then; the latest told by the caller when
+     * {@code who} is given.
+     */
+    private String told(Movers movers, List<Recent> recent, String who, Words latest, Catalogue text) {
+        Game game = movers.table().game();
         List<String> lines = new ArrayList<>();
         for (int n = 0; n < recent.size(); n++) {
             Recent r = recent.get(n);
             boolean given = who != null && n == recent.size() - 1;
-            String name = given ? who : SeatChange.holderAt(changes, table, r.mover(), r.index(), text);
+            String name = given ? who : movers.of(r.mover(), r.index(), text);
             String words =
                     text.words(given ? latest : MoveDescription.describe(r.before(game), r.move(), r.after(game)));
             lines.add(

@@ -71,18 +71,12 @@ public final class FollowerNews {
 
     /**
      * The DMs to send for a change, reading the followers and their languages now: inside the change's transaction,
-     * so that a database gone away fails the change itself, never its answer after it is stored.
+     * so that a database gone away fails the change itself, never its answer after it is stored. A move the AI played
+     * for a player whose time ran out ({@code timeout:ai}) is told as the channel tells it: the change's own under his
+     * name and the AI's, the move itself when the channel's board shows it, else (an AI answers it) a line of its own
+     * now and the move with the AIs'; an earlier one as the AI's, standing in for him.
      */
     public News news(Table before, Table after) {
-        return news(before, after, false);
-    }
-
-    /**
-     * As {@link #news(Table, Table)}; {@code standIn}: the change's move is the AI's, played for a player whose time
-     * ran out ({@code timeout:ai}), and told as the channel tells it: under his name and the AI's, the move itself
-     * when the channel's board shows it, else (an AI answers it) a line of its own now, and the move with the AIs'.
-     */
-    public News news(Table before, Table after, boolean standIn) {
         List<Map.Entry<String, String>> dms = new ArrayList<>();
         if (before == null || after == null || before.id() != after.id() || !before.isLive()) {
             return new News(mail, dms);
@@ -100,10 +94,11 @@ public final class FollowerNews {
         List<Followers.Follower> told = followers.of(after.id()).stream()
                 .filter(f -> after.seatOf(f.userId()).isEmpty()) // a player hears of his game in it
                 .toList();
-        // Read once for every follower and every move told: who held each seat then
-        List<SeatChange> changes = told.isEmpty() ? List.of() : posts.seatChanges(after);
+        // Read once for every follower and every move told: who held each seat then, and who played for him
+        Movers movers = told.isEmpty() ? Movers.none(after) : posts.movers(after);
         // The event the AI played for its late player, if this change is his stand-in's
-        int stoodIn = standIn && moved ? before.game().version() : -1;
+        int first = before.version();
+        int stoodIn = moved && movers.standInAt(first).isPresent() ? first : -1;
         for (Followers.Follower follower : told) {
             Catalogue his = text.forLocale(languages.languageOf(follower.userId()));
             StringBuilder dm = new StringBuilder();
@@ -115,12 +110,12 @@ public final class FollowerNews {
                                 "follow.news.stand-in",
                                 after.id(),
                                 stoodIn + 1,
-                                playedBy(his, after, changes, stoodIn, stoodIn),
+                                playedBy(his, movers, stoodIn, stoodIn),
                                 link(after)));
             }
             if (follower.everyMove() && moved && !midRun) {
                 Game game = after.game();
-                int from = firstUntold(after, changes, before.game().version());
+                int from = firstUntold(movers, before.game().version());
                 for (int i = from; i < game.version(); i++) {
                     Position was = game.positions().get(i);
                     GameEvent event = game.events().get(i);
@@ -131,7 +126,7 @@ public final class FollowerNews {
                                             "follow.news.move",
                                             after.id(),
                                             i + 1,
-                                            playedBy(his, after, changes, i, stoodIn),
+                                            playedBy(his, movers, i, stoodIn),
                                             MoveNotation.write(p.move()),
                                             his.words(MoveDescription.describe(
                                                     was,
@@ -141,10 +136,10 @@ public final class FollowerNews {
                                 // A player's going out and a lost turn change the game as a move does: a follower
                                 // of every move went from move 12 to move 14 without a word (found by the play-test)
                                 case GameEvent.Resign r ->
-                                    Optional.of(event(his, after, changes, i, r.player(), "view.history.resign"));
+                                    Optional.of(event(his, movers, i, r.player(), "view.history.resign"));
                                 case GameEvent.Skip skip ->
-                                    Optional.of(event(
-                                            his, after, changes, i, was.toMove().orElseThrow(), "view.history.skip"));
+                                    Optional.of(
+                                            event(his, movers, i, was.toMove().orElseThrow(), "view.history.skip"));
                                 case GameEvent.Draw draw -> Optional.empty(); // the end's own line tells it
                             };
                     said.ifPresent(line -> line(dm, line));
@@ -169,23 +164,25 @@ public final class FollowerNews {
     }
 
     /**
-     * Who played move {@code index}: the seat's holder then, or for the AI's move for its late player ({@code
-     * stoodIn}) both, as the channel's board names them.
+     * Who played move {@code index}: the seat's holder then, the AI standing in for him, or for this change's own
+     * stand-in ({@code stoodIn}) why, as the channel's board names them.
      */
-    private static String playedBy(Catalogue his, Table after, List<SeatChange> changes, int index, int stoodIn) {
-        Colour mover = after.game().positions().get(index).toMove().orElseThrow();
-        String holder = SeatChange.holderAt(changes, after, mover, index, his);
-        return index == stoodIn ? his.get("timeout.stand-in", holder) : holder;
+    private static String playedBy(Catalogue his, Movers movers, int index, int stoodIn) {
+        Colour mover = movers.table().game().positions().get(index).toMove().orElseThrow();
+        if (index != stoodIn) {
+            return movers.of(mover, index, his);
+        }
+        return movers.standInAt(index).orElseThrow().toldNowIn(movers.holderAt(mover, index, his), his);
     }
 
     /** The line of event {@code index}, not a move, that happened to {@code colour}'s player: {@code key} says what. */
-    private static String event(
-            Catalogue his, Table after, List<SeatChange> changes, int index, Colour colour, String key) {
+    private static String event(Catalogue his, Movers movers, int index, Colour colour, String key) {
+        Table after = movers.table();
         return his.get(
                 "follow.news.event",
                 after.id(),
                 index + 1,
-                SeatChange.holderAt(changes, after, colour, index, his),
+                movers.holderAt(colour, index, his),
                 his.get(key),
                 link(after));
     }
@@ -194,14 +191,14 @@ public final class FollowerNews {
      * Where the moves no DM has told yet begin: those before {@code version} (the change's first) that left an AI to
      * move were made while the channel waited, and were not told either; at most {@link #MOST_MOVES} of them.
      */
-    private static int firstUntold(Table after, List<SeatChange> changes, int version) {
-        Game game = after.game();
+    private static int firstUntold(Movers movers, int version) {
+        Game game = movers.table().game();
         int from = version;
         while (from > 0 && version - from < MOST_MOVES) {
             // Who was to move then, as the seat was held then: one an AI took over since was a person's (found by the
             // play-test: the DM after a take-over told moves already sent)
             Optional<Colour> next = game.positions().get(from).toMove();
-            if (next.isEmpty() || !SeatChange.aiAt(changes, after, next.get(), from)) {
+            if (next.isEmpty() || !movers.aiAt(next.get(), from)) {
                 break; // a person was to move after it: its DM went then
             }
             from--;

@@ -10,6 +10,7 @@ import io.djambi.bot.text.InMemoryLanguageBook;
 import io.djambi.engine.Result;
 import io.djambi.engine.Words;
 import io.djambi.engine.ai.Ai;
+import io.djambi.engine.ai.Level;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Position;
@@ -117,11 +118,6 @@ public final class GameLife {
      * followers are told of it by DM once it is stored and the lock let go.
      */
     public List<Reply> change(String channelId, Supplier<List<Reply>> change) {
-        return change(channelId, false, change);
-    }
-
-    /** As {@link #change(String, Supplier)}; {@code standIn}: its move is the AI's, played for a late player. */
-    private List<Reply> change(String channelId, boolean standIn, Supplier<List<Reply>> change) {
         Changed changed = locks.inGame(
                 channelId,
                 () -> outbox.withChange(channelId, () -> {
@@ -129,7 +125,7 @@ public final class GameLife {
                     Published published = publish(channelId, change.get());
                     Table after = store.find(channelId).orElse(null);
                     // Worded here: what they need from the database is read in the change's transaction
-                    return new Changed(published.answers(), followers.news(before, after, standIn), published.review());
+                    return new Changed(published.answers(), followers.news(before, after), published.review());
                 }));
         changed.news().send();
         changed.review().ifPresent(reviews::start);
@@ -195,8 +191,9 @@ public final class GameLife {
     }
 
     /**
-     * The last post of a game (the one that attaches its record) with the rating changes above its pings and the seat
-     * changes noted in the record, as the export notes them; any other post as it is.
+     * The last post of a game (the one that attaches its record) with the rating changes above its pings, and the seat
+     * changes and the AI's moves for late players noted in the record, as the export notes them; any other post as it
+     * is.
      */
     private Reply.Public ending(Reply.Public post, Table table) {
         String recordFile = BoardPosts.recordFile(table);
@@ -215,8 +212,8 @@ public final class GameLife {
                     : said + "\n" + ratings;
             post = post.with(withRatings, post.files());
         }
-        List<SeatChange> changes = results.seatChanges(table.id());
-        if (changes.isEmpty()) {
+        Movers movers = movers(table);
+        if (movers.changes().isEmpty() && movers.standIns().isEmpty()) {
             return post;
         }
         List<Reply.Attachment> files = post.files().stream()
@@ -224,9 +221,9 @@ public final class GameLife {
                         ? f
                         : new Reply.Attachment(
                                 recordFile,
-                                SeatChangeLines.into(
+                                RecordNotes.into(
                                                 new String(f.bytes(), java.nio.charset.StandardCharsets.UTF_8),
-                                                changes,
+                                                movers,
                                                 posts.inGame(table))
                                         .getBytes(java.nio.charset.StandardCharsets.UTF_8)))
                 .toList();
@@ -393,6 +390,23 @@ public final class GameLife {
         return results.seatChanges(tableId);
     }
 
+    /** Who played each event of the table's game: the seats as they were held then, and the AI's moves for them. */
+    public Movers movers(Table table) {
+        return new Movers(table, results.seatChanges(table.id()), results.standIns(table.id()));
+    }
+
+    /**
+     * Takes the table's game back to {@code version} events: its later events dropped from the stored record, its
+     * draw offers lapsed, and the AI's moves for late players among the events dropped forgotten, so that a move
+     * played again there is told as its player's. To be called inside {@link #change}.
+     */
+    public Table takeBack(Table table, int version) {
+        require(table, Stage.PLAYING);
+        Table back = advance(table.withGame(table.game().upTo(version), Set.of()));
+        results.takenBack(back);
+        return back;
+    }
+
     /** Ends the lobby or game without a result. */
     public Table abort(Table table) {
         Table aborted = table.abort();
@@ -418,11 +432,11 @@ public final class GameLife {
     }
 
     /**
-     * A move chosen by the AI for a player whose time ran out under {@code timeout:ai}; see {@link #playForAi}. Its
-     * post is always made.
+     * A move chosen by the AI of {@code level} for a player whose time ran out under {@code timeout:ai}; see {@link
+     * #playForAi}. Its post is always made, and the result book keeps it as the AI's, with the move.
      */
-    public List<Reply> playFor(Turn turn, Move move, String who) {
-        return play(turn, move, who, true);
+    public List<Reply> playFor(Turn turn, Move move, Level level, String who) {
+        return play(turn, move, who, Optional.of(new StandIn(turn.version(), level)));
     }
 
     /**
@@ -433,15 +447,15 @@ public final class GameLife {
      * not posted at all until its end: nobody reads it.
      */
     public List<Reply> playForAi(Turn turn, Move move, String who) {
-        return play(turn, move, who, false);
+        return play(turn, move, who, Optional.empty());
     }
 
     /**
-     * {@code standIn}: the AI plays for a person whose time ran out, a move always posted and told to the followers as
-     * his stand-in's; else an AI seat's, quiet in the middle of the AIs' run.
+     * {@code standIn}: the AI plays for a person whose time ran out, a move always posted and kept as his stand-in's;
+     * else an AI seat's, quiet in the middle of the AIs' run.
      */
-    private List<Reply> play(Turn turn, Move move, String who, boolean standIn) {
-        return change(turn.channelId(), standIn, () -> {
+    private List<Reply> play(Turn turn, Move move, String who, Optional<StandIn> standIn) {
+        return change(turn.channelId(), () -> {
             Optional<Table> found = stillAt(turn);
             if (found.isEmpty()) {
                 return List.<Reply>of();
@@ -453,9 +467,11 @@ public final class GameLife {
                 return List.<Reply>of();
             }
             Table next = advance(table.withGame(after.orThrow(), Set.of()));
+            // In the move's transaction, before anything tells it: every telling from now on names the AI, not him
+            standIn.ifPresent(s -> results.stoodIn(next, s));
             Words told = MoveDescription.describe(before, move, next.game().position());
             Reply.Public post = posts.played(next, move, who, told);
-            if (!standIn && (next.aiToMove().isPresent() || next.leftToAis())) {
+            if (standIn.isEmpty() && (next.aiToMove().isPresent() || next.leftToAis())) {
                 return List.<Reply>of(); // played, and nothing to post yet
             }
             if (next.aiToMove().isPresent()) {

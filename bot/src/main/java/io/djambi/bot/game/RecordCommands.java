@@ -69,8 +69,7 @@ public final class RecordCommands implements CommandGroup {
             return List.of(new Reply.Private(text.get("record.no-game")));
         }
         Table table = found.get();
-        String record =
-                withSeatChanges(RecordNotation.write(table.game().record().withComments(comments(table))), table);
+        String record = withNotes(RecordNotation.write(table.game().record().withComments(comments(table))), table);
         return List.of(new Reply.Private(
                 text.get("record.export", table.id(), table.game().events().size()),
                 List.of(new Reply.Attachment(BoardPosts.recordFile(table), record.getBytes(StandardCharsets.UTF_8)))));
@@ -119,8 +118,9 @@ public final class RecordCommands implements CommandGroup {
         return tables.find(r.channelId()).filter(t -> t.started().isPresent());
     }
 
-    private String withSeatChanges(String record, Table table) {
-        return SeatChangeLines.into(record, life.seatChanges(table.id()), text);
+    /** The record with what it does not say itself: the seats that changed hands, the AI's moves for late players. */
+    private String withNotes(String record, Table table) {
+        return RecordNotes.into(record, life.movers(table), text);
     }
 
     /** The comment lines that open an exported record: where, when, and who played which colour. */

@@ -37,10 +37,13 @@ public record SeatChange(int ply, Seat left, Seat came) {
 
     /** Whether an AI played {@code colour} at event {@code event}: the seat as it was then, not as it is now. */
     public static boolean aiAt(List<SeatChange> changes, Table table, Colour colour, int event) {
-        return leftAfter(changes, colour, event)
-                .or(() -> Optional.ofNullable(table.seats().get(colour)))
-                .filter(Seat::isAi)
-                .isPresent();
+        Seat then = seatAt(changes, table, colour, event);
+        return then != null && then.isAi();
+    }
+
+    /** The seat of {@code colour} as it was at event {@code event}; null for a seat nobody held. */
+    public static Seat seatAt(List<SeatChange> changes, Table table, Colour colour, int event) {
+        return leftAfter(changes, colour, event).orElseGet(() -> table.seats().get(colour));
     }
 
     /** The seat of {@code colour} as it was at event {@code event}, if it has changed hands since. */

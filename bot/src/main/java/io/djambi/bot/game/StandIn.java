@@ -1,5 +1,6 @@
 package io.djambi.bot.game;
 
+import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.ai.Level;
 import java.util.Objects;
 
@@ -17,5 +18,15 @@ public record StandIn(int ply, Level level) {
         if (ply < 0) {
             throw new IllegalArgumentException("ply " + ply);
         }
+    }
+
+    /** Who played the move, as {@code text} names him: "the AI (normal) standing in for ann (Red)". */
+    public String shownIn(String holder, Catalogue text) {
+        return text.get("seat.stand-in", holder, Seat.levelName(level, text));
+    }
+
+    /** The line its own post says at once: "ann (Red) ran out of time, so the AI (normal) played for them". */
+    public String toldNowIn(String holder, Catalogue text) {
+        return text.get("timeout.stand-in", holder, Seat.levelName(level, text));
     }
 }

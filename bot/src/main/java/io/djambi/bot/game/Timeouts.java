@@ -30,6 +30,8 @@ import org.slf4j.LoggerFactory;
 public final class Timeouts {
     private static final Logger log = LoggerFactory.getLogger(Timeouts.class);
     public static final int STAND_IN_TRIES = 3;
+    /** How strong the AI that plays a late player's move under {@code timeout:ai} is. */
+    static final Level STAND_IN_LEVEL = Level.NORMAL;
     /** The time-outs in a row, each skipping the turn, after which the seat is marked "substitute wanted". */
     public static final int SKIPS_BEFORE_WANTED = 2;
 
@@ -153,7 +155,7 @@ public final class Timeouts {
         return List.of(told);
     }
 
-    /** {@code timeout:ai}: the AI ({@code normal}) plays this one move for the late player, who keeps his seat. */
+    /** {@code timeout:ai}: the AI plays this one move for the late player, who keeps his seat. */
     private CompletionStage<List<Reply>> standIn(Table table) {
         Turn turn = Turn.of(table);
         if (!standingIn.add(turn)) {
@@ -182,11 +184,12 @@ public final class Timeouts {
         Move move = chooser.choose(
                 table.game().position(),
                 table.game().positions(),
-                Level.NORMAL,
+                STAND_IN_LEVEL,
                 MoveChooser.seed(table.id(), table.version()));
         // In the game's language, as its channel reads it (it was the bot's default language)
         Catalogue game = table.inItsLanguage(text);
-        List<Reply> posted = life.playFor(turn, move, game.get("timeout.stand-in", table.nameOf(late, game)));
+        String who = new StandIn(table.version(), STAND_IN_LEVEL).toldNowIn(table.nameOf(late, game), game);
+        List<Reply> posted = life.playFor(turn, move, STAND_IN_LEVEL, who);
         log.info("Table {}: {} timed out, the AI played for him", table.id(), late);
         standInFailures.remove(turn);
         return posted;

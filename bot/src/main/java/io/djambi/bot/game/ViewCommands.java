@@ -168,7 +168,7 @@ public final class ViewCommands implements CommandGroup {
         if (game.events().isEmpty()) {
             return privately(text.get("view.history.empty"));
         }
-        List<SeatChange> changes = life.seatChanges(table.id());
+        Movers movers = life.movers(table);
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < game.events().size(); i++) {
             Position before = game.positions().get(i);
@@ -177,7 +177,8 @@ public final class ViewCommands implements CommandGroup {
             // A resignation is its player's, who may resign out of turn (R23): not the player to move's
             Optional<Colour> actor =
                     e instanceof GameEvent.Resign resigned ? Optional.of(resigned.player()) : before.toMove();
-            String who = actor.map(c -> heldBy(table, changes, c, event)).orElse("");
+            // A move the AI played for him when his time ran out is the AI's, not his
+            String who = actor.map(c -> movers.of(c, event, text)).orElse("");
             boolean aisDrew = e instanceof GameEvent.Draw && i == game.events().size() - 1 && table.onlyAisActive();
             String words = aisDrew
                     // Nobody agreed to the draw that ends a game left to the AIs: say why it ended, as its post did
@@ -212,14 +213,6 @@ public final class ViewCommands implements CommandGroup {
         return List.of(new Reply.Private(
                 text.get("view.history.latest", tail),
                 List.of(new Attachment("history.txt", (all + "\n").getBytes(StandardCharsets.UTF_8)))));
-    }
-
-    /**
-     * Who held colour {@code c}'s seat at the game's {@code event}-th event (from 0): the one who left it at a later
-     * change of hands, else its holder now. A skip before an AI took the seat over was its person's, not the AI's.
-     */
-    private String heldBy(Table table, List<SeatChange> changes, Colour c, int event) {
-        return SeatChange.holderAt(changes, table, c, event, text);
     }
 
     private List<Reply> games(CommandRequest r) {

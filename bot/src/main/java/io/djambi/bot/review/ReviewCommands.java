@@ -7,6 +7,7 @@ import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reach;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.Movers;
 import io.djambi.bot.game.Stage;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
@@ -84,13 +85,18 @@ public final class ReviewCommands implements CommandGroup {
             return privately(text.get("review.none", table.id()));
         }
         return switch (reviews.find(table)) {
-            case Reviews.Found.Ready ready -> List.of(posts.answer(table, ready.review(), text));
+            case Reviews.Found.Ready ready -> List.of(posts.answer(movers(table), ready.review(), text));
             case Reviews.Found.Coming coming -> privately(text.get("review.being-prepared", table.id()));
             case Reviews.Found.Unreadable unreadable -> privately(text.get("review.none", table.id()));
             // A game that ended before reviews existed is reviewed now, unless too many wait already
             case Reviews.Found.Unknown unknown ->
                 privately(text.get(reviews.wantQuietly(table) ? "review.being-prepared" : "review.busy", table.id()));
         };
+    }
+
+    /** Who played each move of the table's game: a turning point is pinned on who made it. */
+    private Movers movers(Table table) {
+        return new Movers(table, results.seatChanges(table.id()), results.standIns(table.id()));
     }
 
     /** The caller's latest finished games, as listed to him: "12, 9, 7". */

@@ -2,6 +2,7 @@ package io.djambi.bot.review;
 
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.BoardText;
+import io.djambi.bot.game.Movers;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.text.Catalogue;
@@ -19,7 +20,7 @@ import java.util.Map;
 /**
  * A review as the players read it, in a language: the words that say it is being prepared; then its chart of who
  * was winning when, and each turning point in a line ("Move 41, Ann (Blue): H3-F5 lost 22% — H3-H5 kept 31%") with
- * its board (the move played and the better one).
+ * its board (the move played and the better one), under the name of who played it.
  */
 public final class ReviewPosts {
     static final String CHART_FILE = "djambi-review.png";
@@ -42,24 +43,35 @@ public final class ReviewPosts {
         return post(text.get("review.coming", table.id()), List.of(), new Reply.ReviewOf(table.id(), ""));
     }
 
-    /** The review, posted in place of the words that said it was coming. */
-    Reply.Public posted(Table table, Review review, Catalogue text) {
+    /**
+     * The review, posted in place of the words that said it was coming; {@code movers} its table's game and who played
+     * each move.
+     */
+    Reply.Public posted(Movers movers, Review review, Catalogue text) {
+        Table table = movers.table();
         return post(
-                said(table, review, text),
+                said(movers, review, text),
                 files(table, review, text),
                 new Reply.ReviewOf(table.id(), text.get("review.coming", table.id())));
     }
 
     /** The review as a private answer ({@code /review}), in the reader's language. */
-    Reply.Private answer(Table table, Review review, Catalogue text) {
-        return new Reply.Private(said(table, review, text), files(table, review, text));
+    Reply.Private answer(Movers movers, Review review, Catalogue text) {
+        return new Reply.Private(said(movers, review, text), files(movers.table(), review, text));
     }
 
     private static Reply.Public post(String said, List<Reply.Attachment> files, Reply.ReviewOf target) {
         return new Reply.Public(said, files, List.of(), new Reply.NoControls(), new Reply.NoPicture(), "", target);
     }
 
-    private String said(Table table, Review review, Catalogue text) {
+    /**
+     * The heading and the turning points, each under the name of who played it: the seat's holder then, or the AI
+     * that played for him when his time ran out. Such a move stays a turning point, since the game turned there
+     * whoever played it and the chart shows the drop, but it is the AI's: the review pins it on the AI standing in
+     * for him, never on the player.
+     */
+    private String said(Movers movers, Review review, Catalogue text) {
+        Table table = movers.table();
         StringBuilder sb = new StringBuilder(text.get("review.heading", table.id()));
         if (review.turningPoints().isEmpty()) {
             return sb.append('\n').append(text.get("review.no-turning-point")).toString();
@@ -70,7 +82,7 @@ public final class ReviewPosts {
                     .append(text.get(
                             "review.turning-point",
                             t.index() + 1,
-                            table.nameOf(t.mover(), text),
+                            movers.of(t.mover(), t.index(), text),
                             t.played().text(),
                             percent(t.lost()),
                             t.better().text(),

@@ -158,7 +158,7 @@ public final class Reviews implements GameReviews {
             Table table = found.get();
             long began = System.nanoTime();
             Review review = reviewer.review(table.game());
-            Reply.Public post = pictures.posted(table, review, posts.inGame(table));
+            Reply.Public post = pictures.posted(posts.movers(table), review, posts.inGame(table));
             boolean announced = store.announced(tableId);
             // Written and posted together: a review stored is a review posted, and a racing process's is kept alone
             outbox.withChange(table.channelId(), () -> {

@@ -380,7 +380,8 @@ public final class Wiring {
                 new ClockDeadline(stores.clocks(), run.clock()),
                 new RecordHeader(outputs.servers(), run.clock()),
                 run.meters(),
-                stores.results()::seatChanges);
+                stores.results()::seatChanges,
+                stores.results()::standIns);
         // A game's followers are told by DM, the way reminders are sent, once a change is stored
         FollowerNews followers = new FollowerNews(
                 stores.followers(),

@@ -289,11 +289,12 @@ class AiTurnsTest {
         Reply.Public line = posts().getLast();
         assertEquals("ann (Red) ran out of time, so the AI (normal) played for them.", line.text());
         assertEquals(List.of(), line.files());
-        // and the AIs' board tells her move once, with theirs (it was told on a board of its own too)
+        // and the AIs' board tells her move once, with theirs (it was told on a board of its own too), as the AI's
+        // standing in for her: not as if she had played it
         List<Reply.Public> answered = playAllNow();
         assertEquals(1, answered.size(), answered.toString());
         String board = answered.get(0).text();
-        assertTrue(board.startsWith("1. ann (Red): "), board);
+        assertTrue(board.startsWith("1. the AI (normal) standing in for ann (Red): "), board);
         assertEquals(1, board.split("ann \\(Red\\): ", -1).length - 1, board);
     }
 

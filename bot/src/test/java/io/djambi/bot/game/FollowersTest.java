@@ -159,13 +159,15 @@ class FollowersTest {
                 List.of("**Djambi " + id + "** · move 1: ann (Red) ran out of time, so the AI (normal) played for"
                         + " them; the move comes with the AIs' answers. " + LINK),
                 dmsTo("eve"));
-        // and the move itself with AI Blue's answer, when the channel's board tells them
+        // and the move itself with AI Blue's answer, when the channel's board tells them: as the AI's for her, not hers
         bot.aiTurns().playAllNow(CHANNEL);
         List<String> told = dmsTo("eve");
         assertEquals(2, told.size(), dms.toString());
         String[] lines = told.get(1).split("\n");
         assertEquals(2, lines.length, told.get(1));
-        assertTrue(lines[0].startsWith("**Djambi " + id + "** · move 1, ann (Red): "), lines[0]);
+        assertTrue(
+                lines[0].startsWith("**Djambi " + id + "** · move 1, the AI (normal) standing in for ann (Red): "),
+                lines[0]);
         assertTrue(lines[1].startsWith("**Djambi " + id + "** · move 2, AI Blue (easy): "), lines[1]);
     }
 

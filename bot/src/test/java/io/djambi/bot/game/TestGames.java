@@ -162,7 +162,7 @@ public final class TestGames {
     }
 
     public List<Reply> playFor(Turn turn, Move move, String who) {
-        return madePublic(life.playFor(turn, move, who));
+        return madePublic(life.playFor(turn, move, io.djambi.engine.ai.Level.NORMAL, who));
     }
 
     public Optional<Table> changeSettings(String channelId, long tableId, TableSettings settings) {

@@ -98,7 +98,8 @@ class ReviewsTest {
                                 io.djambi.engine.model.Colour.GREEN, 0.25))),
                 List.of(),
                 List.of(point));
-        Reply.Private said = ReviewPosts.standard().answer(table, review, io.djambi.bot.text.Catalogue.english());
+        Reply.Private said = ReviewPosts.standard()
+                .answer(io.djambi.bot.game.Movers.none(table), review, io.djambi.bot.text.Catalogue.english());
         assertTrue(
                 said.text()
                         .endsWith("**Turning points** (and what the engine would have played):\n"
@@ -107,6 +108,45 @@ class ReviewsTest {
         assertEquals(
                 List.of(ReviewPosts.CHART_FILE, "djambi-move-1.png"),
                 said.files().stream().map(Reply.Attachment::fileName).toList());
+    }
+
+    @Test
+    void aTurningPointTheAiPlayedForAPlayerWhoseTimeRanOutIsPinnedOnTheAiNotOnHim() {
+        // GIVEN a game whose first move the AI played for Ann when her time ran out (timeout:ai), and a review that
+        // finds it turned the game
+        t.started();
+        t.run("ann", "move", "move:A3-A4");
+        io.djambi.bot.game.Table table = t.table();
+        io.djambi.engine.model.Position start = table.game().positions().getFirst();
+        io.djambi.engine.review.TurningPoint point = new io.djambi.engine.review.TurningPoint(
+                0,
+                io.djambi.engine.model.Colour.RED,
+                io.djambi.engine.notation.MoveNotation.read(start, "A3-A4").orThrow(),
+                io.djambi.engine.notation.MoveNotation.read(start, "A3-A5").orThrow(),
+                0.25,
+                0.03,
+                0.31);
+        io.djambi.engine.review.Review review = new io.djambi.engine.review.Review(
+                List.of(new io.djambi.engine.review.Standing(
+                        0,
+                        java.util.Map.of(
+                                io.djambi.engine.model.Colour.RED, 0.25,
+                                io.djambi.engine.model.Colour.BLUE, 0.25,
+                                io.djambi.engine.model.Colour.YELLOW, 0.25,
+                                io.djambi.engine.model.Colour.GREEN, 0.25))),
+                List.of(),
+                List.of(point));
+        io.djambi.bot.game.Movers movers = new io.djambi.bot.game.Movers(
+                table, List.of(), List.of(new io.djambi.bot.game.StandIn(0, io.djambi.engine.ai.Level.NORMAL)));
+        // WHEN the review is worded
+        String said = ReviewPosts.standard()
+                .answer(movers, review, io.djambi.bot.text.Catalogue.english())
+                .text();
+        // THEN the turning point stays (the game turned there), but it is the AI's, standing in for her: not hers
+        assertTrue(
+                said.endsWith("\nMove 1, the AI (normal) standing in for ann (Red): A3-A4 lost 22% — A3-A5 (Red"
+                        + " Militant A3 moves to A5) kept 31%."),
+                said);
     }
 
     @Test
