@@ -55,6 +55,11 @@ public final class BotProcess {
     private static final Duration THREAD_SWEEP = Duration.ofMinutes(5);
     /** How often the reviews a fault cut short (the database away a moment) are picked up again. */
     private static final Duration REVIEWS_AGAIN = Duration.ofMinutes(5);
+    /**
+     * How often the whisper deliveries left pending by a process that stopped or died are looked for: with their
+     * two-minute hold, one is sent within three minutes of its process's end, by whichever process claims it.
+     */
+    private static final Duration WHISPERS_AGAIN = Duration.ofMinutes(1);
 
     private static final Duration DISCORD_CLOSE_WAIT = Duration.ofMillis(1500);
     /**
@@ -236,9 +241,16 @@ public final class BotProcess {
                 REVIEWS_AGAIN.toMinutes(),
                 REVIEWS_AGAIN.toMinutes(),
                 TimeUnit.MINUTES);
+        ticks.scheduleWithFixedDelay(
+                // Claims on this thread and sends without waiting for Discord; never throws (the database away: it
+                // says so, and the next round tries again)
+                () -> bot.press().retryPending(),
+                WHISPERS_AGAIN.toMinutes(),
+                WHISPERS_AGAIN.toMinutes(),
+                TimeUnit.MINUTES);
         outbox.submit(bot.outbox());
         listener.ifPresent(outbox::submit);
-        log.info("Turn timer, AI players, thread sweep, reviews and outbox running");
+        log.info("Turn timer, AI players, thread sweep, reviews, pending whispers and outbox running");
     }
 
     public Wiring.Bot bot() {

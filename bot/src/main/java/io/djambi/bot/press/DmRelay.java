@@ -113,7 +113,9 @@ final class DmRelay {
             return answered(refusal.get());
         }
         Optional<Whisper> stored = whispers.confirm(
-                d, Whisper.pending(d.tableId(), d.userId(), d.recipients(), d.text(), Via.DM, clock.instant()));
+                d,
+                Whisper.pending(d.tableId(), d.userId(), d.recipients(), d.text(), Via.DM, clock.instant()),
+                delivery.heldUntil());
         return stored.map(w -> delivery.deliverAndReport(table.get(), w))
                 .orElseGet(() -> answered(text.get("press.draft.gone")));
     }

@@ -1,5 +1,6 @@
 package io.djambi.bot.press;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -10,14 +11,22 @@ import java.util.TreeMap;
 /** Whispers in memory, lost when the process ends: for the console mode and tests. Thread-safe. */
 public final class InMemoryWhisperStore implements WhisperStore {
     private final Map<Long, Whisper> whispers = new TreeMap<>();
+    /** Until when each delivery is held by its sender, by whisper and recipient; none: held by nobody. */
+    private final Map<Held, Instant> holds = new HashMap<>();
+
     private final Map<Long, Draft> drafts = new HashMap<>();
     private long nextWhisper = 1;
     private long nextDraft = 1;
 
+    private record Held(long whisperId, String recipientId) {}
+
     @Override
-    public synchronized Whisper add(Whisper whisper) {
+    public synchronized Whisper add(Whisper whisper, Instant heldUntil) {
         Whisper stored = whisper.withId(nextWhisper++);
         whispers.put(stored.id(), stored);
+        for (String recipient : stored.recipients()) {
+            holds.put(new Held(stored.id(), recipient), heldUntil);
+        }
         return stored;
     }
 
@@ -63,6 +72,23 @@ public final class InMemoryWhisperStore implements WhisperStore {
     }
 
     @Override
+    public synchronized List<Delivery> claimPending(Instant now, Instant heldUntil, int limit) {
+        List<Delivery> claimed = new ArrayList<>();
+        for (Whisper w : whispers.values()) {
+            for (Whisper.Addressee a : w.addressees()) {
+                Held held = new Held(w.id(), a.userId());
+                if (claimed.size() < limit
+                        && a.state() == Whisper.DeliveryState.PENDING
+                        && !holds.getOrDefault(held, Instant.EPOCH).isAfter(now)) {
+                    holds.put(held, heldUntil);
+                    claimed.add(new Delivery(w, a.userId()));
+                }
+            }
+        }
+        return claimed;
+    }
+
+    @Override
     public synchronized Draft addDraft(Draft draft) {
         Draft stored = draft.withId(nextDraft++);
         drafts.put(stored.id(), stored);
@@ -75,8 +101,8 @@ public final class InMemoryWhisperStore implements WhisperStore {
     }
 
     @Override
-    public synchronized Optional<Whisper> confirm(Draft draft, Whisper whisper) {
-        return drafts.remove(draft.id()) == null ? Optional.empty() : Optional.of(add(whisper));
+    public synchronized Optional<Whisper> confirm(Draft draft, Whisper whisper, Instant heldUntil) {
+        return drafts.remove(draft.id()) == null ? Optional.empty() : Optional.of(add(whisper, heldUntil));
     }
 
     @Override

@@ -54,7 +54,7 @@ public final class PressService {
             Catalogue text,
             LanguageBook languages) {
         PressRules rules = new PressRules(rateLimit, text);
-        this.delivery = new WhisperDelivery(tables, whispers, courier, servers, text, languages);
+        this.delivery = new WhisperDelivery(tables, whispers, courier, servers, text, languages, clock);
         this.post = new WhisperPost(tables, whispers, rules, delivery, clock, text);
         this.relay = new DmRelay(tables, whispers, rules, post, delivery, clock, text);
         this.reading = new PressReading(tables, whispers, servers, text);
@@ -129,8 +129,9 @@ public final class PressService {
     public record GameChoice(String value, String label) {}
 
     /**
-     * Sends again every whisper the bot stored but did not see delivered (it stopped in between). Run once at start;
-     * a refusal is kept for the recipient's next command, as for any whisper.
+     * Sends again the whisper deliveries a stopped or dead process left pending, once their hold on them has run out:
+     * each by one process of those sharing the database. Run at start and then every minute; a refusal is kept for
+     * the recipient's next command, as for any whisper.
      */
     public CompletionStage<Integer> retryPending() {
         return delivery.retryPending();

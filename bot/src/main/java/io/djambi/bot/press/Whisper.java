@@ -25,7 +25,10 @@ public record Whisper(
 
     /** Where a whisper stands for one recipient. */
     public enum DeliveryState {
-        /** Stored, not yet taken by Discord (or the bot stopped before it knew): sent again at the next start. */
+        /**
+         * Stored, not yet taken by Discord (or the process stopped before it knew): sent again by some process once
+         * the sender's hold on it has run out.
+         */
         PENDING,
         /** Discord took the DM. */
         DELIVERED,

@@ -8,6 +8,9 @@ import io.djambi.bot.game.TableStore;
 import io.djambi.bot.press.Whisper.DeliveryState;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.bot.text.LanguageBook;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,11 +21,26 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Takes a stored whisper to its recipients through the {@link Courier} and records how each delivery went; the
- * sender is told in one answer. Also sends again, at start, what a stop left undelivered. Logs ids and outcomes,
- * never a whisper's text.
+ * sender is told in one answer. Also sends again what a process that stopped or died left undelivered. Logs ids and
+ * outcomes, never a whisper's text.
+ *
+ * <p>A DM carries no nonce, so Discord cannot tell a DM sent twice: each delivery is sent by one process. The process
+ * that stores a whisper holds its deliveries for {@link #HOLD}; once a hold has run out on a delivery still pending,
+ * {@link #retryPending} in any process may claim it, and one alone does.
  */
 final class WhisperDelivery {
     private static final Logger log = LoggerFactory.getLogger(WhisperDelivery.class);
+    /**
+     * How long a delivery is its process's to send: far longer than a DM takes, even when JDA waits out Discord's
+     * rate limits for a few seconds (a DM it could not send by then would be sent again by another process), and
+     * short enough that what a dead process left is sent within minutes.
+     */
+    static final Duration HOLD = Duration.ofMinutes(2);
+    /**
+     * Deliveries claimed at once by {@link #retryPending}; the next ones are claimed when these have been answered, so
+     * a backlog never holds a claim longer than its own few DMs take.
+     */
+    static final int BATCH = 25;
 
     private final TableStore tables;
     private final WhisperStore whispers;
@@ -31,21 +49,32 @@ final class WhisperDelivery {
     private final Catalogue text;
 
     private final LanguageBook languages;
+    private final Clock clock;
 
-    /** @param languages each user's last language: what a whisper's DM to him is worded in */
+    /**
+     * @param languages each user's last language: what a whisper's DM to him is worded in
+     * @param clock when a hold on a delivery runs out
+     */
     WhisperDelivery(
             TableStore tables,
             WhisperStore whispers,
             Courier courier,
             ServerNames servers,
             Catalogue text,
-            LanguageBook languages) {
+            LanguageBook languages,
+            Clock clock) {
         this.languages = languages;
+        this.clock = clock;
         this.tables = tables;
         this.whispers = whispers;
         this.courier = courier;
         this.servers = servers;
         this.text = text;
+    }
+
+    /** Until when a whisper stored now is held for this process to deliver: given to the store with it. */
+    Instant heldUntil() {
+        return clock.instant().plus(HOLD);
     }
 
     /** Delivers to every recipient at once (no waiting on Discord here), then tells the sender how it went. */
@@ -78,32 +107,75 @@ final class WhisperDelivery {
     }
 
     /**
-     * Sends again every whisper the bot stored but did not see delivered (it stopped in between). Run once at start;
-     * a refusal is kept for the recipient's next command, as for any whisper.
+     * Sends the deliveries still pending whose hold has run out (the process sending them stopped or died first), as
+     * many as this process wins of them, a batch at a time; resolves to how many Discord took. Run at start and every
+     * minute or so, from any process; a refusal is kept for the recipient's next command, as for any whisper. Never
+     * fails: a fault is logged, and what it left pending is claimed by a later round.
      */
     CompletionStage<Integer> retryPending() {
-        List<CompletableFuture<Boolean>> sends = new ArrayList<>();
-        for (Whisper w : whispers.pending()) {
-            Optional<Table> table = tables.byId(w.tableId());
-            for (Whisper.Addressee a : w.addressees()) {
-                if (a.state() == DeliveryState.PENDING && table.isPresent()) {
-                    sends.add(deliver(table.get(), w, a.userId())
-                            .thenApply(o -> o instanceof Courier.Delivered)
-                            .toCompletableFuture());
-                }
-            }
+        return retryFrom(new Tally(0, 0));
+    }
+
+    /** Deliveries sent again, and of those the ones Discord took. */
+    private record Tally(int sent, int delivered) {}
+
+    private CompletionStage<Integer> retryFrom(Tally before) {
+        Instant now = clock.instant();
+        List<WhisperStore.Delivery> claimed;
+        try {
+            claimed = whispers.claimPending(now, now.plus(HOLD), BATCH);
+        } catch (RuntimeException e) { // the database away: the next round claims them
+            log.warn("Pending whispers not looked for now: {}", e.toString());
+            return CompletableFuture.completedFuture(before.delivered());
         }
-        return CompletableFuture.allOf(sends.toArray(CompletableFuture[]::new)).thenApply(v -> {
-            int delivered = (int) sends.stream().filter(CompletableFuture::join).count();
-            if (!sends.isEmpty()) {
+        if (claimed.isEmpty()) {
+            if (before.sent() > 0) {
                 log.info(
-                        "Sent {} whisper deliveries left pending at the last stop: {} delivered, {} refused",
-                        sends.size(),
-                        delivered,
-                        sends.size() - delivered);
+                        "Sent {} whisper deliveries left pending by a stop: {} delivered, {} not",
+                        before.sent(),
+                        before.delivered(),
+                        before.sent() - before.delivered());
             }
-            return delivered;
-        });
+            return CompletableFuture.completedFuture(before.delivered());
+        }
+        List<CompletableFuture<Boolean>> sends =
+                claimed.stream().map(this::sendAgain).toList();
+        return CompletableFuture.allOf(sends.toArray(CompletableFuture[]::new))
+                .thenCompose(v -> retryFrom(new Tally(
+                        before.sent() + sends.size(),
+                        before.delivered()
+                                + (int) sends.stream()
+                                        .filter(CompletableFuture::join)
+                                        .count())));
+    }
+
+    /**
+     * Sends one claimed delivery; true if Discord took it. One that cannot be sent now (its game gone from the store,
+     * the database away) stays pending, and is claimed again once its hold runs out.
+     */
+    private CompletableFuture<Boolean> sendAgain(WhisperStore.Delivery claimed) {
+        Whisper w = claimed.whisper();
+        try {
+            Optional<Table> table = tables.byId(w.tableId());
+            if (table.isEmpty()) {
+                return CompletableFuture.completedFuture(false);
+            }
+            return deliver(table.get(), w, claimed.recipientId())
+                    .handle((outcome, failure) -> {
+                        if (failure != null) { // sent, perhaps, but not recorded: sent again once its hold runs out
+                            log.warn(
+                                    "Whisper {} to {}: not recorded: {}",
+                                    w.id(),
+                                    claimed.recipientId(),
+                                    failure.toString());
+                        }
+                        return outcome instanceof Courier.Delivered;
+                    })
+                    .toCompletableFuture();
+        } catch (RuntimeException e) {
+            log.warn("Whisper {} to {} not sent again now: {}", w.id(), claimed.recipientId(), e.toString());
+            return CompletableFuture.completedFuture(false);
+        }
     }
 
     private CompletionStage<Courier.Outcome> deliver(Table table, Whisper whisper, String recipientId) {

@@ -148,6 +148,6 @@ final class WhisperPost {
         if (slowDown.isPresent()) {
             return answered(slowDown.get());
         }
-        return delivery.deliverAndReport(table, whispers.add(whisper));
+        return delivery.deliverAndReport(table, whispers.add(whisper, delivery.heldUntil()));
     }
 }

@@ -1,15 +1,26 @@
 package io.djambi.bot.press;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Where whispers and drafts are kept: in memory for the console and tests, in SQLite for the bot. A whisper is
+ * Where whispers and drafts are kept: in memory for the console and tests, in the database for the bot. A whisper is
  * added (and so safe) before anything is sent; every method is safe to call from several threads.
+ *
+ * <p>Several processes may share the database, and a DM carries no nonce: each delivery still pending is held by the
+ * process sending it until a moment stored with it, and only a delivery whose hold has run out may be claimed by
+ * another, by one process alone ({@link #claimPending}).
  */
 public interface WhisperStore {
-    /** Stores a new whisper and returns it with its id. */
-    Whisper add(Whisper whisper);
+    /** One recipient's delivery of a whisper, claimed to be sent by this process. */
+    record Delivery(Whisper whisper, String recipientId) {}
+
+    /**
+     * Stores a new whisper and returns it with its id; its deliveries are this process's to send until
+     * {@code heldUntil}, so that no other process sends them meanwhile.
+     */
+    Whisper add(Whisper whisper, Instant heldUntil);
 
     /** Records where the whisper stands for one recipient. */
     void mark(long whisperId, String recipientId, Whisper.DeliveryState state);
@@ -28,12 +39,22 @@ public interface WhisperStore {
     /** Every whisper with a recipient still {@link Whisper.DeliveryState#PENDING}, oldest first. */
     List<Whisper> pending();
 
+    /**
+     * Claims for this process, until {@code heldUntil}, at most {@code limit} deliveries still
+     * {@link Whisper.DeliveryState#PENDING} whose hold had run out by {@code now} (their process stopped or died while
+     * sending), oldest first. Of several processes claiming at once, each delivery goes to one.
+     */
+    List<Delivery> claimPending(Instant now, Instant heldUntil, int limit);
+
     Draft addDraft(Draft draft);
 
     Optional<Draft> draft(long draftId);
 
-    /** Removes the draft and stores the whisper made from it, both or neither; empty if the draft was gone. */
-    Optional<Whisper> confirm(Draft draft, Whisper whisper);
+    /**
+     * Removes the draft and stores the whisper made from it, its deliveries held as by {@link #add}, both or neither;
+     * empty if the draft was gone.
+     */
+    Optional<Whisper> confirm(Draft draft, Whisper whisper, Instant heldUntil);
 
     /** Removes the draft; false if it was gone already. */
     boolean dropDraft(long draftId);

@@ -11,14 +11,18 @@ import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * Whispers and drafts in SQLite, read from the database each time (a game has hundreds of whispers, not millions).
- * A whisper and its delivery rows are written in one transaction, before anything is sent.
+ * Whispers and drafts in the database, read from it each time (a game has hundreds of whispers, not millions). A
+ * whisper and its delivery rows, held by the storing process, are written in one transaction, before anything is
+ * sent. A delivery whose hold has run out is claimed by a conditional {@code UPDATE}: of two processes claiming it at
+ * once, PostgreSQL makes the second wait for the first's commit and then finds the row held, so it changes nothing;
+ * SQLite has one process, whose one connection serialises the claims.
  */
 public final class SqlWhisperStore implements WhisperStore {
     private static final String SELECT = """
@@ -33,11 +37,12 @@ public final class SqlWhisperStore implements WhisperStore {
     }
 
     @Override
-    public Whisper add(Whisper whisper) {
-        return database.inTransaction("storing a whisper in table " + whisper.tableId(), () -> insert(whisper));
+    public Whisper add(Whisper whisper, Instant heldUntil) {
+        return database.inTransaction(
+                "storing a whisper in table " + whisper.tableId(), () -> insert(whisper, heldUntil));
     }
 
-    private Whisper insert(Whisper whisper) throws SQLException {
+    private Whisper insert(Whisper whisper, Instant heldUntil) throws SQLException {
         long id;
         try (PreparedStatement w = database.connection()
                 .prepareStatement(
@@ -56,12 +61,14 @@ public final class SqlWhisperStore implements WhisperStore {
         }
         try (PreparedStatement d = database.connection()
                 .prepareStatement(
-                        "INSERT INTO whisper_delivery (whisper_id, position, recipient_id, state) VALUES (?, ?, ?, ?)")) {
+                        "INSERT INTO whisper_delivery (whisper_id, position, recipient_id, state, claimed_until_ms)"
+                                + " VALUES (?, ?, ?, ?, ?)")) {
             for (int i = 0; i < whisper.addressees().size(); i++) {
                 d.setLong(1, id);
                 d.setInt(2, i);
                 d.setString(3, whisper.addressees().get(i).userId());
                 d.setString(4, whisper.addressees().get(i).state().name());
+                d.setLong(5, heldUntil.toEpochMilli());
                 d.addBatch();
             }
             d.executeBatch();
@@ -109,6 +116,50 @@ public final class SqlWhisperStore implements WhisperStore {
         return query("reading the pending whispers", SELECT + """
                  WHERE w.id IN (SELECT whisper_id FROM whisper_delivery WHERE state = 'PENDING')
                  ORDER BY w.id, d.position""");
+    }
+
+    @Override
+    public List<Delivery> claimPending(Instant now, Instant heldUntil, int limit) {
+        return database.inTransaction("claiming the pending whisper deliveries", () -> {
+            Map<Long, Whisper> read = new HashMap<>();
+            List<Delivery> claimed = new ArrayList<>();
+            try (PreparedStatement u = database.connection()
+                    .prepareStatement("UPDATE whisper_delivery SET claimed_until_ms = ?"
+                            + " WHERE whisper_id = ? AND recipient_id = ? AND state = 'PENDING'"
+                            + " AND claimed_until_ms <= ?")) {
+                // In the same order in every process, so two claims never wait for each other's rows crosswise
+                for (Unheld free : unheld(now, limit)) {
+                    u.setLong(1, heldUntil.toEpochMilli());
+                    u.setLong(2, free.whisperId());
+                    u.setString(3, free.recipientId());
+                    u.setLong(4, now.toEpochMilli());
+                    if (u.executeUpdate() == 1) { // 0: another process claimed it, or it was sent, since it was read
+                        Whisper w = read.computeIfAbsent(free.whisperId(), id -> find(id).orElseThrow());
+                        claimed.add(new Delivery(w, free.recipientId()));
+                    }
+                }
+            }
+            return claimed;
+        });
+    }
+
+    private record Unheld(long whisperId, String recipientId) {}
+
+    /** The deliveries still pending and held by nobody at {@code now}, oldest first. */
+    private List<Unheld> unheld(Instant now, int limit) throws SQLException {
+        List<Unheld> free = new ArrayList<>();
+        try (PreparedStatement q = database.connection()
+                .prepareStatement("SELECT whisper_id, recipient_id FROM whisper_delivery"
+                        + " WHERE state = 'PENDING' AND claimed_until_ms <= ? ORDER BY whisper_id, position LIMIT ?")) {
+            q.setLong(1, now.toEpochMilli());
+            q.setInt(2, limit);
+            try (ResultSet rs = q.executeQuery()) {
+                while (rs.next()) {
+                    free.add(new Unheld(rs.getLong(1), rs.getString(2)));
+                }
+            }
+        }
+        return free;
     }
 
     /** Rows of whispers joined with their deliveries, one row a recipient, folded back into whispers. */
@@ -191,10 +242,10 @@ public final class SqlWhisperStore implements WhisperStore {
     }
 
     @Override
-    public Optional<Whisper> confirm(Draft draft, Whisper whisper) {
+    public Optional<Whisper> confirm(Draft draft, Whisper whisper, Instant heldUntil) {
         return database.inTransaction(
                 "sending draft " + draft.id(),
-                () -> deleteDraft(draft.id()) ? Optional.of(insert(whisper)) : Optional.<Whisper>empty());
+                () -> deleteDraft(draft.id()) ? Optional.of(insert(whisper, heldUntil)) : Optional.<Whisper>empty());
     }
 
     @Override

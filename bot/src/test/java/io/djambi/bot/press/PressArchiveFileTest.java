@@ -38,7 +38,7 @@ class PressArchiveFileTest {
                 .withId(7)
                 .withSeat(new Seat("2", UserText.name("bob"), Colour.BLUE))
                 .withSeat(Seat.ai(Colour.YELLOW, Level.EASY, Catalogue.english()));
-        whispers.add(Whisper.pending(7, "1", List.of("2"), "Deal?", Via.COMMAND, SENT));
+        whispers.add(Whisper.pending(7, "1", List.of("2"), "Deal?", Via.COMMAND, SENT), SENT);
         // WHEN the archive is written
         String file = file(table);
         // THEN the names read as typed, with their colour, and nothing of chat's escapes shows
@@ -51,7 +51,7 @@ class PressArchiveFileTest {
     void someoneNoLongerSeatedIsNamedByHisDiscordIdNotAMention() {
         Table table = Table.lobby("g", "chan", new Seat("1", "ann", Colour.RED), TableSettings.DEFAULTS)
                 .withId(7);
-        whispers.add(Whisper.pending(7, "1", List.of("42"), "Still there?", Via.COMMAND, SENT));
+        whispers.add(Whisper.pending(7, "1", List.of("42"), "Still there?", Via.COMMAND, SENT), SENT);
         String file = file(table);
         assertTrue(file.contains("  ann (Red) -> Discord user 42\n"), file);
         assertFalse(file.contains("<@"), file);
@@ -62,13 +62,15 @@ class PressArchiveFileTest {
         Table table = Table.lobby("g", "chan", new Seat("1", "ann", Colour.RED), TableSettings.DEFAULTS)
                 .withId(7)
                 .withSeat(Seat.ai(Colour.YELLOW, Level.EASY, Catalogue.english()));
-        whispers.add(Whisper.pending(
-                7,
-                Seat.ai(Colour.YELLOW, Level.EASY, Catalogue.english()).userId(),
-                List.of("1"),
-                "beep",
-                Via.COMMAND,
-                SENT));
+        whispers.add(
+                Whisper.pending(
+                        7,
+                        Seat.ai(Colour.YELLOW, Level.EASY, Catalogue.english()).userId(),
+                        List.of("1"),
+                        "beep",
+                        Via.COMMAND,
+                        SENT),
+                SENT);
         assertEquals(
                 1,
                 file(table)

@@ -91,9 +91,11 @@ final class CopyFixture {
                         new Placing("cy", "cy", Colour.YELLOW, 2, Exit.LEFT))));
         SqlWhisperStore whispers = new SqlWhisperStore(db);
         Whisper sent = whispers.add(
-                Whisper.pending(underWay, "ann", List.of("bob", "cy"), "D4, « à minuit »", Whisper.Via.COMMAND, NOON));
+                Whisper.pending(underWay, "ann", List.of("bob", "cy"), "D4, « à minuit »", Whisper.Via.COMMAND, NOON),
+                NOON.plusSeconds(120)); // its hold on cy's delivery is copied too
         whispers.mark(sent.id(), "bob", Whisper.DeliveryState.DELIVERED);
-        long lastWhisper = whispers.add(Whisper.pending(underWay, "bob", List.of("ann"), "no", Whisper.Via.DM, NOON))
+        long lastWhisper = whispers.add(
+                        Whisper.pending(underWay, "bob", List.of("ann"), "no", Whisper.Via.DM, NOON), NOON)
                 .id();
         whispers.addDraft(new Draft(0, "cy", underWay, List.of("di"), "kept", NOON));
         // A draft sent or dropped leaves its id handed out: a copy must not hand it out again

@@ -152,8 +152,8 @@ class DatabaseCopyTest {
                     .handle(CommandRequest.djambi("zed", "zed", "g", "new-channel", "new", Map.of()));
             SqlWhisperStore whispers = new SqlWhisperStore(db);
             long underWay = filled.tables().get("under-way");
-            Whisper whisper =
-                    whispers.add(Whisper.pending(underWay, "ann", List.of("bob"), "hi", Whisper.Via.COMMAND, NOON));
+            Whisper whisper = whispers.add(
+                    Whisper.pending(underWay, "ann", List.of("bob"), "hi", Whisper.Via.COMMAND, NOON), NOON);
             Draft draft = whispers.addDraft(new Draft(0, "ann", underWay, List.of("bob"), "hi", NOON));
             // THEN each gets the id after the source's last, never one the source gave already
             long lastTable = filled.tables().values().stream()

@@ -105,7 +105,8 @@ class MigrationsTest {
                             "SQL 18 takebacks",
                             "SQL 19 seats wanted",
                             "SQL 20 game reviews",
-                            "SQL 21 stand ins"),
+                            "SQL 21 stand ins",
+                            "SQL 22 whisper claims"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -149,7 +150,8 @@ class MigrationsTest {
                             "SQL 18 takebacks",
                             "SQL 19 seats wanted",
                             "SQL 20 game reviews",
-                            "SQL 21 stand ins"),
+                            "SQL 21 stand ins",
+                            "SQL 22 whisper claims"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }

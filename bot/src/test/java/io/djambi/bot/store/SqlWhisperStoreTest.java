@@ -11,14 +11,19 @@ import io.djambi.bot.press.Whisper.DeliveryState;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
-import java.time.Instant;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** Whispers in the database (SQLite and PostgreSQL) across restarts of the bot: nothing stored is lost, and what was not delivered is. */
+/**
+ * Whispers in the database (SQLite and PostgreSQL) across restarts of the bot: nothing stored is lost, what was not
+ * delivered is, once, and never while the process that stored it may still be delivering it.
+ */
 @ParameterizedClass(name = "on {0}")
 @EnumSource(StoreDatabase.class)
 class SqlWhisperStoreTest {
@@ -44,27 +49,83 @@ class SqlWhisperStoreTest {
         return new Run(db, new PressTable(new SqlTableStore(db, Clock.systemUTC()), new SqlWhisperStore(db)));
     }
 
-    @Test
-    void aWhisperStoredButNotSentWhenTheBotStoppedIsSentAtTheNextStart() throws SQLException {
-        long tableId;
-        try (Run first = open()) {
-            first.table().started();
-            tableId = first.table().table().id();
-            // the bot stopped between storing this whisper and hearing back from Discord
-            first.table()
-                    .whispers
-                    .add(Whisper.pending(
-                            tableId,
-                            "ann",
-                            List.of("bob", "cy"),
-                            "Before the crash",
-                            Whisper.Via.COMMAND,
-                            Instant.parse("2026-11-22T10:00:00Z")));
+    /** Ann's {@code /whisper} to Bob and Cy, on its own thread: its answer waits for Discord's, which may be held. */
+    private static CompletableFuture<String> whisperInFlight(PressTable table, String message) {
+        table.courier.holdAnswers();
+        CompletableFuture<String> answer = CompletableFuture.supplyAsync(
+                () -> text(table.run("ann", "whisper", "to:bob", "to2:cy", "message:" + message)));
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (table.courier.delivered().size() < 2) { // both DMs sent, neither acknowledged
+            assertTrue(System.nanoTime() < deadline, "the whisper's DMs were never sent");
+            Thread.onSpinWait();
         }
+        return answer;
+    }
+
+    @Test
+    void aWhisperBeingDeliveredByALiveProcessIsNotSentAgainByOneThatStarts() throws Exception {
+        try (Run live = open()) {
+            live.table().started();
+            // GIVEN a whisper stored by a live process, its DMs sent and Discord's answer not yet come
+            CompletableFuture<String> answer = whisperInFlight(live.table(), "Mid-flight");
+            try (Run starting = open()) {
+                // WHEN another process starts and looks for pending whispers, now and a minute later
+                assertEquals(
+                        0,
+                        starting.table()
+                                .press
+                                .retryPending()
+                                .toCompletableFuture()
+                                .join());
+                starting.table().clock.advance(Duration.ofMinutes(1));
+                assertEquals(
+                        0,
+                        starting.table()
+                                .press
+                                .retryPending()
+                                .toCompletableFuture()
+                                .join());
+                // THEN it sends nothing: they are the live process's to deliver
+                assertEquals(List.of(), starting.table().courier.delivered());
+                // AND once Discord answers, the live process records them, and nobody sends them again
+                live.table().courier.answerHeld();
+                assertEquals("Whispered to bob (Blue), cy (Yellow).", answer.get(10, TimeUnit.SECONDS));
+                starting.table().clock.advance(Duration.ofMinutes(5));
+                assertEquals(
+                        0,
+                        starting.table()
+                                .press
+                                .retryPending()
+                                .toCompletableFuture()
+                                .join());
+                assertEquals(List.of(), starting.table().courier.delivered());
+                assertTrue(starting.table().whispers.pending().isEmpty());
+            }
+        }
+    }
+
+    @Test
+    void aWhisperWhoseProcessDiedWhileSendingItIsSentOnceItsHoldHasRunOut() throws Exception {
+        Run died = open();
+        died.table().started();
+        long tableId = died.table().table().id();
+        // GIVEN a process that stored a whisper and sent its DMs, then died before Discord answered
+        CompletableFuture<String> neverAnswered = whisperInFlight(died.table(), "Before the crash");
+        died.close();
         try (Run second = open()) {
-            assertEquals(1, second.table().whispers.pending().size());
+            // WHEN another process looks for pending whispers at its start, and a minute later
+            assertEquals(
+                    0, second.table().press.retryPending().toCompletableFuture().join());
+            second.table().clock.advance(Duration.ofSeconds(119));
+            assertEquals(
+                    0, second.table().press.retryPending().toCompletableFuture().join());
+            // THEN it leaves them to the dead process until its two minutes' hold runs out
+            assertEquals(List.of(), second.table().courier.delivered());
+            // WHEN it looks again after that, as it does every minute
+            second.table().clock.advance(Duration.ofSeconds(1));
             assertEquals(
                     2, second.table().press.retryPending().toCompletableFuture().join());
+            // THEN it sends them, and records them delivered
             assertTrue(second.table().courier.deliveredTo("bob").get(0).text().endsWith(">>> Before the crash"));
             Whisper w = second.table().whispers.ofTable(tableId).get(0);
             assertEquals(
@@ -72,8 +133,14 @@ class SqlWhisperStoreTest {
                             new Whisper.Addressee("bob", DeliveryState.DELIVERED),
                             new Whisper.Addressee("cy", DeliveryState.DELIVERED)),
                     w.addressees());
-            assertTrue(second.table().whispers.pending().isEmpty(), "sent once, never again");
+            second.table().clock.advance(Duration.ofMinutes(5));
+            assertEquals(
+                    0, second.table().press.retryPending().toCompletableFuture().join());
+            assertEquals(2, second.table().courier.delivered().size(), "sent once, never again");
         }
+        // The dead process's thread, let go: its answer, over a closed database, does not matter
+        died.table().courier.answerHeld();
+        neverAnswered.handle((answer, failure) -> "").get(10, TimeUnit.SECONDS);
     }
 
     @Test
