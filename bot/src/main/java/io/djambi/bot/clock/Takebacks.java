@@ -11,16 +11,15 @@ import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TakebackRequest;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Takebacks by agreement: {@code /takeback} asks to take back the caller's last move, in one public line with Accept
@@ -35,8 +34,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * a player facing an AI take a move back; an AI's move is no one's decision to protect. A person's move (or a
  * time-out, which is the turn's deadline) after it ends the chance.
  *
- * <p>The open requests are kept in memory, under the game's lock: a restart ends them, as a decline would. In the
- * clock package because a takeback gives the turn's clock back ({@link TurnClockStore#earlier}).
+ * <p>The request is kept with the table ({@link Table#takeback}, stored with it as its draw offers are), written in
+ * the same change as the line that acknowledges it, under the game's lock: a restart keeps it, with its acceptances,
+ * and its buttons still answer; the next event ends it. Being the table's, it is shared by the commands of every
+ * language, since a request asked in French may be accepted in German. In the clock package because a takeback gives
+ * the turn's clock back ({@link TurnClockStore#earlier}).
  */
 public final class Takebacks implements CommandGroup {
     // A command of its own, not /djambi's: Discord allows a command 25 subcommands, and /djambi has them all
@@ -51,36 +53,15 @@ public final class Takebacks implements CommandGroup {
     /** Every command this group declares, for the registration. */
     public static final List<CommandSpec> DECLARED = List.of(TAKEBACK, ANSWER);
 
-    /**
-     * An open request: {@code asker} takes back the events from {@code back} on; the game was at {@code at} when he
-     * asked, and any event since ends the request.
-     */
-    private record Request(Colour asker, int back, int at, Set<Colour> accepted) {}
-
     private final GameLife life;
     private final BoardPosts posts;
     private final TurnClockStore clocks;
     private final Catalogue text;
-    private final Map<Long, Request> open;
-    private final Map<Long, Integer> declined;
 
-    /**
-     * The requests standing, by table: one for the bot, shared by the commands of every language, since a request
-     * asked in French may be accepted in German.
-     */
-    public static final class Open {
-        private final Map<Long, Request> byTable = new ConcurrentHashMap<>();
-        /** By table, the version a declined request would have gone back to: that move is not asked for again. */
-        private final Map<Long, Integer> declined = new ConcurrentHashMap<>();
-    }
-
-    /** @param open the requests standing, shared with the commands in the other languages */
-    public Takebacks(GameLife life, BoardPosts posts, TurnClockStore clocks, Open open, Catalogue text) {
+    public Takebacks(GameLife life, BoardPosts posts, TurnClockStore clocks, Catalogue text) {
         this.life = life;
         this.posts = posts;
         this.clocks = clocks;
-        this.open = open.byTable;
-        this.declined = open.declined;
         this.text = text;
     }
 
@@ -135,19 +116,17 @@ public final class Takebacks implements CommandGroup {
                 .isPresent()) {
             return privately(text.get("takeback.nothing")); // a Take back button under a move of an earlier game
         }
-        Request standing = open.get(table.id());
-        if (standing != null && standing.at() == table.version()) {
+        if (table.takebackStanding().isPresent()) {
             return privately(text.get("takeback.pending"));
         }
         Back back = back(table, colour.get());
         if (back.version() < 0) {
             return privately(text.get(back.refusal()));
         }
-        if (declined.getOrDefault(table.id(), -1) == back.version()) {
+        if (table.takebackDeclined().filter(d -> d.back() == back.version()).isPresent()) {
             // Declined once: asked again and again, the same request would only press the others (play-test)
             return privately(text.get("takeback.declined-before"));
         }
-        declined.remove(table.id()); // a later move: the decline is of no more use
         if (r.option("version")
                 .filter(after -> !after.equals(Integer.toString(back.version() + 1)))
                 .isPresent()) {
@@ -155,7 +134,7 @@ public final class Takebacks implements CommandGroup {
             // last any more; it took back the newest instead (found by the play-test)
             return privately(text.get("takeback.not-that-move"));
         }
-        Request request = new Request(colour.get(), back.version(), table.version(), Set.of(colour.get()));
+        TakebackRequest request = TakebackRequest.asked(colour.get(), back.version(), table.version());
         List<Colour> answering = people(table, colour.get());
         if (answering.isEmpty()) {
             return List.of(new Reply.Private(text.get("takeback.done-private")), takeBack(table, request));
@@ -166,9 +145,11 @@ public final class Takebacks implements CommandGroup {
             // answer back too.
             return privately(text.get("takeback.wait-ai", table.aiToMove().get().nameIn(text)));
         }
-        open.put(table.id(), request);
+        // Stored with the table, in the transaction that posts it: once he is told it is asked, a restart keeps it
+        // (the decline it replaces, of an earlier move, is of no more use)
+        Table asked = life.advance(table.withTakeback(request));
         Reply.Public post =
-                standing(table, request).echoing(text.get("takeback.asked", table.nameOf(colour.get(), text)));
+                standing(asked, request).echoing(text.get("takeback.asked", table.nameOf(colour.get(), text)));
         return List.of(new Reply.Private(text.get("takeback.asked-private")), post);
     }
 
@@ -177,12 +158,12 @@ public final class Takebacks implements CommandGroup {
         Optional<Table> found = life.playing(r.channelId())
                 .filter(t -> r.option("table").orElse("").equals(Long.toString(t.id())))
                 .filter(t -> r.option("version").orElse("").equals(Integer.toString(t.version())));
-        Request request = found.map(t -> open.get(t.id())).orElse(null);
-        if (request == null || request.at() != found.get().version()) {
-            found.ifPresent(t -> open.remove(t.id()));
+        Optional<TakebackRequest> standing = found.flatMap(Table::takebackStanding);
+        if (standing.isEmpty()) {
             return privately(text.get("takeback.no-request"));
         }
         Table table = found.get();
+        TakebackRequest request = standing.get();
         Optional<Colour> colour = table.activeColourOf(r.userId());
         if (colour.isEmpty()) {
             return privately(text.get("takeback.not-yours"));
@@ -192,20 +173,21 @@ public final class Takebacks implements CommandGroup {
         }
         Catalogue game = table.inItsLanguage(text);
         if (!r.option("answer").orElse("").equals("accept")) {
-            open.remove(table.id());
-            declined.put(table.id(), request.back());
+            // Stored declined, in the transaction of the line that says so: the request ends, and its move is not
+            // asked for again
+            life.advance(table.withTakeback(request.declinedNow()));
             // Said in a new line, not in the request's: it ends the request and is news for all (the request is
             // struck through above it), as the takeback done is
             String declined = game.get("takeback.declined", table.nameOf(colour.get(), game));
             return List.of(new Reply.Public(declined, List.of(), List.of(), new Reply.OfferClosed())
                     .echoing(text.get("takeback.declined", table.nameOf(colour.get(), text))));
         }
-        Set<Colour> accepted = EnumSet.of(colour.get());
-        accepted.addAll(request.accepted());
-        Request now = new Request(request.asker(), request.back(), request.at(), accepted);
+        TakebackRequest now = request.acceptedBy(colour.get());
+        Set<Colour> accepted = now.accepted();
         List<Colour> people = people(table, request.asker());
         if (!accepted.containsAll(people)) {
-            open.put(table.id(), now);
+            // Stored in the transaction of the edit that tells the channel: a restart keeps his acceptance
+            life.advance(table.withTakeback(now));
             // The request's own line says who accepts now, edited in place, as a draw offer's does: a new line for
             // each acceptance buried the request under its counts. Only what ends the request is a new line, news
             // for all: the takeback done (its board), a decline, or the next move (its board; the request is struck
@@ -224,7 +206,7 @@ public final class Takebacks implements CommandGroup {
      * it after a restart). Those yet to answer are pinged: the request stands only until the next move (found by the
      * play-test: nobody was told); an edit pings nobody anew, but shows who is still awaited.
      */
-    private Reply.Public standing(Table table, Request request) {
+    private Reply.Public standing(Table table, TakebackRequest request) {
         Catalogue game = table.inItsLanguage(text);
         List<Colour> people = people(table, request.asker());
         Set<Colour> accepting = EnumSet.copyOf(request.accepted());
@@ -264,10 +246,10 @@ public final class Takebacks implements CommandGroup {
 
     /**
      * The takeback: the game as it was before the move (its later events dropped from the stored record with the AI's
-     * moves for late players among them, the draw offers lapsed), the turn's clock as it was if it is kept (else the turn starts again now), and one board.
+     * moves for late players among them, the draw offers and the request lapsed), the turn's clock as it was if it is
+     * kept (else the turn starts again now), and one board.
      */
-    private Reply.Public takeBack(Table table, Request request) {
-        open.remove(table.id());
+    private Reply.Public takeBack(Table table, TakebackRequest request) {
         Table back = life.takeBack(table, request.back());
         clocks.earlier(table.id(), request.back()).ifPresent(clocks::save);
         Catalogue game = table.inItsLanguage(text);

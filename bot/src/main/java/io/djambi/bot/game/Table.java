@@ -14,8 +14,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * One channel's game: the lobby's seats, then the engine game once started, and the draw offers. Immutable; every
- * change returns a new table, so a failed command leaves the old one untouched.
+ * One channel's game: the lobby's seats, then the engine game once started, its draw offers and its takeback request.
+ * Immutable; every change returns a new table, so a failed command leaves the old one untouched.
  *
  * @param id the store's number for this table, 0 before the store has seen it
  * @param guildId the server, empty outside one
@@ -34,7 +34,8 @@ public record Table(
         Game game,
         Set<Colour> drawOffers,
         boolean aborted,
-        String cardChannelId) {
+        String cardChannelId,
+        TakebackRequest takeback) {
 
     public Table {
         Objects.requireNonNull(guildId, "guildId");
@@ -44,6 +45,21 @@ public record Table(
         seats = Map.copyOf(seats);
         drawOffers = Set.copyOf(drawOffers);
         Objects.requireNonNull(cardChannelId, "cardChannelId");
+    }
+
+    /** A table with no takeback asked. */
+    public Table(
+            long id,
+            String guildId,
+            String channelId,
+            String hostId,
+            TableSettings settings,
+            Map<Colour, Seat> seats,
+            Game game,
+            Set<Colour> drawOffers,
+            boolean aborted,
+            String cardChannelId) {
+        this(id, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted, cardChannelId, null);
     }
 
     /** A table as it was before games had threads: it plays in its channel. */
@@ -57,7 +73,7 @@ public record Table(
             Game game,
             Set<Colour> drawOffers,
             boolean aborted) {
-        this(id, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted, "");
+        this(id, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted, "", null);
     }
 
     public static Table lobby(String guildId, String channelId, Seat host, TableSettings settings) {
@@ -80,7 +96,8 @@ public record Table(
 
     /** The same table, in the thread {@code threadId} opened from a card in {@code cardChannel}. */
     public Table inThread(String threadId, String cardChannel) {
-        return new Table(id, guildId, threadId, hostId, settings, seats, game, drawOffers, aborted, cardChannel);
+        return new Table(
+                id, guildId, threadId, hostId, settings, seats, game, drawOffers, aborted, cardChannel, takeback);
     }
 
     public int players() {
@@ -171,11 +188,13 @@ public record Table(
     }
 
     public Table withId(long newId) {
-        return new Table(newId, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted, cardChannelId);
+        return new Table(
+                newId, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted, cardChannelId, takeback);
     }
 
     public Table withSeats(Map<Colour, Seat> newSeats) {
-        return new Table(id, guildId, channelId, hostId, settings, newSeats, game, drawOffers, aborted, cardChannelId);
+        return new Table(
+                id, guildId, channelId, hostId, settings, newSeats, game, drawOffers, aborted, cardChannelId, takeback);
     }
 
     public Table withSeat(Seat seat) {
@@ -186,15 +205,41 @@ public record Table(
     }
 
     public Table withSettings(TableSettings newSettings) {
-        return new Table(id, guildId, channelId, hostId, newSettings, seats, game, drawOffers, aborted, cardChannelId);
+        return new Table(
+                id, guildId, channelId, hostId, newSettings, seats, game, drawOffers, aborted, cardChannelId, takeback);
     }
 
+    /**
+     * The table with its game now {@code newGame} and these draw offers. A game at another version had an event (a
+     * move, a skip, a resignation, a draw, a takeback): the takeback request standing ends with it, as it was asked of
+     * the game as it was. A declined one is kept: its move is not asked for again.
+     */
     public Table withGame(Game newGame, Set<Colour> offers) {
-        return new Table(id, guildId, channelId, hostId, settings, seats, newGame, offers, aborted, cardChannelId);
+        int newVersion = newGame == null ? 0 : newGame.version();
+        TakebackRequest kept = takeback != null && (takeback.declined() || newVersion == version()) ? takeback : null;
+        return new Table(
+                id, guildId, channelId, hostId, settings, seats, newGame, offers, aborted, cardChannelId, kept);
+    }
+
+    /** The table with this takeback asked, accepted or declined; {@code null}: none. */
+    public Table withTakeback(TakebackRequest request) {
+        return new Table(
+                id, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted, cardChannelId, request);
+    }
+
+    /** The takeback request standing at the game's version, if one does. */
+    public Optional<TakebackRequest> takebackStanding() {
+        return Optional.ofNullable(takeback).filter(r -> r.standsAt(version()));
+    }
+
+    /** The takeback request last declined, if the table keeps one: its move is not asked for again. */
+    public Optional<TakebackRequest> takebackDeclined() {
+        return Optional.ofNullable(takeback).filter(TakebackRequest::declined);
     }
 
     public Table abort() {
-        return new Table(id, guildId, channelId, hostId, settings, seats, game, drawOffers, true, cardChannelId);
+        return new Table(
+                id, guildId, channelId, hostId, settings, seats, game, drawOffers, true, cardChannelId, takeback);
     }
 
     /** The catalogue in the game's language: what its channel reads. */

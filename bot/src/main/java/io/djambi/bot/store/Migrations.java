@@ -56,7 +56,8 @@ final class Migrations {
             "V19__seats_wanted.sql",
             "V20__game_reviews.sql",
             "V21__stand_ins.sql",
-            "V22__whisper_claims.sql");
+            "V22__whisper_claims.sql",
+            "V23__takeback_requests.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 

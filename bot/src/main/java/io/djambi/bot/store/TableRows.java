@@ -4,6 +4,7 @@ import io.djambi.bot.game.Press;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
+import io.djambi.bot.game.TakebackRequest;
 import io.djambi.bot.game.TimeoutPolicy;
 import io.djambi.engine.Result;
 import io.djambi.engine.game.Game;
@@ -52,6 +53,7 @@ final class TableRows {
         Table table;
         String storedPosition;
         String startText;
+        TakebackRequest takeback;
         try (PreparedStatement q = connection().prepareStatement("SELECT * FROM game_table WHERE id = ?")) {
             q.setLong(1, id);
             try (ResultSet rs = q.executeQuery()) {
@@ -61,10 +63,14 @@ final class TableRows {
                 table = tableWithoutGame(id, rs);
                 storedPosition = rs.getString("position");
                 startText = rs.getString("start_position");
+                takeback = takeback(rs);
             }
         }
         table = table.withSeats(readSeats(id));
-        return startText == null ? Optional.of(table) : withReplayedGame(table, startText, storedPosition);
+        Optional<Table> loaded =
+                startText == null ? Optional.of(table) : withReplayedGame(table, startText, storedPosition);
+        // Once the game is there: a request is of the game at its version
+        return loaded.map(t -> t.withTakeback(takeback));
     }
 
     /** The table as its row holds it: settings, draw offers, whether it was aborted; no seats or game yet. */
@@ -90,6 +96,20 @@ final class TableRows {
                 parseOffers(rs.getString("draw_offers")),
                 rs.getInt("aborted") == 1,
                 rs.getString("card_channel_id"));
+    }
+
+    /** The takeback asked, as {@link TableWrites} writes it; null when none was. */
+    private static TakebackRequest takeback(ResultSet rs) throws SQLException {
+        String asker = rs.getString("takeback_asker");
+        if (asker == null) {
+            return null;
+        }
+        return new TakebackRequest(
+                Colour.fromLetter(asker.charAt(0)),
+                rs.getInt("takeback_back"),
+                rs.getInt("takeback_at"),
+                parseOffers(rs.getString("takeback_accepted")),
+                rs.getInt("takeback_declined") == 1);
     }
 
     private Optional<Table> withReplayedGame(Table table, String startText, String storedPosition) throws SQLException {
@@ -163,7 +183,10 @@ final class TableRows {
         }
     }
 
-    /** The draw offers column: the letters of the colours offering, as {@link TableWrites} writes them. */
+    /**
+     * The draw offers column, or a takeback's acceptances: the letters of the colours, as {@link TableWrites} writes
+     * them.
+     */
     private static Set<Colour> parseOffers(String text) {
         Set<Colour> offers = EnumSet.noneOf(Colour.class);
         for (char ch : text.toCharArray()) {

@@ -2,6 +2,7 @@ package io.djambi.bot.store;
 
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TakebackRequest;
 import io.djambi.engine.game.Game;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
@@ -18,9 +19,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Writes a table into its rows: the table row, its seats, and the events its game added since the last save. The log
- * grows, and shrinks only by an agreed takeback: a game with fewer events than stored drops the stored tail. Called by {@link SqlTableStore} under its lock, inside one transaction of the
- * {@link Database}, so a failure leaves nothing half written.
+ * Writes a table into its rows: the table row (with its draw offers and its takeback request), its seats, and the
+ * events its game added since the last save. The log grows, and shrinks only by an agreed takeback: a game with fewer
+ * events than stored drops the stored tail. Called by {@link SqlTableStore} under its lock, inside one transaction of
+ * the {@link Database}, so a failure leaves nothing half written.
  */
 final class TableWrites {
     private final Database database;
@@ -40,8 +42,9 @@ final class TableWrites {
                 INSERT INTO game_table (guild_id, channel_id, host_id, players, press, turn_time_seconds,
                     reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at,
                     eliminated_press, timeout_policy, ai_finish, language, version, ai_to_move, card_channel_id,
-                    ended_at_ms, takebacks)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
+                    ended_at_ms, takebacks, takeback_asker, takeback_back, takeback_at, takeback_accepted,
+                    takeback_declined)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
             // A table left live in this channel (a crash between its end and its save) cannot block a new one.
             try (PreparedStatement close = connection()
                     .prepareStatement("UPDATE game_table SET live = 0, ended_at_ms = COALESCE(ended_at_ms, ?)"
@@ -79,6 +82,7 @@ final class TableWrites {
             insert.setString(21, table.cardChannelId());
             setEnd(insert, 22, table, now);
             insert.setInt(23, table.settings().takebacks() ? 1 : 0);
+            setTakeback(insert, 24, table.takeback());
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();
@@ -100,7 +104,8 @@ final class TableWrites {
         try (PreparedStatement update = connection().prepareStatement("""
                 UPDATE game_table SET start_position = ?, position = ?, draw_offers = ?, aborted = ?, live = ?,
                     updated_at = ?, turn_time_seconds = ?, timeout_policy = ?, language = ?, version = ?,
-                    ai_to_move = ?, ended_at_ms = COALESCE(ended_at_ms, ?), revision = revision + 1
+                    ai_to_move = ?, ended_at_ms = COALESCE(ended_at_ms, ?), takeback_asker = ?, takeback_back = ?,
+                    takeback_at = ?, takeback_accepted = ?, takeback_declined = ?, revision = revision + 1
                     WHERE id = ? AND revision = ?""")) {
             update.setString(
                     1,
@@ -120,8 +125,9 @@ final class TableWrites {
             update.setInt(10, table.version());
             update.setInt(11, table.aiToMove().isPresent() ? 1 : 0);
             setEnd(update, 12, table, now);
-            update.setLong(13, table.id());
-            update.setInt(14, readAt);
+            setTakeback(update, 13, table.takeback());
+            update.setLong(18, table.id());
+            update.setInt(19, readAt);
             if (update.executeUpdate() != 1) {
                 if (revision(table.id()).isPresent()) {
                     throw new ChangedElsewhere(table.id());
@@ -222,11 +228,32 @@ final class TableWrites {
         }
     }
 
+    /**
+     * The takeback columns, five from {@code index}: the request's asker, the versions it goes back to and was asked
+     * at, who accepted, whether it was declined; NULLs, nobody and 0 when none was asked.
+     */
+    private static void setTakeback(PreparedStatement statement, int index, TakebackRequest request)
+            throws SQLException {
+        if (request == null) {
+            statement.setNull(index, Types.VARCHAR);
+            statement.setNull(index + 1, Types.INTEGER);
+            statement.setNull(index + 2, Types.INTEGER);
+            statement.setString(index + 3, "");
+            statement.setInt(index + 4, 0);
+            return;
+        }
+        statement.setString(index, String.valueOf(request.asker().letter()));
+        statement.setInt(index + 1, request.back());
+        statement.setInt(index + 2, request.at());
+        statement.setString(index + 3, offers(request.accepted()));
+        statement.setInt(index + 4, request.declined() ? 1 : 0);
+    }
+
     private static long millis(String now) {
         return Instant.parse(now).toEpochMilli();
     }
 
-    /** The draw offers column: the letters of the colours offering, in colour order. */
+    /** The draw offers column, and a takeback's acceptances: the letters of the colours, in colour order. */
     private static String offers(Set<Colour> offers) {
         StringBuilder sb = new StringBuilder();
         for (Colour c : Colour.values()) {

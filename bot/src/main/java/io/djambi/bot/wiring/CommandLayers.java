@@ -60,19 +60,18 @@ record CommandLayers(
 
     /** The dispatcher in {@code base}'s language (with {@code press}), answering each user in his own when spoken. */
     Dispatcher inEveryLanguage(Catalogue base, PressService press) {
-        Takebacks.Open takebacks = new Takebacks.Open();
         Map<String, Dispatcher> translations = new HashMap<>();
         for (Locale language : languages.spoken()) {
             if (!language.equals(Locale.ENGLISH)) {
                 Catalogue text = base.forLocale(language);
-                translations.put(language.getLanguage(), layer(text, press(text), takebacks));
+                translations.put(language.getLanguage(), layer(text, press(text)));
             }
         }
-        return layer(base, press, takebacks).alsoSpeaking(translations, stores.languages());
+        return layer(base, press).alsoSpeaking(translations, stores.languages());
     }
 
     /** The commands answering in {@code text}'s language; what stands in memory is shared by every language. */
-    private Dispatcher layer(Catalogue text, PressService press, Takebacks.Open takebacks) {
+    private Dispatcher layer(Catalogue text, PressService press) {
         return CommandSet.dispatcher(
                 new CommandSet.GameKit(
                         life,
@@ -104,7 +103,7 @@ record CommandLayers(
                                 run.clock(),
                                 text,
                                 life::card)),
-                new Takebacks(life, posts, stores.clocks(), takebacks, text),
+                new Takebacks(life, posts, stores.clocks(), text),
                 new StatsCommands(stores.results(), text, StatsPictures.standard(text)),
                 new ReviewCommands(reviews, stores.tables(), stores.results(), reviewPosts, text),
                 new GuideCommands(new Guide(run.renderer(), text), text));

@@ -20,8 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A takeback request on the fake Discord, the real bot answering: an acceptance edits the request's own message in
  * place, its Accept and Decline kept, through the outbox like any post; a process started after the acceptance was
- * stored finds the request among the channel's latest messages and edits it; a request deleted meanwhile is posted
- * anew as it stands. Only the takeback done is a new line (its board), the request struck through above it.
+ * stored finds the request among the channel's latest messages and edits it, and the request still stands there; a
+ * request deleted meanwhile is posted anew as it stands. Only the takeback done is a new line (its board), the request
+ * struck through above it.
  */
 class TakebackRequestOnDiscordTest {
     private static final Duration WAIT = LiveGame.WAIT;
@@ -148,6 +149,14 @@ class TakebackRequestOnDiscordTest {
         assertEquals(request.customIds(), edited.customIds(), "Accept and Decline stay");
         assertTrue(game.faults().calls("GET", game.channelMessages()).size() > looked, "it looked");
         assertEquals(posts, publicPosts().size(), publicPosts().toString());
+        // AND the request stands in the new process, Bob's acceptance with it: Cy's Accept, the last one, takes the
+        // move back (the request was kept in memory: a restart lost it, and its buttons said it was no longer open)
+        accept(game.cy, edited);
+        Posted done = game.discord
+                .awaitMessages(channel(), m -> m.content().contains("is taken back"), 1, WAIT)
+                .getFirst();
+        assertTrue(LiveGame.isBoard(done), done.toString());
+        game.assertNothingPostedTwice();
     }
 
     @Test

@@ -103,8 +103,8 @@ abstract class ListenerFixture {
                     service.life::card));
     protected final io.djambi.bot.stats.StatsCommands stats = new io.djambi.bot.stats.StatsCommands(
             new io.djambi.bot.stats.InMemoryResultStore(), TEXT, io.djambi.bot.stats.StatsPictures.standard(TEXT));
-    protected final io.djambi.bot.clock.Takebacks takebacks = new io.djambi.bot.clock.Takebacks(
-            service.life, service.posts, clocks, new io.djambi.bot.clock.Takebacks.Open(), TEXT);
+    protected final io.djambi.bot.clock.Takebacks takebacks =
+            new io.djambi.bot.clock.Takebacks(service.life, service.posts, clocks, TEXT);
     protected final Dispatcher router =
             CommandSet.dispatcher(service.life, service.posts, press, records, clockControls, takebacks, stats);
     protected final InteractionListener listener =

@@ -64,6 +64,10 @@ final class CopyFixture {
             throw new IllegalStateException("random moves end a game well within 3,000 moves");
         }
         long underWay = ids.get("under-way");
+        // A takeback asked and accepted by one, standing in the copy too
+        Table asked = store.find("under-way").orElseThrow();
+        store.save(asked.withTakeback(new io.djambi.bot.game.TakebackRequest(
+                Colour.RED, asked.version() - 1, asked.version(), java.util.Set.of(Colour.RED, Colour.BLUE), false)));
         SqlTurnClockStore clocks = new SqlTurnClockStore(db);
         clocks.save(TurnClock.startingAt(underWay, 20, NOON).withReminders(1).withGrace(NOON.plusSeconds(3600)));
         clocks.saveAway(new Away(underWay, Colour.RED, NOON, NOON.plus(Duration.ofDays(2))), Optional.empty());
@@ -177,7 +181,7 @@ final class CopyFixture {
     static String described(SqlTableStore store, String channel) {
         Table t = store.find(channel).orElseThrow();
         return t.id() + " " + t.guildId() + " " + t.hostId() + " " + t.settings() + " " + t.seats() + " "
-                + t.drawOffers() + " " + t.aborted() + " " + t.isLive() + " " + t.version() + " "
+                + t.drawOffers() + " " + t.takeback() + " " + t.aborted() + " " + t.isLive() + " " + t.version() + " "
                 + t.started().map(g -> RecordNotation.write(g.record())).orElse("lobby");
     }
 }

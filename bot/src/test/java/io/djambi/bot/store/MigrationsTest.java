@@ -106,7 +106,8 @@ class MigrationsTest {
                             "SQL 19 seats wanted",
                             "SQL 20 game reviews",
                             "SQL 21 stand ins",
-                            "SQL 22 whisper claims"),
+                            "SQL 22 whisper claims",
+                            "SQL 23 takeback requests"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -151,7 +152,8 @@ class MigrationsTest {
                             "SQL 19 seats wanted",
                             "SQL 20 game reviews",
                             "SQL 21 stand ins",
-                            "SQL 22 whisper claims"),
+                            "SQL 22 whisper claims",
+                            "SQL 23 takeback requests"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }
