@@ -104,6 +104,30 @@ class TakebackRequestOnDiscordTest {
         }
     }
 
+    /** Ann's request, accepted by Bob; Discord failed the edit that says so, so the outbox puts it off. */
+    private Posted acceptedByBobButNotEdited(Keeping keeping) throws Exception {
+        Posted request = requested(keeping);
+        game.faults().failNext("PATCH", route(request), 500, 1);
+        accept(game.bob, request);
+        return request;
+    }
+
+    /** The request's own message, edited to say Bob accepted it, Accept and Decline still under it. */
+    private Posted editedWithBobsAcceptance(Posted request) throws Exception {
+        Posted edited = game.discord.awaitEdit(request, WAIT);
+        assertEquals(acceptedByBob(), edited.content());
+        assertEquals(request.customIds(), edited.customIds(), "Accept and Decline stay");
+        return edited;
+    }
+
+    /** The news that the move is taken back, which comes in a new board. */
+    private void awaitTheMoveTakenBackInANewBoard() throws Exception {
+        Posted done = game.discord
+                .awaitMessages(channel(), m -> m.content().contains("is taken back"), 1, WAIT)
+                .getFirst();
+        assertTrue(LiveGame.isBoard(done), done.toString());
+    }
+
     @Test
     void anAcceptanceEditsTheRequestsOwnMessageAndTheLastOneTakesTheMoveBackInANewBoard() throws Exception {
         // GIVEN Ann's request, Bob and Cy to answer it
@@ -113,18 +137,13 @@ class TakebackRequestOnDiscordTest {
         accept(game.bob, request);
         // THEN the request's own message says so, pinging nobody anew, with Accept and Decline still under it; no new
         // line below it (a new line for each acceptance buried the request under its counts)
-        Posted edited = game.discord.awaitEdit(request, WAIT);
-        assertEquals(acceptedByBob(), edited.content());
-        assertEquals(request.customIds(), edited.customIds(), "Accept and Decline stay");
+        Posted edited = editedWithBobsAcceptance(request);
         assertEquals(request.pinged(), edited.pinged(), "Bob and Cy were pinged by the request, nobody since");
         assertEquals(posts, publicPosts().size(), publicPosts().toString());
         // WHEN Cy accepts too
         accept(game.cy, edited);
         // THEN the move is taken back in a new board, news for all, and the request is struck through above it
-        Posted done = game.discord
-                .awaitMessages(channel(), m -> m.content().contains("is taken back"), 1, WAIT)
-                .getFirst();
-        assertTrue(LiveGame.isBoard(done), done.toString());
+        awaitTheMoveTakenBackInANewBoard();
         Posted struck = game.discord.awaitEdit(edited, WAIT);
         assertEquals("~~" + acceptedByBob() + "~~", struck.content());
         assertEquals(List.of(), struck.customIds());
@@ -134,9 +153,7 @@ class TakebackRequestOnDiscordTest {
     @Test
     void afterARestartTheRequestIsFoundAmongTheChannelsLatestMessagesAndEdited() throws Exception {
         // GIVEN Ann's request, and Discord failing the edit Bob's acceptance makes
-        Posted request = requested(Keeping.PROCESS_ON_SQLITE);
-        game.faults().failNext("PATCH", route(request), 500, 1);
-        accept(game.bob, request);
+        Posted request = acceptedByBobButNotEdited(Keeping.PROCESS_ON_SQLITE);
         // WHEN the bot stops, as a crash would, and the next process's relay makes the post the first one put off
         game.awaitPutOff(1);
         int posts = publicPosts().size();
@@ -144,27 +161,20 @@ class TakebackRequestOnDiscordTest {
         game.restart();
         untilTriedAgain(request);
         // THEN it finds the request among the channel's latest messages, and edits it: no new line
-        Posted edited = game.discord.awaitEdit(request, WAIT);
-        assertEquals(acceptedByBob(), edited.content());
-        assertEquals(request.customIds(), edited.customIds(), "Accept and Decline stay");
+        Posted edited = editedWithBobsAcceptance(request);
         assertTrue(game.faults().calls("GET", game.channelMessages()).size() > looked, "it looked");
         assertEquals(posts, publicPosts().size(), publicPosts().toString());
         // AND the request stands in the new process, Bob's acceptance with it: Cy's Accept, the last one, takes the
         // move back (the request was kept in memory: a restart lost it, and its buttons said it was no longer open)
         accept(game.cy, edited);
-        Posted done = game.discord
-                .awaitMessages(channel(), m -> m.content().contains("is taken back"), 1, WAIT)
-                .getFirst();
-        assertTrue(LiveGame.isBoard(done), done.toString());
+        awaitTheMoveTakenBackInANewBoard();
         game.assertNothingPostedTwice();
     }
 
     @Test
     void aRequestDeletedMeanwhileIsPostedAnewAsItStandsAndCanStillBeAnswered() throws Exception {
         // GIVEN Ann's request, and Discord failing the edit Bob's acceptance makes
-        Posted request = requested(Keeping.IN_MEMORY);
-        game.faults().failNext("PATCH", route(request), 500, 1);
-        accept(game.bob, request);
+        Posted request = acceptedByBobButNotEdited(Keeping.IN_MEMORY);
         // WHEN a moderator deletes the request before the relay tries the edit again
         game.awaitPutOff(1);
         game.discord.deleteMessage(request.id());

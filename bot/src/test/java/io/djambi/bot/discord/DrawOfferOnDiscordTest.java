@@ -3,10 +3,7 @@ package io.djambi.bot.discord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.mockito.ArgumentMatchers.any;
-import static org.mockito.ArgumentMatchers.anyInt;
-import static org.mockito.ArgumentMatchers.anyLong;
 import static org.mockito.ArgumentMatchers.eq;
-import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.times;
 import static org.mockito.Mockito.verify;
@@ -15,20 +12,10 @@ import static org.mockito.Mockito.when;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.outbox.ChannelPoster.Delivery;
 import io.djambi.bot.outbox.OutboxPost;
-import io.djambi.bot.text.Catalogue;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import net.dv8tion.jda.api.JDA;
-import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
-import net.dv8tion.jda.api.exceptions.ErrorResponseException;
-import net.dv8tion.jda.api.requests.ErrorResponse;
-import net.dv8tion.jda.api.requests.Response;
-import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
 import net.dv8tion.jda.api.requests.restaction.MessageEditAction;
-import net.dv8tion.jda.api.sharding.ShardManager;
-import net.dv8tion.jda.api.utils.data.DataObject;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.junit.jupiter.api.Test;
@@ -40,42 +27,20 @@ import org.mockito.ArgumentCaptor;
  * deleted meanwhile is made again. JDA's objects are Mockito fakes.
  */
 class DrawOfferOnDiscordTest {
-    private static final String CHANNEL = "600";
-    private static final long MESSAGE = 77;
+    private static final String CHANNEL = PostingChannel.CHANNEL;
+    private static final long MESSAGE = PostingChannel.MESSAGE;
     private static final String OFFERED = "ann (Red) offers a draw (1 of 3 agree; the offers lapse at the next move).";
     private static final String TWO =
             "Draw on offer, agreed by ann (Red), bob (Blue): 2 of 3 agree (the offers lapse at the next move).";
     private static final Reply.DrawOffer BUTTONS = new Reply.DrawOffer(12, 5);
 
-    private final ShardManager shards = mock(ShardManager.class);
-    private final GuildMessageChannel channel = mock(GuildMessageChannel.class);
-    private final MessageCreateAction send = mock(MessageCreateAction.class);
-    private final MessageEditAction edit = mock(MessageEditAction.class);
-    private final DiscordChannelPoster poster = poster();
+    private final PostingChannel discord = new PostingChannel();
+    private final GuildMessageChannel channel = discord.channel;
+    private final MessageEditAction edit = discord.edit;
+    private final DiscordChannelPoster poster = discord.poster();
 
     DrawOfferOnDiscordTest() {
-        when(shards.getChannelById(GuildMessageChannel.class, CHANNEL)).thenReturn(channel);
-        JDA connected = mock(JDA.class);
-        when(connected.getStatus()).thenReturn(JDA.Status.CONNECTED);
-        when(shards.getShards()).thenReturn(List.of(connected));
-        Message made = mock(Message.class);
-        when(made.getChannelId()).thenReturn(CHANNEL);
-        when(made.getIdLong()).thenReturn(MESSAGE);
-        when(made.getJumpUrl()).thenReturn("https://discord.com/channels/1/600/77");
-        when(channel.sendMessage(any(MessageCreateData.class))).thenReturn(send);
-        when(send.setNonce(any())).thenReturn(send);
-        when(send.submit()).thenReturn(CompletableFuture.completedFuture(made));
-        when(channel.editMessageById(anyLong(), any(MessageEditData.class))).thenReturn(edit);
         when(edit.submit()).thenReturn(CompletableFuture.completedFuture(null));
-    }
-
-    /** A poster of a process just started: it knows no message of the channel's. */
-    private DiscordChannelPoster poster() {
-        return new DiscordChannelPoster(
-                shards,
-                new Messages(Catalogue.english()),
-                new ChannelPosts(
-                        id -> id.equals(CHANNEL) ? Optional.of(channel) : Optional.empty(), Catalogue.english()));
     }
 
     /** The offer as first made: a new message. */
@@ -111,26 +76,16 @@ class DrawOfferOnDiscordTest {
     @Test
     void afterARestartTheOfferIsFoundAmongTheLatestMessagesAndEdited() {
         // GIVEN the offer made by the process before this one, and someone quoting it
-        Message quoted = mock(Message.class);
-        when(quoted.getAuthor()).thenReturn(mock(net.dv8tion.jda.api.entities.User.class));
-        when(quoted.getContentRaw()).thenReturn(OFFERED);
-        latest(quoted, bots(OFFERED, 44));
+        discord.latest(discord.quoting(OFFERED), discord.bots(OFFERED, 44));
         // WHEN Bob agrees, THEN the bot's own offer is edited
-        assertEquals(Delivery.MADE, post(poster(), agreed(2, TWO, OFFERED)));
+        assertEquals(Delivery.MADE, post(discord.poster(), agreed(2, TWO, OFFERED)));
         verify(channel, never()).sendMessage(any(MessageCreateData.class));
         verify(channel).editMessageById(eq(44L), any(MessageEditData.class));
     }
 
     @Test
     void anOfferDeletedMeanwhileIsMadeAgainAsItStands() {
-        Response response = mock(Response.class);
-        when(response.optObject())
-                .thenReturn(Optional.of(DataObject.empty()
-                        .put("code", ErrorResponse.UNKNOWN_MESSAGE.getCode())
-                        .put("message", ErrorResponse.UNKNOWN_MESSAGE.getMeaning())));
-        when(edit.submit())
-                .thenReturn(CompletableFuture.failedFuture(
-                        ErrorResponseException.create(ErrorResponse.UNKNOWN_MESSAGE, response)));
+        discord.editsFindTheMessageDeleted();
         post(poster, offered());
         assertEquals(Delivery.MADE, post(poster, agreed(2, TWO, OFFERED)));
         ArgumentCaptor<MessageCreateData> made = ArgumentCaptor.forClass(MessageCreateData.class);
@@ -154,41 +109,10 @@ class DrawOfferOnDiscordTest {
                                 List.of(),
                                 new Reply.TakebackOffer(12, 5, java.util.Locale.ENGLISH)),
                         1));
-        latest();
+        discord.latest();
         // WHEN Cy agrees to the draw, THEN it is a new message: the request keeps its words
         assertEquals(Delivery.MADE, post(poster, agreed(3, TWO, OFFERED)));
         verify(channel, times(3)).sendMessage(any(MessageCreateData.class));
         verify(channel, never()).editMessageById(eq(MESSAGE), any(MessageEditData.class));
-    }
-
-    /** A message the bot itself made in the channel, saying {@code words}. */
-    private Message bots(String words, long id) {
-        JDA jda = mock(JDA.class);
-        net.dv8tion.jda.api.entities.SelfUser self = mock(net.dv8tion.jda.api.entities.SelfUser.class);
-        when(channel.getJDA()).thenReturn(jda);
-        when(jda.getSelfUser()).thenReturn(self);
-        Message made = mock(Message.class);
-        when(made.getAuthor()).thenReturn(self);
-        when(made.getContentRaw()).thenReturn(words);
-        when(made.getChannelId()).thenReturn(CHANNEL);
-        when(made.getIdLong()).thenReturn(id);
-        when(made.getJumpUrl()).thenReturn("https://discord.com/channels/1/600/" + id);
-        return made;
-    }
-
-    /** The channel's latest messages, as Discord gives them when asked. */
-    private void latest(Message... messages) {
-        net.dv8tion.jda.api.entities.MessageHistory history = mock(net.dv8tion.jda.api.entities.MessageHistory.class);
-        @SuppressWarnings("unchecked")
-        net.dv8tion.jda.api.requests.RestAction<List<Message>> past =
-                mock(net.dv8tion.jda.api.requests.RestAction.class);
-        when(channel.getHistory()).thenReturn(history);
-        when(history.retrievePast(anyInt())).thenReturn(past);
-        when(past.submit()).thenReturn(CompletableFuture.completedFuture(List.of(messages)));
-        if (messages.length == 0) {
-            JDA jda = mock(JDA.class);
-            when(channel.getJDA()).thenReturn(jda);
-            when(jda.getSelfUser()).thenReturn(mock(net.dv8tion.jda.api.entities.SelfUser.class));
-        }
     }
 }

@@ -33,13 +33,17 @@ import net.dv8tion.jda.api.components.tree.MessageComponentTree;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.User;
+import net.dv8tion.jda.api.entities.channel.ChannelType;
+import net.dv8tion.jda.api.entities.channel.unions.MessageChannelUnion;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
 import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
+import net.dv8tion.jda.api.events.message.MessageReceivedEvent;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
 import net.dv8tion.jda.api.requests.restaction.WebhookMessageCreateAction;
 import net.dv8tion.jda.api.requests.restaction.WebhookMessageEditAction;
 import net.dv8tion.jda.api.requests.restaction.interactions.MessageEditCallbackAction;
@@ -204,6 +208,26 @@ abstract class ListenerFixture {
         when(u.getId()).thenReturn(id);
         when(u.getEffectiveName()).thenReturn(id);
         return u;
+    }
+
+    /** A plain message in a DM with the bot; what the bot answers there is collected in {@code answers}. */
+    protected MessageReceivedEvent directMessage(String userId, String text, List<MessageCreateData> answers) {
+        MessageReceivedEvent e = mock(MessageReceivedEvent.class);
+        when(e.isFromType(ChannelType.PRIVATE)).thenReturn(true);
+        User author = user(userId);
+        when(e.getAuthor()).thenReturn(author);
+        Message message = mock(Message.class);
+        when(message.getContentRaw()).thenReturn(text);
+        when(e.getMessage()).thenReturn(message);
+        MessageChannelUnion channel = mock(MessageChannelUnion.class);
+        when(channel.getId()).thenReturn("dm-" + userId);
+        MessageCreateAction send = mock(MessageCreateAction.class);
+        when(channel.sendMessage(any(MessageCreateData.class))).thenAnswer(inv -> {
+            answers.add(inv.getArgument(0));
+            return send;
+        });
+        when(e.getChannel()).thenReturn(channel);
+        return e;
     }
 
     protected <T extends net.dv8tion.jda.api.interactions.Interaction> T from(T event, String userId) {

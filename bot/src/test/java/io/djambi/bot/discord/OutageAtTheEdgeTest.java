@@ -3,8 +3,6 @@ package io.djambi.bot.discord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.mockito.ArgumentMatchers.any;
-import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
@@ -23,14 +21,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import net.dv8tion.jda.api.entities.Message;
-import net.dv8tion.jda.api.entities.User;
-import net.dv8tion.jda.api.entities.channel.ChannelType;
-import net.dv8tion.jda.api.entities.channel.unions.MessageChannelUnion;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
-import net.dv8tion.jda.api.events.message.MessageReceivedEvent;
-import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -133,25 +125,5 @@ class OutageAtTheEdgeTest extends ListenerFixture {
                 answers.stream().map(MessageCreateData::getContent).toList());
         assertTrue(queued.isEmpty(), "nothing handed to the workers");
         loggedOnceWithoutAStackTrace();
-    }
-
-    /** A plain message in a DM with the bot; what the bot answers there is collected in {@code answers}. */
-    private MessageReceivedEvent directMessage(String userId, String text, List<MessageCreateData> answers) {
-        MessageReceivedEvent e = mock(MessageReceivedEvent.class);
-        when(e.isFromType(ChannelType.PRIVATE)).thenReturn(true);
-        User author = user(userId);
-        when(e.getAuthor()).thenReturn(author);
-        Message message = mock(Message.class);
-        when(message.getContentRaw()).thenReturn(text);
-        when(e.getMessage()).thenReturn(message);
-        MessageChannelUnion channel = mock(MessageChannelUnion.class);
-        when(channel.getId()).thenReturn("dm-" + userId);
-        MessageCreateAction send = mock(MessageCreateAction.class);
-        when(channel.sendMessage(any(MessageCreateData.class))).thenAnswer(inv -> {
-            answers.add(inv.getArgument(0));
-            return send;
-        });
-        when(e.getChannel()).thenReturn(channel);
-        return e;
     }
 }

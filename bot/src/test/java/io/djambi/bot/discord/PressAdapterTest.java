@@ -28,10 +28,8 @@ import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.entities.Message;
-import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.entities.channel.ChannelType;
 import net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel;
-import net.dv8tion.jda.api.entities.channel.unions.MessageChannelUnion;
 import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
@@ -42,7 +40,6 @@ import net.dv8tion.jda.api.modals.Modal;
 import net.dv8tion.jda.api.requests.ErrorResponse;
 import net.dv8tion.jda.api.requests.RestAction;
 import net.dv8tion.jda.api.requests.restaction.CacheRestAction;
-import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
 import net.dv8tion.jda.api.requests.restaction.interactions.ModalCallbackAction;
 import net.dv8tion.jda.api.requests.restaction.interactions.ReplyCallbackAction;
 import net.dv8tion.jda.api.sharding.ShardManager;
@@ -100,26 +97,6 @@ class PressAdapterTest extends ListenerFixture {
         ReplyCallbackAction deferral = acknowledged(ReplyCallbackAction.class);
         when(e.deferReply(true)).thenReturn(deferral);
         when(e.getHook()).thenReturn(hook);
-        return e;
-    }
-
-    /** A plain message in a DM with the bot; what the bot answers there is collected in {@code answers}. */
-    private MessageReceivedEvent directMessage(String userId, String text, List<MessageCreateData> answers) {
-        MessageReceivedEvent e = mock(MessageReceivedEvent.class);
-        when(e.isFromType(ChannelType.PRIVATE)).thenReturn(true);
-        User author = user(userId);
-        when(e.getAuthor()).thenReturn(author);
-        Message message = mock(Message.class);
-        when(message.getContentRaw()).thenReturn(text);
-        when(e.getMessage()).thenReturn(message);
-        MessageChannelUnion channel = mock(MessageChannelUnion.class);
-        when(channel.getId()).thenReturn("dm-" + userId);
-        MessageCreateAction send = mock(MessageCreateAction.class);
-        when(channel.sendMessage(any(MessageCreateData.class))).thenAnswer(inv -> {
-            answers.add(inv.getArgument(0));
-            return send;
-        });
-        when(e.getChannel()).thenReturn(channel);
         return e;
     }
 

@@ -2,9 +2,7 @@ package io.djambi.bot.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.mockito.ArgumentMatchers.any;
-import static org.mockito.ArgumentMatchers.anyInt;
 import static org.mockito.ArgumentMatchers.anyLong;
-import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.times;
 import static org.mockito.Mockito.verify;
@@ -13,20 +11,11 @@ import static org.mockito.Mockito.when;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.outbox.ChannelPoster.Delivery;
 import io.djambi.bot.outbox.OutboxPost;
-import io.djambi.bot.text.Catalogue;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
-import net.dv8tion.jda.api.exceptions.ErrorResponseException;
-import net.dv8tion.jda.api.requests.ErrorResponse;
-import net.dv8tion.jda.api.requests.Response;
-import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
 import net.dv8tion.jda.api.requests.restaction.MessageEditAction;
-import net.dv8tion.jda.api.sharding.ShardManager;
-import net.dv8tion.jda.api.utils.data.DataObject;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.junit.jupiter.api.Test;
@@ -36,32 +25,13 @@ import org.junit.jupiter.api.Test;
  * edited in place; a message deleted meanwhile is made again. JDA's objects are Mockito fakes.
  */
 class ReviewPostOnDiscordTest {
-    private static final String CHANNEL = "600";
-    private static final long MESSAGE = 77;
+    private static final String CHANNEL = PostingChannel.CHANNEL;
+    private static final long MESSAGE = PostingChannel.MESSAGE;
 
-    private final ShardManager shards = mock(ShardManager.class);
-    private final GuildMessageChannel channel = mock(GuildMessageChannel.class);
-    private final MessageCreateAction send = mock(MessageCreateAction.class);
-    private final MessageEditAction edit = mock(MessageEditAction.class);
-    private final DiscordChannelPoster poster = new DiscordChannelPoster(
-            shards,
-            new Messages(Catalogue.english()),
-            new ChannelPosts(id -> id.equals(CHANNEL) ? Optional.of(channel) : Optional.empty(), Catalogue.english()));
-
-    ReviewPostOnDiscordTest() {
-        when(shards.getChannelById(GuildMessageChannel.class, CHANNEL)).thenReturn(channel);
-        JDA connected = mock(JDA.class);
-        when(connected.getStatus()).thenReturn(JDA.Status.CONNECTED);
-        when(shards.getShards()).thenReturn(List.of(connected));
-        Message made = mock(Message.class);
-        when(made.getChannelId()).thenReturn(CHANNEL);
-        when(made.getIdLong()).thenReturn(MESSAGE);
-        when(made.getJumpUrl()).thenReturn("https://discord.com/channels/1/600/77");
-        when(channel.sendMessage(any(MessageCreateData.class))).thenReturn(send);
-        when(send.setNonce(any())).thenReturn(send);
-        when(send.submit()).thenReturn(CompletableFuture.completedFuture(made));
-        when(channel.editMessageById(anyLong(), any(MessageEditData.class))).thenReturn(edit);
-    }
+    private final PostingChannel discord = new PostingChannel();
+    private final GuildMessageChannel channel = discord.channel;
+    private final MessageEditAction edit = discord.edit;
+    private final DiscordChannelPoster poster = discord.poster();
 
     private static final String COMING = "📈 The engine is reviewing game 12";
 
@@ -76,32 +46,6 @@ class ReviewPostOnDiscordTest {
                 "",
                 new Reply.ReviewOf(12, said.equals(COMING) ? "" : COMING));
         return new OutboxPost(id, 12, CHANNEL, post, 1);
-    }
-
-    /** A message the bot itself made in the channel, saying {@code words}. */
-    private Message bots(String words, long id) {
-        JDA jda = mock(JDA.class);
-        net.dv8tion.jda.api.entities.SelfUser self = mock(net.dv8tion.jda.api.entities.SelfUser.class);
-        when(channel.getJDA()).thenReturn(jda);
-        when(jda.getSelfUser()).thenReturn(self);
-        Message made = mock(Message.class);
-        when(made.getAuthor()).thenReturn(self);
-        when(made.getContentRaw()).thenReturn(words);
-        when(made.getChannelId()).thenReturn(CHANNEL);
-        when(made.getIdLong()).thenReturn(id);
-        when(made.getJumpUrl()).thenReturn("https://discord.com/channels/1/600/" + id);
-        return made;
-    }
-
-    /** The channel's latest messages, as Discord gives them when asked. */
-    private void latest(Message... messages) {
-        net.dv8tion.jda.api.entities.MessageHistory history = mock(net.dv8tion.jda.api.entities.MessageHistory.class);
-        @SuppressWarnings("unchecked")
-        net.dv8tion.jda.api.requests.RestAction<List<Message>> past =
-                mock(net.dv8tion.jda.api.requests.RestAction.class);
-        when(channel.getHistory()).thenReturn(history);
-        when(history.retrievePast(anyInt())).thenReturn(past);
-        when(past.submit()).thenReturn(CompletableFuture.completedFuture(List.of(messages)));
     }
 
     private Delivery post(OutboxPost post) {
@@ -119,14 +63,7 @@ class ReviewPostOnDiscordTest {
 
     @Test
     void aComingMessageDeletedMeanwhileMakesTheReviewANewMessage() {
-        Response response = mock(Response.class);
-        when(response.optObject())
-                .thenReturn(Optional.of(DataObject.empty()
-                        .put("code", ErrorResponse.UNKNOWN_MESSAGE.getCode())
-                        .put("message", ErrorResponse.UNKNOWN_MESSAGE.getMeaning())));
-        when(edit.submit())
-                .thenReturn(CompletableFuture.failedFuture(
-                        ErrorResponseException.create(ErrorResponse.UNKNOWN_MESSAGE, response)));
+        discord.editsFindTheMessageDeleted();
         post(review(1, COMING));
         assertEquals(Delivery.MADE, post(review(2, "📈 **Review of game 12**")));
         verify(channel, times(2)).sendMessage(any(MessageCreateData.class));
@@ -135,10 +72,10 @@ class ReviewPostOnDiscordTest {
     @Test
     void aComingMessageFoundMadeBeforeByARetryIsEditedLikeOneMadeNow() {
         // GIVEN the words were posted by an attempt that timed out, longer ago than Discord keeps a nonce
-        Message earlier = bots(COMING, 55);
+        Message earlier = discord.bots(COMING, 55);
         when(earlier.getTimeCreated()).thenReturn(java.time.OffsetDateTime.now().minusMinutes(9));
         when(earlier.getAttachments()).thenReturn(List.of());
-        latest(earlier);
+        discord.latest(earlier);
         when(edit.submit()).thenReturn(CompletableFuture.completedFuture(null));
         Reply.Public coming = new Reply.Public(
                 COMING,
@@ -161,10 +98,7 @@ class ReviewPostOnDiscordTest {
     @Test
     void afterARestartTheComingWordsAreFoundAmongTheLatestMessagesAndEdited() {
         // GIVEN the words were made by the process before this one (this run never made them)
-        Message other = mock(Message.class);
-        when(other.getAuthor()).thenReturn(mock(net.dv8tion.jda.api.entities.User.class));
-        when(other.getContentRaw()).thenReturn(COMING);
-        latest(other, bots(COMING, 44));
+        discord.latest(discord.quoting(COMING), discord.bots(COMING, 44));
         when(edit.submit()).thenReturn(CompletableFuture.completedFuture(null));
         // WHEN the review is posted, THEN the bot's own words are edited into it (someone quoting them is not)
         assertEquals(Delivery.MADE, post(review(2, "📈 **Review of game 12**")));

@@ -75,10 +75,11 @@ class ReviewsTest {
                 text(t.run("ann", "review", "number:99999999999999999999")));
     }
 
-    @Test
-    void aTurningPointSaysTheBetterMoveInWordsAndComesWithItsBoard() {
-        t.started();
-        io.djambi.bot.game.Table table = t.table();
+    /**
+     * A review of {@code table}'s game, even at the start, whose one turning point is Red's first move: A3-A4 took
+     * Red from 25% to 3%, where A3-A5 would have kept 31%.
+     */
+    private static io.djambi.engine.review.Review turningOnTheFirstMove(io.djambi.bot.game.Table table) {
         io.djambi.engine.model.Position start = table.game().positions().getFirst();
         io.djambi.engine.review.TurningPoint point = new io.djambi.engine.review.TurningPoint(
                 0,
@@ -88,7 +89,7 @@ class ReviewsTest {
                 0.25,
                 0.03,
                 0.31);
-        io.djambi.engine.review.Review review = new io.djambi.engine.review.Review(
+        return new io.djambi.engine.review.Review(
                 List.of(new io.djambi.engine.review.Standing(
                         0,
                         java.util.Map.of(
@@ -98,6 +99,13 @@ class ReviewsTest {
                                 io.djambi.engine.model.Colour.GREEN, 0.25))),
                 List.of(),
                 List.of(point));
+    }
+
+    @Test
+    void aTurningPointSaysTheBetterMoveInWordsAndComesWithItsBoard() {
+        t.started();
+        io.djambi.bot.game.Table table = t.table();
+        io.djambi.engine.review.Review review = turningOnTheFirstMove(table);
         Reply.Private said = ReviewPosts.standard()
                 .answer(io.djambi.bot.game.Movers.none(table), review, io.djambi.bot.text.Catalogue.english());
         assertTrue(
@@ -117,25 +125,7 @@ class ReviewsTest {
         t.started();
         t.run("ann", "move", "move:A3-A4");
         io.djambi.bot.game.Table table = t.table();
-        io.djambi.engine.model.Position start = table.game().positions().getFirst();
-        io.djambi.engine.review.TurningPoint point = new io.djambi.engine.review.TurningPoint(
-                0,
-                io.djambi.engine.model.Colour.RED,
-                io.djambi.engine.notation.MoveNotation.read(start, "A3-A4").orThrow(),
-                io.djambi.engine.notation.MoveNotation.read(start, "A3-A5").orThrow(),
-                0.25,
-                0.03,
-                0.31);
-        io.djambi.engine.review.Review review = new io.djambi.engine.review.Review(
-                List.of(new io.djambi.engine.review.Standing(
-                        0,
-                        java.util.Map.of(
-                                io.djambi.engine.model.Colour.RED, 0.25,
-                                io.djambi.engine.model.Colour.BLUE, 0.25,
-                                io.djambi.engine.model.Colour.YELLOW, 0.25,
-                                io.djambi.engine.model.Colour.GREEN, 0.25))),
-                List.of(),
-                List.of(point));
+        io.djambi.engine.review.Review review = turningOnTheFirstMove(table);
         io.djambi.bot.game.Movers movers = new io.djambi.bot.game.Movers(
                 table, List.of(), List.of(new io.djambi.bot.game.StandIn(0, io.djambi.engine.ai.Level.NORMAL)));
         // WHEN the review is worded

@@ -38,6 +38,11 @@ class SqlWhisperStoreTest {
 
     /** One run of the bot's process over the same database file. */
     private record Run(Database database, PressTable table) implements AutoCloseable {
+        /** This process looks for pending whispers, as it does at its start and every minute: how many it sent. */
+        int retryPending() {
+            return table.press.retryPending().toCompletableFuture().join();
+        }
+
         @Override
         public void close() throws SQLException {
             database.close();
@@ -70,34 +75,16 @@ class SqlWhisperStoreTest {
             CompletableFuture<String> answer = whisperInFlight(live.table(), "Mid-flight");
             try (Run starting = open()) {
                 // WHEN another process starts and looks for pending whispers, now and a minute later
-                assertEquals(
-                        0,
-                        starting.table()
-                                .press
-                                .retryPending()
-                                .toCompletableFuture()
-                                .join());
+                assertEquals(0, starting.retryPending());
                 starting.table().clock.advance(Duration.ofMinutes(1));
-                assertEquals(
-                        0,
-                        starting.table()
-                                .press
-                                .retryPending()
-                                .toCompletableFuture()
-                                .join());
+                assertEquals(0, starting.retryPending());
                 // THEN it sends nothing: they are the live process's to deliver
                 assertEquals(List.of(), starting.table().courier.delivered());
                 // AND once Discord answers, the live process records them, and nobody sends them again
                 live.table().courier.answerHeld();
                 assertEquals("Whispered to bob (Blue), cy (Yellow).", answer.get(10, TimeUnit.SECONDS));
                 starting.table().clock.advance(Duration.ofMinutes(5));
-                assertEquals(
-                        0,
-                        starting.table()
-                                .press
-                                .retryPending()
-                                .toCompletableFuture()
-                                .join());
+                assertEquals(0, starting.retryPending());
                 assertEquals(List.of(), starting.table().courier.delivered());
                 assertTrue(starting.table().whispers.pending().isEmpty());
             }
@@ -114,17 +101,14 @@ class SqlWhisperStoreTest {
         died.close();
         try (Run second = open()) {
             // WHEN another process looks for pending whispers at its start, and a minute later
-            assertEquals(
-                    0, second.table().press.retryPending().toCompletableFuture().join());
+            assertEquals(0, second.retryPending());
             second.table().clock.advance(Duration.ofSeconds(119));
-            assertEquals(
-                    0, second.table().press.retryPending().toCompletableFuture().join());
+            assertEquals(0, second.retryPending());
             // THEN it leaves them to the dead process until its two minutes' hold runs out
             assertEquals(List.of(), second.table().courier.delivered());
             // WHEN it looks again after that, as it does every minute
             second.table().clock.advance(Duration.ofSeconds(1));
-            assertEquals(
-                    2, second.table().press.retryPending().toCompletableFuture().join());
+            assertEquals(2, second.retryPending());
             // THEN it sends them, and records them delivered
             assertTrue(second.table().courier.deliveredTo("bob").get(0).text().endsWith(">>> Before the crash"));
             Whisper w = second.table().whispers.ofTable(tableId).get(0);
@@ -134,8 +118,7 @@ class SqlWhisperStoreTest {
                             new Whisper.Addressee("cy", DeliveryState.DELIVERED)),
                     w.addressees());
             second.table().clock.advance(Duration.ofMinutes(5));
-            assertEquals(
-                    0, second.table().press.retryPending().toCompletableFuture().join());
+            assertEquals(0, second.retryPending());
             assertEquals(2, second.table().courier.delivered().size(), "sent once, never again");
         }
         // The dead process's thread, let go: its answer, over a closed database, does not matter
