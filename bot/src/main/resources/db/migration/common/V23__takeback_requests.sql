@@ -2,7 +2,7 @@
 -- and its acceptances: who asked (a colour's letter; NULL when no takeback was asked since the game's last event),
 -- the version the game goes back to, the version it was asked at, who accepted ("rb": letters in colour order, the
 -- asker's among them), and whether it was declined (1: then kept only so that the same move is not asked for again).
--- Numbered 23: 21 and 22 are kept for steps of other lines of work.
+-- (V21 and V22, the AI's stand-in moves and the whisper claims, were written alongside.)
 ALTER TABLE game_table ADD COLUMN takeback_asker TEXT;
 ALTER TABLE game_table ADD COLUMN takeback_back INTEGER;
 ALTER TABLE game_table ADD COLUMN takeback_at INTEGER;
