@@ -22,10 +22,19 @@ import java.util.Map;
 final class ConsoleLine {
     static final String CHANNEL = "console";
     static final int MAX_LENGTH = 2000;
-    /** Every command Discord shows by name (its texts tell them all), and the press's buttons and form. */
+    /**
+     * Every command Discord shows by name (its texts tell them all), and those of the buttons and forms the console
+     * prints as lines to type: the press's, and the answers to a takeback request and to an offered or wanted seat.
+     */
     private static final java.util.Set<String> COMMANDS = java.util.stream.Stream.concat(
                     Declarations.registered().stream().map(c -> "/" + c.root()),
-                    java.util.stream.Stream.of("/whisper-reply", "/dm-send", "/dm-cancel"))
+                    java.util.stream.Stream.of(
+                            "/whisper-reply",
+                            "/dm-send",
+                            "/dm-cancel",
+                            "/takeback-answer",
+                            "/replace-answer",
+                            "/replace-take"))
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     private ConsoleLine() {}
