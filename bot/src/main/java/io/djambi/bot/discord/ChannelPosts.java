@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import net.dv8tion.jda.api.components.ActionComponent;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.requests.RestAction;
@@ -87,13 +88,14 @@ final class ChannelPosts {
             retire(lobbies.put(now.channelId(), now), now);
         } else if (isBoard(post)) {
             Posted previous = boards.put(now.channelId(), now);
+            Offer standing = offers.remove(now.channelId());
             if (previous == null) {
-                retireEarlierRunsBoards(now);
+                retireEarlierRunsBoards(now, standing);
             } else {
                 retire(previous, now);
             }
             retire(lobbies.remove(now.channelId()), now); // the game has started: the lobby is closed
-            close(offers.remove(now.channelId()), now); // a move, or the draw agreed: the offer is over
+            close(standing, now); // a move, or the draw agreed: the offer is over
             Map<String, Offer> lapsed = seatOffers.remove(now.channelId()); // an offer of a seat stands until a move
             if (lapsed != null) {
                 // Struck with why: nothing after it says what became of it (found by the play-test)
@@ -103,7 +105,7 @@ final class ChannelPosts {
             // An offer edited in place is noted again with its new words; it is not struck, being the same message
             close(offers.put(now.channelId(), new Offer(now, post)), now);
         } else if (post.controls() instanceof Reply.OfferClosed) {
-            close(offers.remove(now.channelId()), now);
+            closeOffer(now);
         } else if (post.controls() instanceof Reply.SeatWanted seat) {
             close(in(wanted, now.channelId()).put(seat.seat(), new Offer(now, post)), now);
         } else if (post.controls() instanceof Reply.SeatFilled seat) {
@@ -177,6 +179,56 @@ final class ChannelPosts {
     }
 
     /**
+     * Strikes through the channel's standing draw offer or takeback request, now over: the one this run made or edited,
+     * else one an earlier run left among the channel's latest messages. A restart forgets which message it was, and
+     * an offer whose first news after a restart was its end kept its words and live buttons (found by the play-test).
+     */
+    private void closeOffer(Posted latest) {
+        Offer known = offers.remove(latest.channelId());
+        if (known != null) {
+            close(known, latest);
+        } else {
+            lookBack(latest, "an earlier offer", messages -> strikeEarlierRunsOffer(messages, latest, null));
+        }
+    }
+
+    /**
+     * Strikes through the bot's latest draw offer or takeback request among {@code messages} (newest first) that still
+     * shows its buttons, but {@code known}, which this run strikes itself: one offer stands at a time.
+     */
+    private void strikeEarlierRunsOffer(List<Message> messages, Posted latest, Offer known) {
+        long self = channel(latest.channelId())
+                .map(c -> c.getJDA().getSelfUser().getIdLong())
+                .orElse(-1L);
+        messages.stream()
+                .filter(m -> m.getIdLong() != latest.messageId())
+                .filter(m -> known == null || m.getIdLong() != known.posted().messageId())
+                .filter(m -> m.getAuthor().getIdLong() == self)
+                .filter(ChannelPosts::isOfferWithButtons)
+                .findFirst()
+                .ifPresent(m -> close(
+                        new Offer(
+                                new Posted(m.getChannelId(), m.getIdLong(), m.getJumpUrl()),
+                                m.getContentRaw(),
+                                new Reply.OfferClosed()),
+                        latest));
+    }
+
+    /** Whether a message shows a draw offer's or a takeback request's Accept and Decline. */
+    private static boolean isOfferWithButtons(Message m) {
+        return m.getComponentTree() != null
+                && m.getComponentTree()
+                        .find(
+                                ActionComponent.class,
+                                b -> b.getCustomId() != null
+                                        && (ComponentIds.parseDrawAnswer(b.getCustomId())
+                                                        .isPresent()
+                                                || ComponentIds.parseTakebackAnswer(b.getCustomId())
+                                                        .isPresent()))
+                        .isPresent();
+    }
+
+    /**
      * Takes the buttons off an offer that is over and strikes its words through: scrolling back, a reader sees at
      * once that "Red offers a draw" no longer stands (the post after it says what became of it).
      */
@@ -217,27 +269,38 @@ final class ChannelPosts {
      * Takes the buttons off the boards among the channel's latest messages that a run before this one posted (it knew
      * them, this run does not): after a restart, a board from before it offered "Make a move" beside the new one.
      */
-    private void retireEarlierRunsBoards(Posted latest) {
+    private void retireEarlierRunsBoards(Posted latest, Offer known) {
+        lookBack(latest, "earlier boards", messages -> {
+            long self = channel(latest.channelId())
+                    .map(c -> c.getJDA().getSelfUser().getIdLong())
+                    .orElse(-1L);
+            messages.stream()
+                    .filter(m -> m.getIdLong() != latest.messageId())
+                    .filter(m -> m.getAuthor().getIdLong() == self)
+                    .filter(m -> !m.getComponents().isEmpty())
+                    .filter(m -> m.getAttachments().stream()
+                            .anyMatch(a -> a.getFileName().equals(BoardPosts.BOARD_FILE)))
+                    .forEach(m -> retire(new Posted(m.getChannelId(), m.getIdLong(), m.getJumpUrl()), latest));
+            // A move ends any offer: one an earlier run left too, which this run does not know
+            strikeEarlierRunsOffer(messages, latest, known);
+        });
+    }
+
+    /** The channel's latest messages (newest first) handed to {@code then}, best effort: a failure is only noted. */
+    private void lookBack(Posted latest, String what, Consumer<List<Message>> then) {
         channel(latest.channelId()).ifPresent(c -> {
             try {
-                long self = c.getJDA().getSelfUser().getIdLong();
                 c.getHistory()
                         .retrievePast(LOOKED_BACK)
                         .queue(
-                                messages -> messages.stream()
-                                        .filter(m -> m.getIdLong() != latest.messageId())
-                                        .filter(m -> m.getAuthor().getIdLong() == self)
-                                        .filter(m -> !m.getComponents().isEmpty())
-                                        .filter(m -> m.getAttachments().stream()
-                                                .anyMatch(a -> a.getFileName().equals(BoardPosts.BOARD_FILE)))
-                                        .forEach(m -> retire(
-                                                new Posted(m.getChannelId(), m.getIdLong(), m.getJumpUrl()), latest)),
+                                then,
                                 failure -> log.debug(
-                                        "Could not look for earlier boards in {}: {}",
+                                        "Could not look for {} in {}: {}",
+                                        what,
                                         latest.channelId(),
                                         failure.getMessage()));
             } catch (RuntimeException e) { // JDA refuses at once: no Read Message History there
-                log.debug("Could not look for earlier boards in {}: {}", latest.channelId(), e.getMessage());
+                log.debug("Could not look for {} in {}: {}", what, latest.channelId(), e.getMessage());
             }
         });
     }

@@ -209,6 +209,52 @@ class ChannelPostsTest {
         verify(chan, never()).editMessageById(eq(44L), any(MessageEditData.class));
     }
 
+    /** A message of the bot's an earlier run left: a draw offer's or a takeback request's words and buttons. */
+    private static Message earlierOffer(long id, String words, String buttonId) {
+        return earlierOffer(id, SELF, words, buttonId);
+    }
+
+    /** The same, by {@code author}. */
+    private static Message earlierOffer(long id, long author, String words, String buttonId) {
+        Message m = earlier(id, author, false, true);
+        when(m.getContentRaw()).thenReturn(words);
+        when(m.getComponentTree())
+                .thenReturn(net.dv8tion.jda.api.components.tree.MessageComponentTree.of(
+                        net.dv8tion.jda.api.components.actionrow.ActionRow.of(
+                                net.dv8tion.jda.api.components.buttons.Button.success(buttonId, "Accept"))));
+        return m;
+    }
+
+    @Test
+    void anOfferAnEarlierRunLeftIsStruckThroughWhenItsEndComesFirstAfterARestart() {
+        // GIVEN after a restart, among the channel's latest: a takeback request an earlier run made, with its buttons
+        String takeback = ComponentIds.takebackAnswer("accept", new Reply.TakebackOffer(1, 3, Locale.ENGLISH));
+        latestMessages(List.of(earlierOffer(70, "Takeback asked by Blue: 1 of 3 agree <@7>", takeback)));
+        // WHEN its end (a decline) is the first the run hears of it
+        channels.posted(new Reply.Public("declined", List.of(), List.of(), new Reply.OfferClosed()), sent(71));
+        // THEN it is struck through and loses its buttons, as one this run made (found by the play-test: it kept them)
+        MessageEditData struck = edited(70L);
+        assertEquals("~~Takeback asked by Blue: 1 of 3 agree <@7>~~", struck.getContent());
+        assertEquals(List.of(), struck.getComponents());
+        assertEquals(Set.of(), struck.getAllowedMentions());
+    }
+
+    @Test
+    void aRunsFirstBoardStrikesThroughADrawOfferAnEarlierRunLeftButNoOtherMessage() {
+        String draw = ComponentIds.drawAnswer("accept", new Reply.DrawOffer(1, 3));
+        Message latest = earlier(82, SELF, true, true);
+        latestMessages(List.of(
+                latest,
+                earlierOffer(81, "Red offers a draw (1 of 4 agree)", draw),
+                earlier(80, SELF, false, true), // the lobby card of the bot's: not an offer
+                earlierOffer(79, 77, "Another bot's message", draw)));
+        channels.posted(board(), latest);
+        assertEquals("~~Red offers a draw (1 of 4 agree)~~", edited(81L).getContent());
+        verify(chan, never()).editMessageById(eq(80L), any(MessageEditData.class));
+        verify(chan, never()).editMessageById(eq(82L), any(MessageEditData.class));
+        verify(chan, never()).editMessageById(eq(79L), any(MessageEditData.class));
+    }
+
     @Test
     void aTakebackOfferIsStruckThroughByTheNextBoardAndOnlyOnce() {
         Reply.Public offer = new Reply.Public(
