@@ -259,7 +259,8 @@ public final class Takebacks implements CommandGroup {
         String line = aiMoves > 0
                 ? game.get("takeback.done-with-ais", table.nameOf(request.asker(), game), aiMoves)
                 : game.get("takeback.done", table.nameOf(request.asker(), game));
-        return posts.post(back, null, line, false);
+        // The player to move is pinged, as on every board: the asker, whose last acceptance may come hours later
+        return posts.post(back, null, line, true);
     }
 
     private static List<Reply> privately(String words) {

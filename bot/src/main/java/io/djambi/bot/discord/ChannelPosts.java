@@ -188,7 +188,7 @@ final class ChannelPosts {
         if (known != null) {
             close(known, latest);
         } else {
-            lookBack(latest, "an earlier offer", messages -> strikeEarlierRunsOffer(messages, latest, null));
+            lookBack(latest, "offers", messages -> strikeEarlierRunsOffer(messages, latest, null));
         }
     }
 
@@ -270,7 +270,7 @@ final class ChannelPosts {
      * them, this run does not): after a restart, a board from before it offered "Make a move" beside the new one.
      */
     private void retireEarlierRunsBoards(Posted latest, Offer known) {
-        lookBack(latest, "earlier boards", messages -> {
+        lookBack(latest, "boards", messages -> {
             long self = channel(latest.channelId())
                     .map(c -> c.getJDA().getSelfUser().getIdLong())
                     .orElse(-1L);
@@ -295,12 +295,12 @@ final class ChannelPosts {
                         .queue(
                                 then,
                                 failure -> log.debug(
-                                        "Could not look for {} in {}: {}",
+                                        "Could not look for earlier {} in {}: {}",
                                         what,
                                         latest.channelId(),
                                         failure.getMessage()));
             } catch (RuntimeException e) { // JDA refuses at once: no Read Message History there
-                log.debug("Could not look for {} in {}: {}", what, latest.channelId(), e.getMessage());
+                log.debug("Could not look for earlier {} in {}: {}", what, latest.channelId(), e.getMessage());
             }
         });
     }
