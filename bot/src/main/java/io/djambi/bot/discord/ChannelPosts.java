@@ -193,17 +193,13 @@ final class ChannelPosts {
     }
 
     /**
-     * Strikes through the bot's latest draw offer or takeback request among {@code messages} (newest first) that still
-     * shows its buttons, but {@code known}, which this run strikes itself: one offer stands at a time.
+     * Strikes through the bot's latest draw offer or takeback request among {@code own} (the bot's earlier messages,
+     * newest first) that still shows its buttons, but {@code known}, which this run strikes itself: one offer stands
+     * at a time.
      */
-    private void strikeEarlierRunsOffer(List<Message> messages, Posted latest, Offer known) {
-        long self = channel(latest.channelId())
-                .map(c -> c.getJDA().getSelfUser().getIdLong())
-                .orElse(-1L);
-        messages.stream()
-                .filter(m -> m.getIdLong() != latest.messageId())
+    private void strikeEarlierRunsOffer(List<Message> own, Posted latest, Offer known) {
+        own.stream()
                 .filter(m -> known == null || m.getIdLong() != known.posted().messageId())
-                .filter(m -> m.getAuthor().getIdLong() == self)
                 .filter(ChannelPosts::isOfferWithButtons)
                 .findFirst()
                 .ifPresent(m -> close(
@@ -271,12 +267,7 @@ final class ChannelPosts {
      */
     private void retireEarlierRunsBoards(Posted latest, Offer known) {
         lookBack(latest, "boards", messages -> {
-            long self = channel(latest.channelId())
-                    .map(c -> c.getJDA().getSelfUser().getIdLong())
-                    .orElse(-1L);
             messages.stream()
-                    .filter(m -> m.getIdLong() != latest.messageId())
-                    .filter(m -> m.getAuthor().getIdLong() == self)
                     .filter(m -> !m.getComponents().isEmpty())
                     .filter(m -> m.getAttachments().stream()
                             .anyMatch(a -> a.getFileName().equals(BoardPosts.BOARD_FILE)))
@@ -286,14 +277,21 @@ final class ChannelPosts {
         });
     }
 
-    /** The channel's latest messages (newest first) handed to {@code then}, best effort: a failure is only noted. */
+    /**
+     * The bot's own messages among the channel's latest but {@code latest} (newest first), handed to {@code then}: what
+     * an earlier run may have left there. Best effort: a failure is only noted.
+     */
     private void lookBack(Posted latest, String what, Consumer<List<Message>> then) {
         channel(latest.channelId()).ifPresent(c -> {
             try {
+                long self = c.getJDA().getSelfUser().getIdLong();
                 c.getHistory()
                         .retrievePast(LOOKED_BACK)
                         .queue(
-                                then,
+                                messages -> then.accept(messages.stream()
+                                        .filter(m -> m.getIdLong() != latest.messageId())
+                                        .filter(m -> m.getAuthor().getIdLong() == self)
+                                        .toList()),
                                 failure -> log.debug(
                                         "Could not look for earlier {} in {}: {}",
                                         what,
