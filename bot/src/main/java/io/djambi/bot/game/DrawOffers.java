@@ -120,16 +120,13 @@ final class DrawOffers {
             String said = text.get(key, table.nameOf(colour, text), offers.size(), people.size());
             Reply.Controls buttons = new Reply.DrawOffer(
                     next.id(), next.version(), next.settings().language());
+            Reply.Public line = new Reply.Public(offer(table, offers, people, game), List.of(), List.of(), buttons);
             if (first) {
-                return new Agreed(
-                        said, new Reply.Public(offer(table, offers, people, game), List.of(), List.of(), buttons));
+                return new Agreed(said, line);
             }
             // The offer's own line says who agrees now, edited in place: a new line for each agreement buried the
             // offer under its counts (found by the play-test). Only the offer carries Accept and Decline.
-            Reply.Public edited = new Reply.Public(offer(table, offers, people, game), List.of(), List.of(), buttons)
-                    .echoing(said)
-                    .inPlaceOf(offer(table, table.drawOffers(), people, game));
-            return new Agreed(said, edited);
+            return new Agreed(said, line.echoing(said).inPlaceOf(offer(table, table.drawOffers(), people, game)));
         }
         Table next = life.advance(
                 table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of()));
