@@ -88,6 +88,11 @@ final class PressPages {
 
     /** A seated player by his name and colour (an AI by its name), anyone else by his mention. */
     static String name(Table table, String userId, Catalogue text) {
-        return table.seatOf(userId).map(s -> table.nameOf(s.colour(), text)).orElse("<@" + userId + ">");
+        return table.seatOf(userId).map(s -> table.nameOf(s.colour(), text)).orElse(mention(userId));
+    }
+
+    /** Someone by his mention, which Discord shows as his name. */
+    static String mention(String userId) {
+        return "<@" + userId + ">";
     }
 }

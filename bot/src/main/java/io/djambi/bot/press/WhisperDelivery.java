@@ -85,7 +85,7 @@ final class WhisperDelivery {
                 table.id(),
                 whisper.recipients().size());
         List<CompletableFuture<Courier.Outcome>> outcomes = whisper.recipients().stream()
-                .map(to -> deliver(table, whisper, to).toCompletableFuture())
+                .map(to -> deliver(Optional.of(table), whisper, to).toCompletableFuture())
                 .toList();
         return CompletableFuture.allOf(outcomes.toArray(CompletableFuture[]::new))
                 .thenApply(v -> {
@@ -150,17 +150,23 @@ final class WhisperDelivery {
     }
 
     /**
-     * Sends one claimed delivery; true if Discord took it. One that cannot be sent now (its game gone from the store,
-     * the database away) stays pending, and is claimed again once its hold runs out.
+     * Sends one claimed delivery; true if Discord took it. A whisper stored is never dropped: a game gone from the
+     * store since only takes its words away, and the DM says what the whisper itself still knows; a refusal settles
+     * it, as for any whisper. One that cannot be sent now (the database away) stays pending, and is claimed again once
+     * its hold runs out.
      */
     private CompletableFuture<Boolean> sendAgain(WhisperStore.Delivery claimed) {
         Whisper w = claimed.whisper();
         try {
             Optional<Table> table = tables.byId(w.tableId());
             if (table.isEmpty()) {
-                return CompletableFuture.completedFuture(false);
+                log.debug(
+                        "Whisper {} to {}: table {} is gone, sent without it",
+                        w.id(),
+                        claimed.recipientId(),
+                        w.tableId());
             }
-            return deliver(table.get(), w, claimed.recipientId())
+            return deliver(table, w, claimed.recipientId())
                     .handle((outcome, failure) -> {
                         if (failure != null) { // sent, perhaps, but not recorded: sent again once its hold runs out
                             log.warn(
@@ -178,15 +184,15 @@ final class WhisperDelivery {
         }
     }
 
-    private CompletionStage<Courier.Outcome> deliver(Table table, Whisper whisper, String recipientId) {
+    /** Sends one DM and records how it went; {@code table} empty if the game is gone from the store since. */
+    private CompletionStage<Courier.Outcome> deliver(Optional<Table> table, Whisper whisper, String recipientId) {
         Catalogue his = text.forLocale(languages.languageOf(recipientId));
+        Optional<Seat> from = table.flatMap(t -> t.seatOf(whisper.senderId()));
         Courier.DirectMessage dm = new Courier.DirectMessage(
                 recipientId,
-                directMessage(table, whisper, recipientId, his),
+                directMessage(table, from, whisper, recipientId, his),
                 whisper.id(),
-                his.get(
-                        "press.reply-label",
-                        table.seatOf(whisper.senderId()).map(Seat::name).orElseGet(() -> his.get("press.the-sender"))));
+                his.get("press.reply-label", from.map(Seat::name).orElseGet(() -> his.get("press.the-sender"))));
         return courier.deliver(dm)
                 .exceptionally(e -> new Courier.Refused(text.get("press.unreachable")))
                 .thenApply(outcome -> {
@@ -203,19 +209,28 @@ final class WhisperDelivery {
                 });
     }
 
-    /** What the recipient reads: which game, who sends it to whom, then the message as a block quote. */
-    private String directMessage(Table table, Whisper whisper, String recipientId, Catalogue text) {
-        Seat from = table.seatOf(whisper.senderId()).orElseThrow();
-        String fromLine = table.seatOf(recipientId)
-                .map(s -> text.get("press.dm.from", from.name(), text.colour(from.colour()), text.colour(s.colour())))
-                .orElseGet(() -> text.get("press.dm.from-unseated", from.name(), text.colour(from.colour())));
+    /**
+     * What the recipient reads: which game, who sends it to whom, then the message as a block quote. A game gone from
+     * the store is named by its number alone, and a sender no longer seated (his seat handed over, or the game gone)
+     * by his mention.
+     */
+    private String directMessage(
+            Optional<Table> table, Optional<Seat> from, Whisper whisper, String recipientId, Catalogue text) {
+        String fromLine = from.map(f -> table.flatMap(t -> t.seatOf(recipientId))
+                        .map(s -> text.get("press.dm.from", f.name(), text.colour(f.colour()), text.colour(s.colour())))
+                        .orElseGet(() -> text.get("press.dm.from-unseated", f.name(), text.colour(f.colour()))))
+                .orElseGet(() -> text.get("press.dm.from-someone", PressPages.mention(whisper.senderId())));
         List<String> others = whisper.recipients().stream()
                 .filter(u -> !u.equals(recipientId))
                 .toList();
         if (!others.isEmpty()) {
-            fromLine = text.get("press.dm.and-others", fromLine, PressPages.names(table, others, text));
+            String names = table.map(t -> PressPages.names(t, others, text))
+                    .orElseGet(() -> String.join(
+                            ", ", others.stream().map(PressPages::mention).toList()));
+            fromLine = text.get("press.dm.and-others", fromLine, names);
         }
-        return text.get("press.dm.text", where(table, text), fromLine, whisper.text());
+        String where = table.map(t -> where(t, text)).orElseGet(() -> text.get("press.where-gone", whisper.tableId()));
+        return text.get("press.dm.text", where, fromLine, whisper.text());
     }
 
     /** Which game, on which server, in which channel: the line that heads a whisper and a draft. */

@@ -9,7 +9,10 @@ import io.djambi.bot.press.PressTable;
 import io.djambi.bot.press.Whisper;
 import io.djambi.bot.press.Whisper.DeliveryState;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -124,6 +127,88 @@ class SqlWhisperStoreTest {
         // The dead process's thread, let go: its answer, over a closed database, does not matter
         died.table().courier.answerHeld();
         neverAnswered.handle((answer, failure) -> "").get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aWhisperLeftPendingInAGameDeletedSinceReachesWhomItCanOnceAndIsSettled() throws Exception {
+        Run died = open();
+        died.table().started();
+        long tableId = died.table().table().id();
+        // GIVEN a whisper to Bob and Cy whose process died before Discord answered
+        CompletableFuture<String> neverAnswered = whisperInFlight(died.table(), "Before the crash");
+        died.close();
+        // AND its game deleted by hand since, its row gone (an operator's tool that does not check the references)
+        deleteTableByHand(tableId);
+        try (Run second = open()) {
+            // AND Cy's DMs closed
+            second.table().courier.closeDms("cy");
+            // WHEN another process looks for pending whispers once the hold has run out
+            second.table().clock.advance(Duration.ofMinutes(2));
+            // THEN Bob has it, in the words still known: the game's number, the sender as a mention
+            assertEquals(1, second.retryPending());
+            String toBob = second.table().courier.deliveredTo("bob").get(0).text();
+            assertTrue(toBob.contains("Djambi game " + tableId) && toBob.contains("<@ann>"), toBob);
+            assertTrue(toBob.endsWith(">>> Before the crash"), toBob);
+            // AND Cy's is settled as refused, as for closed DMs in a game still there
+            assertEquals(
+                    List.of(
+                            new Whisper.Addressee("bob", DeliveryState.DELIVERED),
+                            new Whisper.Addressee("cy", DeliveryState.REFUSED)),
+                    second.table().whispers.ofTable(tableId).get(0).addressees());
+            // AND nothing is claimed again once this process's hold runs out
+            second.table().clock.advance(Duration.ofMinutes(5));
+            assertEquals(0, second.retryPending());
+            assertEquals(1, second.table().courier.delivered().size(), "sent once, never again");
+            assertTrue(second.table().whispers.pending().isEmpty());
+        }
+        died.table().courier.answerHeld();
+        neverAnswered.handle((answer, failure) -> "").get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aWhisperLeftPendingBySomeoneWhoseSeatWasHandedOverSinceIsStillDelivered() throws Exception {
+        Run died = open();
+        died.table().started();
+        // GIVEN Ann's whisper to Bob and Cy whose process died before Discord answered
+        CompletableFuture<String> neverAnswered = whisperInFlight(died.table(), "Before the crash");
+        died.close();
+        try (Run second = open()) {
+            // AND Ann's seat handed to Zed since
+            second.table().run("bob", "replace", "seat:red", "with:zed");
+            second.table().run("cy", "replace", "seat:red", "with:zed");
+            second.table().run("di", "replace", "seat:red", "with:zed");
+            assertTrue(second.table().table().seatOf("ann").isEmpty());
+            // WHEN another process looks for pending whispers once the hold has run out
+            second.table().clock.advance(Duration.ofMinutes(2));
+            // THEN both have it, from Ann named by her mention, and it is pending no more
+            assertEquals(2, second.retryPending());
+            String toBob = second.table().courier.deliveredTo("bob").get(0).text();
+            assertTrue(toBob.contains("<@ann>") && toBob.endsWith(">>> Before the crash"), toBob);
+            second.table().clock.advance(Duration.ofMinutes(5));
+            assertEquals(0, second.retryPending());
+            assertTrue(second.table().whispers.pending().isEmpty());
+        }
+        died.table().courier.answerHeld();
+        neverAnswered.handle((answer, failure) -> "").get(10, TimeUnit.SECONDS);
+    }
+
+    /** Deletes a game's row as a tool that ignores the foreign keys would, leaving its whispers behind. */
+    private void deleteTableByHand(long tableId) throws SQLException {
+        try (Connection c =
+                        switch (database.target(dir)) {
+                            case DatabaseTarget.SqliteFile f -> DriverManager.getConnection("jdbc:sqlite:" + f.file());
+                            case DatabaseTarget.Postgres p ->
+                                DriverManager.getConnection(
+                                        p.url(),
+                                        p.user().orElse(null),
+                                        p.password().orElse(null));
+                        };
+                Statement s = c.createStatement()) {
+            if (database == StoreDatabase.POSTGRESQL) {
+                s.execute("SET session_replication_role = replica"); // the foreign keys' triggers not fired
+            }
+            assertEquals(1, s.executeUpdate("DELETE FROM game_table WHERE id = " + tableId));
+        }
     }
 
     @Test
