@@ -179,7 +179,9 @@ public final class Takebacks implements CommandGroup {
             // Said in a new line, not in the request's: it ends the request and is news for all (the request is
             // struck through above it), as the takeback done is
             String declined = game.get("takeback.declined", table.nameOf(colour.get(), game));
-            return List.of(new Reply.Public(declined, List.of(), List.of(), new Reply.OfferClosed())
+            Reply.Controls closing = new Reply.OfferClosed(
+                    Reply.OfferClosed.TAKEBACK, game.get("takeback.struck.declined", table.nameOf(colour.get(), game)));
+            return List.of(new Reply.Public(declined, List.of(), List.of(), closing)
                     .echoing(text.get("takeback.declined", table.nameOf(colour.get(), text))));
         }
         TakebackRequest now = request.acceptedBy(colour.get());

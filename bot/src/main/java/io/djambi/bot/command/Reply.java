@@ -99,8 +99,25 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
         }
     }
 
-    /** A line that closes the channel's draw offer or takeback request (it was declined): the offer's buttons go. */
-    record OfferClosed() implements Controls {}
+    /**
+     * No buttons, under a post that ends the channel's draw offer ({@code offer}: {@link #DRAW}) or takeback request
+     * ({@link #TAKEBACK}; empty: either, as the outbox kept it before it said which): a decline, or the draw agreed. The
+     * offer loses its buttons and is struck through, {@code why} below it (in the game's language; none if empty).
+     */
+    record OfferClosed(String offer, String why) implements Controls {
+        public static final String DRAW = "draw";
+        public static final String TAKEBACK = "takeback";
+
+        public OfferClosed {
+            Objects.requireNonNull(offer, "offer");
+            Objects.requireNonNull(why, "why");
+        }
+
+        /** Whether it ends an offer of that kind. */
+        public boolean closes(String kind) {
+            return offer.isEmpty() || offer.equals(kind);
+        }
+    }
 
     /** Accept and Decline under a draw offer, for the other active players while the game is at {@code version}. */
     record DrawOffer(long tableId, int version, Locale language) implements Controls {
@@ -304,6 +321,11 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
 
         public Public(String text, List<Attachment> files, List<String> mentions, Controls controls) {
             this(text, files, mentions, controls, new NoPicture());
+        }
+
+        /** The same post with {@code buttons} under it. */
+        public Public under(Controls buttons) {
+            return new Public(text, files, mentions, buttons, picture, echo, target, echoControls);
         }
 
         /** The same post, told to the person who made it as {@code words} (in his language). */

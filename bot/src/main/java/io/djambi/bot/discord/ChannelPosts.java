@@ -3,12 +3,18 @@ package io.djambi.bot.discord;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.text.Catalogue;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import net.dv8tion.jda.api.components.ActionComponent;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
@@ -22,11 +28,11 @@ import org.slf4j.LoggerFactory;
 /**
  * Each channel's latest board and lobby messages. A new board takes the buttons off the one before, so that only the
  * latest board offers "Make a move"; the lobby is one message, edited in place while it is there; an offer that is over
- * loses its buttons and is struck through (an offer of a seat that expired says so, and when); a reminder links to the
- * latest board (to its channel until the run has posted one). Messages are edited through their channel with the bot's
- * own token, never through an interaction's, which Discord lets lapse after 15 minutes. Kept for the run: after a
- * restart the next board and lobby start again, and a channel's first board of the run takes the buttons off the boards
- * an earlier run left among the channel's latest messages.
+ * loses its buttons and is struck through (a draw offer or takeback request with what ended it, an offer of a seat that
+ * expired saying so, and when); a reminder links to the latest board (to its channel until the run has posted one).
+ * Messages are edited through their channel with the bot's own token, never through an interaction's, which Discord
+ * lets lapse after 15 minutes. Kept for the run: after a restart the next board and lobby start again, and a channel's
+ * first board of the run takes the buttons off the boards an earlier run left among the channel's latest messages.
  */
 final class ChannelPosts {
     private static final Logger log = LoggerFactory.getLogger(ChannelPosts.class);
@@ -43,15 +49,37 @@ final class ChannelPosts {
         Offer(Posted posted, Reply.Public post) {
             this(posted, post.text(), post.controls());
         }
+
+        /** The game a draw offer or takeback request is of; 0 for another offer. */
+        long tableId() {
+            return switch (controls) {
+                case Reply.DrawOffer d -> d.tableId();
+                case Reply.TakebackOffer t -> t.tableId();
+                default -> 0;
+            };
+        }
+
+        /** The game's version a draw offer or takeback request stands at; -1 for another offer. */
+        int version() {
+            return switch (controls) {
+                case Reply.DrawOffer d -> d.version();
+                case Reply.TakebackOffer t -> t.version();
+                default -> -1;
+            };
+        }
     }
 
     private final Function<String, Optional<GuildMessageChannel>> channels;
-    /** The words an expired offer of a seat is struck through with, in its game's language. */
+    /** The words an offer that is over is struck through with, in its game's language. */
     private final Catalogue text;
 
     private final Map<String, Posted> boards = new ConcurrentHashMap<>();
     private final Map<String, Posted> lobbies = new ConcurrentHashMap<>();
-    private final Map<String, Offer> offers = new ConcurrentHashMap<>();
+    /**
+     * Each channel's standing draw offer and takeback request, by kind ({@link #kind}): both may stand at once, and
+     * neither ends the other.
+     */
+    private final Map<String, Map<String, Offer>> offers = new ConcurrentHashMap<>();
     /** Each channel's standing "substitute wanted" lines, by seat: struck through once the seat changes hands. */
     private final Map<String, Map<String, Offer>> wanted = new ConcurrentHashMap<>();
     /**
@@ -88,24 +116,28 @@ final class ChannelPosts {
             retire(lobbies.put(now.channelId(), now), now);
         } else if (isBoard(post)) {
             Posted previous = boards.put(now.channelId(), now);
-            Offer standing = offers.remove(now.channelId());
             if (previous == null) {
-                retireEarlierRunsBoards(now, standing);
+                retireEarlierRunsBoards(now, post.controls());
             } else {
                 retire(previous, now);
             }
             retire(lobbies.remove(now.channelId()), now); // the game has started: the lobby is closed
-            close(standing, now); // a move, or the draw agreed: the offer is over
+            closeOffersEndedBy(post.controls(), now); // a move, a takeback, or the draw agreed: the offers are over
             Map<String, Offer> lapsed = seatOffers.remove(now.channelId()); // an offer of a seat stands until a move
             if (lapsed != null) {
                 // Struck with why: nothing after it says what became of it (found by the play-test)
                 lapsed.values().forEach(offer -> close(offer, now, expired(offer, now)));
             }
         } else if (post.controls() instanceof Reply.DrawOffer || post.controls() instanceof Reply.TakebackOffer) {
-            // An offer edited in place is noted again with its new words; it is not struck, being the same message
-            close(offers.put(now.channelId(), new Offer(now, post)), now);
-        } else if (post.controls() instanceof Reply.OfferClosed) {
-            closeOffer(now);
+            // An offer edited in place is noted again with its new words; it is not struck, being the same message.
+            // One of the other kind stands on: a takeback request asked leaves a draw offer standing, and the reverse
+            Offer before = in(offers, now.channelId()).put(kind(post.controls()), new Offer(now, post));
+            close(
+                    before,
+                    now,
+                    before == null ? "" : why(before, post.controls(), now).orElse(""));
+        } else if (post.controls() instanceof Reply.OfferClosed closed) {
+            closeOffer(now, closed);
         } else if (post.controls() instanceof Reply.SeatWanted seat) {
             close(in(wanted, now.channelId()).put(seat.seat(), new Offer(now, post)), now);
         } else if (post.controls() instanceof Reply.SeatFilled seat) {
@@ -132,7 +164,7 @@ final class ChannelPosts {
      * buttons (the same game's draw offer or takeback request, at the same version), not yet over.
      */
     Optional<Posted> offer(String channelId, Reply.Public post) {
-        return Optional.ofNullable(offers.get(channelId))
+        return Optional.ofNullable(in(offers, channelId).get(kind(post.controls())))
                 .filter(o -> o.controls().equals(post.controls()))
                 .map(Offer::posted);
     }
@@ -168,7 +200,7 @@ final class ChannelPosts {
         if (post.target() instanceof Reply.ReviewOf review) {
             reviews.remove(review.tableId());
         } else if (post.target() instanceof Reply.OfferInPlace) {
-            offers.remove(channelId);
+            in(offers, channelId).remove(kind(post.controls()));
         } else {
             lobbyGone(channelId);
         }
@@ -178,50 +210,119 @@ final class ChannelPosts {
         return channels.apply(channelId);
     }
 
+    /** A draw offer's or a takeback request's kind, as {@link Reply.OfferClosed} names it. */
+    private static String kind(Reply.Controls offer) {
+        return offer instanceof Reply.TakebackOffer ? Reply.OfferClosed.TAKEBACK : Reply.OfferClosed.DRAW;
+    }
+
     /**
-     * Strikes through the channel's standing draw offer or takeback request, now over: the one this run made or edited,
-     * else one an earlier run left among the channel's latest messages. A restart forgets which message it was, and
-     * an offer whose first news after a restart was its end kept its words and live buttons (found by the play-test).
+     * Strikes through the channel's standing draw offer or takeback request that {@code closed} ends, with why: the one
+     * this run made or edited, else one an earlier run left among the channel's latest messages. A restart forgets
+     * which message it was, and an offer whose first news after a restart was its end kept its words and live buttons
+     * (found by the play-test).
      */
-    private void closeOffer(Posted latest) {
-        Offer known = offers.remove(latest.channelId());
-        if (known != null) {
-            close(known, latest);
-        } else {
-            lookBack(latest, "offers", messages -> strikeEarlierRunsOffer(messages, latest, null));
+    private void closeOffer(Posted latest, Reply.OfferClosed closed) {
+        Map<String, Offer> standing = in(offers, latest.channelId());
+        List<Offer> known = standing.keySet().stream()
+                .filter(closed::closes)
+                .map(standing::remove)
+                .filter(Objects::nonNull)
+                .toList();
+        known.forEach(offer -> close(offer, latest, closed.why()));
+        if (known.isEmpty()) {
+            lookBack(
+                    latest,
+                    "offers",
+                    messages -> strikeEarlierRunsOffers(messages, latest, closed, closed::closes, Set.of()));
         }
     }
 
-    /**
-     * Strikes through the bot's latest draw offer or takeback request among {@code own} (the bot's earlier messages,
-     * newest first) that still shows its buttons, but {@code known}, which this run strikes itself: one offer stands
-     * at a time.
-     */
-    private void strikeEarlierRunsOffer(List<Message> own, Posted latest, Offer known) {
-        own.stream()
-                .filter(m -> known == null || m.getIdLong() != known.posted().messageId())
-                .filter(ChannelPosts::isOfferWithButtons)
-                .findFirst()
-                .ifPresent(m -> close(
-                        new Offer(
-                                new Posted(m.getChannelId(), m.getIdLong(), m.getJumpUrl()),
-                                m.getContentRaw(),
-                                new Reply.OfferClosed()),
-                        latest));
+    /** Strikes through the channel's standing offers that a board with {@code ending} under it ends, each with why. */
+    private void closeOffersEndedBy(Reply.Controls ending, Posted board) {
+        Map<String, Offer> standing = in(offers, board.channelId());
+        standing.forEach((kind, offer) -> why(offer, ending, board).ifPresent(why -> {
+            standing.remove(kind, offer);
+            close(offer, board, why);
+        }));
     }
 
-    /** Whether a message shows a draw offer's or a takeback request's Accept and Decline. */
-    private static boolean isOfferWithButtons(Message m) {
-        return m.getComponentTree() != null
-                && m.getComponentTree()
-                        .find(
-                                ActionComponent.class,
-                                b -> b.getCustomId() != null
-                                        && (ComponentIds.parseDrawAnswer(b.getCustomId())
-                                                        .isPresent()
-                                                || ComponentIds.parseTakebackAnswer(b.getCustomId())
-                                                        .isPresent()))
-                        .isPresent();
+    /**
+     * Why a draw offer or takeback request is over once a post with {@code ending} under it is made ({@code at}), in the
+     * offer's game's language: what the post says ({@link Reply.OfferClosed}: a decline, the draw agreed), or the move
+     * taken back (a board at an earlier version), else that the game moved on (and when, a Discord timestamp each
+     * reader sees in his own time). None if it still stands: a board posted for all at its own version ({@code
+     * /djambi board}).
+     */
+    private Optional<String> why(Offer offer, Reply.Controls ending, Posted at) {
+        boolean draw = kind(offer.controls()).equals(Reply.OfferClosed.DRAW);
+        if (ending instanceof Reply.OfferClosed closed && closed.closes(kind(offer.controls()))) {
+            return Optional.of(closed.why());
+        }
+        Catalogue game = text.forLocale(language(offer.controls()));
+        long when = TimeUtil.getTimeCreated(at.messageId()).toEpochSecond();
+        if (ending instanceof Reply.BoardControls board && board.tableId() == offer.tableId()) {
+            if (board.version() == offer.version()) {
+                return Optional.empty();
+            }
+            if (board.version() < offer.version()) {
+                return Optional.of(
+                        draw ? game.get("play.draw.struck.taken-back", when) : game.get("takeback.struck.done"));
+            }
+        }
+        return Optional.of(game.get(draw ? "play.draw.struck.lapsed" : "takeback.struck.lapsed", when));
+    }
+
+    /** The language a post's buttons are in; the bot's own where they name none. */
+    private Locale language(Reply.Controls controls) {
+        return switch (controls) {
+            case Reply.DrawOffer d -> d.language();
+            case Reply.TakebackOffer t -> t.language();
+            case Reply.BoardControls b -> b.language();
+            default -> text.locale();
+        };
+    }
+
+    /**
+     * Strikes through the bot's latest draw offer and latest takeback request among {@code own} (the bot's earlier
+     * messages, newest first) that still show their buttons, of the {@code kinds} that {@code ending} ends, each with
+     * why; but those this run knows ({@code known}: their messages), which it strikes itself.
+     */
+    private void strikeEarlierRunsOffers(
+            List<Message> own, Posted latest, Reply.Controls ending, Predicate<String> kinds, Set<Long> known) {
+        Locale language = language(ending);
+        Map<String, Offer> latestOfEach = new HashMap<>();
+        for (Message m : own) {
+            if (!known.contains(m.getIdLong())) {
+                offerUnder(m, language)
+                        .filter(controls -> kinds.test(kind(controls)))
+                        .ifPresent(controls -> latestOfEach.putIfAbsent(
+                                kind(controls),
+                                new Offer(
+                                        new Posted(m.getChannelId(), m.getIdLong(), m.getJumpUrl()),
+                                        m.getContentRaw(),
+                                        controls)));
+            }
+        }
+        latestOfEach.values().forEach(offer -> why(offer, ending, latest).ifPresent(why -> close(offer, latest, why)));
+    }
+
+    /**
+     * The draw offer or takeback request a message shows the Accept and Decline of, as its buttons say (their game and
+     * version; {@code language}, which they do not say, that of the post that ends it).
+     */
+    private static Optional<Reply.Controls> offerUnder(Message m, Locale language) {
+        if (m.getComponentTree() == null) {
+            return Optional.empty();
+        }
+        return m.getComponentTree().findAll(ActionComponent.class).stream()
+                .map(ActionComponent::getCustomId)
+                .filter(Objects::nonNull)
+                .flatMap(id -> ComponentIds.parseDrawAnswer(id)
+                        .<Reply.Controls>map(a -> new Reply.DrawOffer(a.tableId(), a.version(), language))
+                        .or(() -> ComponentIds.parseTakebackAnswer(id)
+                                .map(a -> new Reply.TakebackOffer(a.tableId(), a.version(), language)))
+                        .stream())
+                .findFirst();
     }
 
     /**
@@ -265,7 +366,11 @@ final class ChannelPosts {
      * Takes the buttons off the boards among the channel's latest messages that a run before this one posted (it knew
      * them, this run does not): after a restart, a board from before it offered "Make a move" beside the new one.
      */
-    private void retireEarlierRunsBoards(Posted latest, Offer known) {
+    private void retireEarlierRunsBoards(Posted latest, Reply.Controls ending) {
+        // The offers this run knows it strikes itself, with the board
+        Set<Long> known = in(offers, latest.channelId()).values().stream()
+                .map(o -> o.posted().messageId())
+                .collect(Collectors.toSet());
         lookBack(latest, "boards", messages -> {
             messages.stream()
                     .filter(m -> !m.getComponents().isEmpty())
@@ -273,7 +378,7 @@ final class ChannelPosts {
                             .anyMatch(a -> a.getFileName().equals(BoardPosts.BOARD_FILE)))
                     .forEach(m -> retire(new Posted(m.getChannelId(), m.getIdLong(), m.getJumpUrl()), latest));
             // A move ends any offer: one an earlier run left too, which this run does not know
-            strikeEarlierRunsOffer(messages, latest, known);
+            strikeEarlierRunsOffers(messages, latest, ending, kind -> true, known);
         });
     }
 

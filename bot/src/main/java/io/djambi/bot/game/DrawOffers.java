@@ -94,8 +94,14 @@ final class DrawOffers {
         life.advance(table.withGame(table.game(), Set.of()));
         String key = agreed ? "play.draw.withdrawn" : "play.draw.declined";
         Catalogue game = table.inItsLanguage(text);
+        // The offer struck through above says so too: read later, it no longer said what ended it
+        String why = game.get(
+                agreed ? "play.draw.struck.withdrawn" : "play.draw.struck.declined", table.nameOf(colour.get(), game));
         return List.of(new Reply.Public(
-                        game.get(key, table.nameOf(colour.get(), game)), List.of(), List.of(), new Reply.OfferClosed())
+                        game.get(key, table.nameOf(colour.get(), game)),
+                        List.of(),
+                        List.of(),
+                        new Reply.OfferClosed(Reply.OfferClosed.DRAW, why))
                 .echoing(text.get(key, table.nameOf(colour.get(), text))));
     }
 
@@ -130,8 +136,12 @@ final class DrawOffers {
         }
         Table next = life.advance(
                 table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of()));
-        // The draw is a new post, with the final board: the game's end is news for all, not an edit further up
-        return new Agreed(text.get("play.draw.agreed"), posts.post(next, null, game.get("play.draw.agreed"), false));
+        // The draw is a new post, with the final board: the game's end is news for all, not an edit further up. The
+        // offer struck through above it says it was agreed, not that it lapsed
+        Reply.Controls closing = new Reply.OfferClosed(Reply.OfferClosed.DRAW, game.get("play.draw.struck.agreed"));
+        return new Agreed(
+                text.get("play.draw.agreed"),
+                posts.post(next, null, game.get("play.draw.agreed"), false).under(closing));
     }
 
     /**

@@ -77,7 +77,8 @@ final class PostBodies {
                         .put("table", t.tableId())
                         .put("version", t.version())
                         .put("language", t.language().toLanguageTag());
-            case Reply.OfferClosed o -> c.put("kind", "offer-closed");
+            case Reply.OfferClosed o ->
+                c.put("kind", "offer-closed").put("offer", o.offer()).put("why", o.why());
             case Reply.SeatOffer o ->
                 c.put("kind", "seat-offer")
                         .put("table", o.tableId())
@@ -158,7 +159,8 @@ final class PostBodies {
             case "takeback-offer" ->
                 new Reply.TakebackOffer(
                         c.path("table").asLong(), c.path("version").asInt(), language);
-            case "offer-closed" -> new Reply.OfferClosed();
+            case "offer-closed" ->
+                new Reply.OfferClosed(c.path("offer").asText(""), c.path("why").asText(""));
             case "seat-offer" ->
                 new Reply.SeatOffer(
                         c.path("table").asLong(),

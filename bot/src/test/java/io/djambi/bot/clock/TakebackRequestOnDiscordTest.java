@@ -145,7 +145,9 @@ class TakebackRequestOnDiscordTest {
         // THEN the move is taken back in a new board, news for all, and the request is struck through above it
         awaitTheMoveTakenBackInANewBoard();
         Posted struck = game.discord.awaitEdit(edited, WAIT);
-        assertEquals("~~" + acceptedByBob() + "~~", struck.content());
+        // with what ended it: read later, a request struck through without a word could have been declined
+        assertEquals(
+                "~~" + acceptedByBob() + "~~\n✅ Every other player agreed: the move is taken back.", struck.content());
         assertEquals(List.of(), struck.customIds());
         game.assertNothingPostedTwice();
     }

@@ -125,7 +125,10 @@ class TakebacksTest {
         assertTrue(declined.text().contains("cy (Yellow) declines the takeback: the move stands"), declined.text());
         // a new line, not an edit of the request's: the decline ends it, news for all (the request is struck through)
         assertEquals(new Reply.NewMessage(), declined.target());
-        assertEquals(new Reply.OfferClosed(), declined.controls());
+        assertEquals(
+                new Reply.OfferClosed("takeback", "✖ Declined by cy (Yellow): the move stands."),
+                declined.controls(),
+                "the request struck through above says who declined it");
         assertTrue(text(answer("di", "accept", 1)).contains("no longer open"));
         assertEquals(1, t.table().version());
         // and the same move is not asked for again (found by the play-test: asked again at once after a decline)

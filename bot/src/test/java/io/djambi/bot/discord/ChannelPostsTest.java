@@ -133,11 +133,16 @@ class ChannelPostsTest {
     }
 
     private static Reply.Public board() {
+        return board(3);
+    }
+
+    /** A board of table 1 in play, at {@code version}. */
+    private static Reply.Public board(int version) {
         return new Reply.Public(
                 "Red to move.",
                 List.of(new Reply.Attachment(BoardPosts.BOARD_FILE, new byte[] {1})),
                 List.of(),
-                new Reply.BoardControls(1, 3));
+                new Reply.BoardControls(1, version));
     }
 
     private static Reply.Public lobby() {
@@ -197,16 +202,108 @@ class ChannelPostsTest {
         channels.posted(Reply.Public.text("accepted"), sent(41));
         verify(chan, never()).editMessageById(anyLong(), any(MessageEditData.class));
 
-        channels.posted(new Reply.Public("declined", List.of(), List.of(), new Reply.OfferClosed()), sent(42));
+        channels.posted(declined("draw", "✖ Declined by cy (Yellow)."), sent(42));
         MessageEditData closed = edited(40L);
-        assertEquals("~~Red offers a draw~~", closed.getContent());
+        assertEquals("~~Red offers a draw~~\n✖ Declined by cy (Yellow).", closed.getContent());
         assertEquals(List.of(), closed.getComponents());
         assertEquals(Set.of(), closed.getAllowedMentions());
 
         channels.posted(offer, sent(43));
-        channels.posted(board(), sent(44));
-        assertEquals("~~Red offers a draw~~", edited(43L).getContent());
+        channels.posted(board(4), sent(44));
+        assertEquals(
+                "~~Red offers a draw~~\n⌛ Lapsed <t:1420070400:R>: the game moved on before every player agreed.",
+                edited(43L).getContent());
         verify(chan, never()).editMessageById(eq(44L), any(MessageEditData.class));
+    }
+
+    /** The line that ends the channel's offer of that {@code kind}, saying {@code why} for the offer struck through. */
+    private static Reply.Public declined(String kind, String why) {
+        return new Reply.Public("declined", List.of(), List.of(), new Reply.OfferClosed(kind, why));
+    }
+
+    private static Reply.Public drawOffer(String words, int version) {
+        return new Reply.Public(words, List.of(), List.of(), new Reply.DrawOffer(1, version));
+    }
+
+    private static Reply.Public takebackRequest(String words, int version) {
+        return new Reply.Public(words, List.of(), List.of(), new Reply.TakebackOffer(1, version, Locale.ENGLISH));
+    }
+
+    @Test
+    void aDrawOfferAndATakebackRequestStandTogetherEachStruckWithWhatEndedIt() {
+        // GIVEN a draw offer, then a takeback request at the same version: the game keeps both (the request used to
+        // strike the offer, which still stood, its Accept gone)
+        channels.posted(drawOffer("Red offers a draw", 5), sent(100));
+        channels.posted(takebackRequest("Blue asks to take back", 5), sent(101));
+        verify(chan, never()).editMessageById(anyLong(), any(MessageEditData.class));
+        // AND a decline of the request strikes it alone
+        channels.posted(declined("takeback", "✖ Declined by ann (Red): the move stands."), sent(102));
+        assertEquals(
+                "~~Blue asks to take back~~\n✖ Declined by ann (Red): the move stands.",
+                edited(101L).getContent());
+        verify(chan, never()).editMessageById(eq(100L), any(MessageEditData.class));
+        // WHEN a new request is taken back: the board is at the version it goes back to
+        channels.posted(takebackRequest("Blue asks again", 5), sent(103));
+        channels.posted(board(4), sent(104));
+        // THEN the request says it was done, the draw offer that it lapsed, as the move it stood at was taken back
+        assertEquals(
+                "~~Blue asks again~~\n✅ Every other player agreed: the move is taken back.",
+                edited(103L).getContent());
+        assertEquals(
+                "~~Red offers a draw~~\n⌛ Lapsed <t:1420070400:R>: a move was taken back before every player agreed.",
+                edited(100L).getContent());
+    }
+
+    @Test
+    void theDrawAgreedSaysSoAboveItsFinalBoardAndATakebackRequestLapses() {
+        channels.posted(drawOffer("Red offers a draw", 5), sent(110));
+        channels.posted(takebackRequest("Blue asks to take back", 5), sent(111));
+        Reply.Public last = new Reply.Public(
+                "Every active player agreed to a draw.",
+                List.of(new Reply.Attachment(BoardPosts.BOARD_FILE, new byte[] {1})),
+                List.of(),
+                new Reply.OfferClosed("draw", "✅ Every active player agreed: the game is drawn."));
+        channels.posted(last, sent(112));
+        assertEquals(
+                "~~Red offers a draw~~\n✅ Every active player agreed: the game is drawn.",
+                edited(110L).getContent());
+        assertEquals(
+                "~~Blue asks to take back~~\n⌛ Lapsed <t:1420070400:R>: the game moved on before every other player"
+                        + " accepted.",
+                edited(111L).getContent());
+    }
+
+    @Test
+    void aBoardPostedForAllAtTheOffersVersionLeavesItStanding() {
+        // /djambi board public:true shows the board as it stands: the offer it struck still stood, its Accept gone
+        Reply.Public offer = drawOffer("Red offers a draw", 3);
+        channels.posted(offer, sent(120));
+        channels.posted(board(3), sent(121));
+        verify(chan, never()).editMessageById(anyLong(), any(MessageEditData.class));
+        assertEquals(Optional.of(120L), channels.offer("chan", offer).map(ChannelPosts.Posted::messageId));
+    }
+
+    @Test
+    void aDrawOfferThatLapsedAtTheNextBoardSaysWhyAndWhenInItsGamesLanguage() {
+        // Struck through without a word: a reader scrolling back could not tell whether it was declined, withdrawn or
+        // left to lapse
+        long boardAt = TimeUtil.getDiscordTimestamp(1_740_830_400_000L);
+        channels.posted(
+                new Reply.Public("Red offers a draw", List.of(), List.of(), new Reply.DrawOffer(1, 3)), sent(45));
+        channels.posted(board(4), sent(boardAt));
+        assertEquals(
+                "~~Red offers a draw~~\n⌛ Lapsed <t:1740830400:R>: the game moved on before every player agreed.",
+                edited(45L).getContent());
+
+        channels.posted(
+                new Reply.Public(
+                        "Rouge propose la nulle", List.of(), List.of(), new Reply.DrawOffer(1, 4, Locale.FRENCH)),
+                sent(46));
+        channels.posted(board(5), sent(boardAt + 1));
+        assertEquals(
+                "~~Rouge propose la nulle~~\n⌛ Caduque <t:1740830400:R>\u00a0: la partie a continué avant que tous les"
+                        + " joueurs l'acceptent.",
+                edited(46L).getContent());
     }
 
     /** A message of the bot's an earlier run left: a draw offer's or a takeback request's words and buttons. */
@@ -231,10 +328,13 @@ class ChannelPostsTest {
         String takeback = ComponentIds.takebackAnswer("accept", new Reply.TakebackOffer(1, 3, Locale.ENGLISH));
         latestMessages(List.of(earlierOffer(70, "Takeback asked by Blue: 1 of 3 agree <@7>", takeback)));
         // WHEN its end (a decline) is the first the run hears of it
-        channels.posted(new Reply.Public("declined", List.of(), List.of(), new Reply.OfferClosed()), sent(71));
-        // THEN it is struck through and loses its buttons, as one this run made (found by the play-test: it kept them)
+        channels.posted(declined("takeback", "✖ Declined by cy (Yellow): the move stands."), sent(71));
+        // THEN it is struck through and loses its buttons, as one this run made (found by the play-test: it kept them),
+        // with why
         MessageEditData struck = edited(70L);
-        assertEquals("~~Takeback asked by Blue: 1 of 3 agree <@7>~~", struck.getContent());
+        assertEquals(
+                "~~Takeback asked by Blue: 1 of 3 agree <@7>~~\n✖ Declined by cy (Yellow): the move stands.",
+                struck.getContent());
         assertEquals(List.of(), struck.getComponents());
         assertEquals(Set.of(), struck.getAllowedMentions());
     }
@@ -248,11 +348,53 @@ class ChannelPostsTest {
                 earlierOffer(81, "Red offers a draw (1 of 4 agree)", draw),
                 earlier(80, SELF, false, true), // the lobby card of the bot's: not an offer
                 earlierOffer(79, 77, "Another bot's message", draw)));
-        channels.posted(board(), latest);
-        assertEquals("~~Red offers a draw (1 of 4 agree)~~", edited(81L).getContent());
+        channels.posted(board(4), latest);
+        assertEquals(
+                "~~Red offers a draw (1 of 4 agree)~~\n⌛ Lapsed <t:1420070400:R>: the game moved on before every player"
+                        + " agreed.",
+                edited(81L).getContent());
         verify(chan, never()).editMessageById(eq(80L), any(MessageEditData.class));
         verify(chan, never()).editMessageById(eq(82L), any(MessageEditData.class));
         verify(chan, never()).editMessageById(eq(79L), any(MessageEditData.class));
+    }
+
+    @Test
+    void aRunsFirstBoardStrikesAnEarlierRunsDrawOfferAndTakebackRequestEachWithWhyInTheBoardsLanguage() {
+        // GIVEN after a restart, the takeback request and the draw offer an earlier run left, at version 5
+        Message latest = earlier(92, SELF, true, true);
+        latestMessages(List.of(
+                latest,
+                earlierOffer(91, "Bleu demande à reprendre", takebackButton(5)),
+                earlierOffer(
+                        90, "Rouge propose la nulle", ComponentIds.drawAnswer("accept", new Reply.DrawOffer(1, 5)))));
+        // WHEN the run's first board is the takeback done, in French
+        channels.posted(
+                new Reply.Public(
+                        "Rouge joue.",
+                        List.of(new Reply.Attachment(BoardPosts.BOARD_FILE, new byte[] {1})),
+                        List.of(),
+                        new Reply.BoardControls(1, 4, Locale.FRENCH)),
+                latest);
+        // THEN each says what ended it, in the game's language, which the board's buttons say
+        assertEquals(
+                "~~Bleu demande à reprendre~~\n✅ Tous les autres joueurs ont accepté\u00a0: le coup est repris.",
+                edited(91L).getContent());
+        assertEquals(
+                "~~Rouge propose la nulle~~\n⌛ Caduque <t:1420070400:R>\u00a0: un coup a été repris avant que tous les"
+                        + " joueurs l'acceptent.",
+                edited(90L).getContent());
+    }
+
+    @Test
+    void aRunsFirstBoardAtAnEarlierRunsOffersVersionLeavesItStanding() {
+        Message latest = earlier(96, SELF, true, true);
+        latestMessages(List.of(latest, earlierOffer(95, "Blue asks to take back", takebackButton(3))));
+        channels.posted(board(3), latest);
+        verify(chan, never()).editMessageById(anyLong(), any(MessageEditData.class));
+    }
+
+    private static String takebackButton(int version) {
+        return ComponentIds.takebackAnswer("accept", new Reply.TakebackOffer(1, version, Locale.ENGLISH));
     }
 
     @Test
@@ -260,10 +402,13 @@ class ChannelPostsTest {
         Reply.Public offer = new Reply.Public(
                 "Blue asks to take back a move", List.of(), List.of(), new Reply.TakebackOffer(1, 3, Locale.ENGLISH));
         channels.posted(offer, sent(50));
-        channels.posted(board(), sent(51));
-        channels.posted(board(), sent(52));
+        channels.posted(board(4), sent(51));
+        channels.posted(board(5), sent(52));
 
-        assertEquals("~~Blue asks to take back a move~~", edited(50L).getContent());
+        assertEquals(
+                "~~Blue asks to take back a move~~\n⌛ Lapsed <t:1420070400:R>: the game moved on before every other"
+                        + " player accepted.",
+                edited(50L).getContent());
     }
 
     @Test

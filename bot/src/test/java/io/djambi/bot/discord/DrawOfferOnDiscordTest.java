@@ -94,9 +94,11 @@ class DrawOfferOnDiscordTest {
     }
 
     @Test
-    void aTakebackRequestStandingSinceIsNotEditedIntoADrawOffer() {
-        // GIVEN the draw offer, then a takeback request in the same channel
+    void aTakebackRequestStandingSinceIsNotEditedIntoADrawOfferWhichStillStands() {
+        // GIVEN the draw offer, then a takeback request in the same channel: a message of its own
         post(poster, offered());
+        var request = discord.bots("bob asks to take back", REQUEST);
+        when(discord.send.submit()).thenReturn(CompletableFuture.completedFuture(request));
         post(
                 poster,
                 new OutboxPost(
@@ -110,9 +112,16 @@ class DrawOfferOnDiscordTest {
                                 new Reply.TakebackOffer(12, 5, java.util.Locale.ENGLISH)),
                         1));
         discord.latest();
-        // WHEN Cy agrees to the draw, THEN it is a new message: the request keeps its words
+        // WHEN Cy agrees to the draw, THEN the offer's own message says so: the request neither struck it (it still
+        // stood, its Accept gone, and the agreement came as a new message) nor is edited into it
         assertEquals(Delivery.MADE, post(poster, agreed(3, TWO, OFFERED)));
-        verify(channel, times(3)).sendMessage(any(MessageCreateData.class));
-        verify(channel, never()).editMessageById(eq(MESSAGE), any(MessageEditData.class));
+        verify(channel, times(2)).sendMessage(any(MessageCreateData.class));
+        ArgumentCaptor<MessageEditData> edited = ArgumentCaptor.forClass(MessageEditData.class);
+        verify(channel).editMessageById(eq(MESSAGE), edited.capture());
+        assertEquals(TWO, edited.getValue().getContent());
+        verify(channel, never()).editMessageById(eq(REQUEST), any(MessageEditData.class));
     }
+
+    /** The takeback request's message, made after the offer's. */
+    private static final long REQUEST = 78;
 }

@@ -35,6 +35,27 @@ class DrawOffersTest {
 
         assertEquals("Alle aktiven Spieler haben einem Remis zugestimmt.", ThreadedGames.privateText(agreed));
         assertTrue(t.games.channelPosts().getLast().text().contains("Every active player agreed to a draw"));
+        // AND the offer struck through above the final board says it was agreed, not that it lapsed
+        assertEquals(
+                new Reply.OfferClosed("draw", "✅ Every active player agreed: the game is drawn."),
+                t.games.channelPosts().getLast().controls());
+    }
+
+    @Test
+    void aDeclineSaysWhoDeclinedForTheOfferStruckThroughInTheGamesLanguage() {
+        t.started("language:fr");
+        t.run("ann", "draw-confirm");
+        Table table = t.table();
+        t.runIn(
+                Locale.GERMAN,
+                "cy",
+                "draw-answer",
+                "table:" + table.id(),
+                "version:" + table.version(),
+                "answer:decline");
+        assertEquals(
+                new Reply.OfferClosed("draw", "✖ Refusée par cy (Jaune)."),
+                t.games.channelPosts().getLast().controls());
     }
 
     @Test

@@ -273,7 +273,7 @@ class TurnTest {
                         "ann (Red) withdraws from the draw: the offer is withdrawn.",
                         List.of(),
                         List.of(),
-                        new Reply.OfferClosed())),
+                        new Reply.OfferClosed("draw", "✖ Withdrawn by ann (Red)."))),
                 withdrawn);
         assertTrue(table().drawOffers().isEmpty());
     }
@@ -290,7 +290,8 @@ class TurnTest {
                         "cy (Yellow) declines the draw: the offer is withdrawn.",
                         List.of(),
                         List.of(),
-                        new Reply.OfferClosed())),
+                        // the offer struck through above says so too, read later
+                        new Reply.OfferClosed("draw", "✖ Declined by cy (Yellow)."))),
                 declined,
                 "one line, which closes the offer (its buttons go)");
         assertTrue(table().drawOffers().isEmpty());

@@ -168,6 +168,7 @@ public final class PressTable {
                         "board",
                         "draw",
                         "draw-confirm",
+                        "draw-answer",
                         "abort",
                         "abort-confirm",
                         "notify",

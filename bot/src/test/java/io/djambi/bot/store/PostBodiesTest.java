@@ -17,7 +17,8 @@ class PostBodiesTest {
                 new Reply.BoardControls(3, 17, Locale.ENGLISH),
                 new Reply.DrawOffer(3, 18, Locale.FRENCH),
                 new Reply.TakebackOffer(3, 19, Locale.FRENCH),
-                new Reply.OfferClosed(),
+                new Reply.OfferClosed("draw", "✖ Declined by cy (Yellow)."),
+                new Reply.OfferClosed("takeback", ""),
                 new Reply.SeatOffer(3, 19, "blue", "123456789012345678", Locale.FRENCH),
                 new Reply.SeatWanted(3, "green", Locale.ENGLISH),
                 new Reply.SeatFilled("green"),
@@ -41,6 +42,13 @@ class PostBodiesTest {
                     "news", List.of(), List.of(), new Reply.NoControls(), new Reply.NoPicture(), "", target);
             assertEquals(post, PostBodies.read(PostBodies.write(post)), target.toString());
         }
+    }
+
+    @Test
+    void aClosingLineKeptBeforeItSaidWhichOfferItEndsEndsEitherWithoutAWord() {
+        assertEquals(
+                new Reply.Public("declined", List.of(), List.of(), new Reply.OfferClosed("", "")),
+                PostBodies.read("{\"text\":\"declined\",\"controls\":{\"kind\":\"offer-closed\"}}"));
     }
 
     @Test
