@@ -211,7 +211,7 @@ public final class BoardPosts {
         for (int n = 0; n < recent.size(); n++) {
             Recent r = recent.get(n);
             boolean given = who != null && n == recent.size() - 1;
-            String name = given ? who : movers.of(r.mover(), r.index(), text);
+            String name = given ? who : movers.opening(r.mover(), r.index(), text); // each line begins with him
             String words =
                     text.words(given ? latest : MoveDescription.describe(r.before(game), r.move(), r.after(game)));
             lines.add(

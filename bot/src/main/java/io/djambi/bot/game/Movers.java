@@ -43,6 +43,16 @@ public record Movers(Table table, List<SeatChange> changes, List<StandIn> standI
         return standInAt(event).map(s -> s.shownIn(holder, text)).orElse(holder);
     }
 
+    /**
+     * The same as {@link #of}, at the start of a line or a sentence ("1. The AI (normal) standing in for ann (Red):
+     * ..."): the AI's phrase capitalised, a person's name as he wrote it. Mid-sentence ("Move 1, the AI ..."), {@link
+     * #of}.
+     */
+    public String opening(Colour colour, int event, Catalogue text) {
+        String holder = holderAt(colour, event, text);
+        return standInAt(event).map(s -> s.shownFirstIn(holder, text)).orElse(holder);
+    }
+
     /** Who held {@code colour}'s seat at event {@code event}, whoever played it: whose turn a skip lost. */
     public String holderAt(Colour colour, int event, Catalogue text) {
         return SeatChange.holderAt(changes, table, colour, event, text);

@@ -25,6 +25,16 @@ public record StandIn(int ply, Level level) {
         return text.get("seat.stand-in", holder, Seat.levelName(level, text));
     }
 
+    /**
+     * The same, beginning a line or a sentence: "The AI (normal) standing in for ann (Red)", capitalised where the
+     * language capitalises. Every catalogue begins the phrase with its own word, never the player's name, which is his
+     * to write as he likes (a test checks it).
+     */
+    public String shownFirstIn(String holder, Catalogue text) {
+        String shown = shownIn(holder, text);
+        return shown.isEmpty() ? shown : shown.substring(0, 1).toUpperCase(text.locale()) + shown.substring(1);
+    }
+
     /** The line its own post says at once: "ann (Red) ran out of time, so the AI (normal) played for them". */
     public String toldNowIn(String holder, Catalogue text) {
         return text.get("timeout.stand-in", holder, Seat.levelName(level, text));

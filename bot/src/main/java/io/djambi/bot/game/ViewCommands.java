@@ -177,8 +177,8 @@ public final class ViewCommands implements CommandGroup {
             // A resignation is its player's, who may resign out of turn (R23): not the player to move's
             Optional<Colour> actor =
                     e instanceof GameEvent.Resign resigned ? Optional.of(resigned.player()) : before.toMove();
-            // A move the AI played for him when his time ran out is the AI's, not his
-            String who = actor.map(c -> movers.of(c, event, text)).orElse("");
+            // A move the AI played for him when his time ran out is the AI's, not his; each line begins with him
+            String who = actor.map(c -> movers.opening(c, event, text)).orElse("");
             boolean aisDrew = e instanceof GameEvent.Draw && i == game.events().size() - 1 && table.onlyAisActive();
             String words = aisDrew
                     // Nobody agreed to the draw that ends a game left to the AIs: say why it ended, as its post did

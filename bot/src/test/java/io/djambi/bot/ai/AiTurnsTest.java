@@ -294,7 +294,8 @@ class AiTurnsTest {
         List<Reply.Public> answered = playAllNow();
         assertEquals(1, answered.size(), answered.toString());
         String board = answered.get(0).text();
-        assertTrue(board.startsWith("1. the AI (normal) standing in for ann (Red): "), board);
+        // (a line begins with it: "The AI", found lowercase at the start of the line)
+        assertTrue(board.startsWith("1. The AI (normal) standing in for ann (Red): "), board);
         assertEquals(1, board.split("ann \\(Red\\): ", -1).length - 1, board);
     }
 

@@ -16,8 +16,11 @@ import io.djambi.engine.rules.Rules;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * A move the AI played for a player whose time ran out ({@code timeout:ai}) is kept as the AI's: the history and the
@@ -47,7 +50,7 @@ class StandInMovesTest {
         t.run("bob", "move", "move:" + bobs);
         // THEN the history, read by anyone later, names the AI standing in for Ann for move 1, and Bob for his own
         String[] history = text(t.run("cy", "history")).split("\n");
-        assertTrue(history[0].startsWith("1. the AI (normal) standing in for ann (Red): "), history[0]);
+        assertTrue(history[0].startsWith("1. The AI (normal) standing in for ann (Red): "), history[0]);
         assertTrue(history[1].startsWith("2. AI Blue (easy): "), history[1]);
         assertTrue(history[2].startsWith("3. bob (Yellow): " + bobs + " — "), history[2]);
         // and the exported record notes it right after the move, as it notes a seat that changed hands
@@ -61,6 +64,32 @@ class StandInMovesTest {
                 lines.get(at + 1),
                 record);
         assertEquals(1, record.split("whose time ran out", -1).length - 1, record);
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '"',
+            value = {
+                "en | 1. The AI (normal) standing in for ann (Red):",
+                "fr | 1. L'IA (normale) à la place de ann (Rouge)\u00a0:",
+                "de | 1. Die KI (mittel) in Vertretung von ann (Rot):",
+                "es | 1. La IA (normal) en lugar de ann (Rojo):",
+                "it | 1. L'IA (normale) al posto di ann (Rosso):",
+                "cs | 1. AI (normální úroveň) místo hráče ann (Červený):"
+            })
+    void aLineThatBeginsWithAStandInsMoveBeginsAsASentenceDoesInEveryLanguage(String language, String begins) {
+        // Found lowercase, "1. the AI (normal) standing in for ann (Red): …", at the head of the AIs' board's moves
+        t.annAndBobAgainstTwoAis("turn-time:1m", "timeout:ai", "language:" + language);
+        runOutTheTurn();
+        ais.playAllNow(PressTable.CHANNEL);
+        // THEN the board that tells it with AI Blue's answer, and the history, begin its line with a capital
+        String board = t.games.channelPosts().getLast().text();
+        assertTrue(board.startsWith(begins), board);
+        String history = text(t.runIn(Locale.forLanguageTag(language), "cy", "history"));
+        assertTrue(history.startsWith(begins), history);
+        // AND the review and a follower's news, where it sits mid-sentence, keep it as it was (ReviewsTest,
+        // FollowersTest); a person's own name is never changed: it stays "ann"
     }
 
     @Test

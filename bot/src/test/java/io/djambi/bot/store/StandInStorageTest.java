@@ -64,7 +64,7 @@ class StandInStorageTest {
                     db.results()
                             .standIns(db.tables().find(CHANNEL).orElseThrow().id()));
             String history = run(bot, "bob", "history");
-            assertTrue(history.startsWith("1. the AI (normal) standing in for ann (Red): "), history);
+            assertTrue(history.startsWith("1. The AI (normal) standing in for ann (Red): "), history);
         }
     }
 

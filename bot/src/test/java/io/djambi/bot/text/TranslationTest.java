@@ -296,6 +296,15 @@ class TranslationTest {
         assertEquals(List.of(), tooLong(read(file)), file.toString());
     }
 
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("everyFile")
+    void theAiStandingInForAPlayerIsNamedFirstNotThePlayer(Path file) throws IOException {
+        // A line that begins with it begins with a capital (game.StandIn.shownFirstIn): the player's name, which would
+        // be capitalised if it came first, is his to write as he likes ("ann")
+        String standIn = read(file).getProperty("seat.stand-in");
+        assertFalse(standIn.startsWith("{"), file + ": " + standIn);
+    }
+
     @Test
     void everyEnglishTextStillFitsInAPseudoLanguageFortyPercentLonger() throws IOException {
         // A translation runs longer than the English (German by a third): each text wrapped and lengthened, as
