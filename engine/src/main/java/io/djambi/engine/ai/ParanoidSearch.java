@@ -30,11 +30,18 @@ public final class ParanoidSearch implements Player {
     private final SearchLimits limits;
     private final RandomGenerator random;
     private final LongSupplier nanoTime;
+    private final int maxDepth;
 
     public ParanoidSearch(SearchLimits limits, RandomGenerator random, LongSupplier nanoTime) {
+        this(limits, random, nanoTime, MAX_DEPTH);
+    }
+
+    /** A search that stops deepening at {@code maxDepth}, whatever budget is left (tests). */
+    ParanoidSearch(SearchLimits limits, RandomGenerator random, LongSupplier nanoTime, int maxDepth) {
         this.limits = limits;
         this.random = random;
         this.nanoTime = nanoTime;
+        this.maxDepth = maxDepth;
     }
 
     /** What a search did, for the tournament's figures and for tests. */
@@ -69,7 +76,7 @@ public final class ParanoidSearch implements Player {
         if (moves.size() == 1) {
             return best;
         }
-        for (int depth = 1; depth <= MAX_DEPTH; depth++) {
+        for (int depth = 1; depth <= maxDepth; depth++) {
             try {
                 Decision found = search.root(position, moves, depth);
                 best = found;
@@ -135,8 +142,7 @@ public final class ParanoidSearch implements Player {
                 return v + Math.signum(v) * depth; // a win sooner, a loss later
             }
             if (depth == 0) {
-                double v = Evaluation.of(p, me);
-                return boldness == 0 ? v : v + boldness * Stalemate.pull(p, me);
+                return settled(p, alpha, beta);
             }
             List<Move> moves = ordered(p);
             boolean mine = p.toMove().orElseThrow() == me;
@@ -152,6 +158,41 @@ public final class ParanoidSearch implements Player {
                 }
             }
             return mine ? alpha : beta;
+        }
+
+        private double leaf(Position p) {
+            if (p.isOver() || !p.isActive(me)) {
+                return Evaluation.of(p, me);
+            }
+            double v = Evaluation.of(p, me);
+            return boldness == 0 ? v : v + boldness * Stalemate.pull(p, me);
+        }
+
+        /** The leaf's worth once the player to move has made his best kill, or none if standing is better. */
+        private double settled(Position p, double alpha, double beta) {
+            double stand = leaf(p);
+            if (p.isOver() || !p.isActive(me)) {
+                return stand;
+            }
+            boolean mine = p.toMove().orElseThrow() == me;
+            if (mine ? stand >= beta : stand <= alpha) {
+                return stand;
+            }
+            double best = stand;
+            for (Move m : Rules.legalMoves(p)) {
+                if (killValue(p, m) == 0) {
+                    continue;
+                }
+                if (++nodes > limits.nodes()) {
+                    throw OutOfBudget.INSTANCE;
+                }
+                double v = leaf(Rules.applyLegal(p, m));
+                best = mine ? Math.max(best, v) : Math.min(best, v);
+                if (mine ? best >= beta : best <= alpha) {
+                    break;
+                }
+            }
+            return best;
         }
     }
 
