@@ -4,6 +4,7 @@ import io.djambi.engine.model.Cell;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
+import io.djambi.engine.rules.Outcome;
 import io.djambi.engine.rules.Rules;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -76,6 +77,13 @@ public final class ParanoidSearch implements Player {
         if (moves.size() == 1) {
             return best;
         }
+        for (Move m : moves) {
+            // A win in one is played whatever the budget: the leaves' kills make the first depth cost more nodes, and
+            // a small budget could run out before it reached a winning move that is not a kill
+            if (Rules.outcome(Rules.applyLegal(position, m)) instanceof Outcome.Won w && w.winner() == me) {
+                return new Decision(m, Evaluation.WIN, 1, 0);
+            }
+        }
         for (int depth = 1; depth <= maxDepth; depth++) {
             try {
                 Decision found = search.root(position, moves, depth);
@@ -134,9 +142,7 @@ public final class ParanoidSearch implements Player {
         }
 
         private double value(Position p, int depth, double alpha, double beta) {
-            if (++nodes > limits.nodes() || (nodes % CLOCK_EVERY == 0 && nanoTime.getAsLong() > deadline)) {
-                throw OutOfBudget.INSTANCE;
-            }
+            count();
             if (p.isOver() || !p.isActive(me)) {
                 double v = Evaluation.of(p, me);
                 return v + Math.signum(v) * depth; // a win sooner, a loss later
@@ -158,6 +164,13 @@ public final class ParanoidSearch implements Player {
                 }
             }
             return mine ? alpha : beta;
+        }
+
+        /** One node more: past the budget, or the clock past the deadline, the search unwinds. */
+        private void count() {
+            if (++nodes > limits.nodes() || (nodes % CLOCK_EVERY == 0 && nanoTime.getAsLong() > deadline)) {
+                throw OutOfBudget.INSTANCE;
+            }
         }
 
         private double leaf(Position p) {
@@ -183,9 +196,7 @@ public final class ParanoidSearch implements Player {
                 if (killValue(p, m) == 0) {
                     continue;
                 }
-                if (++nodes > limits.nodes()) {
-                    throw OutOfBudget.INSTANCE;
-                }
+                count();
                 double v = leaf(Rules.applyLegal(p, m));
                 best = mine ? Math.max(best, v) : Math.min(best, v);
                 if (mine ? best >= beta : best <= alpha) {

@@ -39,8 +39,9 @@ class HardEndgameTest {
 
     @Test
     void hardAiDoesNotRepeatAPositionWhenAnotherMoveIsAsGood() {
-        // A quiet endgame: Red's Chief and Militant against Blue's lone Chief far away, nothing to take
-        Position p = read("8bC/9/9/9/9/9/9/9/rC2rM5 r rbrb r 0 0");
+        // A quiet endgame: Red's Chief and Militant against Blue's lone Chief far away, nothing to take (on I9, the
+        // Chief on A1 would take him along the diagonal, over the empty maze)
+        Position p = read("7bC1/9/9/9/9/9/2rM6/9/rC8 r rbrb r 0 0");
         for (long seed = 1; seed <= 3; seed++) {
             ParanoidSearch.Decision fresh = hard(seed).decide(p);
             Position after = Rules.applyLegal(p, fresh.move());
