@@ -16,7 +16,9 @@ import org.slf4j.LoggerFactory;
 /**
  * A game whose own thread was deleted ends as if aborted (no result, nothing in the statistics): under its lock,
  * through {@link GameLife}, its card edited once to say so, the channel's lost mark cleared, and its host told in one
- * line by DM. For {@link ChannelWatch}, which learns of the deletion from Discord's event or from the relay.
+ * line by DM. For {@link ChannelWatch}, which learns of the deletion from Discord's event or from the relay. A draw
+ * offer or takeback request standing went with the thread: there is nothing left to strike through, unlike at {@code
+ * /djambi abort}.
  */
 final class ThreadDeletion {
     private static final Logger log = LoggerFactory.getLogger(ThreadDeletion.class);

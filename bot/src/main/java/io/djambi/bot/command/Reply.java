@@ -101,8 +101,9 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
 
     /**
      * No buttons, under a post that ends the channel's draw offer ({@code offer}: {@link #DRAW}) or takeback request
-     * ({@link #TAKEBACK}; empty: either, as the outbox kept it before it said which): a decline, or the draw agreed. The
-     * offer loses its buttons and is struck through, {@code why} below it (in the game's language; none if empty).
+     * ({@link #TAKEBACK}; empty: both, as an abort ends whichever stands, and as the outbox kept it before it said
+     * which): a decline, the draw agreed, the game aborted. The offer loses its buttons and is struck through, {@code
+     * why} below it (in the game's language; none if empty).
      */
     record OfferClosed(String offer, String why) implements Controls {
         public static final String DRAW = "draw";

@@ -73,9 +73,30 @@ public final class GameControlCommands implements CommandGroup {
         // Every end of a table pings its players, as a game's last post does; the one who aborted it knows already
         List<String> told =
                 table.people().stream().filter(id -> !id.equals(r.userId())).toList();
+        Catalogue game = table.inItsLanguage(text);
+        Reply.Public line = BoardPosts.pinging(Reply.Public.text(game.get("abort.done", r.userName())), told);
+        // The draw offer or takeback request standing is struck through above, saying why: it kept its Accept and
+        // Decline, which only answered that it was no longer open (found by a test first)
+        Reply.Public post = standingOffers(found.get())
+                .map(kind -> line.under(new Reply.OfferClosed(kind, game.get("abort.struck", r.userName()))))
+                .orElse(line);
         return List.of(
                 new Reply.Private(text.get("abort.done", r.userName())),
-                BoardPosts.pinging(Reply.Public.text(table.inItsLanguage(text).get("abort.done", r.userName())), told)
-                        .echoing(text.get("abort.done", r.userName())));
+                post.echoing(text.get("abort.done", r.userName())));
+    }
+
+    /**
+     * The kind of offer standing in a game ({@link Reply.OfferClosed#DRAW}, {@link Reply.OfferClosed#TAKEBACK}, or
+     * empty for both), if one does: none, and the relay need not look back through the channel for one.
+     */
+    private static Optional<String> standingOffers(Table table) {
+        boolean draw = !table.drawOffers().isEmpty();
+        boolean takeback = table.takebackStanding().isPresent();
+        if (draw && takeback) {
+            return Optional.of("");
+        }
+        return draw
+                ? Optional.of(Reply.OfferClosed.DRAW)
+                : takeback ? Optional.of(Reply.OfferClosed.TAKEBACK) : Optional.empty();
     }
 }

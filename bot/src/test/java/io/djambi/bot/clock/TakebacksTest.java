@@ -138,6 +138,28 @@ class TakebacksTest {
     }
 
     @Test
+    void anAbortStrikesTheStandingRequestThroughAndADrawOfferWithItSayingWhoAbortedTheGame() {
+        // The abort said so in a line of its own, and the request above it kept its Accept and Decline, which only
+        // answered that it was no longer open (found by a test first)
+        t.started();
+        t.run("ann", "move", "move:C3-D4");
+        t.run("ann", "takeback");
+        t.run("ann", "abort-confirm");
+        assertEquals(
+                new Reply.OfferClosed("takeback", "✖ Ended: ann aborted the game."),
+                t.games.channelPosts().getLast().controls());
+        // AND a draw offer standing beside a request: both struck, for the same reason
+        t.started();
+        t.run("ann", "move", "move:C3-D4");
+        t.run("ann", "takeback");
+        t.run("cy", "draw-confirm");
+        t.run("ann", "abort-confirm");
+        assertEquals(
+                new Reply.OfferClosed("", "✖ Ended: ann aborted the game."),
+                t.games.channelPosts().getLast().controls());
+    }
+
+    @Test
     void theNextMoveEndsTheRequestAndAfterItTheMoveCannotBeTakenBack() {
         t.started();
         t.run("ann", "move", "move:C3-D4");

@@ -436,6 +436,26 @@ class ChannelPostsTest {
     }
 
     @Test
+    void anAbortStrikesTheDrawOfferAndTheTakebackRequestStandingEachWithWhy() {
+        // The abort's line said so alone, and both kept their Accept and Decline (found by a test first)
+        channels.posted(drawOffer("Red offers a draw", 5), sent(130));
+        channels.posted(takebackRequest("Blue asks to take back", 5), sent(131));
+        channels.posted(
+                new Reply.Public(
+                        "ann aborted the game.",
+                        List.of(),
+                        List.of(),
+                        new Reply.OfferClosed("", "✖ Ended: ann aborted the game.")),
+                sent(132));
+        assertEquals(
+                "~~Red offers a draw~~\n✖ Ended: ann aborted the game.",
+                edited(130L).getContent());
+        assertEquals(
+                "~~Blue asks to take back~~\n✖ Ended: ann aborted the game.",
+                edited(131L).getContent());
+    }
+
+    @Test
     void anOfferOfASeatIsStruckThroughWhenDeclinedAcceptedOrLapsedAtTheNextBoard() {
         // Found by the play-test: Accept the seat and Decline stayed live under every offer
         Reply.Public offer = new Reply.Public(

@@ -122,6 +122,34 @@ class DrawOfferOnDiscordTest {
         verify(channel, never()).editMessageById(eq(REQUEST), any(MessageEditData.class));
     }
 
+    @Test
+    void anAbortStrikesTheOfferThroughWithWhy() {
+        // GIVEN Ann's offer, made
+        post(poster, offered());
+        // WHEN the game is aborted: a line of its own, which ends the offer
+        var line = discord.bots("ann aborted the game.", REQUEST);
+        when(discord.send.submit()).thenReturn(CompletableFuture.completedFuture(line));
+        Reply.Controls aborted = new Reply.OfferClosed("", "✖ Ended: ann aborted the game.");
+        assertEquals(
+                Delivery.MADE,
+                post(
+                        poster,
+                        new OutboxPost(
+                                2,
+                                12,
+                                CHANNEL,
+                                new Reply.Public("ann aborted the game.", List.of(), List.of(), aborted),
+                                1)));
+        // THEN the offer's message is struck through, saying why, its buttons gone (they only answered "no longer
+        // open": found by a test first)
+        ArgumentCaptor<MessageEditData> edited = ArgumentCaptor.forClass(MessageEditData.class);
+        verify(channel).editMessageById(eq(MESSAGE), edited.capture());
+        assertEquals(
+                "~~" + OFFERED + "~~\n✖ Ended: ann aborted the game.",
+                edited.getValue().getContent());
+        assertEquals(List.of(), edited.getValue().getComponents());
+    }
+
     /** The takeback request's message, made after the offer's. */
     private static final long REQUEST = 78;
 }

@@ -59,6 +59,28 @@ class DrawOffersTest {
     }
 
     @Test
+    void anAbortStrikesTheStandingDrawOfferThroughSayingWhoAbortedTheGame() {
+        // The abort said so in a line of its own, and the offer above it kept its Accept and Decline, which only
+        // answered that it was no longer open (found by a test first)
+        t.started("language:de");
+        t.run("bob", "draw-confirm");
+        t.run("ann", "abort-confirm");
+        Reply.Public aborted = t.games.channelPosts().getLast();
+        assertTrue(aborted.text().startsWith("ann hat die Partie abgebrochen."), aborted.text());
+        assertEquals(new Reply.OfferClosed("draw", "✖ Beendet: ann hat die Partie abgebrochen."), aborted.controls());
+    }
+
+    @Test
+    void anAbortWithNoOfferStandingEndsNone() {
+        // Nothing to strike: the relay is not sent looking back through the channel for an offer
+        t.started();
+        t.run("bob", "draw-confirm");
+        t.run("ann", "move", "move:C3-D4"); // the offer lapses
+        t.run("ann", "abort-confirm");
+        assertEquals(new Reply.NoControls(), t.games.channelPosts().getLast().controls());
+    }
+
+    @Test
     void theStatusNamesTheColoursThatOfferedADrawInTheReadersLanguage() {
         // A French reader's status said "Nulle proposée par Blue, Red.": the engine's English names, whatever the
         // reader's language, while every other line named the colours in his
