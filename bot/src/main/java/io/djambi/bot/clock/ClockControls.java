@@ -7,6 +7,7 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.OptionSpec;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameLife;
 import io.djambi.bot.game.InMemoryServerChoices;
 import io.djambi.bot.game.Seat;
@@ -64,10 +65,12 @@ public final class ClockControls {
      * @param text the words of the answers and posts
      * @param languages the languages the bot speaks, for {@code /djambi settings language:}
      * @param servers where {@code /djambi settings threads:} stores the server's choice
+     * @param posts the boards a hand-over posts: the takeback it completes
      */
     public ClockControls(
             TableStore tables,
             GameLife games,
+            BoardPosts posts,
             TurnClockStore clocks,
             Clock clock,
             Catalogue text,
@@ -81,18 +84,19 @@ public final class ClockControls {
         this.languages = languages;
         this.absences = new Absences(clocks);
         this.servers = servers;
-        this.seats = new SeatHandOver(tables, games, clocks, text);
+        this.seats = new SeatHandOver(tables, games, clocks, new Takebacks(games, posts, clocks, text), text);
     }
 
     /** The servers' choices are kept only for this run. */
     public ClockControls(
             TableStore tables,
             GameLife games,
+            BoardPosts posts,
             TurnClockStore clocks,
             Clock clock,
             Catalogue text,
             Languages languages) {
-        this(tables, games, clocks, clock, text, languages, new InMemoryServerChoices());
+        this(tables, games, posts, clocks, clock, text, languages, new InMemoryServerChoices());
     }
 
     /**

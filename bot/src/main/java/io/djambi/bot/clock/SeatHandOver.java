@@ -6,6 +6,7 @@ import io.djambi.bot.command.CommandNames;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.GameLife;
+import io.djambi.bot.game.OffersAfterHandOver;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Stage;
 import io.djambi.bot.game.Table;
@@ -28,7 +29,8 @@ import org.slf4j.LoggerFactory;
  * whispers from now on; the earlier whispers stay with their writers. The seat's own player may offer it to a person
  * instead: a public line pings him with Accept and Decline, only his to press while the game is at the version the
  * offer was made for; the offer is the player's standing motion, so a new motion of his, a decline or a move closes
- * it. Runs under the game's lock.
+ * it. The word the player who leaves gave goes with him (his agreement to a draw, his acceptance of a takeback, a
+ * takeback he asked): the draw offer's and the takeback request's own lines say so. Runs under the game's lock.
  */
 final class SeatHandOver {
     private static final Logger log = LoggerFactory.getLogger(SeatHandOver.class);
@@ -39,12 +41,15 @@ final class SeatHandOver {
     private final TableStore tables;
     private final GameLife games;
     private final TurnClockStore clocks;
+    private final Takebacks takebacks;
     private final Catalogue text;
 
-    SeatHandOver(TableStore tables, GameLife games, TurnClockStore clocks, Catalogue text) {
+    /** @param takebacks what a seat changing hands does to a takeback request standing */
+    SeatHandOver(TableStore tables, GameLife games, TurnClockStore clocks, Takebacks takebacks, Catalogue text) {
         this.tables = tables;
         this.games = games;
         this.clocks = clocks;
+        this.takebacks = takebacks;
         this.text = text;
     }
 
@@ -301,8 +306,15 @@ final class SeatHandOver {
         if (handed.stage() != Stage.PLAYING) {
             log.info("Table {}: no person left after the hand-over, the game ends", table.id());
         }
+        // The word the player who left gave goes with him: the draw offer and the takeback request standing say so,
+        // their lines edited in place, or struck through by this one if they stood on his word alone (they kept his
+        // name and count, or looked live: found by a test first); or done, if every person still in now agrees. The
+        // draw first: a game drawn has no move to take back, and the request ends with it
+        OffersAfterHandOver draw = games.drawOfferAfterHandOver(table, handed, seat.colour(), text);
+        Table now = tables.find(table.channelId()).orElse(handed); // read again: the draw changed it
+        OffersAfterHandOver offers = draw.and(takebacks.afterHandOver(table, now));
         // Its "substitute wanted" line, if any, loses Take the seat: pressed later, it only led to a refusal
-        Reply.Controls filled = new Reply.SeatFilled(WantedSeat.seatName(seat.colour()));
+        Reply.Controls filled = new Reply.SeatFilled(WantedSeat.seatName(seat.colour()), offers.ended());
         List<String> pinged = new java.util.ArrayList<>();
         if (!came.isAi()) {
             pinged.add(came.userId());
@@ -310,7 +322,9 @@ final class SeatHandOver {
         if (leaverPinged) {
             pinged.add(seat.userId());
         }
-        return told(handed, words, pinged, filled);
+        List<Reply> replies = new java.util.ArrayList<>(told(handed, words, pinged, filled));
+        replies.addAll(offers.posts());
+        return replies;
     }
 
     private static String newcomer(Seat came, Catalogue text) {

@@ -9,7 +9,9 @@ import io.djambi.bot.command.Reach;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.game.GameLife;
+import io.djambi.bot.game.OffersAfterHandOver;
 import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.Stage;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TakebackRequest;
 import io.djambi.bot.text.Catalogue;
@@ -235,6 +237,40 @@ public final class Takebacks implements CommandGroup {
         return post;
     }
 
+    /**
+     * The request once a seat changed hands ({@code before}, then {@code after}: {@link GameLife#handOver} took away
+     * the acceptance of the player who left, and the request itself if he asked it): if it stood, its line edited in
+     * place to say who accepts now, of how many, and who is awaited; or, its asker gone, its end, with why (the move
+     * stands: his successor may ask for it himself); or the takeback, once every other person still in accepts (an AI
+     * came for the last one who had not, and the AIs accept). To be called inside {@link GameLife#change}.
+     */
+    OffersAfterHandOver afterHandOver(Table before, Table after) {
+        Optional<TakebackRequest> stood = before.takebackStanding();
+        if (stood.isEmpty() || after.stage() != Stage.PLAYING) {
+            return OffersAfterHandOver.NONE;
+        }
+        Optional<TakebackRequest> now = after.takebackStanding();
+        if (now.isEmpty()) {
+            // It was his: it ends without a line of its own, the hand-over's saying why he went
+            Catalogue game = after.inItsLanguage(text);
+            return OffersAfterHandOver.ended(new Reply.OfferClosed(
+                    Reply.OfferClosed.TAKEBACK,
+                    game.get(
+                            "takeback.struck.seat-changed",
+                            before.nameOf(stood.get().asker(), game))));
+        }
+        TakebackRequest request = now.get();
+        if (request.accepted().containsAll(people(after, request.asker()))) {
+            return OffersAfterHandOver.followed(takeBack(after, request).echoing(done(after, request, text)));
+        }
+        // As the line said it last, to find it again after a restart
+        Reply.Public was = standing(before, stood.get());
+        Reply.Public is = standing(after, request);
+        return is.text().equals(was.text())
+                ? OffersAfterHandOver.NONE
+                : OffersAfterHandOver.followed(is.inPlaceOf(was.text()));
+    }
+
     /** The other active people, who must all agree; the AIs always do. */
     private static List<Colour> people(Table table, Colour asker) {
         Position now = table.game().position();
@@ -254,15 +290,18 @@ public final class Takebacks implements CommandGroup {
     private Reply.Public takeBack(Table table, TakebackRequest request) {
         Table back = life.takeBack(table, request.back());
         clocks.earlier(table.id(), request.back()).ifPresent(clocks::save);
-        Catalogue game = table.inItsLanguage(text);
+        // The player to move is pinged, as on every board: the asker, whose last acceptance may come hours later
+        return posts.post(back, null, done(table, request, table.inItsLanguage(text)), true);
+    }
+
+    /** What the takeback done says, in {@code words}' language. */
+    private static String done(Table table, TakebackRequest request, Catalogue words) {
         // The AI moves played right after the asker's go with it: say so, they vanished unmentioned (found by the
         // play-test)
         int aiMoves = table.version() - request.back() - 1;
-        String line = aiMoves > 0
-                ? game.get("takeback.done-with-ais", table.nameOf(request.asker(), game), aiMoves)
-                : game.get("takeback.done", table.nameOf(request.asker(), game));
-        // The player to move is pinged, as on every board: the asker, whose last acceptance may come hours later
-        return posts.post(back, null, line, true);
+        return aiMoves > 0
+                ? words.get("takeback.done-with-ais", table.nameOf(request.asker(), words), aiMoves)
+                : words.get("takeback.done", table.nameOf(request.asker(), words));
     }
 
     private static List<Reply> privately(String words) {

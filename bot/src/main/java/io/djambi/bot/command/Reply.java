@@ -163,11 +163,18 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
 
     /**
      * No buttons, under the line that says a seat changed hands ({@code seat}: its colour's name): the seat's
-     * "substitute wanted" line, if one stands, loses its Take the seat and is struck through.
+     * "substitute wanted" line, if one stands, loses its Take the seat and is struck through, and so are the draw offer
+     * and the takeback request the hand-over {@code ended} (its player's word went with him), each with why.
      */
-    record SeatFilled(String seat) implements Controls {
+    record SeatFilled(String seat, List<OfferClosed> ended) implements Controls {
         public SeatFilled {
             Objects.requireNonNull(seat, "seat");
+            ended = List.copyOf(ended);
+        }
+
+        /** A hand-over that ended no offer. */
+        public SeatFilled(String seat) {
+            this(seat, List.of());
         }
     }
 

@@ -28,12 +28,12 @@ import org.slf4j.LoggerFactory;
 /**
  * Each channel's latest board and lobby messages. A new board takes the buttons off the one before, so that only the
  * latest board offers "Make a move"; the lobby is one message, edited in place while it is there; an offer that is over
- * loses its buttons and is struck through (a draw offer or takeback request with what ended it, be it the game
- * aborted, an offer of a seat that expired saying so, and when); a reminder links to the latest board (to its channel
- * until the run has posted one). Messages are edited through their channel with the bot's own token, never through an
- * interaction's, which Discord lets lapse after 15 minutes. Kept for the run: after a restart the next board and lobby
- * start again, and a channel's first board of the run takes the buttons off the boards an earlier run left among the
- * channel's latest messages.
+ * loses its buttons and is struck through (a draw offer or takeback request with what ended it, be it a seat changing
+ * hands or the game aborted, an offer of a seat that expired saying so, and when); a reminder links to the latest
+ * board (to its channel until the run has posted one). Messages are edited through their channel with the bot's own
+ * token, never through an interaction's, which Discord lets lapse after 15 minutes. Kept for the run: after a restart
+ * the next board and lobby start again, and a channel's first board of the run takes the buttons off the boards an
+ * earlier run left among the channel's latest messages.
  */
 final class ChannelPosts {
     private static final Logger log = LoggerFactory.getLogger(ChannelPosts.class);
@@ -144,6 +144,8 @@ final class ChannelPosts {
         } else if (post.controls() instanceof Reply.SeatFilled seat) {
             close(in(wanted, now.channelId()).remove(seat.seat()), now);
             close(in(seatOffers, now.channelId()).remove(seat.seat()), now);
+            // The draw offer or takeback request that stood on its player's word alone, ended with his seat
+            seat.ended().forEach(closed -> closeOffer(now, closed));
         } else if (post.controls() instanceof Reply.SeatOffer seat) {
             close(in(seatOffers, now.channelId()).put(seat.seat(), new Offer(now, post)), now);
         } else if (post.controls() instanceof Reply.SeatOfferClosed seat) {

@@ -111,13 +111,7 @@ final class DrawOffers {
     private Agreed agree(Table table, Colour colour) {
         Set<Colour> offers = new HashSet<>(table.drawOffers());
         offers.add(colour);
-        Position now = table.game().position();
-        // The AIs never offer, and agree to a draw every person still in wants: they never keep people playing
-        List<Colour> people = List.of(Colour.values()).stream()
-                .filter(now::isActive)
-                .filter(c ->
-                        table.seats().get(c) != null && !table.seats().get(c).isAi())
-                .toList();
+        List<Colour> people = people(table);
         Catalogue game = table.inItsLanguage(text);
         if (!offers.containsAll(people)) {
             Table next = life.advance(table.withGame(table.game(), offers));
@@ -134,14 +128,66 @@ final class DrawOffers {
             // offer under its counts (found by the play-test). Only the offer carries Accept and Decline.
             return new Agreed(said, line.echoing(said).inPlaceOf(offer(table, table.drawOffers(), people, game)));
         }
+        return new Agreed(text.get("play.draw.agreed"), drawn(life, posts, table, game));
+    }
+
+    /** The game drawn, every person still in agreeing, and its final board, in the game's language ({@code game}). */
+    private static Reply.Public drawn(GameLife life, BoardPosts posts, Table table, Catalogue game) {
         Table next = life.advance(
                 table.withGame(table.game().play(new GameEvent.Draw()).orThrow(), Set.of()));
         // The draw is a new post, with the final board: the game's end is news for all, not an edit further up. The
         // offer struck through above it says it was agreed, not that it lapsed
         Reply.Controls closing = new Reply.OfferClosed(Reply.OfferClosed.DRAW, game.get("play.draw.struck.agreed"));
-        return new Agreed(
-                text.get("play.draw.agreed"),
-                posts.post(next, null, game.get("play.draw.agreed"), false).under(closing));
+        return posts.post(next, null, game.get("play.draw.agreed"), false).under(closing);
+    }
+
+    /**
+     * The draw offer once a seat changed hands ({@code before}, then {@code after}: {@link GameLife#handOver} took
+     * away the agreement of the player who left, {@code seat}'s): if it stood, its line edited in place to say who
+     * agrees now and of how many (a person came for an AI, or an AI for a person); or, nobody agreeing any more, its
+     * end, with why; or the draw, once every person still in agrees (an AI came for the last one who did not, and the
+     * AIs agree to what every person wants). The line edited or the draw are in the game's language, and said to the
+     * person whose command it was in his ({@code text}). To be called inside {@link GameLife#change}.
+     */
+    static OffersAfterHandOver afterHandOver(
+            GameLife life, BoardPosts posts, Catalogue text, Table before, Table after, Colour seat) {
+        if (before.drawOffers().isEmpty() || after.stage() != Stage.PLAYING) {
+            return OffersAfterHandOver.NONE;
+        }
+        Catalogue game = after.inItsLanguage(text);
+        if (after.drawOffers().isEmpty()) {
+            // It stood on his word alone: it ends without a line of its own, the hand-over's saying why he went
+            return OffersAfterHandOver.ended(new Reply.OfferClosed(
+                    Reply.OfferClosed.DRAW, game.get("play.draw.struck.seat-changed", before.nameOf(seat, game))));
+        }
+        List<Colour> people = people(after);
+        if (after.drawOffers().containsAll(people)) {
+            return OffersAfterHandOver.followed(drawn(life, posts, after, game).echoing(text.get("play.draw.agreed")));
+        }
+        // As the line said it last, to find it again after a restart: those who agreed then, of the people then
+        String was = offer(before, before.drawOffers(), people(before), game);
+        String now = offer(after, after.drawOffers(), people, game);
+        if (now.equals(was)) {
+            return OffersAfterHandOver.NONE; // a person came for one who had not agreed: the same count, the same names
+        }
+        Reply.Controls buttons = new Reply.DrawOffer(
+                after.id(), after.version(), after.settings().language());
+        return OffersAfterHandOver.followed(new Reply.Public(now, List.of(), List.of(), buttons)
+                .echoing(offer(after, after.drawOffers(), people, text))
+                .inPlaceOf(was));
+    }
+
+    /**
+     * The active people, who must all agree to a draw: the AIs never offer, and agree to a draw every person still in
+     * wants, so that they never keep people playing.
+     */
+    private static List<Colour> people(Table table) {
+        Position now = table.game().position();
+        return List.of(Colour.values()).stream()
+                .filter(now::isActive)
+                .filter(c ->
+                        table.seats().get(c) != null && !table.seats().get(c).isAi())
+                .toList();
     }
 
     /**

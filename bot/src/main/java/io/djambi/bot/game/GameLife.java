@@ -347,8 +347,9 @@ public final class GameLife {
 
     /**
      * Hands a seat of a game in play to {@code came} (a person not in the game, or an AI) from now on: he plays its
-     * colour, its clock and whispers are his; its draw offer lapses. The result book notes the change at this move,
-     * for the record and the stats. To be called inside {@link #change}.
+     * colour, its clock and whispers are his; the word its player gave goes with him: his agreement to a draw, his
+     * acceptance of a takeback, and a takeback request he asked, which ends. The result book notes the change at this
+     * move, for the record and the stats. To be called inside {@link #change}.
      */
     public Table handOver(Table table, Seat came) {
         require(table, Stage.PLAYING);
@@ -359,10 +360,25 @@ public final class GameLife {
         Set<io.djambi.engine.model.Colour> offers = EnumSet.noneOf(io.djambi.engine.model.Colour.class);
         offers.addAll(table.drawOffers());
         offers.remove(came.colour());
-        Table next = table.withGame(table.game(), offers).withSeat(came);
+        // A declined request is kept as it is: its move is not asked for again, whoever holds the seat
+        TakebackRequest request = table.takebackStanding().isPresent()
+                ? table.takebackStanding().get().without(came.colour()).orElse(null)
+                : table.takeback();
+        Table next = table.withGame(table.game(), offers).withTakeback(request).withSeat(came);
         store.save(next);
         results.seatChanged(next, new SeatChange(table.version(), left, came));
         return next;
+    }
+
+    /**
+     * What a seat changing hands did to the draw offer that stood ({@code before}; {@code after}, as {@link #handOver}
+     * and {@link #advance} left it; {@code seat}, the seat's colour): its line edited in place, its end, or the draw
+     * every person still in now agrees to; the words in the game's language, and in {@code text}'s for the person
+     * whose command it was. To be called inside {@link #change}, after the hand-over.
+     */
+    public OffersAfterHandOver drawOfferAfterHandOver(
+            Table before, Table after, io.djambi.engine.model.Colour seat, Catalogue text) {
+        return DrawOffers.afterHandOver(this, posts, text, before, after, seat);
     }
 
     /**

@@ -4,6 +4,7 @@ import io.djambi.engine.model.Colour;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -45,6 +46,19 @@ public record TakebackRequest(Colour asker, int back, int at, Set<Colour> accept
         Set<Colour> now = EnumSet.of(colour);
         now.addAll(accepted);
         return new TakebackRequest(asker, back, at, now, declined);
+    }
+
+    /**
+     * The same request once {@code colour}'s seat changed hands: his acceptance goes with him; none if he asked it, as
+     * the request was his (his successor did not ask to take back a move he never played).
+     */
+    public Optional<TakebackRequest> without(Colour colour) {
+        if (colour == asker) {
+            return Optional.empty();
+        }
+        Set<Colour> now = EnumSet.copyOf(accepted);
+        now.remove(colour);
+        return Optional.of(new TakebackRequest(asker, back, at, now, declined));
     }
 
     /** The same request, declined: it no longer stands. */

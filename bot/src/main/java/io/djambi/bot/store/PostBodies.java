@@ -91,7 +91,11 @@ final class PostBodies {
                         .put("table", w.tableId())
                         .put("seat", w.seat())
                         .put("language", w.language().toLanguageTag());
-            case Reply.SeatFilled f -> c.put("kind", "seat-filled").put("seat", f.seat());
+            case Reply.SeatFilled f -> {
+                c.put("kind", "seat-filled").put("seat", f.seat());
+                ArrayNode ended = c.putArray("ended");
+                f.ended().forEach(o -> ended.addObject().put("offer", o.offer()).put("why", o.why()));
+            }
             case Reply.SeatOfferClosed o -> c.put("kind", "seat-offer-closed").put("seat", o.seat());
             // The rest are only ever under private answers, which never wait in the outbox
             default -> c.put("kind", "none");
@@ -170,7 +174,14 @@ final class PostBodies {
                         language);
             case "seat-wanted" ->
                 new Reply.SeatWanted(c.path("table").asLong(), c.path("seat").asText(), language);
-            case "seat-filled" -> new Reply.SeatFilled(c.path("seat").asText());
+            case "seat-filled" -> {
+                // A hand-over kept before it named the offers it ended ends none
+                List<Reply.OfferClosed> ended = new ArrayList<>();
+                c.path("ended")
+                        .forEach(o -> ended.add(new Reply.OfferClosed(
+                                o.path("offer").asText(""), o.path("why").asText(""))));
+                yield new Reply.SeatFilled(c.path("seat").asText(), ended);
+            }
             case "seat-offer-closed" -> new Reply.SeatOfferClosed(c.path("seat").asText());
             default -> new Reply.NoControls();
         };

@@ -89,6 +89,7 @@ record CommandLayers(
                         new ClockControls(
                                 stores.tables(),
                                 life,
+                                posts,
                                 stores.clocks(),
                                 run.clock(),
                                 text,

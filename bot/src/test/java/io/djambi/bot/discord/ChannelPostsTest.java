@@ -456,6 +456,57 @@ class ChannelPostsTest {
     }
 
     @Test
+    void aSeatsHandOverStrikesTheOffersItEndedEachWithWhyAndLeavesTheOthersStanding() {
+        // GIVEN Blue's draw offer and takeback request, and Blue's "substitute wanted" line
+        channels.posted(drawOffer("Blue offers a draw", 5), sent(140));
+        channels.posted(takebackRequest("Blue asks to take back", 5), sent(141));
+        channels.posted(
+                new Reply.Public(
+                        "Blue: substitute wanted",
+                        List.of(),
+                        List.of(),
+                        new Reply.SeatWanted(1, "blue", Locale.ENGLISH)),
+                sent(142));
+        // WHEN Blue's seat changes hands, which ends the draw offer alone: Blue was the only one to agree
+        channels.posted(
+                new Reply.Public(
+                        "bob leaves the Blue seat to zed",
+                        List.of(),
+                        List.of(),
+                        new Reply.SeatFilled(
+                                "blue",
+                                List.of(new Reply.OfferClosed("draw", "✖ Withdrawn: bob (Blue) no longer plays.")))),
+                sent(143));
+        // THEN the offer is struck through with why, the wanted line too, and the request stands
+        assertEquals(
+                "~~Blue offers a draw~~\n✖ Withdrawn: bob (Blue) no longer plays.",
+                edited(140L).getContent());
+        assertEquals("~~Blue: substitute wanted~~", edited(142L).getContent());
+        verify(chan, never()).editMessageById(eq(141L), any(MessageEditData.class));
+        Reply.Public request = takebackRequest("Blue asks to take back", 5);
+        assertEquals(Optional.of(141L), channels.offer("chan", request).map(ChannelPosts.Posted::messageId));
+    }
+
+    @Test
+    void aSeatsHandOverAfterARestartStrikesTheOfferItEndedThatAnEarlierRunLeft() {
+        String draw = ComponentIds.drawAnswer("accept", new Reply.DrawOffer(1, 3));
+        latestMessages(List.of(earlierOffer(150, "Blue offers a draw (1 of 4 agree)", draw)));
+        channels.posted(
+                new Reply.Public(
+                        "bob leaves the Blue seat to zed",
+                        List.of(),
+                        List.of(),
+                        new Reply.SeatFilled(
+                                "blue",
+                                List.of(new Reply.OfferClosed("draw", "✖ Withdrawn: bob (Blue) no longer plays.")))),
+                sent(151));
+        MessageEditData struck = edited(150L);
+        assertEquals(
+                "~~Blue offers a draw (1 of 4 agree)~~\n✖ Withdrawn: bob (Blue) no longer plays.", struck.getContent());
+        assertEquals(List.of(), struck.getComponents());
+    }
+
+    @Test
     void anOfferOfASeatIsStruckThroughWhenDeclinedAcceptedOrLapsedAtTheNextBoard() {
         // Found by the play-test: Accept the seat and Decline stayed live under every offer
         Reply.Public offer = new Reply.Public(

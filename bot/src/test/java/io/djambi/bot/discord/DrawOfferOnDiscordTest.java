@@ -150,6 +150,27 @@ class DrawOfferOnDiscordTest {
         assertEquals(List.of(), edited.getValue().getComponents());
     }
 
+    @Test
+    void aSeatChangingHandsStrikesTheOfferThatStoodOnItsPlayersWordAlone() {
+        post(poster, offered());
+        var line = discord.bots("ann leaves the Red seat", REQUEST);
+        when(discord.send.submit()).thenReturn(CompletableFuture.completedFuture(line));
+        Reply.Controls filled = new Reply.SeatFilled(
+                "red",
+                List.of(new Reply.OfferClosed(
+                        "draw", "✖ Withdrawn: ann (Red) no longer plays, and no other player had agreed.")));
+        post(
+                poster,
+                new OutboxPost(
+                        2, 12, CHANNEL, new Reply.Public("ann leaves the Red seat", List.of(), List.of(), filled), 1));
+        ArgumentCaptor<MessageEditData> edited = ArgumentCaptor.forClass(MessageEditData.class);
+        verify(channel).editMessageById(eq(MESSAGE), edited.capture());
+        assertEquals(
+                "~~" + OFFERED + "~~\n✖ Withdrawn: ann (Red) no longer plays, and no other player had agreed.",
+                edited.getValue().getContent());
+        assertEquals(List.of(), edited.getValue().getComponents());
+    }
+
     /** The takeback request's message, made after the offer's. */
     private static final long REQUEST = 78;
 }

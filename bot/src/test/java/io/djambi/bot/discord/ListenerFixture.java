@@ -95,7 +95,13 @@ abstract class ListenerFixture {
     private final io.djambi.bot.clock.TurnClockStore clocks = new io.djambi.bot.clock.InMemoryTurnClockStore();
     protected final io.djambi.bot.clock.ClockCommands clockControls = new io.djambi.bot.clock.ClockCommands(
             new io.djambi.bot.clock.ClockControls(
-                    store, service.life, clocks, Clock.systemUTC(), TEXT, new io.djambi.bot.text.Languages(TEXT)),
+                    store,
+                    service.life,
+                    service.posts,
+                    clocks,
+                    Clock.systemUTC(),
+                    TEXT,
+                    new io.djambi.bot.text.Languages(TEXT)),
             reminders,
             new io.djambi.bot.clock.ReminderAway(
                     store,

@@ -346,6 +346,7 @@ class GameRacesTest {
                                         new ClockControls(
                                                 tables,
                                                 games.life,
+                                                games.posts,
                                                 clocks,
                                                 clock,
                                                 TestGames.TEXT,

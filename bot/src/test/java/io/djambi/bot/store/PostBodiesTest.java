@@ -22,6 +22,11 @@ class PostBodiesTest {
                 new Reply.SeatOffer(3, 19, "blue", "123456789012345678", Locale.FRENCH),
                 new Reply.SeatWanted(3, "green", Locale.ENGLISH),
                 new Reply.SeatFilled("green"),
+                new Reply.SeatFilled(
+                        "blue",
+                        List.of(
+                                new Reply.OfferClosed("draw", "✖ Withdrawn: bob (Blue) no longer plays."),
+                                new Reply.OfferClosed("takeback", ""))),
                 new Reply.SeatOfferClosed("blue"));
         for (Reply.Controls controls : kinds) {
             Reply.Public post = new Reply.Public("news", List.of(), List.of("ann"), controls);
@@ -49,6 +54,14 @@ class PostBodiesTest {
         assertEquals(
                 new Reply.Public("declined", List.of(), List.of(), new Reply.OfferClosed("", "")),
                 PostBodies.read("{\"text\":\"declined\",\"controls\":{\"kind\":\"offer-closed\"}}"));
+    }
+
+    @Test
+    void aSeatsHandOverKeptBeforeItNamedTheOffersItEndedEndsNone() {
+        assertEquals(
+                new Reply.Public("zed takes the seat", List.of(), List.of(), new Reply.SeatFilled("blue")),
+                PostBodies.read(
+                        "{\"text\":\"zed takes the seat\",\"controls\":{\"kind\":\"seat-filled\",\"seat\":\"blue\"}}"));
     }
 
     @Test
