@@ -4,7 +4,6 @@ import io.djambi.engine.model.Cell;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
-import io.djambi.engine.rules.Outcome;
 import io.djambi.engine.rules.Rules;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -31,18 +30,11 @@ public final class ParanoidSearch implements Player {
     private final SearchLimits limits;
     private final RandomGenerator random;
     private final LongSupplier nanoTime;
-    private final int maxDepth;
 
     public ParanoidSearch(SearchLimits limits, RandomGenerator random, LongSupplier nanoTime) {
-        this(limits, random, nanoTime, MAX_DEPTH);
-    }
-
-    /** A search that stops deepening at {@code maxDepth}, whatever budget is left (tests). */
-    ParanoidSearch(SearchLimits limits, RandomGenerator random, LongSupplier nanoTime, int maxDepth) {
         this.limits = limits;
         this.random = random;
         this.nanoTime = nanoTime;
-        this.maxDepth = maxDepth;
     }
 
     /** What a search did, for the tournament's figures and for tests. */
@@ -77,14 +69,7 @@ public final class ParanoidSearch implements Player {
         if (moves.size() == 1) {
             return best;
         }
-        for (Move m : moves) {
-            // A win in one is played whatever the budget: the leaves' kills make the first depth cost more nodes, and
-            // a small budget could run out before it reached a winning move that is not a kill
-            if (Rules.outcome(Rules.applyLegal(position, m)) instanceof Outcome.Won w && w.winner() == me) {
-                return new Decision(m, Evaluation.WIN, 1, 0);
-            }
-        }
-        for (int depth = 1; depth <= maxDepth; depth++) {
+        for (int depth = 1; depth <= MAX_DEPTH; depth++) {
             try {
                 Decision found = search.root(position, moves, depth);
                 best = found;
@@ -142,13 +127,16 @@ public final class ParanoidSearch implements Player {
         }
 
         private double value(Position p, int depth, double alpha, double beta) {
-            count();
+            if (++nodes > limits.nodes() || (nodes % CLOCK_EVERY == 0 && nanoTime.getAsLong() > deadline)) {
+                throw OutOfBudget.INSTANCE;
+            }
             if (p.isOver() || !p.isActive(me)) {
                 double v = Evaluation.of(p, me);
                 return v + Math.signum(v) * depth; // a win sooner, a loss later
             }
             if (depth == 0) {
-                return settled(p, alpha, beta);
+                double v = Evaluation.of(p, me);
+                return boldness == 0 ? v : v + boldness * Stalemate.pull(p, me);
             }
             List<Move> moves = ordered(p);
             boolean mine = p.toMove().orElseThrow() == me;
@@ -164,46 +152,6 @@ public final class ParanoidSearch implements Player {
                 }
             }
             return mine ? alpha : beta;
-        }
-
-        /** One node more: past the budget, or the clock past the deadline, the search unwinds. */
-        private void count() {
-            if (++nodes > limits.nodes() || (nodes % CLOCK_EVERY == 0 && nanoTime.getAsLong() > deadline)) {
-                throw OutOfBudget.INSTANCE;
-            }
-        }
-
-        private double leaf(Position p) {
-            if (p.isOver() || !p.isActive(me)) {
-                return Evaluation.of(p, me);
-            }
-            double v = Evaluation.of(p, me);
-            return boldness == 0 ? v : v + boldness * Stalemate.pull(p, me);
-        }
-
-        /** The leaf's worth once the player to move has made his best kill, or none if standing is better. */
-        private double settled(Position p, double alpha, double beta) {
-            double stand = leaf(p);
-            if (p.isOver() || !p.isActive(me)) {
-                return stand;
-            }
-            boolean mine = p.toMove().orElseThrow() == me;
-            if (mine ? stand >= beta : stand <= alpha) {
-                return stand;
-            }
-            double best = stand;
-            for (Move m : Rules.legalMoves(p)) {
-                if (killValue(p, m) == 0) {
-                    continue;
-                }
-                count();
-                double v = leaf(Rules.applyLegal(p, m));
-                best = mine ? Math.max(best, v) : Math.min(best, v);
-                if (mine ? best >= beta : best <= alpha) {
-                    break;
-                }
-            }
-            return best;
         }
     }
 

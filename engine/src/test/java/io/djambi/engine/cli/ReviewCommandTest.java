@@ -67,7 +67,7 @@ class ReviewCommandTest {
         assertEquals("marks", lines.get(4));
         assertEquals("2 Red out", lines.get(5));
         assertEquals("turning points", lines.get(6));
-        assertEquals("Move 1, Red: C3-C4 lost 98% — A1xA3>B8 kept 97%", lines.get(7));
+        assertEquals("Move 1, Red: C3-C4 lost 98% — A1xA3>C5 kept 97%", lines.get(7));
         assertEquals(8, lines.size());
     }
 
