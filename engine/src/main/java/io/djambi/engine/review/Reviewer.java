@@ -12,6 +12,7 @@ import io.djambi.engine.rules.Outcome;
 import io.djambi.engine.rules.Rules;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
@@ -25,11 +26,26 @@ import java.util.SplittableRandom;
  * the same review on any machine (the time guard is far beyond what the budget takes, a safety net only). Stateless
  * and thread-safe.
  *
- * <p>A position's standing is the engine's judgement one move on: the player to move plays the move a search of
- * {@link #NODES} nodes chooses, and the position it leads to is judged by {@link Evaluation} for every player still
- * in, turned into shares by a softmax at {@link #TEMPERATURE}. The search's move settles what the static evaluation
- * would misjudge in the middle of an exchange (a Chief that can be killed now, a kill half made); the evaluation
- * itself already counts a Chief that a rival can kill on his next move.
+ * <p>Each position is first judged one move on: the player to move plays the move a search of {@link #NODES} nodes
+ * chooses, and the position it leads to is judged by {@link Evaluation} for every player still in, turned into shares
+ * by a softmax at {@link #TEMPERATURE}. The search's move settles what the static evaluation would misjudge in the
+ * middle of an exchange (a Chief that can be killed now, a kill half made); the evaluation itself already counts a
+ * Chief that a rival can kill on his next move. But that judgement gives the player to move his best move and nobody
+ * else theirs, so it leans his way: where each player to move has a strong move in hand (a kill, a Chief leaving or
+ * taking the Maze), the shares swing to whoever is to move, from one move to the next, with little changed on the
+ * board.
+ *
+ * <p>So a position's standing, what the chart shows, is a mean over the players' turns in the last round: the last
+ * positions up to this one, as many as the turn order takes at most to come round (R5, R6). For every player still
+ * in, his judgements are those of the positions in it where he was to move (several for a Chief in power); the
+ * standing is the mean, over the players, of each one's mean. Every player weighs the same, whoever is to move
+ * now. Nothing moves before the move that causes it (a standing depends only on the positions up to its own); a
+ * player out has no share from the position where he is out; any other change shows in part at once and in full a
+ * round later. A finished game's last standing is not a mean: the winner's, or shared equally in a draw.
+ *
+ * <p>A turning point is about one move and is judged on the judgements one move on themselves: the position before
+ * it (the mover to move) against the position after it and the position after the better move (the next player to
+ * move in both), so its figures are not the chart's means.
  */
 public final class Reviewer {
     /**
@@ -91,8 +107,62 @@ public final class Reviewer {
         for (int i = 0; i < positions.size(); i++) {
             judged.add(judge(i, positions.get(i)));
         }
-        List<Standing> standings = judged.stream().map(Judged::standing).toList();
+        List<Standing> standings =
+                overTurns(positions, judged.stream().map(Judged::standing).toList());
         return new Review(standings, marks(positions), turningPoints(game, judged));
+    }
+
+    /**
+     * The standings the review shows, from the judgements one move on: in each position, the mean over the players
+     * still in of each one's mean judgement at his turns among the last {@link #round round} of positions (this
+     * position is a turn of its mover's); a finished game's last position keeps its own judgement.
+     */
+    static List<Standing> overTurns(List<Position> positions, List<Standing> judgements) {
+        List<Standing> standings = new ArrayList<>(positions.size());
+        for (int i = 0; i < positions.size(); i++) {
+            Position position = positions.get(i);
+            if (position.isOver()) {
+                standings.add(judgements.get(i));
+                continue;
+            }
+            List<Colour> in = active(position);
+            int from = Math.max(0, i - round(in.size()) + 1);
+            double[] sum = new double[in.size()];
+            for (Colour player : in) {
+                double[] his = new double[in.size()];
+                int turns = 0;
+                for (int j = from; j <= i; j++) {
+                    // every position before the last is a game still going: someone is to move
+                    if (positions.get(j).toMove().orElseThrow() == player) {
+                        turns++;
+                        for (int k = 0; k < his.length; k++) {
+                            his[k] += judgements.get(j).share(in.get(k));
+                        }
+                    }
+                }
+                for (int k = 0; turns > 0 && k < sum.length; k++) {
+                    sum[k] += his[k] / turns;
+                }
+            }
+            // The mover's turns include this position, whose judgement shares 1 among exactly these players: above 0
+            double total = Arrays.stream(sum).sum();
+            Map<Colour, Double> shares = new EnumMap<>(Colour.class);
+            for (int k = 0; k < sum.length; k++) {
+                shares.put(in.get(k), sum[k] / total);
+            }
+            standings.add(new Standing(i, shares));
+        }
+        return standings;
+    }
+
+    /**
+     * The most positions the turn order takes to come round with {@code players} still in (R5, R6): one turn each, or
+     * with a Chief in power his bonus move after each of the others' turns, 2(n − 1), and two in a row after the other
+     * player's with two players in, 3. A player without a turn in the last round (one who cannot move, R7) is left out
+     * of the mean rather than judged on a position from long ago.
+     */
+    static int round(int players) {
+        return players == 2 ? 3 : Math.max(players, 2 * (players - 1));
     }
 
     /** A position's standing, and the move the engine would play in it (empty once the game is over). */

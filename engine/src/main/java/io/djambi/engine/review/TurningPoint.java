@@ -8,6 +8,10 @@ import java.util.Objects;
  * A move that changed the standings most, with the better move the engine found in its place: "Move 41, Blue: H3-F5
  * lost 22% — H3-H5 kept 31%."
  *
+ * <p>The three shares are the engine's judgements one move on of the positions before the move, after it and after
+ * the better move (docs/review.md), not the chart's standings, which are means over the players' latest turns: the
+ * chart shows a move's effect in full only once every player has moved since.
+ *
  * @param index the index of the position the move was played in (the move is the game's event {@code index + 1})
  * @param mover who played it
  * @param before the mover's share before the move

@@ -63,7 +63,10 @@ class ReviewCommandTest {
                 }
             }
         }
-        assertEquals("1 C3-C4: Red 0.0% Blue 99.8% Yellow 0.1% Green 0.0%", lines.get(2));
+        // The mean of Red's turn before the blunder and Blue's after it (docs/review.md): half the drop at once, all of
+        // it at the kill; the turning point says what the move cost
+        assertEquals("1 C3-C4: Red 48.9% Blue 50.8% Yellow 0.2% Green 0.1%", lines.get(2));
+        assertEquals("2 A3xA1>B1: Blue 99.8% Yellow 0.2% Green 0.0%", lines.get(3));
         assertEquals("marks", lines.get(4));
         assertEquals("2 Red out", lines.get(5));
         assertEquals("turning points", lines.get(6));

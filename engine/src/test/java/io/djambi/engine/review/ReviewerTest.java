@@ -18,8 +18,10 @@ import io.djambi.engine.rules.Rules;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -47,6 +49,19 @@ class ReviewerTest {
     /** The render module's 200-move game, the same file the bench module reads. */
     static Game longGame() throws IOException {
         try (InputStream in = ReviewerTest.class.getResourceAsStream("/game-200-moves.txt")) {
+            GameRecord r = RecordNotation.read(new String(in.readAllBytes(), StandardCharsets.UTF_8))
+                    .orThrow();
+            return Game.replay(r.start(), r.events()).orThrow();
+        }
+    }
+
+    /**
+     * A game of the engine's tournament, one {@code normal} AI (Yellow) against three {@code easy} ones: from move 78
+     * Blue is in power with three players in, and the engine's move for each player to move looked like a win for
+     * him, so that judged one move on the chart flipped between Blue and Green almost every move.
+     */
+    static Game normalAgainstEasy() throws IOException {
+        try (InputStream in = ReviewerTest.class.getResourceAsStream("/game-normal-against-easy.txt")) {
             GameRecord r = RecordNotation.read(new String(in.readAllBytes(), StandardCharsets.UTF_8))
                     .orThrow();
             return Game.replay(r.start(), r.events()).orThrow();
@@ -156,6 +171,81 @@ class ReviewerTest {
             assertTrue(t.kept() - t.after() >= Reviewer.CLEARLY_BETTER);
             assertTrue(t.lost() > 0);
         }
+    }
+
+    @Test
+    void aStandingWeighsEveryPlayerAlikeWhoeverIsToMove() throws IOException {
+        // Judgements that give all to the player to move, the lean of a judgement one move on at its worst
+        List<Position> positions = longGame().upTo(12).positions();
+        List<Standing> judgements = new ArrayList<>();
+        for (int i = 0; i < positions.size(); i++) {
+            judgements.add(new Standing(i, Map.of(positions.get(i).toMove().orElseThrow(), 1.0)));
+        }
+        List<Standing> standings = Reviewer.overTurns(positions, judgements);
+        assertEquals(1, standings.get(0).share(Colour.RED), 1e-9); // only Red has been to move
+        assertEquals(0.5, standings.get(1).share(Colour.RED), 1e-9);
+        assertEquals(0.5, standings.get(1).share(Colour.BLUE), 1e-9);
+        for (int i = 3; i < standings.size(); i++) {
+            for (Colour c : Colour.values()) {
+                assertEquals(0.25, standings.get(i).share(c), 1e-9, c + " at " + i);
+            }
+        }
+    }
+
+    @Test
+    void aPlayersTurnsInTheLastRoundAreMeanedAndOneWithoutATurnInItIsLeftOut() throws IOException {
+        // Blue to move once, then Red alone for seven positions (as if the others could not move, R7), his second turn
+        // judged all Blue's; four players in: a round is at most six positions (R6, a Chief in power)
+        List<Position> start = longGame().upTo(1).positions();
+        List<Position> positions = new ArrayList<>(List.of(start.get(1)));
+        List<Standing> judgements = new ArrayList<>(List.of(new Standing(0, Map.of(Colour.BLUE, 1.0))));
+        for (int i = 1; i < 8; i++) {
+            positions.add(start.get(0));
+            judgements.add(new Standing(i, Map.of(i == 2 ? Colour.BLUE : Colour.RED, 1.0)));
+        }
+        List<Standing> standings = Reviewer.overTurns(positions, judgements);
+        // Blue's one turn (all his) and the mean of Red's two (half his), half and half
+        assertEquals(0.75, standings.get(2).share(Colour.BLUE), 1e-9);
+        assertEquals(0.25, standings.get(2).share(Colour.RED), 1e-9);
+        // Blue's turn is out of the round: Red's six turns alone, one of them all Blue's
+        assertEquals(1.0 / 6, standings.get(6).share(Colour.BLUE), 1e-9);
+        assertEquals(5.0 / 6, standings.get(6).share(Colour.RED), 1e-9);
+    }
+
+    /**
+     * Judged one move on alone, this game's shares swung by more than 20 points and back on the next move 15 times
+     * (13 times by more than 30), and the leader's share moved by 14.5 points a move on average; as standings, means
+     * over the players' turns, never (not even by 10 points) and 2.6 points.
+     */
+    @Test
+    void theStandingsDoNotFlipFromThePlayerToMoveToTheNextOnEveryMove() throws IOException {
+        List<Standing> standings = REVIEWER.review(normalAgainstEasy()).standings();
+        int flips = 0;
+        double leaderMoves = 0;
+        for (int i = 0; i + 1 < standings.size(); i++) {
+            Standing now = standings.get(i);
+            Standing next = standings.get(i + 1);
+            Colour leader = Colour.values()[0];
+            for (Colour c : Colour.values()) {
+                leader = now.share(c) > now.share(leader) ? c : leader;
+            }
+            leaderMoves += Math.abs(next.share(leader) - now.share(leader));
+            if (i + 2 < standings.size()) {
+                Standing after = standings.get(i + 2);
+                for (Colour c : Colour.values()) {
+                    double there = next.share(c) - now.share(c);
+                    double back = after.share(c) - next.share(c);
+                    if (Math.abs(there) > 0.20 && Math.abs(back) > 0.20 && there * back < 0) {
+                        flips++;
+                        break;
+                    }
+                }
+            }
+        }
+        assertEquals(0, flips, "standings that swung by more than 20 points and back at once");
+        assertTrue(
+                leaderMoves / (standings.size() - 1) < 0.08,
+                "the leader's share moved by " + leaderMoves / (standings.size() - 1) + " a move on average");
     }
 
     @Test
