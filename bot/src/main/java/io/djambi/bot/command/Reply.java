@@ -42,7 +42,8 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
                     SeatOffer,
                     SeatWanted,
                     SeatFilled,
-                    SeatOfferClosed {}
+                    SeatOfferClosed,
+                    GameAborted {}
 
     record NoControls() implements Controls {}
 
@@ -175,6 +176,16 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
         /** A hand-over that ended no offer. */
         public SeatFilled(String seat) {
             this(seat, List.of());
+        }
+    }
+
+    /**
+     * No buttons, under the line that says the game was aborted: the game's latest board loses its "Make a move", and
+     * the draw offer and the takeback request the abort {@code ended} are struck through, each with why.
+     */
+    record GameAborted(List<OfferClosed> ended) implements Controls {
+        public GameAborted {
+            ended = List.copyOf(ended);
         }
     }
 

@@ -27,13 +27,13 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Each channel's latest board and lobby messages. A new board takes the buttons off the one before, so that only the
- * latest board offers "Make a move"; the lobby is one message, edited in place while it is there; an offer that is over
- * loses its buttons and is struck through (a draw offer or takeback request with what ended it, be it a seat changing
- * hands or the game aborted, an offer of a seat that expired saying so, and when); a reminder links to the latest
- * board (to its channel until the run has posted one). Messages are edited through their channel with the bot's own
- * token, never through an interaction's, which Discord lets lapse after 15 minutes. Kept for the run: after a restart
- * the next board and lobby start again, and a channel's first board of the run takes the buttons off the boards an
- * earlier run left among the channel's latest messages.
+ * latest board offers "Make a move", and so does a game aborted; the lobby is one message, edited in place while it is
+ * there; an offer that is over loses its buttons and is struck through (a draw offer or takeback request with what
+ * ended it, be it a seat changing hands or the game aborted, an offer of a seat that expired saying so, and when); a
+ * reminder links to the latest board (to its channel until the run has posted one). Messages are edited through their
+ * channel with the bot's own token, never through an interaction's, which Discord lets lapse after 15 minutes. Kept for
+ * the run: after a restart the next board and lobby start again, and a channel's first board of the run (or an abort's
+ * line) takes the buttons off the boards an earlier run left among the channel's latest messages.
  */
 final class ChannelPosts {
     private static final Logger log = LoggerFactory.getLogger(ChannelPosts.class);
@@ -146,6 +146,9 @@ final class ChannelPosts {
             close(in(seatOffers, now.channelId()).remove(seat.seat()), now);
             // The draw offer or takeback request that stood on its player's word alone, ended with his seat
             seat.ended().forEach(closed -> closeOffer(now, closed));
+        } else if (post.controls() instanceof Reply.GameAborted aborted) {
+            retireLatestBoard(now);
+            aborted.ended().forEach(closed -> closeOffer(now, closed));
         } else if (post.controls() instanceof Reply.SeatOffer seat) {
             close(in(seatOffers, now.channelId()).put(seat.seat(), new Offer(now, post)), now);
         } else if (post.controls() instanceof Reply.SeatOfferClosed seat) {
@@ -376,13 +379,32 @@ final class ChannelPosts {
                 .collect(Collectors.toSet());
         lookBack(latest, "boards", messages -> {
             messages.stream()
-                    .filter(m -> !m.getComponents().isEmpty())
-                    .filter(m -> m.getAttachments().stream()
-                            .anyMatch(a -> a.getFileName().equals(BoardPosts.BOARD_FILE)))
+                    .filter(ChannelPosts::isLiveBoard)
                     .forEach(m -> retire(new Posted(m.getChannelId(), m.getIdLong(), m.getJumpUrl()), latest));
             // A move ends any offer: one an earlier run left too, which this run does not know
             strikeEarlierRunsOffers(messages, latest, ending, kind -> true, known);
         });
+    }
+
+    /**
+     * Takes the buttons off the channel's latest board, the game being over without one (aborted): the one this run
+     * posted, else those an earlier run left among the channel's latest messages.
+     */
+    private void retireLatestBoard(Posted latest) {
+        Posted board = boards.get(latest.channelId());
+        if (board != null) {
+            retire(board, latest);
+        } else {
+            lookBack(latest, "boards", messages -> messages.stream()
+                    .filter(ChannelPosts::isLiveBoard)
+                    .forEach(m -> retire(new Posted(m.getChannelId(), m.getIdLong(), m.getJumpUrl()), latest)));
+        }
+    }
+
+    /** Whether a message of the bot's is a board still showing its buttons. */
+    private static boolean isLiveBoard(Message m) {
+        return !m.getComponents().isEmpty()
+                && m.getAttachments().stream().anyMatch(a -> a.getFileName().equals(BoardPosts.BOARD_FILE));
     }
 
     /**

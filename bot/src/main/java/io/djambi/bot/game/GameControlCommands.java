@@ -76,10 +76,11 @@ public final class GameControlCommands implements CommandGroup {
         Catalogue game = table.inItsLanguage(text);
         Reply.Public line = BoardPosts.pinging(Reply.Public.text(game.get("abort.done", r.userName())), told);
         // The draw offer or takeback request standing is struck through above, saying why: it kept its Accept and
-        // Decline, which only answered that it was no longer open (found by a test first)
-        Reply.Public post = standingOffers(found.get())
-                .map(kind -> line.under(new Reply.OfferClosed(kind, game.get("abort.struck", r.userName()))))
-                .orElse(line);
+        // Decline, which only answered that it was no longer open (found by a test first). And the game's latest board
+        // loses its Make a move, which looked live and only answered with a refusal
+        Reply.Public post = line.under(new Reply.GameAborted(standingOffers(found.get()).stream()
+                .map(kind -> new Reply.OfferClosed(kind, game.get("abort.struck", r.userName())))
+                .toList()));
         return List.of(
                 new Reply.Private(text.get("abort.done", r.userName())),
                 post.echoing(text.get("abort.done", r.userName())));

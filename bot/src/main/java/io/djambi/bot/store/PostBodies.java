@@ -97,6 +97,11 @@ final class PostBodies {
                 f.ended().forEach(o -> ended.addObject().put("offer", o.offer()).put("why", o.why()));
             }
             case Reply.SeatOfferClosed o -> c.put("kind", "seat-offer-closed").put("seat", o.seat());
+            case Reply.GameAborted a -> {
+                c.put("kind", "game-aborted");
+                ArrayNode ended = c.putArray("ended");
+                a.ended().forEach(o -> ended.addObject().put("offer", o.offer()).put("why", o.why()));
+            }
             // The rest are only ever under private answers, which never wait in the outbox
             default -> c.put("kind", "none");
         }
@@ -176,14 +181,20 @@ final class PostBodies {
                 new Reply.SeatWanted(c.path("table").asLong(), c.path("seat").asText(), language);
             case "seat-filled" -> {
                 // A hand-over kept before it named the offers it ended ends none
-                List<Reply.OfferClosed> ended = new ArrayList<>();
-                c.path("ended")
-                        .forEach(o -> ended.add(new Reply.OfferClosed(
-                                o.path("offer").asText(""), o.path("why").asText(""))));
-                yield new Reply.SeatFilled(c.path("seat").asText(), ended);
+                yield new Reply.SeatFilled(c.path("seat").asText(), ended(c));
             }
             case "seat-offer-closed" -> new Reply.SeatOfferClosed(c.path("seat").asText());
+            case "game-aborted" -> new Reply.GameAborted(ended(c));
             default -> new Reply.NoControls();
         };
+    }
+
+    /** The offers a post's controls say it ended; none if it was kept before it named them. */
+    private static List<Reply.OfferClosed> ended(JsonNode c) {
+        List<Reply.OfferClosed> ended = new ArrayList<>();
+        c.path("ended")
+                .forEach(o -> ended.add(new Reply.OfferClosed(
+                        o.path("offer").asText(""), o.path("why").asText(""))));
+        return ended;
     }
 }

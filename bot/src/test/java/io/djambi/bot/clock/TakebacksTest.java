@@ -146,7 +146,7 @@ class TakebacksTest {
         t.run("ann", "takeback");
         t.run("ann", "abort-confirm");
         assertEquals(
-                new Reply.OfferClosed("takeback", "✖ Ended: ann aborted the game."),
+                new Reply.GameAborted(List.of(new Reply.OfferClosed("takeback", "✖ Ended: ann aborted the game."))),
                 t.games.channelPosts().getLast().controls());
         // AND a draw offer standing beside a request: both struck, for the same reason
         t.started();
@@ -155,7 +155,7 @@ class TakebacksTest {
         t.run("cy", "draw-confirm");
         t.run("ann", "abort-confirm");
         assertEquals(
-                new Reply.OfferClosed("", "✖ Ended: ann aborted the game."),
+                new Reply.GameAborted(List.of(new Reply.OfferClosed("", "✖ Ended: ann aborted the game."))),
                 t.games.channelPosts().getLast().controls());
     }
 

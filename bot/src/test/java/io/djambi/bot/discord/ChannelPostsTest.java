@@ -436,6 +436,29 @@ class ChannelPostsTest {
     }
 
     @Test
+    void anAbortTakesTheButtonsOffTheGamesLatestBoard() {
+        // Its Make a move looked live after the abort, and only answered with a refusal (found by the play-test)
+        channels.posted(board(), sent(140));
+        channels.posted(
+                new Reply.Public("ann aborted the game.", List.of(), List.of(), new Reply.GameAborted(List.of())),
+                sent(141));
+        verify(chan).editMessageComponentsById(140L, List.of());
+        verify(chan, never()).editMessageComponentsById(eq(141L), anyCollection());
+    }
+
+    @Test
+    void anAbortAfterARestartTakesTheButtonsOffTheBoardAnEarlierRunLeft() {
+        // GIVEN after a restart, among the channel's latest: the abort's line, an earlier run's live board
+        Message line = earlier(151, SELF, false, false);
+        latestMessages(List.of(line, earlier(150, SELF, true, true), earlier(149, SELF, true, false)));
+        channels.posted(
+                new Reply.Public("ann aborted the game.", List.of(), List.of(), new Reply.GameAborted(List.of())),
+                line);
+        verify(chan).editMessageComponentsById(150L, List.of());
+        verify(chan, never()).editMessageComponentsById(eq(149L), anyCollection());
+    }
+
+    @Test
     void anAbortStrikesTheDrawOfferAndTheTakebackRequestStandingEachWithWhy() {
         // The abort's line said so alone, and both kept their Accept and Decline (found by a test first)
         channels.posted(drawOffer("Red offers a draw", 5), sent(130));
@@ -445,7 +468,7 @@ class ChannelPostsTest {
                         "ann aborted the game.",
                         List.of(),
                         List.of(),
-                        new Reply.OfferClosed("", "✖ Ended: ann aborted the game.")),
+                        new Reply.GameAborted(List.of(new Reply.OfferClosed("", "✖ Ended: ann aborted the game.")))),
                 sent(132));
         assertEquals(
                 "~~Red offers a draw~~\n✖ Ended: ann aborted the game.",

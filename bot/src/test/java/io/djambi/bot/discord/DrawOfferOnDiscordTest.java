@@ -129,7 +129,8 @@ class DrawOfferOnDiscordTest {
         // WHEN the game is aborted: a line of its own, which ends the offer
         var line = discord.bots("ann aborted the game.", REQUEST);
         when(discord.send.submit()).thenReturn(CompletableFuture.completedFuture(line));
-        Reply.Controls aborted = new Reply.OfferClosed("", "✖ Ended: ann aborted the game.");
+        Reply.Controls aborted =
+                new Reply.GameAborted(List.of(new Reply.OfferClosed("", "✖ Ended: ann aborted the game.")));
         assertEquals(
                 Delivery.MADE,
                 post(

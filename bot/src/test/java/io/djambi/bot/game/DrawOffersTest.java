@@ -67,7 +67,10 @@ class DrawOffersTest {
         t.run("ann", "abort-confirm");
         Reply.Public aborted = t.games.channelPosts().getLast();
         assertTrue(aborted.text().startsWith("ann hat die Partie abgebrochen."), aborted.text());
-        assertEquals(new Reply.OfferClosed("draw", "✖ Beendet: ann hat die Partie abgebrochen."), aborted.controls());
+        assertEquals(
+                new Reply.GameAborted(
+                        List.of(new Reply.OfferClosed("draw", "✖ Beendet: ann hat die Partie abgebrochen."))),
+                aborted.controls());
     }
 
     @Test
@@ -77,7 +80,9 @@ class DrawOffersTest {
         t.run("bob", "draw-confirm");
         t.run("ann", "move", "move:C3-D4"); // the offer lapses
         t.run("ann", "abort-confirm");
-        assertEquals(new Reply.NoControls(), t.games.channelPosts().getLast().controls());
+        assertEquals(
+                new Reply.GameAborted(List.of()),
+                t.games.channelPosts().getLast().controls());
     }
 
     @Test

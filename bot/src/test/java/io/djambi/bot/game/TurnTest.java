@@ -152,7 +152,7 @@ class TurnTest {
                         "ann aborted the game. <@bob> <@cy> <@di>",
                         List.of(),
                         List.of("bob", "cy", "di"),
-                        new Reply.NoControls()),
+                        new Reply.GameAborted(List.of())), // the game's latest board loses its Make a move
                 done.get(1));
         assertTrue(!table().isLive());
     }

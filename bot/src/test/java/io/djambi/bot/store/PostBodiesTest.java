@@ -27,7 +27,9 @@ class PostBodiesTest {
                         List.of(
                                 new Reply.OfferClosed("draw", "✖ Withdrawn: bob (Blue) no longer plays."),
                                 new Reply.OfferClosed("takeback", ""))),
-                new Reply.SeatOfferClosed("blue"));
+                new Reply.SeatOfferClosed("blue"),
+                new Reply.GameAborted(List.of()),
+                new Reply.GameAborted(List.of(new Reply.OfferClosed("", "✖ Ended: ann aborted the game."))));
         for (Reply.Controls controls : kinds) {
             Reply.Public post = new Reply.Public("news", List.of(), List.of("ann"), controls);
             assertEquals(post, PostBodies.read(PostBodies.write(post)), controls.toString());
