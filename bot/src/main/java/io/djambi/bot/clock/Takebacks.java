@@ -273,13 +273,7 @@ public final class Takebacks implements CommandGroup {
 
     /** The other active people, who must all agree; the AIs always do. */
     private static List<Colour> people(Table table, Colour asker) {
-        Position now = table.game().position();
-        return List.of(Colour.values()).stream()
-                .filter(c -> c != asker)
-                .filter(now::isActive)
-                .filter(c ->
-                        table.seats().get(c) != null && !table.seats().get(c).isAi())
-                .toList();
+        return table.activePeople().stream().filter(c -> c != asker).toList();
     }
 
     /**

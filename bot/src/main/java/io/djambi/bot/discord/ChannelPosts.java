@@ -41,7 +41,11 @@ final class ChannelPosts {
     static final int LOOKED_BACK = 50;
 
     /** A message the bot posted: where, which, and its link. */
-    record Posted(String channelId, long messageId, String link) {}
+    record Posted(String channelId, long messageId, String link) {
+        static Posted of(Message m) {
+            return new Posted(m.getChannelId(), m.getIdLong(), m.getJumpUrl());
+        }
+    }
 
     /**
      * A standing offer (a draw, a takeback, a seat wanted), its words and its buttons, struck through once it is over.
@@ -110,7 +114,7 @@ final class ChannelPosts {
         if (!(taken instanceof Message sent)) {
             return; // nothing to note: Discord answered without the message (or a test's fake did)
         }
-        Posted now = new Posted(sent.getChannelId(), sent.getIdLong(), sent.getJumpUrl());
+        Posted now = Posted.of(sent);
         if (post.target() instanceof Reply.ReviewOf review) {
             reviews.put(review.tableId(), now);
         } else if (post.controls() instanceof Reply.LobbyControls) {
@@ -302,11 +306,7 @@ final class ChannelPosts {
                 offerUnder(m, language)
                         .filter(controls -> kinds.test(kind(controls)))
                         .ifPresent(controls -> latestOfEach.putIfAbsent(
-                                kind(controls),
-                                new Offer(
-                                        new Posted(m.getChannelId(), m.getIdLong(), m.getJumpUrl()),
-                                        m.getContentRaw(),
-                                        controls)));
+                                kind(controls), new Offer(Posted.of(m), m.getContentRaw(), controls)));
             }
         }
         latestOfEach.values().forEach(offer -> why(offer, ending, latest).ifPresent(why -> close(offer, latest, why)));
@@ -378,9 +378,7 @@ final class ChannelPosts {
                 .map(o -> o.posted().messageId())
                 .collect(Collectors.toSet());
         lookBack(latest, "boards", messages -> {
-            messages.stream()
-                    .filter(ChannelPosts::isLiveBoard)
-                    .forEach(m -> retire(new Posted(m.getChannelId(), m.getIdLong(), m.getJumpUrl()), latest));
+            retireLiveBoards(messages, latest);
             // A move ends any offer: one an earlier run left too, which this run does not know
             strikeEarlierRunsOffers(messages, latest, ending, kind -> true, known);
         });
@@ -395,10 +393,13 @@ final class ChannelPosts {
         if (board != null) {
             retire(board, latest);
         } else {
-            lookBack(latest, "boards", messages -> messages.stream()
-                    .filter(ChannelPosts::isLiveBoard)
-                    .forEach(m -> retire(new Posted(m.getChannelId(), m.getIdLong(), m.getJumpUrl()), latest)));
+            lookBack(latest, "boards", messages -> retireLiveBoards(messages, latest));
         }
+    }
+
+    /** Takes the buttons off the boards among {@code own} (the bot's earlier messages) that still show them. */
+    private void retireLiveBoards(List<Message> own, Posted latest) {
+        own.stream().filter(ChannelPosts::isLiveBoard).forEach(m -> retire(Posted.of(m), latest));
     }
 
     /** Whether a message of the bot's is a board still showing its buttons. */

@@ -7,7 +7,6 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.text.Catalogue;
 import io.djambi.engine.game.GameEvent;
 import io.djambi.engine.model.Colour;
-import io.djambi.engine.model.Position;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -111,7 +110,7 @@ final class DrawOffers {
     private Agreed agree(Table table, Colour colour) {
         Set<Colour> offers = new HashSet<>(table.drawOffers());
         offers.add(colour);
-        List<Colour> people = people(table);
+        List<Colour> people = table.activePeople();
         Catalogue game = table.inItsLanguage(text);
         if (!offers.containsAll(people)) {
             Table next = life.advance(table.withGame(table.game(), offers));
@@ -160,12 +159,12 @@ final class DrawOffers {
             return OffersAfterHandOver.ended(new Reply.OfferClosed(
                     Reply.OfferClosed.DRAW, game.get("play.draw.struck.seat-changed", before.nameOf(seat, game))));
         }
-        List<Colour> people = people(after);
+        List<Colour> people = after.activePeople();
         if (after.drawOffers().containsAll(people)) {
             return OffersAfterHandOver.followed(drawn(life, posts, after, game).echoing(text.get("play.draw.agreed")));
         }
         // As the line said it last, to find it again after a restart: those who agreed then, of the people then
-        String was = offer(before, before.drawOffers(), people(before), game);
+        String was = offer(before, before.drawOffers(), before.activePeople(), game);
         String now = offer(after, after.drawOffers(), people, game);
         if (now.equals(was)) {
             return OffersAfterHandOver.NONE; // a person came for one who had not agreed: the same count, the same names
@@ -175,19 +174,6 @@ final class DrawOffers {
         return OffersAfterHandOver.followed(new Reply.Public(now, List.of(), List.of(), buttons)
                 .echoing(offer(after, after.drawOffers(), people, text))
                 .inPlaceOf(was));
-    }
-
-    /**
-     * The active people, who must all agree to a draw: the AIs never offer, and agree to a draw every person still in
-     * wants, so that they never keep people playing.
-     */
-    private static List<Colour> people(Table table) {
-        Position now = table.game().position();
-        return List.of(Colour.values()).stream()
-                .filter(now::isActive)
-                .filter(c ->
-                        table.seats().get(c) != null && !table.seats().get(c).isAi())
-                .toList();
     }
 
     /**

@@ -161,6 +161,14 @@ public record Table(
                 .toList();
     }
 
+    /**
+     * The colours of the people (not the AIs) still in the game, in turn order: those who must agree to a draw or a
+     * takeback, as the AIs agree to what every person wants.
+     */
+    public List<Colour> activePeople() {
+        return activeSeats().stream().filter(s -> !s.isAi()).map(Seat::colour).toList();
+    }
+
     /** Whether the game goes on with nobody but AIs still in it: every person resigned, timed out or was beaten. */
     public boolean leftToAis() {
         return stage() == Stage.PLAYING && onlyAisActive();

@@ -91,17 +91,9 @@ final class PostBodies {
                         .put("table", w.tableId())
                         .put("seat", w.seat())
                         .put("language", w.language().toLanguageTag());
-            case Reply.SeatFilled f -> {
-                c.put("kind", "seat-filled").put("seat", f.seat());
-                ArrayNode ended = c.putArray("ended");
-                f.ended().forEach(o -> ended.addObject().put("offer", o.offer()).put("why", o.why()));
-            }
+            case Reply.SeatFilled f -> putEnded(c.put("kind", "seat-filled").put("seat", f.seat()), f.ended());
             case Reply.SeatOfferClosed o -> c.put("kind", "seat-offer-closed").put("seat", o.seat());
-            case Reply.GameAborted a -> {
-                c.put("kind", "game-aborted");
-                ArrayNode ended = c.putArray("ended");
-                a.ended().forEach(o -> ended.addObject().put("offer", o.offer()).put("why", o.why()));
-            }
+            case Reply.GameAborted a -> putEnded(c.put("kind", "game-aborted"), a.ended());
             // The rest are only ever under private answers, which never wait in the outbox
             default -> c.put("kind", "none");
         }
@@ -187,6 +179,12 @@ final class PostBodies {
             case "game-aborted" -> new Reply.GameAborted(ended(c));
             default -> new Reply.NoControls();
         };
+    }
+
+    /** The offers a post's controls ended, as {@link #ended} reads them back. */
+    private static void putEnded(ObjectNode c, List<Reply.OfferClosed> offers) {
+        ArrayNode ended = c.putArray("ended");
+        offers.forEach(o -> ended.addObject().put("offer", o.offer()).put("why", o.why()));
     }
 
     /** The offers a post's controls say it ended; none if it was kept before it named them. */
