@@ -3,12 +3,15 @@ package io.djambi.bot.stats;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.render.DrawnName;
 import io.djambi.render.LeaderboardChart;
 import io.djambi.render.RatingChart;
 import java.text.NumberFormat;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * The pictures of {@code /djambi stats} and {@code /djambi leaderboard}, in the reader's language: a player's rating
@@ -92,19 +95,59 @@ public final class StatsPictures {
                 text.get("stats.board.provisional"),
                 text.get("stats.board.unnamed"),
                 text.locale());
+        Iterator<String> names = drawnNames(Stream.concat(ranked.stream(), provisional.stream())
+                        .map(l -> Seat.plain(l.name()))
+                        .toList())
+                .iterator();
         return new Reply.Attachment(
-                LEADERBOARD_FILE, leaderboardChart.png(rows(ranked, readerId), rows(provisional, readerId), words));
+                LEADERBOARD_FILE,
+                leaderboardChart.png(rows(ranked, names, readerId), rows(provisional, names, readerId), words));
     }
 
-    private static List<LeaderboardChart.Row> rows(List<Leaderboard.Line> lines, String readerId) {
-        return lines.stream()
-                .map(l -> new LeaderboardChart.Row(
-                        l.place(),
-                        Seat.plain(l.name()),
-                        l.rating().shown(),
-                        l.rating().userId().equals(readerId),
-                        l.gapAbove()))
-                .toList();
+    /**
+     * The names as the picture is to draw them, top to bottom. A name the font draws nothing of ("太郎") is drawn as
+     * "Player"; when two or more are, each gets a letter in the order they come, "Player A", "Player B", so that the
+     * rows still tell them apart (the message beside the picture names them whole). A letter and not a number: the
+     * ranked rows start with their place, and "3. Player 1" would read as two places.
+     */
+    List<String> drawnNames(List<String> names) {
+        long unnamed = names.stream().filter(n -> DrawnName.of(n).isEmpty()).count();
+        if (unnamed < 2) {
+            return names;
+        }
+        List<String> drawn = new ArrayList<>();
+        int lettered = 0;
+        for (String name : names) {
+            drawn.add(
+                    DrawnName.of(name).isPresent()
+                            ? name
+                            : text.get("stats.board.unnamed.lettered", letter(lettered++)));
+        }
+        return drawn;
+    }
+
+    /** A, B, ..., Z, then AA, AB: as a spreadsheet names its columns. */
+    static String letter(int index) {
+        StringBuilder letters = new StringBuilder();
+        for (int i = index + 1; i > 0; i = (i - 1) / 26) {
+            letters.insert(0, (char) ('A' + (i - 1) % 26));
+        }
+        return letters.toString();
+    }
+
+    /** A row a line, each drawing the next of {@code names}. */
+    private static List<LeaderboardChart.Row> rows(
+            List<Leaderboard.Line> lines, Iterator<String> names, String readerId) {
+        List<LeaderboardChart.Row> rows = new ArrayList<>();
+        for (Leaderboard.Line l : lines) {
+            rows.add(new LeaderboardChart.Row(
+                    l.place(),
+                    names.next(),
+                    l.rating().shown(),
+                    l.rating().userId().equals(readerId),
+                    l.gapAbove()));
+        }
+        return rows;
     }
 
     /** "2.3", "2,3": as the reader's language writes a number with one decimal. */

@@ -62,4 +62,41 @@ class StatsPicturesTest {
                         .bytes(),
                 "the leaderboard draws the stand-in for the name");
     }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("languages")
+    void playersWhoseNamesThePicturesFontDrawsNothingOfAreLetteredTopToBottomOnTheLeaderboard(Locale language) {
+        // Two such players both read "Player": the provisional ones, who have no place, could not be told apart
+        Catalogue text = Catalogue.english().forLocale(language);
+        StatsPictures pictures = StatsPictures.standard(text);
+        List<Leaderboard.Line> ranked =
+                List.of(new Leaderboard.Line(1, "Ann", RATED, false), new Leaderboard.Line(2, "太郎", RATED, false));
+        List<Leaderboard.Line> provisional =
+                List.of(new Leaderboard.Line(0, "🎲", RATED, false), new Leaderboard.Line(0, "花子", RATED, false));
+        List<Leaderboard.Line> lettered = List.of(
+                new Leaderboard.Line(0, text.get("stats.board.unnamed.lettered", "B"), RATED, false),
+                new Leaderboard.Line(0, text.get("stats.board.unnamed.lettered", "C"), RATED, false));
+        assertArrayEquals(
+                pictures.leaderboard(
+                                List.of(
+                                        ranked.get(0),
+                                        new Leaderboard.Line(
+                                                2, text.get("stats.board.unnamed.lettered", "A"), RATED, false)),
+                                lettered,
+                                "bob")
+                        .bytes(),
+                pictures.leaderboard(ranked, provisional, "bob").bytes());
+        // one alone is "Player", with no letter to look for a second by
+        List<String> one = List.of("Ann", "太郎", "Zoë 🎲");
+        assertEquals(one, pictures.drawnNames(one));
+    }
+
+    @org.junit.jupiter.api.Test
+    void theLettersGoOnAsASpreadsheetsColumnsDoPastZ() {
+        assertEquals(
+                List.of("A", "B", "Z", "AA", "AB", "ZZ", "AAA"),
+                java.util.stream.IntStream.of(0, 1, 25, 26, 27, 701, 702)
+                        .mapToObj(StatsPictures::letter)
+                        .toList());
+    }
 }
