@@ -8,14 +8,14 @@ import java.util.Optional;
 
 /** Reviews kept in memory: for the console and tests. */
 public final class InMemoryReviewStore implements ReviewStore {
-    private record Row(String review, boolean announced) {}
+    private record Row(String review, int version, boolean announced) {}
 
     /** Each table's review, "" while only wanted; in the order they were wanted. */
     private final Map<Long, Row> reviews = new LinkedHashMap<>();
 
     @Override
     public synchronized void want(long tableId, boolean announced) {
-        reviews.putIfAbsent(tableId, new Row("", announced));
+        reviews.putIfAbsent(tableId, new Row("", 0, announced));
     }
 
     @Override
@@ -30,18 +30,20 @@ public final class InMemoryReviewStore implements ReviewStore {
     }
 
     @Override
-    public synchronized boolean save(long tableId, String review) {
-        Row row = reviews.getOrDefault(tableId, new Row("", false));
-        if (!row.review().isEmpty()) {
+    public synchronized boolean save(long tableId, String review, int version) {
+        Row row = reviews.getOrDefault(tableId, new Row("", 0, false));
+        if (!row.review().isEmpty() && row.version() >= version) {
             return false;
         }
-        reviews.put(tableId, new Row(review, row.announced()));
+        reviews.put(tableId, new Row(review, version, row.announced()));
         return true;
     }
 
     @Override
-    public synchronized Optional<String> find(long tableId) {
-        return Optional.ofNullable(reviews.get(tableId)).map(Row::review).filter(r -> !r.isEmpty());
+    public synchronized Optional<Written> find(long tableId) {
+        return Optional.ofNullable(reviews.get(tableId))
+                .filter(r -> !r.review().isEmpty())
+                .map(r -> new Written(r.review(), r.version()));
     }
 
     @Override

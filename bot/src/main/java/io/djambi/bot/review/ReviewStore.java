@@ -9,6 +9,15 @@ public interface ReviewStore {
     record Wanted(long tableId, boolean announced) {}
 
     /**
+     * A review as written.
+     *
+     * @param review as {@link ReviewCodec} encodes it
+     * @param version the engine's way of reviewing it was made by ({@code Reviewer.VERSION} then); 1 for one written
+     *     before the way was kept
+     */
+    record Written(String review, int version) {}
+
+    /**
      * The table's review is wanted (a second call changes nothing); inside a change, with it.
      *
      * @param announced whether the game's last post said it is coming: the review is posted there once written
@@ -22,15 +31,16 @@ public interface ReviewStore {
     List<Wanted> wanted();
 
     /**
-     * Writes the table's review, as {@link ReviewCodec} encodes it, unless one was written before (a racing process's,
-     * which is kept).
+     * Writes the table's review, as {@link ReviewCodec} encodes it, made by the engine's way of reviewing
+     * {@code version}, unless one made by this way or a newer one was written before (a racing process's, which is
+     * kept). One made by an older way is replaced: the same game reviewed again.
      *
      * @return whether this call wrote it
      */
-    boolean save(long tableId, String review);
+    boolean save(long tableId, String review, int version);
 
     /** The table's review as written; empty while it is only wanted, or never was. */
-    Optional<String> find(long tableId);
+    Optional<Written> find(long tableId);
 
     /** Whether the table's review is wanted or written. */
     boolean known(long tableId);

@@ -22,7 +22,8 @@ import org.slf4j.LoggerFactory;
  * Each finished game's review: wanted with the game's last post (a game with a result and a person seated), computed
  * once, one review at a time on the AI's pool (never on Discord's threads nor under the game's lock), then written
  * and posted in place of the words that said it was coming, in one transaction. A review that fails (the database
- * away) or that a stop cut short stays wanted: {@link #resume} picks it up, at a start and then now and again.
+ * away) or that a stop cut short stays wanted: {@link #resume} picks it up, at a start and then now and again. A review
+ * made by an older way of reviewing is made again when {@code /review} asks for it (see {@link #find}).
  */
 public final class Reviews implements GameReviews {
     private static final Logger log = LoggerFactory.getLogger(Reviews.class);
@@ -106,7 +107,7 @@ public final class Reviews implements GameReviews {
         }
         if (!queue.offer(() -> compute(tableId))) {
             underway.remove(tableId);
-            log.info("Table {}: review left wanted, {} waiting already or stopping", tableId, WAITING);
+            log.info("Table {}: review not queued, {} waiting already or stopping", tableId, WAITING);
             return false;
         }
         return true;
@@ -121,14 +122,22 @@ public final class Reviews implements GameReviews {
         }
     }
 
-    /** The table's review as {@code /review} finds it. */
+    /**
+     * The table's review as {@code /review} finds it. One made by an older way of reviewing ({@link Reviewer#VERSION})
+     * is made again from the game's record, and stored only: the game's channel keeps the post it had (an old game's
+     * post is rarely among the channel's latest messages, so the relay would post it anew, as a surprise). Until then
+     * it is coming, or, if too many reviews wait already, the old one is shown.
+     */
     public Found find(Table table) {
-        Optional<String> written = store.find(table.id());
+        Optional<ReviewStore.Written> written = store.find(table.id());
         if (written.isEmpty()) {
             return store.known(table.id()) ? new Found.Coming() : new Found.Unknown();
         }
+        if (written.get().version() < Reviewer.VERSION && queued(table.id())) {
+            return new Found.Coming();
+        }
         try {
-            return new Found.Ready(ReviewCodec.decode(written.get(), table.game()));
+            return new Found.Ready(ReviewCodec.decode(written.get().review(), table.game()));
         } catch (IllegalArgumentException e) {
             log.warn("Table {}: its stored review cannot be read: {}", table.id(), e.getMessage());
             return new Found.Unreadable();
@@ -152,17 +161,20 @@ public final class Reviews implements GameReviews {
     private void compute(long tableId) {
         try {
             Optional<Table> found = tables.byId(tableId).filter(Reviews::reviewable);
-            if (found.isEmpty() || store.find(tableId).isPresent()) {
+            Optional<ReviewStore.Written> before = store.find(tableId);
+            if (found.isEmpty()
+                    || before.filter(w -> w.version() >= Reviewer.VERSION).isPresent()) {
                 return;
             }
             Table table = found.get();
             long began = System.nanoTime();
             Review review = reviewer.review(table.game());
             Reply.Public post = pictures.posted(posts.movers(table), review, posts.inGame(table));
-            boolean announced = store.announced(tableId);
+            // A review made again, by a newer way, is stored only (see find)
+            boolean announced = before.isEmpty() && store.announced(tableId);
             // Written and posted together: a review stored is a review posted, and a racing process's is kept alone
             outbox.withChange(table.channelId(), () -> {
-                if (store.save(tableId, ReviewCodec.encode(review)) && announced) {
+                if (store.save(tableId, ReviewCodec.encode(review), Reviewer.VERSION) && announced) {
                     outbox.add(table.id(), table.guildId(), table.channelId(), post);
                 }
                 return null;

@@ -54,28 +54,34 @@ public final class SqlReviewStore implements ReviewStore {
     }
 
     @Override
-    public boolean save(long tableId, String review) {
+    public boolean save(long tableId, String review, int version) {
         return database.inTransaction("writing a game's review", () -> {
-            // Computed once: a review written before (by a process that raced this one) is kept
+            // Computed once for each way of reviewing: a review written before (by a process that raced this one) is
+            // kept, unless an older way made it
             try (PreparedStatement u = database.connection()
-                    .prepareStatement("INSERT INTO game_review (table_id, review) VALUES (?, ?)"
-                            + " ON CONFLICT (table_id) DO UPDATE SET review = excluded.review"
-                            + " WHERE game_review.review IS NULL")) {
+                    .prepareStatement("INSERT INTO game_review (table_id, review, version) VALUES (?, ?, ?)"
+                            + " ON CONFLICT (table_id) DO UPDATE SET review = excluded.review,"
+                            + " version = excluded.version"
+                            + " WHERE game_review.review IS NULL OR game_review.version < excluded.version")) {
                 u.setLong(1, tableId);
                 u.setString(2, review);
+                u.setInt(3, version);
                 return u.executeUpdate() == 1;
             }
         });
     }
 
     @Override
-    public Optional<String> find(long tableId) {
+    public Optional<Written> find(long tableId) {
         return database.read("reading a game's review", () -> {
-            try (PreparedStatement q =
-                    database.connection().prepareStatement("SELECT review FROM game_review WHERE table_id = ?")) {
+            try (PreparedStatement q = database.connection()
+                    .prepareStatement("SELECT review, version FROM game_review WHERE table_id = ?")) {
                 q.setLong(1, tableId);
                 try (ResultSet rs = q.executeQuery()) {
-                    return rs.next() ? Optional.ofNullable(rs.getString(1)) : Optional.<String>empty();
+                    if (!rs.next() || rs.getString(1) == null) {
+                        return Optional.<Written>empty();
+                    }
+                    return Optional.of(new Written(rs.getString(1), rs.getInt(2)));
                 }
             }
         });

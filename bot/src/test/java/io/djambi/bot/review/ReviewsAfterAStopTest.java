@@ -88,8 +88,60 @@ class ReviewsAfterAStopTest {
     void aStoredReviewThatCannotBeReadAnymoreIsSaidSoNotThrown() {
         Table table = finished();
         store.want(table.id(), true);
-        store.save(table.id(), "{\"turningPoints\":[{\"index\":0,\"mover\":\"r\",\"played\":\"Z9-Z10\"}]}");
+        store.save(
+                table.id(),
+                "{\"turningPoints\":[{\"index\":0,\"mover\":\"r\",\"played\":\"Z9-Z10\"}]}",
+                Reviewer.VERSION);
         assertTrue(reviews(Runnable::run).find(table) instanceof Reviews.Found.Unreadable);
+    }
+
+    /** A review as an older way of reviewing made it: the game even from the start, whatever was played. */
+    private String olderWay(Table table) {
+        io.djambi.engine.review.Review even = new io.djambi.engine.review.Review(
+                List.of(new io.djambi.engine.review.Standing(
+                        0,
+                        java.util.Map.of(
+                                io.djambi.engine.model.Colour.RED, 0.25,
+                                io.djambi.engine.model.Colour.BLUE, 0.25,
+                                io.djambi.engine.model.Colour.YELLOW, 0.25,
+                                io.djambi.engine.model.Colour.GREEN, 0.25))),
+                List.of(),
+                List.of());
+        return ReviewCodec.encode(even);
+    }
+
+    @Test
+    void aReviewMadeByAnOlderWayOfReviewingIsMadeAgainWhenAskedForAndStoredNotPosted() {
+        // GIVEN a game reviewed and posted before the standings became means over the last round (way 1)
+        Table table = finished();
+        store.want(table.id(), true);
+        store.save(table.id(), olderWay(table), Reviewer.VERSION - 1);
+        List<Runnable> queued = new ArrayList<>();
+        Reviews reviews = reviews(queued::add);
+        // WHEN /review asks for it, twice before the engine gets to it
+        assertTrue(reviews.find(table) instanceof Reviews.Found.Coming);
+        assertTrue(reviews.find(table) instanceof Reviews.Found.Coming);
+        assertEquals(1, queued.size(), "made again once");
+        queued.forEach(Runnable::run);
+        // THEN it is made again from the game's record, by today's way, and shown from then on
+        String today = ReviewCodec.encode(new Reviewer().review(table.game()));
+        assertEquals(java.util.Optional.of(new ReviewStore.Written(today, Reviewer.VERSION)), store.find(table.id()));
+        assertTrue(reviews.find(table) instanceof Reviews.Found.Ready);
+        assertEquals(1, queued.size(), "not made a third time");
+        // AND the game's channel is not posted in: its post of long ago stays as it was
+        assertEquals(List.of(), posted());
+    }
+
+    @Test
+    void aReviewMadeByAnOlderWayIsShownAsItIsWhileTheQueueIsFull() {
+        Table table = finished();
+        store.want(table.id(), true);
+        store.save(table.id(), olderWay(table), Reviewer.VERSION - 1);
+        Reviews reviews = reviews(work -> {});
+        for (long id = 1000; id < 1000 + Reviews.WAITING + 1; id++) {
+            reviews.start(id);
+        }
+        assertTrue(reviews.find(table) instanceof Reviews.Found.Ready, "rather than no review at all");
     }
 
     @Test

@@ -131,7 +131,7 @@ final class CopyFixture {
         new SqlResultStore(db).markSeatWanted(underWay, new io.djambi.bot.game.WantedSeat(Colour.BLUE, "zed", "Zed"));
         // A game's review (any game's, for the copy: its text is copied as it is) and one still wanted
         SqlReviewStore reviews = new SqlReviewStore(db, io.djambi.bot.game.Shards.ALL);
-        reviews.save(underWay, "{\"standings\":[]}");
+        reviews.save(underWay, "{\"standings\":[]}", io.djambi.engine.review.Reviewer.VERSION);
         ids.values().stream().filter(id -> id != underWay).findFirst().ifPresent(id -> reviews.want(id, true));
         return new Filled(ids, lastWhisper, lastDraft);
     }

@@ -107,7 +107,8 @@ class MigrationsTest {
                             "SQL 20 game reviews",
                             "SQL 21 stand ins",
                             "SQL 22 whisper claims",
-                            "SQL 23 takeback requests"),
+                            "SQL 23 takeback requests",
+                            "SQL 24 review versions"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -153,7 +154,8 @@ class MigrationsTest {
                             "SQL 20 game reviews",
                             "SQL 21 stand ins",
                             "SQL 22 whisper claims",
-                            "SQL 23 takeback requests"),
+                            "SQL 23 takeback requests",
+                            "SQL 24 review versions"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }

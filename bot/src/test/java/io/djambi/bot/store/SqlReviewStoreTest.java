@@ -57,9 +57,9 @@ class SqlReviewStoreTest {
             SqlReviewStore store = new SqlReviewStore(db, Shards.ALL);
             assertEquals(List.of(new ReviewStore.Wanted(1, true), new ReviewStore.Wanted(2, false)), store.wanted());
             assertTrue(store.announced(1));
-            assertTrue(store.save(1, "{\"first\":1}"));
-            assertFalse(store.save(1, "{\"second\":2}"), "a racing process's: the first is kept");
-            assertEquals(Optional.of("{\"first\":1}"), store.find(1));
+            assertTrue(store.save(1, "{\"first\":1}", 2));
+            assertFalse(store.save(1, "{\"second\":2}", 2), "a racing process's: the first is kept");
+            assertEquals(Optional.of(new ReviewStore.Written("{\"first\":1}", 2)), store.find(1));
             assertEquals(List.of(new ReviewStore.Wanted(2, false)), store.wanted());
         }
     }
@@ -76,6 +76,42 @@ class SqlReviewStoreTest {
                     List.of(new ReviewStore.Wanted(1, true)), new SqlReviewStore(db, new Shards(2, 0, 0)).wanted());
             assertEquals(
                     List.of(new ReviewStore.Wanted(2, true)), new SqlReviewStore(db, new Shards(2, 1, 1)).wanted());
+        }
+    }
+
+    @Test
+    void aReviewMadeByAnOlderWayOfReviewingIsReplacedByANewerWaysOnly() throws Exception {
+        try (Database db = database.open(dir)) {
+            new SqlTableStore(db, Clock.systemUTC())
+                    .create(Table.lobby(SHARD_0, "c1", new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
+            SqlReviewStore store = new SqlReviewStore(db, Shards.ALL);
+            store.want(1, true);
+            assertTrue(store.save(1, "{\"way\":1}", 1));
+            assertFalse(store.save(1, "{\"racing\":1}", 1), "the same way: the first is kept");
+            assertTrue(store.save(1, "{\"way\":2}", 2), "a newer way: made again");
+            assertFalse(store.save(1, "{\"racing\":2}", 2));
+            assertFalse(store.save(1, "{\"late\":1}", 1), "an older process's, late: the newer is kept");
+            assertEquals(Optional.of(new ReviewStore.Written("{\"way\":2}", 2)), store.find(1));
+            assertTrue(store.announced(1), "still the game's posted review");
+            assertEquals(List.of(), store.wanted(), "made again only when asked for, not all at a start");
+        }
+    }
+
+    @Test
+    void aReviewWrittenBeforeTheWayOfReviewingWasKeptIsTheFirstWays() throws Exception {
+        try (Database db = database.open(dir)) {
+            new SqlTableStore(db, Clock.systemUTC())
+                    .create(Table.lobby(SHARD_0, "c1", new Seat("ann", "ann", Colour.RED), TableSettings.DEFAULTS));
+            // as a process of the release before wrote it (V20's columns)
+            db.inTransaction("writing a review as before", () -> {
+                try (java.sql.PreparedStatement u = db.connection()
+                        .prepareStatement("INSERT INTO game_review (table_id, review, announced) VALUES (1, ?, 1)")) {
+                    u.setString(1, "{\"old\":1}");
+                    return u.executeUpdate();
+                }
+            });
+            SqlReviewStore store = new SqlReviewStore(db, Shards.ALL);
+            assertEquals(Optional.of(new ReviewStore.Written("{\"old\":1}", 1)), store.find(1));
         }
     }
 }

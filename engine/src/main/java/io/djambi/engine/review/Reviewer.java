@@ -49,6 +49,14 @@ import java.util.SplittableRandom;
  */
 public final class Reviewer {
     /**
+     * The way this reviewer judges, numbered: raise it with any change that gives the same record a different review
+     * (the standings, the marks, the turning points; the search or the evaluation under them), so that a review kept
+     * from an older way is made again rather than shown as this one. 1: each standing the judgement one move on; 2:
+     * the mean over the players' turns in the last round.
+     */
+    public static final int VERSION = 2;
+
+    /**
      * The search's budget for each position, the same for every player. About a quarter of the {@code normal} AI's
      * (40 000): enough to see kills and Chief threats two or three moves deep, and a 300-move game's review stays
      * well within 60 s of one core (docs/benchmarks.md).
