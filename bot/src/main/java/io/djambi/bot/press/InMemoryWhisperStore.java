@@ -13,6 +13,8 @@ public final class InMemoryWhisperStore implements WhisperStore {
     private final Map<Long, Whisper> whispers = new TreeMap<>();
     /** Until when each delivery is held by its sender, by whisper and recipient; none: held by nobody. */
     private final Map<Held, Instant> holds = new HashMap<>();
+    /** How many times each delivery failed, by whisper and recipient; none: never. */
+    private final Map<Held, Integer> failures = new HashMap<>();
 
     private final Map<Long, Draft> drafts = new HashMap<>();
     private long nextWhisper = 1;
@@ -81,11 +83,21 @@ public final class InMemoryWhisperStore implements WhisperStore {
                         && a.state() == Whisper.DeliveryState.PENDING
                         && !holds.getOrDefault(held, Instant.EPOCH).isAfter(now)) {
                     holds.put(held, heldUntil);
-                    claimed.add(new Delivery(w, a.userId()));
+                    claimed.add(new Delivery(w, a.userId(), failures.getOrDefault(held, 0)));
                 }
             }
         }
         return claimed;
+    }
+
+    @Override
+    public synchronized void failed(long whisperId, String recipientId, Instant heldUntil) {
+        Whisper w = whispers.get(whisperId);
+        if (w != null && w.isFor(recipientId, Whisper.DeliveryState.PENDING)) {
+            Held held = new Held(whisperId, recipientId);
+            failures.merge(held, 1, Integer::sum);
+            holds.put(held, heldUntil);
+        }
     }
 
     @Override

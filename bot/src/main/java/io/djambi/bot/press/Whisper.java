@@ -32,7 +32,11 @@ public record Whisper(
         PENDING,
         /** Discord took the DM. */
         DELIVERED,
-        /** Discord refused the DM (closed DMs, no server in common): shown at the recipient's next command. */
+        /**
+         * Discord refused the DM (closed DMs, no server in common), or, left pending by a process that stopped, it
+         * could not be made after a few tries (its game's row throws when read): shown at the recipient's next
+         * command in the game.
+         */
         REFUSED,
         /** Refused by Discord, then shown to the recipient privately in the game's channel. */
         SHOWN_LATER

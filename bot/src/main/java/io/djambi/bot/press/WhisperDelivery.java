@@ -1,5 +1,6 @@
 package io.djambi.bot.press;
 
+import io.djambi.bot.command.Outage;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.ServerNames;
@@ -41,6 +42,15 @@ final class WhisperDelivery {
      * a backlog never holds a claim longer than its own few DMs take.
      */
     static final int BATCH = 25;
+    /**
+     * How many times a delivery is tried when it fails for a reason other than the database being away (its game's
+     * row throws when read, say), before it is settled as not delivered. Such a failure is a fault in the stored data
+     * or in the code that reads it, which a retry two minutes later meets again; yet one the store does not know as an
+     * outage may pass. Each failure holds the delivery twice as long as the one before (2, 4, 8, 16 minutes), so five
+     * tries span half an hour: time for a passing failure to pass, while a broken record is given up within the hour
+     * instead of being claimed every two minutes for ever.
+     */
+    static final int TRIES = 5;
 
     private final TableStore tables;
     private final WhisperStore whispers;
@@ -110,7 +120,8 @@ final class WhisperDelivery {
      * Sends the deliveries still pending whose hold has run out (the process sending them stopped or died first), as
      * many as this process wins of them, a batch at a time; resolves to how many Discord took. Run at start and every
      * minute or so, from any process; a refusal is kept for the recipient's next command, as for any whisper. Never
-     * fails: a fault is logged, and what it left pending is claimed by a later round.
+     * fails: a fault is logged, and what it left pending is claimed by a later round (given up after {@link #TRIES}
+     * unless the fault is the database away).
      */
     CompletionStage<Integer> retryPending() {
         return retryFrom(new Tally(0, 0));
@@ -152,11 +163,11 @@ final class WhisperDelivery {
     /**
      * Sends one claimed delivery; true if Discord took it. A whisper stored is never dropped: a game gone from the
      * store since only takes its words away, and the DM says what the whisper itself still knows; a refusal settles
-     * it, as for any whisper. One that cannot be sent now (the database away) stays pending, and is claimed again once
-     * its hold runs out.
+     * it, as for any whisper. One that cannot be sent now is left to {@link #failed}.
      */
     private CompletableFuture<Boolean> sendAgain(WhisperStore.Delivery claimed) {
         Whisper w = claimed.whisper();
+        CompletionStage<Courier.Outcome> sent;
         try {
             Optional<Table> table = tables.byId(w.tableId());
             if (table.isEmpty()) {
@@ -166,21 +177,64 @@ final class WhisperDelivery {
                         claimed.recipientId(),
                         w.tableId());
             }
-            return deliver(table, w, claimed.recipientId())
-                    .handle((outcome, failure) -> {
-                        if (failure != null) { // sent, perhaps, but not recorded: sent again once its hold runs out
-                            log.warn(
-                                    "Whisper {} to {}: not recorded: {}",
-                                    w.id(),
-                                    claimed.recipientId(),
-                                    failure.toString());
-                        }
-                        return outcome instanceof Courier.Delivered;
-                    })
-                    .toCompletableFuture();
+            sent = deliver(table, w, claimed.recipientId());
         } catch (RuntimeException e) {
-            log.warn("Whisper {} to {} not sent again now: {}", w.id(), claimed.recipientId(), e.toString());
+            failed(claimed, e);
             return CompletableFuture.completedFuture(false);
+        }
+        return sent.handle((outcome, failure) -> {
+                    if (failure != null) { // sent, perhaps, but not recorded: sent again once its hold runs out
+                        log.warn(
+                                "Whisper {} to {}: not recorded: {}",
+                                w.id(),
+                                claimed.recipientId(),
+                                failure.toString());
+                    }
+                    return outcome instanceof Courier.Delivered;
+                })
+                .toCompletableFuture();
+    }
+
+    /**
+     * A claimed delivery that could not be sent. The database away: it stays pending, and is claimed again once its
+     * hold runs out, for as long as the outage lasts. Any other failure is counted and tried again later and later;
+     * at the {@link #TRIES}th it is settled as {@link DeliveryState#REFUSED}, kept as any whisper Discord refused, with
+     * one warning (no stack trace: what it was is in the line, and the game's own commands report it too).
+     */
+    private void failed(WhisperStore.Delivery claimed, RuntimeException e) {
+        Whisper w = claimed.whisper();
+        if (Outage.in(e).isPresent()) {
+            log.warn("Whisper {} to {} not sent again now: {}", w.id(), claimed.recipientId(), e.toString());
+            return;
+        }
+        int failures = claimed.failures() + 1;
+        try {
+            if (failures < TRIES) {
+                whispers.failed(
+                        w.id(), claimed.recipientId(), clock.instant().plus(HOLD.multipliedBy(1L << (failures - 1))));
+                log.debug(
+                        "Whisper {} to {}: try {} of {} failed: {}",
+                        w.id(),
+                        claimed.recipientId(),
+                        failures,
+                        TRIES,
+                        e.toString());
+            } else {
+                whispers.mark(w.id(), claimed.recipientId(), DeliveryState.REFUSED);
+                log.warn(
+                        "Whisper {} to {} in table {} given up after {} tries, kept as not delivered: {}",
+                        w.id(),
+                        claimed.recipientId(),
+                        w.tableId(),
+                        failures,
+                        e.toString());
+            }
+        } catch (RuntimeException notRecorded) { // the database away now: claimed again, this failure uncounted
+            log.warn(
+                    "Whisper {} to {}: its failure not recorded: {}",
+                    w.id(),
+                    claimed.recipientId(),
+                    notRecorded.toString());
         }
     }
 

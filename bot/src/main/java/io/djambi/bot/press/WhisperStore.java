@@ -13,8 +13,13 @@ import java.util.Optional;
  * another, by one process alone ({@link #claimPending}).
  */
 public interface WhisperStore {
-    /** One recipient's delivery of a whisper, claimed to be sent by this process. */
-    record Delivery(Whisper whisper, String recipientId) {}
+    /**
+     * One recipient's delivery of a whisper, claimed to be sent by this process.
+     *
+     * @param failures how many times sending it failed before, for a reason other than the database being away
+     *     ({@link #failed})
+     */
+    record Delivery(Whisper whisper, String recipientId, int failures) {}
 
     /**
      * Stores a new whisper and returns it with its id; its deliveries are this process's to send until
@@ -45,6 +50,13 @@ public interface WhisperStore {
      * sending), oldest first. Of several processes claiming at once, each delivery goes to one.
      */
     List<Delivery> claimPending(Instant now, Instant heldUntil, int limit);
+
+    /**
+     * Counts one more failure of a claimed delivery still {@link Whisper.DeliveryState#PENDING} (a failure that is
+     * not the database away: its game's row throws when read, say), and holds it until {@code heldUntil}, when it may
+     * be claimed and tried again.
+     */
+    void failed(long whisperId, String recipientId, Instant heldUntil);
 
     Draft addDraft(Draft draft);
 

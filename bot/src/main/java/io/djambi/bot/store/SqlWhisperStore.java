@@ -135,7 +135,7 @@ public final class SqlWhisperStore implements WhisperStore {
                     u.setLong(4, now.toEpochMilli());
                     if (u.executeUpdate() == 1) { // 0: another process claimed it, or it was sent, since it was read
                         Whisper w = read.computeIfAbsent(free.whisperId(), id -> find(id).orElseThrow());
-                        claimed.add(new Delivery(w, free.recipientId()));
+                        claimed.add(new Delivery(w, free.recipientId(), free.failures()));
                     }
                 }
             }
@@ -143,19 +143,33 @@ public final class SqlWhisperStore implements WhisperStore {
         });
     }
 
-    private record Unheld(long whisperId, String recipientId) {}
+    @Override
+    public void failed(long whisperId, String recipientId, Instant heldUntil) {
+        database.inTransaction("counting a failure of whisper " + whisperId, () -> {
+            try (PreparedStatement u = database.connection()
+                    .prepareStatement("UPDATE whisper_delivery SET failures = failures + 1, claimed_until_ms = ?"
+                            + " WHERE whisper_id = ? AND recipient_id = ? AND state = 'PENDING'")) {
+                u.setLong(1, heldUntil.toEpochMilli());
+                u.setLong(2, whisperId);
+                u.setString(3, recipientId);
+                return u.executeUpdate();
+            }
+        });
+    }
+
+    private record Unheld(long whisperId, String recipientId, int failures) {}
 
     /** The deliveries still pending and held by nobody at {@code now}, oldest first. */
     private List<Unheld> unheld(Instant now, int limit) throws SQLException {
         List<Unheld> free = new ArrayList<>();
         try (PreparedStatement q = database.connection()
-                .prepareStatement("SELECT whisper_id, recipient_id FROM whisper_delivery"
+                .prepareStatement("SELECT whisper_id, recipient_id, failures FROM whisper_delivery"
                         + " WHERE state = 'PENDING' AND claimed_until_ms <= ? ORDER BY whisper_id, position LIMIT ?")) {
             q.setLong(1, now.toEpochMilli());
             q.setInt(2, limit);
             try (ResultSet rs = q.executeQuery()) {
                 while (rs.next()) {
-                    free.add(new Unheld(rs.getLong(1), rs.getString(2)));
+                    free.add(new Unheld(rs.getLong(1), rs.getString(2), rs.getInt(3)));
                 }
             }
         }

@@ -7,8 +7,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * Tables in memory whose listings (what the turn timer and the AI players ask for) and saves fail with what the test
- * says, for as long as it says: the database away, or a bug. A table already held is still found, as the bot's memory
+ * Tables in memory whose listings (what the turn timer and the AI players ask for), saves and reads by id fail with
+ * what the test says, for as long as it says: the database away, or a bug. A table already held is still found, as the bot's memory
  * finds it while the database is away.
  */
 public final class FailingTableStore implements TableStore {
@@ -24,6 +24,7 @@ public final class FailingTableStore implements TableStore {
     private final InMemoryTableStore tables = new InMemoryTableStore();
     private volatile Supplier<RuntimeException> listings;
     private volatile Supplier<RuntimeException> saves;
+    private volatile Supplier<RuntimeException> lookups;
 
     /** Listings throw what {@code failure} makes from now on; none with null. */
     public void failListings(Supplier<RuntimeException> failure) {
@@ -33,6 +34,11 @@ public final class FailingTableStore implements TableStore {
     /** Saves throw what {@code failure} makes from now on, storing nothing; none with null. */
     public void failSaves(Supplier<RuntimeException> failure) {
         saves = failure;
+    }
+
+    /** Reads of a table by its id throw what {@code failure} makes from now on; none with null. */
+    public void failLookups(Supplier<RuntimeException> failure) {
+        lookups = failure;
     }
 
     private static void maybe(Supplier<RuntimeException> failure) {
@@ -48,6 +54,7 @@ public final class FailingTableStore implements TableStore {
 
     @Override
     public Optional<Table> byId(long id) {
+        maybe(lookups);
         return tables.byId(id);
     }
 

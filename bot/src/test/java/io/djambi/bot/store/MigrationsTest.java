@@ -108,7 +108,8 @@ class MigrationsTest {
                             "SQL 21 stand ins",
                             "SQL 22 whisper claims",
                             "SQL 23 takeback requests",
-                            "SQL 24 review versions"),
+                            "SQL 24 review versions",
+                            "SQL 25 whisper failures"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -155,7 +156,8 @@ class MigrationsTest {
                             "SQL 21 stand ins",
                             "SQL 22 whisper claims",
                             "SQL 23 takeback requests",
-                            "SQL 24 review versions"),
+                            "SQL 24 review versions",
+                            "SQL 25 whisper failures"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }

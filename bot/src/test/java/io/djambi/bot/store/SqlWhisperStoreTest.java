@@ -194,6 +194,11 @@ class SqlWhisperStoreTest {
 
     /** Deletes a game's row as a tool that ignores the foreign keys would, leaving its whispers behind. */
     private void deleteTableByHand(long tableId) throws SQLException {
+        assertEquals(1, byHand("DELETE FROM game_table WHERE id = " + tableId));
+    }
+
+    /** Runs one statement on the test's database as an operator's tool would, bypassing the foreign keys. */
+    private int byHand(String sql) throws SQLException {
         try (Connection c =
                         switch (database.target(dir)) {
                             case DatabaseTarget.SqliteFile f -> DriverManager.getConnection("jdbc:sqlite:" + f.file());
@@ -207,8 +212,47 @@ class SqlWhisperStoreTest {
             if (database == StoreDatabase.POSTGRESQL) {
                 s.execute("SET session_replication_role = replica"); // the foreign keys' triggers not fired
             }
-            assertEquals(1, s.executeUpdate("DELETE FROM game_table WHERE id = " + tableId));
+            return s.executeUpdate(sql);
         }
+    }
+
+    @Test
+    void aWhisperLeftPendingInAGameWhoseRowThrowsWhenReadIsSettledAfterAFewTriesNotClaimedForEver() throws Exception {
+        Run died = open();
+        died.table().started();
+        long tableId = died.table().table().id();
+        // GIVEN a whisper to Bob and Cy whose process died before Discord answered
+        CompletableFuture<String> neverAnswered = whisperInFlight(died.table(), "Before the crash");
+        died.close();
+        // AND its game's seats broken by hand since, each a colour that is no colour: reading the game throws
+        assertEquals(4, byHand("UPDATE seat SET colour = 'X' || colour WHERE table_id = " + tableId));
+        try (Run second = open()) {
+            // WHEN another process looks for pending whispers every minute, from when the hold has run out
+            second.table().clock.advance(Duration.ofMinutes(2));
+            int delivered = 0;
+            for (int minute = 0; minute < 20; minute++) {
+                delivered += second.retryPending();
+                second.table().clock.advance(Duration.ofMinutes(1));
+            }
+            // THEN twenty minutes on it is still pending: tried again, further and further apart, not given up yet
+            assertEquals(1, second.table().whispers.pending().size());
+            // WHEN it goes on until half an hour after the first try
+            for (int minute = 20; minute <= 30; minute++) {
+                delivered += second.retryPending();
+                second.table().clock.advance(Duration.ofMinutes(1));
+            }
+            // THEN nothing was sent, and it is settled as not delivered to either: kept, and claimed no more
+            assertEquals(0, delivered);
+            assertEquals(List.of(), second.table().courier.delivered());
+            assertEquals(
+                    List.of(
+                            new Whisper.Addressee("bob", DeliveryState.REFUSED),
+                            new Whisper.Addressee("cy", DeliveryState.REFUSED)),
+                    second.table().whispers.ofTable(tableId).get(0).addressees());
+            assertTrue(second.table().whispers.pending().isEmpty());
+        }
+        died.table().courier.answerHeld();
+        neverAnswered.handle((answer, failure) -> "").get(10, TimeUnit.SECONDS);
     }
 
     @Test
