@@ -2,6 +2,7 @@ package io.djambi.bot.press;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,6 +89,19 @@ public final class InMemoryWhisperStore implements WhisperStore {
             }
         }
         return claimed;
+    }
+
+    @Override
+    public synchronized void renew(Collection<DeliveryId> deliveries, Instant heldUntil) {
+        for (DeliveryId d : deliveries) {
+            Whisper w = whispers.get(d.whisperId());
+            Held held = new Held(d.whisperId(), d.recipientId());
+            if (w != null
+                    && w.isFor(d.recipientId(), Whisper.DeliveryState.PENDING)
+                    && holds.getOrDefault(held, Instant.EPOCH).isBefore(heldUntil)) {
+                holds.put(held, heldUntil);
+            }
+        }
     }
 
     @Override

@@ -15,8 +15,10 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,15 +28,18 @@ import org.slf4j.LoggerFactory;
  * outcomes, never a whisper's text.
  *
  * <p>A DM carries no nonce, so Discord cannot tell a DM sent twice: each delivery is sent by one process. The process
- * that stores a whisper holds its deliveries for {@link #HOLD}; once a hold has run out on a delivery still pending,
- * {@link #retryPending} in any process may claim it, and one alone does.
+ * that stores a whisper holds its deliveries for {@link #HOLD}, and holds again every minute those whose DMs are still
+ * in flight; once a hold has run out on a delivery still pending (its process stopped or died), {@link #retryPending}
+ * in any process may claim it, and one alone does.
  */
 final class WhisperDelivery {
     private static final Logger log = LoggerFactory.getLogger(WhisperDelivery.class);
     /**
-     * How long a delivery is its process's to send: far longer than a DM takes, even when JDA waits out Discord's
-     * rate limits for a few seconds (a DM it could not send by then would be sent again by another process), and
-     * short enough that what a dead process left is sent within minutes.
+     * How long a delivery is its process's to send before it must hold it again: twice the minute between the rounds
+     * of {@link #retryPending}, which hold again the deliveries whose DMs are still in flight, so one round late or
+     * failed (the database away) still leaves a minute; and short enough that what a dead process left is sent
+     * within minutes. No hold could outlast a DM on its own: JDA sets no deadline on a request by default
+     * ({@code RestAction.setDefaultTimeout}: none) and waits out Discord's rate limits for as long as Discord says.
      */
     static final Duration HOLD = Duration.ofMinutes(2);
     /**
@@ -60,6 +65,8 @@ final class WhisperDelivery {
 
     private final LanguageBook languages;
     private final Clock clock;
+    /** The deliveries whose DMs this process has handed to the courier and not yet heard back about. */
+    private final Set<WhisperStore.DeliveryId> inFlight = ConcurrentHashMap.newKeySet();
 
     /**
      * @param languages each user's last language: what a whisper's DM to him is worded in
@@ -124,7 +131,24 @@ final class WhisperDelivery {
      * unless the fault is the database away).
      */
     CompletionStage<Integer> retryPending() {
+        holdInFlight();
         return retryFrom(new Tally(0, 0));
+    }
+
+    /**
+     * Holds the deliveries whose DMs are still in flight for another {@link #HOLD}, so that no process claims and
+     * sends one again however long Discord takes while this process lives. The database away: their holds run on, a
+     * minute at least, and the next round holds them again.
+     */
+    private void holdInFlight() {
+        if (inFlight.isEmpty()) {
+            return;
+        }
+        try {
+            whispers.renew(List.copyOf(inFlight), clock.instant().plus(HOLD));
+        } catch (RuntimeException e) {
+            log.warn("Whisper deliveries in flight not held again now: {}", e.toString());
+        }
     }
 
     /** Deliveries sent again, and of those the ones Discord took. */
@@ -247,8 +271,16 @@ final class WhisperDelivery {
                 directMessage(table, from, whisper, recipientId, his),
                 whisper.id(),
                 his.get("press.reply-label", from.map(Seat::name).orElseGet(() -> his.get("press.the-sender"))));
-        return courier.deliver(dm)
-                .exceptionally(e -> new Courier.Refused(text.get("press.unreachable")))
+        WhisperStore.DeliveryId sending = new WhisperStore.DeliveryId(whisper.id(), recipientId);
+        inFlight.add(sending);
+        CompletionStage<Courier.Outcome> answer;
+        try {
+            answer = courier.deliver(dm);
+        } catch (RuntimeException e) { // a courier that throws (against its contract): nothing in flight
+            inFlight.remove(sending);
+            throw e;
+        }
+        return answer.exceptionally(e -> new Courier.Refused(text.get("press.unreachable")))
                 .thenApply(outcome -> {
                     whispers.mark(
                             whisper.id(),
@@ -260,7 +292,8 @@ final class WhisperDelivery {
                             recipientId,
                             outcome instanceof Courier.Delivered ? "delivered" : "refused by Discord");
                     return outcome;
-                });
+                })
+                .whenComplete((outcome, failure) -> inFlight.remove(sending)); // recorded, or left to its hold
     }
 
     /**

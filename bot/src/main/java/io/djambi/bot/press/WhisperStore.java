@@ -1,6 +1,7 @@
 package io.djambi.bot.press;
 
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,6 +21,9 @@ public interface WhisperStore {
      *     ({@link #failed})
      */
     record Delivery(Whisper whisper, String recipientId, int failures) {}
+
+    /** One recipient's delivery of a whisper, by the ids that name it. */
+    record DeliveryId(long whisperId, String recipientId) {}
 
     /**
      * Stores a new whisper and returns it with its id; its deliveries are this process's to send until
@@ -50,6 +54,13 @@ public interface WhisperStore {
      * sending), oldest first. Of several processes claiming at once, each delivery goes to one.
      */
     List<Delivery> claimPending(Instant now, Instant heldUntil, int limit);
+
+    /**
+     * Holds these deliveries, those still {@link Whisper.DeliveryState#PENDING}, for this process until
+     * {@code heldUntil} (a hold already longer is kept): renewed while their DMs are in flight, so that no other
+     * process claims one however long Discord takes to answer it.
+     */
+    void renew(Collection<DeliveryId> deliveries, Instant heldUntil);
 
     /**
      * Counts one more failure of a claimed delivery still {@link Whisper.DeliveryState#PENDING} (a failure that is

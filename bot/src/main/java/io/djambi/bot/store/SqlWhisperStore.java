@@ -11,6 +11,7 @@ import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -140,6 +141,27 @@ public final class SqlWhisperStore implements WhisperStore {
                 }
             }
             return claimed;
+        });
+    }
+
+    @Override
+    public void renew(Collection<DeliveryId> deliveries, Instant heldUntil) {
+        // Each row in a statement of its own: a renewal never holds one row while it waits for another
+        database.read("holding the whisper deliveries in flight", () -> {
+            try (PreparedStatement u = database.connection()
+                    .prepareStatement("UPDATE whisper_delivery SET claimed_until_ms = ?"
+                            + " WHERE whisper_id = ? AND recipient_id = ? AND state = 'PENDING'"
+                            + " AND claimed_until_ms < ?")) {
+                int renewed = 0;
+                for (DeliveryId d : deliveries) {
+                    u.setLong(1, heldUntil.toEpochMilli());
+                    u.setLong(2, d.whisperId());
+                    u.setString(3, d.recipientId());
+                    u.setLong(4, heldUntil.toEpochMilli());
+                    renewed += u.executeUpdate();
+                }
+                return renewed;
+            }
         });
     }
 

@@ -95,6 +95,37 @@ class SqlWhisperStoreTest {
     }
 
     @Test
+    void aWhisperWhoseDmDiscordTakesLongerThanTheHoldToAnswerIsNotSentAgainByAnotherProcess() throws Exception {
+        try (Run live = open()) {
+            live.table().started();
+            // GIVEN a whisper stored by a live process, its DMs handed to Discord, whose answer takes five minutes
+            // (JDA sets no deadline on a request: it waits out Discord's rate limits for as long as Discord says)
+            CompletableFuture<String> answer = whisperInFlight(live.table(), "Slow Discord");
+            try (Run other = open()) {
+                // WHEN both processes look for pending whispers every minute meanwhile, as every process does
+                for (int minute = 1; minute <= 5; minute++) {
+                    live.table().clock.advance(Duration.ofMinutes(1));
+                    other.table().clock.advance(Duration.ofMinutes(1));
+                    assertEquals(0, other.retryPending(), "minute " + minute);
+                    // (not waited for: a round that claimed the live process's own DMs would wait on Discord too)
+                    live.table().press.retryPending();
+                }
+                // THEN neither sends them again: they are still the live process's, in flight
+                assertEquals(List.of(), other.table().courier.delivered());
+                assertEquals(2, live.table().courier.delivered().size(), "each DM sent once");
+                // AND once Discord answers, the live process records them, and nobody sends them again
+                live.table().courier.answerHeld();
+                assertEquals("Whispered to bob (Blue), cy (Yellow).", answer.get(10, TimeUnit.SECONDS));
+                other.table().clock.advance(Duration.ofMinutes(5));
+                assertEquals(0, other.retryPending());
+                assertEquals(List.of(), other.table().courier.delivered());
+                assertEquals(2, live.table().courier.delivered().size(), "each DM sent once");
+                assertTrue(other.table().whispers.pending().isEmpty());
+            }
+        }
+    }
+
+    @Test
     void aWhisperWhoseProcessDiedWhileSendingItIsSentOnceItsHoldHasRunOut() throws Exception {
         Run died = open();
         died.table().started();
