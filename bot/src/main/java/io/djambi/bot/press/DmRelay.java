@@ -29,6 +29,7 @@ final class DmRelay {
     private final PressRules rules;
     private final WhisperPost post;
     private final WhisperDelivery delivery;
+    private final WhisperDms dms;
     private final Clock clock;
     private final Catalogue text;
 
@@ -38,6 +39,7 @@ final class DmRelay {
             PressRules rules,
             WhisperPost post,
             WhisperDelivery delivery,
+            WhisperDms dms,
             Clock clock,
             Catalogue text) {
         this.tables = tables;
@@ -45,6 +47,7 @@ final class DmRelay {
         this.rules = rules;
         this.post = post;
         this.delivery = delivery;
+        this.dms = dms;
         this.clock = clock;
         this.text = text;
     }
@@ -77,7 +80,7 @@ final class DmRelay {
         }
         Draft draft = whispers.addDraft(new Draft(0, r.userId(), table.id(), partners, message, clock.instant()));
         return CompletableFuture.completedFuture(List.of(new Reply.Private(
-                text.get("press.draft.confirm", PressPages.names(table, partners, text), delivery.where(table)),
+                text.get("press.draft.confirm", PressPages.names(table, partners, text), dms.where(table)),
                 List.of(),
                 new Reply.DraftControls(draft.id(), text.get("press.draft.send-to", firstName(table, partners))))));
     }

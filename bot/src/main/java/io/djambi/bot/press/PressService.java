@@ -54,9 +54,10 @@ public final class PressService {
             Catalogue text,
             LanguageBook languages) {
         PressRules rules = new PressRules(rateLimit, text);
-        this.delivery = new WhisperDelivery(tables, whispers, courier, servers, text, languages, clock);
+        WhisperDms dms = new WhisperDms(servers, text);
+        this.delivery = new WhisperDelivery(tables, whispers, courier, dms, text, languages, clock);
         this.post = new WhisperPost(tables, whispers, rules, delivery, clock, text);
-        this.relay = new DmRelay(tables, whispers, rules, post, delivery, clock, text);
+        this.relay = new DmRelay(tables, whispers, rules, post, delivery, dms, clock, text);
         this.reading = new PressReading(tables, whispers, servers, text);
     }
 

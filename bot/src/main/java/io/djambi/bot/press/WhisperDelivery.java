@@ -3,7 +3,6 @@ package io.djambi.bot.press;
 import io.djambi.bot.command.Outage;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Seat;
-import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.press.Whisper.DeliveryState;
@@ -60,9 +59,8 @@ final class WhisperDelivery {
     private final TableStore tables;
     private final WhisperStore whispers;
     private final Courier courier;
-    private final ServerNames servers;
+    private final WhisperDms dms;
     private final Catalogue text;
-
     private final LanguageBook languages;
     private final Clock clock;
     /** The deliveries whose DMs this process has handed to the courier and not yet heard back about. */
@@ -76,7 +74,7 @@ final class WhisperDelivery {
             TableStore tables,
             WhisperStore whispers,
             Courier courier,
-            ServerNames servers,
+            WhisperDms dms,
             Catalogue text,
             LanguageBook languages,
             Clock clock) {
@@ -85,7 +83,7 @@ final class WhisperDelivery {
         this.tables = tables;
         this.whispers = whispers;
         this.courier = courier;
-        this.servers = servers;
+        this.dms = dms;
         this.text = text;
     }
 
@@ -268,7 +266,7 @@ final class WhisperDelivery {
         Optional<Seat> from = table.flatMap(t -> t.seatOf(whisper.senderId()));
         Courier.DirectMessage dm = new Courier.DirectMessage(
                 recipientId,
-                directMessage(table, from, whisper, recipientId, his),
+                dms.body(table, from, whisper, recipientId, his),
                 whisper.id(),
                 his.get("press.reply-label", from.map(Seat::name).orElseGet(() -> his.get("press.the-sender"))));
         WhisperStore.DeliveryId sending = new WhisperStore.DeliveryId(whisper.id(), recipientId);
@@ -294,39 +292,5 @@ final class WhisperDelivery {
                     return outcome;
                 })
                 .whenComplete((outcome, failure) -> inFlight.remove(sending)); // recorded, or left to its hold
-    }
-
-    /**
-     * What the recipient reads: which game, who sends it to whom, then the message as a block quote. A game gone from
-     * the store is named by its number alone, and a sender no longer seated (his seat handed over, or the game gone)
-     * by his mention.
-     */
-    private String directMessage(
-            Optional<Table> table, Optional<Seat> from, Whisper whisper, String recipientId, Catalogue text) {
-        String fromLine = from.map(f -> table.flatMap(t -> t.seatOf(recipientId))
-                        .map(s -> text.get("press.dm.from", f.name(), text.colour(f.colour()), text.colour(s.colour())))
-                        .orElseGet(() -> text.get("press.dm.from-unseated", f.name(), text.colour(f.colour()))))
-                .orElseGet(() -> text.get("press.dm.from-someone", PressPages.mention(whisper.senderId())));
-        List<String> others = whisper.recipients().stream()
-                .filter(u -> !u.equals(recipientId))
-                .toList();
-        if (!others.isEmpty()) {
-            String names = table.map(t -> PressPages.names(t, others, text))
-                    .orElseGet(() -> String.join(
-                            ", ", others.stream().map(PressPages::mention).toList()));
-            fromLine = text.get("press.dm.and-others", fromLine, names);
-        }
-        String where = table.map(t -> where(t, text)).orElseGet(() -> text.get("press.where-gone", whisper.tableId()));
-        return text.get("press.dm.text", where, fromLine, whisper.text());
-    }
-
-    /** Which game, on which server, in which channel: the line that heads a whisper and a draft. */
-    String where(Table table) {
-        return where(table, text);
-    }
-
-    private String where(Table table, Catalogue text) {
-        // The channel as a mention: in a DM it is a link to the game
-        return text.get("press.where", table.id(), servers.nameOf(table.guildId()), table.channelId());
     }
 }
