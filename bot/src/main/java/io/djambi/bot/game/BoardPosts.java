@@ -116,19 +116,25 @@ public final class BoardPosts {
         Movers movers = movers(next);
         List<Recent> unposted = RecentMoves.unposted(next.game(), movers::aiAt);
         List<Recent> recent;
+        int run; // the moves the list stands for, more than it shows after a long run of AIs' moves
         if (toMove.filter(ai).isPresent()) {
             // Drawn with an AI to move only when no person is left to wait for (a stand-in's move an AI answers is
             // posted as a line): the AIs' own post will show everything since the person's last move
             recent = RecentMoves.since(next.game(), Optional.empty());
+            run = recent.size();
         } else if (toMove.isEmpty()) { // the game is over: the rest of the run that ended it too
             recent = unposted;
+            run = RecentMoves.countUnposted(next.game(), movers::aiAt);
         } else {
             // Every move since the next player's last one, and at least those no post has shown (his own among them
             // when AIs answered it)
             List<Recent> since = recent(next, toMove);
             recent = unposted.size() > since.size() ? unposted : since;
+            run = recent == unposted
+                    ? RecentMoves.countUnposted(next.game(), movers::aiAt)
+                    : ranSince(next, toMove);
         }
-        String words = told(movers, recent, who, told, text);
+        String words = told(movers, recent, run - recent.size(), who, told, text);
         Reply.Public post = post(next, recent, words, true, Colour.RED, text);
         // A player put out by a move no post has shown yet is pinged once, with the post that says so
         for (Recent r : unposted) {
@@ -167,7 +173,9 @@ public final class BoardPosts {
      */
     public Reply.Public seenBy(Table table, Colour viewer, String words, Catalogue text) {
         List<Recent> recent = recent(table, Optional.of(viewer));
-        String told = recent.isEmpty() ? "" : "\n" + told(movers(table), recent, null, null, text);
+        String told = recent.isEmpty()
+                ? ""
+                : "\n" + told(movers(table), recent, ranSince(table, Optional.of(viewer)) - recent.size(), null, null, text);
         return drawn(post(table, recent, words + told, false, viewer, text), table);
     }
 
@@ -180,7 +188,17 @@ public final class BoardPosts {
         List<Recent> recent = table.game().position().toMove().isPresent()
                 ? RecentMoves.since(table.game(), table.game().position().toMove())
                 : List.of();
-        String told = recent.isEmpty() ? "" : "\n" + told(movers(table), recent, null, null, text);
+        String told = recent.isEmpty()
+                ? ""
+                : "\n"
+                        + told(
+                                movers(table),
+                                recent,
+                                RecentMoves.countSince(table.game(), table.game().position().toMove())
+                                        - recent.size(),
+                                null,
+                                null,
+                                text);
         return post(table, recent, words + told, true, Colour.RED, text);
     }
 
@@ -201,13 +219,23 @@ public final class BoardPosts {
         return since.isEmpty() ? RecentMoves.since(game, Optional.empty()) : since;
     }
 
+    /** How many moves {@link #recent} stands for: more than it shows when it kept the latest of a long run. */
+    private static int ranSince(Table table, Optional<Colour> player) {
+        int since = RecentMoves.countSince(table.game(), player);
+        return since == 0 ? RecentMoves.since(table.game(), Optional.empty()).size() : since;
+    }
+
     /**
      * The moves in words, a line each, each under the name of who played it then; the latest told by the caller when
-     * {@code who} is given.
+     * {@code who} is given. When {@code earlier} moves of the run were left out (a board draws its latest few), a line
+     * first says how many: else the numbered list reads as the whole run (an AIs' finish of 85 moves told as 1 to 4).
      */
-    private String told(Movers movers, List<Recent> recent, String who, Words latest, Catalogue text) {
+    private String told(Movers movers, List<Recent> recent, int earlier, String who, Words latest, Catalogue text) {
         Game game = movers.table().game();
         List<String> lines = new ArrayList<>();
+        if (earlier > 0) {
+            lines.add(text.get("post.move.earlier", earlier, recent.size()));
+        }
         for (int n = 0; n < recent.size(); n++) {
             Recent r = recent.get(n);
             boolean given = who != null && n == recent.size() - 1;

@@ -42,9 +42,18 @@ public final class RecentMoves {
      * move when nobody is to move: the game is over (its last event may be the draw that ended it, after the move).
      */
     public static List<Recent> since(Game game, Optional<Colour> player) {
+        return since(game, player, RenderOptions.MAX_MOVES);
+    }
+
+    /** How many moves {@link #since} would give if it kept them all: more than it gives when it kept the latest. */
+    public static int countSince(Game game, Optional<Colour> player) {
+        return since(game, player, Integer.MAX_VALUE).size();
+    }
+
+    private static List<Recent> since(Game game, Optional<Colour> player, int most) {
         List<Recent> recent = new ArrayList<>();
         List<GameEvent> events = game.events();
-        for (int i = events.size() - 1; i >= 0 && recent.size() < RenderOptions.MAX_MOVES; i--) {
+        for (int i = events.size() - 1; i >= 0 && recent.size() < most; i--) {
             Optional<Colour> mover = game.positions().get(i).toMove();
             if (mover.isEmpty() || mover.equals(player)) {
                 break;
@@ -68,9 +77,18 @@ public final class RecentMoves {
      * tells it with theirs, so that a person's move and the AIs' answer make one board, not two.
      */
     public static List<Recent> unposted(Game game, BiPredicate<Colour, Integer> aiAt) {
+        return unposted(game, aiAt, RenderOptions.MAX_MOVES);
+    }
+
+    /** How many moves {@link #unposted} would give if it kept them all: a long run of AIs' moves has more. */
+    public static int countUnposted(Game game, BiPredicate<Colour, Integer> aiAt) {
+        return unposted(game, aiAt, Integer.MAX_VALUE).size();
+    }
+
+    private static List<Recent> unposted(Game game, BiPredicate<Colour, Integer> aiAt, int most) {
         List<Recent> recent = new ArrayList<>();
         List<GameEvent> events = game.events();
-        for (int i = events.size() - 1; i >= 0 && recent.size() < RenderOptions.MAX_MOVES; i--) {
+        for (int i = events.size() - 1; i >= 0 && recent.size() < most; i--) {
             Optional<Colour> mover = game.positions().get(i).toMove();
             if (mover.isEmpty()) {
                 break;

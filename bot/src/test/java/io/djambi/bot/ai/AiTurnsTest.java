@@ -455,6 +455,14 @@ class AiTurnsTest {
                         || posted.get(0).text().contains("drawn"),
                 posted.get(0).text());
         assertTrue(t.table().game().events().size() > 2, "the AIs played moves, unseen");
+        // and the board's few moves are not told as the whole run: ann made none, so every move was the AIs'
+        long played = t.table().game().events().stream()
+                .filter(e -> e instanceof io.djambi.engine.game.GameEvent.Played)
+                .count();
+        assertTrue(played > 4, "a run longer than a board draws: " + played);
+        assertTrue(
+                posted.get(0).text().startsWith((played - 4) + " earlier moves not shown; the last 4:\n1. "),
+                posted.get(0).text());
     }
 
     /**

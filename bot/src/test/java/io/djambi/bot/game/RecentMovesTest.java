@@ -101,4 +101,28 @@ class RecentMovesTest {
                         .map(r -> r.move().text())
                         .toList());
     }
+
+    @Test
+    void aRunLongerThanABoardDrawsKeepsTheLatestAndCountsThemAll() {
+        // GIVEN the round and Green's next move, every mover an AI, then the draw that ends the game
+        GameRecord longer = RecordNotation.read("""
+                        gC8/9/9/9/4X4/3rN5/8bC/9/rC7yC g rbyg g 0 0
+                        A9-A8
+                        D4xE5-F6>H8
+                        I3-I4
+                        I1-H1
+                        A8-A7
+                        """).orThrow();
+        java.util.List<io.djambi.engine.game.GameEvent> events = new java.util.ArrayList<>(longer.events());
+        events.add(new io.djambi.engine.game.GameEvent.Draw());
+        Game drawn = Game.replay(RECORD.start(), events).orThrow();
+
+        List<Recent> shown = RecentMoves.unposted(drawn, (c, event) -> true);
+
+        // THEN the board's four latest, and the run counted whole: five moves
+        assertEquals(
+                List.of("D4xE5-F6>H8", "I3-I4", "I1-H1", "A8-A7"),
+                shown.stream().map(r -> r.move().text()).toList());
+        assertEquals(5, RecentMoves.countUnposted(drawn, (c, event) -> true));
+    }
 }
