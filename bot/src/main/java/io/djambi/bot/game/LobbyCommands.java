@@ -288,12 +288,14 @@ public final class LobbyCommands implements CommandGroup {
         Colour colour = chosen.orThrow();
         Catalogue game = table.inItsLanguage(text);
         Seat ai = Seat.ai(colour, level.get(), game);
+        // What an AI does is said with the first AI seated: a lobby of three AIs read it three times
+        String key = table.seats().values().stream().anyMatch(Seat::isAi) ? "lobby.ai.seated.another" : "lobby.ai.seated";
         Table after = life.arrange(table.withSeat(ai));
         return news(
                 after,
-                game.get("lobby.ai.seated", ai.nameIn(game), game.colour(colour)),
+                game.get(key, ai.nameIn(game), game.colour(colour)),
                 Optional.empty(),
-                text.get("lobby.ai.seated", ai.nameIn(text), text.colour(colour)));
+                text.get(key, ai.nameIn(text), text.colour(colour)));
     }
 
     /**

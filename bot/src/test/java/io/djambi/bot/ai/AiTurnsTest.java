@@ -58,9 +58,13 @@ class AiTurnsTest {
         assertTrue(text(t.run("bob", "add-ai")).contains("Only the host"));
         assertTrue(text(t.run("ann", "add-ai", "level:expert")).contains("level must be easy, normal or hard"));
         assertTrue(text(t.run("ann", "add-ai", "level:hard", "colour:yellow"))
-                .startsWith("AI Yellow (hard) takes the " + "Yellow seat"));
+                .startsWith("AI Yellow (hard) takes the Yellow seat. It plays its moves a few seconds after its turn"
+                        + " begins, and does not negotiate."));
         assertTrue(text(t.run("ann", "add-ai", "colour:yellow")).contains("Yellow is taken by AI Yellow (hard)"));
-        t.run("ann", "add-ai");
+        // the second AI's line does not say again what every AI does (found by the play-test: three alike lines)
+        String second = text(t.run("ann", "add-ai"));
+        assertTrue(second.startsWith("AI Blue (normal) takes the Blue seat."), second);
+        assertFalse(second.contains("negotiate"), second);
         assertEquals("AI Blue (normal)", t.table().seats().get(Colour.BLUE).name());
         assertEquals(Level.NORMAL, t.table().seats().get(Colour.BLUE).aiLevel().orElseThrow());
         t.run("cy", "join");
