@@ -128,17 +128,19 @@ final class SeatHandOver {
         if (voters.stream().noneMatch(s -> s.userId().equals(r.userId()))) {
             return privately(text.get("replace.not-allowed"));
         }
-        // The command to agree with, named as each reader's Discord shows it; its options stay as typed
+        // The command to agree with, named as each reader's Discord shows it; its options stay as typed. A person is
+        // named by his mention after it, not inside the code: Discord shows a mention there as its raw <@id>, which
+        // nobody can copy into the command's user option (found by the play-test)
         String options = " seat:" + WantedSeat.seatName(colour)
-                + (with.isPresent()
-                        ? " with:<@" + came.userId() + ">"
-                        : withAi.isPresent() ? " with-ai:" + withAi.get() : "");
+                + (with.isPresent() ? " with:" : withAi.isPresent() ? " with-ai:" + withAi.get() : "");
+        String chosen = with.isPresent() ? "<@" + came.userId() + ">" : "";
         if (motion.equals(clocks.votes(table.id()).get(r.userId()))) {
             // His vote stands already: the channel has heard it once (it heard it again; found by the play-test)
             return privately(text.get(
-                    "clock.vote.already",
+                    with.isPresent() ? "replace.vote.already" : "clock.vote.already",
                     text.get("replace.motion", table.nameOf(colour, text), newcomer(came, text)),
-                    CommandNames.typed(text, ClockCommands.REPLACE.name()) + options));
+                    CommandNames.typed(text, ClockCommands.REPLACE.name()) + options,
+                    chosen));
         }
         clocks.vote(table.id(), r.userId(), motion);
         Map<String, String> votes = clocks.votes(table.id());
@@ -152,13 +154,14 @@ final class SeatHandOver {
         return told(
                 table,
                 words -> words.get(
-                        "clock.vote.cast",
+                        with.isPresent() ? "replace.vote.cast" : "clock.vote.cast",
                         r.userName(),
                         words.get("replace.motion", table.nameOf(colour, words), newcomer(came, words)),
                         agree.size(),
                         voters.size(),
                         String.join(", ", agree.stream().map(Seat::name).toList()),
-                        CommandNames.typed(words, ClockCommands.REPLACE.name()) + options),
+                        CommandNames.typed(words, ClockCommands.REPLACE.name()) + options,
+                        chosen),
                 List.of());
     }
 

@@ -67,6 +67,28 @@ class SeatHandOverTest {
     }
 
     @Test
+    void aVoteNamesThePersonOutsideTheCommandToCopyAsDiscordShowsNoMentionInCode() {
+        // Found by the play-test: "agree with `/replace seat:green with:<@9000…302>`" showed the raw id, and could
+        // not be typed as it stood
+        t.started();
+        t.run("bob", "replace", "seat:red", "with:zed", "with.name:zed");
+        String cast = t.games.channelPosts().getLast().text();
+        assertEquals(
+                "🗳️ bob votes to hand ann (Red)'s seat to <@zed>: 1 of 3 active players agree (bob). The others agree"
+                        + " by typing `/replace seat:red with:` and choosing <@zed>.",
+                cast);
+        assertEquals(
+                "You have already voted to hand ann (Red)'s seat to <@zed>; your vote stands until the others agree by"
+                        + " typing `/replace seat:red with:` and choosing <@zed>.",
+                text(t.run("bob", "replace", "seat:red", "with:zed", "with.name:zed")));
+        // A vote for an AI is the whole command, to copy as it stands
+        t.run("bob", "replace", "seat:yellow", "with-ai:easy");
+        assertTrue(
+                t.games.channelPosts().getLast().text().endsWith("agree with `/replace seat:yellow with-ai:easy`."),
+                t.games.channelPosts().getLast().text());
+    }
+
+    @Test
     void refusedForAStrangerSomeoneAlreadyInTheGameAndASeatThatIsOut() {
         t.started();
         assertTrue(text(t.run("zed", "replace", "seat:blue", "with:yan")).contains("Only the host or the other"));
