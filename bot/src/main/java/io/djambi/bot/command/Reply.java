@@ -43,7 +43,8 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
                     SeatWanted,
                     SeatFilled,
                     SeatOfferClosed,
-                    GameAborted {}
+                    GameAborted,
+                    GameOver {}
 
     record NoControls() implements Controls {}
 
@@ -180,12 +181,34 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
     }
 
     /**
-     * No buttons, under the line that says the game was aborted: the game's latest board loses its "Make a move", and
-     * the draw offer and the takeback request the abort {@code ended} are struck through, each with why.
+     * No buttons, under the line that says the game was aborted: the game's latest board loses its "Make a move", the
+     * draw offer and the takeback request the abort {@code ended} are struck through, each with why, and so are the
+     * game's offers of a seat and "substitute wanted" lines, {@code seats} below each (in the game's language; none
+     * struck if empty, as the outbox kept it before it said).
      */
-    record GameAborted(List<OfferClosed> ended) implements Controls {
+    record GameAborted(List<OfferClosed> ended, String seats) implements Controls {
         public GameAborted {
             ended = List.copyOf(ended);
+            Objects.requireNonNull(seats, "seats");
+        }
+
+        /** An abort that strikes no seat's post. */
+        public GameAborted(List<OfferClosed> ended) {
+            this(ended, "");
+        }
+    }
+
+    /**
+     * No buttons, under a game's last board (the game is over): the draw offer and the takeback request it {@code
+     * ended} are struck through, each with why (the draw agreed), the others with why as at any board, and the game's
+     * offers of a seat and "substitute wanted" lines with {@code seats} below each, in the game's language. Their Take
+     * the seat, Accept the seat and Decline stayed, and only answered that the offer was no longer open (found by the
+     * play-test).
+     */
+    record GameOver(List<OfferClosed> ended, String seats) implements Controls {
+        public GameOver {
+            ended = List.copyOf(ended);
+            Objects.requireNonNull(seats, "seats");
         }
     }
 

@@ -121,8 +121,10 @@ final class ChannelPosts {
             retire(lobbies.put(now.channelId(), now), now);
         } else if (isBoard(post)) {
             Posted previous = boards.put(now.channelId(), now);
+            // The game over, its offers of a seat and "substitute wanted" lines end with it, saying so
+            String over = post.controls() instanceof Reply.GameOver o ? o.seats() : "";
             if (previous == null) {
-                retireEarlierRunsBoards(now, post.controls());
+                retireEarlierRunsBoards(now, post.controls(), over);
             } else {
                 retire(previous, now);
             }
@@ -131,7 +133,10 @@ final class ChannelPosts {
             Map<String, Offer> lapsed = seatOffers.remove(now.channelId()); // an offer of a seat stands until a move
             if (lapsed != null) {
                 // Struck with why: nothing after it says what became of it (found by the play-test)
-                lapsed.values().forEach(offer -> close(offer, now, expired(offer, now)));
+                lapsed.values().forEach(offer -> close(offer, now, over.isEmpty() ? expired(offer, now) : over));
+            }
+            if (!over.isEmpty()) {
+                closeSeatPosts(now, over);
             }
         } else if (post.controls() instanceof Reply.DrawOffer || post.controls() instanceof Reply.TakebackOffer) {
             // An offer edited in place is noted again with its new words; it is not struck, being the same message.
@@ -151,8 +156,15 @@ final class ChannelPosts {
             // The draw offer or takeback request that stood on its player's word alone, ended with his seat
             seat.ended().forEach(closed -> closeOffer(now, closed));
         } else if (post.controls() instanceof Reply.GameAborted aborted) {
-            retireLatestBoard(now);
+            retireLatestBoard(now, aborted.seats());
             aborted.ended().forEach(closed -> closeOffer(now, closed));
+            if (!aborted.seats().isEmpty()) {
+                closeSeatPosts(now, aborted.seats());
+            }
+        } else if (post.controls() instanceof Reply.GameOver over) {
+            // The game's last post without its board (it could not be drawn): what it ends, all the same
+            over.ended().forEach(closed -> closeOffer(now, closed));
+            closeSeatPosts(now, over.seats());
         } else if (post.controls() instanceof Reply.SeatOffer seat) {
             close(in(seatOffers, now.channelId()).put(seat.seat(), new Offer(now, post)), now);
         } else if (post.controls() instanceof Reply.SeatOfferClosed seat) {
@@ -268,6 +280,15 @@ final class ChannelPosts {
         if (ending instanceof Reply.OfferClosed closed && closed.closes(kind(offer.controls()))) {
             return Optional.of(closed.why());
         }
+        if (ending instanceof Reply.GameOver over) {
+            Optional<String> closed = over.ended().stream()
+                    .filter(c -> c.closes(kind(offer.controls())))
+                    .map(Reply.OfferClosed::why)
+                    .findFirst();
+            if (closed.isPresent()) {
+                return closed;
+            }
+        }
         Catalogue game = text.forLocale(language(offer.controls()));
         long when = TimeUtil.getTimeCreated(at.messageId()).toEpochSecond();
         if (ending instanceof Reply.BoardControls board && board.tableId() == offer.tableId()) {
@@ -372,29 +393,112 @@ final class ChannelPosts {
      * Takes the buttons off the boards among the channel's latest messages that a run before this one posted (it knew
      * them, this run does not): after a restart, a board from before it offered "Make a move" beside the new one.
      */
-    private void retireEarlierRunsBoards(Posted latest, Reply.Controls ending) {
+    private void retireEarlierRunsBoards(Posted latest, Reply.Controls ending, String over) {
         // The offers this run knows it strikes itself, with the board
         Set<Long> known = in(offers, latest.channelId()).values().stream()
                 .map(o -> o.posted().messageId())
                 .collect(Collectors.toSet());
+        Set<Long> seatsKnown = knownSeatPosts(latest.channelId());
         lookBack(latest, "boards", messages -> {
             retireLiveBoards(messages, latest);
             // A move ends any offer: one an earlier run left too, which this run does not know
             strikeEarlierRunsOffers(messages, latest, ending, kind -> true, known);
+            earlierRunsSeatPosts(messages, latest, language(ending), over, seatsKnown);
         });
     }
 
     /**
      * Takes the buttons off the channel's latest board, the game being over without one (aborted): the one this run
-     * posted, else those an earlier run left among the channel's latest messages.
+     * posted, else those an earlier run left among the channel's latest messages, and then strikes through the offers
+     * of a seat and "substitute wanted" lines it left there too, with {@code seats} (none if empty).
      */
-    private void retireLatestBoard(Posted latest) {
+    private void retireLatestBoard(Posted latest, String seats) {
         Posted board = boards.get(latest.channelId());
         if (board != null) {
             retire(board, latest);
         } else {
-            lookBack(latest, "boards", messages -> retireLiveBoards(messages, latest));
+            Set<Long> seatsKnown = knownSeatPosts(latest.channelId());
+            lookBack(latest, "boards", messages -> {
+                retireLiveBoards(messages, latest);
+                if (!seats.isEmpty()) {
+                    earlierRunsSeatPosts(messages, latest, text.locale(), seats, seatsKnown);
+                }
+            });
         }
+    }
+
+    /** The messages of the channel's offers of a seat and "substitute wanted" lines this run knows. */
+    private Set<Long> knownSeatPosts(String channelId) {
+        return java.util.stream.Stream.of(seatOffers, wanted)
+                .flatMap(posts -> in(posts, channelId).values().stream())
+                .map(o -> o.posted().messageId())
+                .collect(Collectors.toSet());
+    }
+
+    /**
+     * Strikes through the channel's offers of a seat and "substitute wanted" lines this run knows, {@code why} below
+     * each: the game is over, and their buttons only answered that the offer was no longer open (found by the
+     * play-test).
+     */
+    private void closeSeatPosts(Posted latest, String why) {
+        for (Map<String, Map<String, Offer>> posts : List.of(seatOffers, wanted)) {
+            Map<String, Offer> standing = posts.remove(latest.channelId());
+            if (standing != null) {
+                standing.values().forEach(offer -> close(offer, latest, why));
+            }
+        }
+    }
+
+    /**
+     * The offers of a seat and "substitute wanted" lines an earlier run left among {@code own} (the bot's earlier
+     * messages, newest first) still showing their buttons, the latest of each seat, but those this run knows ({@code
+     * known}): a restart forgets them. The game over ({@code over} not empty), each is struck through with it; else, at
+     * a board, an offer of a seat lapses, as it stands until a move, and a line "substitute wanted" is noted as this
+     * run's (its words in {@code language}, that of the board), to be struck once its seat changes hands or the game
+     * ends.
+     */
+    private void earlierRunsSeatPosts(List<Message> own, Posted latest, Locale language, String over, Set<Long> known) {
+        Map<String, Offer> offered = new HashMap<>();
+        Map<String, Offer> asked = new HashMap<>();
+        for (Message m : own) {
+            if (!known.contains(m.getIdLong())) {
+                seatPostUnder(m, language).ifPresent(controls -> {
+                    Offer offer = new Offer(Posted.of(m), m.getContentRaw(), controls);
+                    if (controls instanceof Reply.SeatOffer seat) {
+                        offered.putIfAbsent(seat.seat(), offer);
+                    } else if (controls instanceof Reply.SeatWanted seat) {
+                        asked.putIfAbsent(seat.seat(), offer);
+                    }
+                });
+            }
+        }
+        if (!over.isEmpty()) {
+            offered.values().forEach(offer -> close(offer, latest, over));
+            asked.values().forEach(offer -> close(offer, latest, over));
+            return;
+        }
+        offered.values().forEach(offer -> close(offer, latest, expired(offer, latest)));
+        asked.forEach((seat, offer) -> in(wanted, latest.channelId()).putIfAbsent(seat, offer));
+    }
+
+    /**
+     * The offer of a seat or "substitute wanted" line a message shows the buttons of, as they say (their game, seat and
+     * version; {@code language}, which they do not say, that of the post that ends it).
+     */
+    private static Optional<Reply.Controls> seatPostUnder(Message m, Locale language) {
+        if (m.getComponentTree() == null) {
+            return Optional.empty();
+        }
+        return m.getComponentTree().findAll(ActionComponent.class).stream()
+                .map(ActionComponent::getCustomId)
+                .filter(Objects::nonNull)
+                .flatMap(id -> ComponentIds.parseSeatAnswer(id)
+                        .<Reply.Controls>map(
+                                a -> new Reply.SeatOffer(a.tableId(), a.version(), a.seat(), a.to(), language))
+                        .or(() -> ComponentIds.parseTakeTheSeat(id)
+                                .map(t -> new Reply.SeatWanted(t.tableId(), t.seat(), language)))
+                        .stream())
+                .findFirst();
     }
 
     /** Takes the buttons off the boards among {@code own} (the bot's earlier messages) that still show them. */

@@ -77,10 +77,15 @@ public final class GameControlCommands implements CommandGroup {
         Reply.Public line = BoardPosts.pinging(Reply.Public.text(game.get("abort.done", r.userName())), told);
         // The draw offer or takeback request standing is struck through above, saying why: it kept its Accept and
         // Decline, which only answered that it was no longer open (found by a test first). And the game's latest board
-        // loses its Make a move, which looked live and only answered with a refusal
-        Reply.Public post = line.under(new Reply.GameAborted(standingOffers(found.get()).stream()
-                .map(kind -> new Reply.OfferClosed(kind, game.get("abort.struck", r.userName())))
-                .toList()));
+        // loses its Make a move, which looked live and only answered with a refusal. The offers of a seat and the
+        // "substitute wanted" lines too: they kept their buttons, which only answered that the offer was no longer open
+        // (found by the play-test)
+        String struck = game.get("abort.struck", r.userName());
+        Reply.Public post = line.under(new Reply.GameAborted(
+                standingOffers(found.get()).stream()
+                        .map(kind -> new Reply.OfferClosed(kind, struck))
+                        .toList(),
+                struck));
         return List.of(
                 new Reply.Private(text.get("abort.done", r.userName())),
                 post.echoing(text.get("abort.done", r.userName())));

@@ -191,15 +191,16 @@ public final class GameLife {
     }
 
     /**
-     * The last post of a game (the one that attaches its record) with the rating changes above its pings, and the seat
-     * changes and the AI's moves for late players noted in the record, as the export notes them; any other post as it
-     * is.
+     * The last post of a game (the one that attaches its record) with the rating changes above its pings, the seat
+     * changes and the AI's moves for late players noted in the record, as the export notes them, and the game's offers
+     * of a seat and "substitute wanted" lines closed under it ({@link #over}); any other post as it is.
      */
     private Reply.Public ending(Reply.Public post, Table table) {
         String recordFile = BoardPosts.recordFile(table);
         if (!isLastPost(post, table)) {
             return post;
         }
+        post = post.under(over(post.controls(), table));
         String ratings = ratingLines(table);
         if (!ratings.isEmpty()) {
             // Above the pings that end the post
@@ -228,6 +229,20 @@ public final class GameLife {
                                         .getBytes(java.nio.charset.StandardCharsets.UTF_8)))
                 .toList();
         return post.with(post.text(), files);
+    }
+
+    /**
+     * The controls under a game's last post: {@link Reply.GameOver}, which also strikes through its offers of a seat and
+     * "substitute wanted" lines, saying why in the game's language (they kept their buttons: found by the play-test),
+     * with the draw offer it ended ({@code was}: the draw agreed), if any.
+     */
+    private Reply.Controls over(Reply.Controls was, Table table) {
+        String why = posts.inGame(table).get("replace.struck.over");
+        return switch (was) {
+            case Reply.NoControls none -> new Reply.GameOver(List.of(), why);
+            case Reply.OfferClosed closed -> new Reply.GameOver(List.of(closed), why);
+            default -> was;
+        };
     }
 
     /** Each rated player's change from this game ("Ann 1,234 → 1,276 (+42)"), in the game's language; empty if none. */

@@ -93,7 +93,8 @@ final class PostBodies {
                         .put("language", w.language().toLanguageTag());
             case Reply.SeatFilled f -> putEnded(c.put("kind", "seat-filled").put("seat", f.seat()), f.ended());
             case Reply.SeatOfferClosed o -> c.put("kind", "seat-offer-closed").put("seat", o.seat());
-            case Reply.GameAborted a -> putEnded(c.put("kind", "game-aborted"), a.ended());
+            case Reply.GameAborted a -> putEnded(c.put("kind", "game-aborted").put("seats", a.seats()), a.ended());
+            case Reply.GameOver o -> putEnded(c.put("kind", "game-over").put("seats", o.seats()), o.ended());
             // The rest are only ever under private answers, which never wait in the outbox
             default -> c.put("kind", "none");
         }
@@ -176,7 +177,9 @@ final class PostBodies {
                 yield new Reply.SeatFilled(c.path("seat").asText(), ended(c));
             }
             case "seat-offer-closed" -> new Reply.SeatOfferClosed(c.path("seat").asText());
-            case "game-aborted" -> new Reply.GameAborted(ended(c));
+            case "game-aborted" ->
+                new Reply.GameAborted(ended(c), c.path("seats").asText(""));
+            case "game-over" -> new Reply.GameOver(ended(c), c.path("seats").asText(""));
             default -> new Reply.NoControls();
         };
     }

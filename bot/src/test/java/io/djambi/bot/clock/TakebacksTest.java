@@ -146,7 +146,9 @@ class TakebacksTest {
         t.run("ann", "takeback");
         t.run("ann", "abort-confirm");
         assertEquals(
-                new Reply.GameAborted(List.of(new Reply.OfferClosed("takeback", "✖ Ended: ann aborted the game."))),
+                new Reply.GameAborted(
+                        List.of(new Reply.OfferClosed("takeback", "✖ Ended: ann aborted the game.")),
+                        "✖ Ended: ann aborted the game."),
                 t.games.channelPosts().getLast().controls());
         // AND a draw offer standing beside a request: both struck, for the same reason
         t.started();
@@ -155,7 +157,9 @@ class TakebacksTest {
         t.run("cy", "draw-confirm");
         t.run("ann", "abort-confirm");
         assertEquals(
-                new Reply.GameAborted(List.of(new Reply.OfferClosed("", "✖ Ended: ann aborted the game."))),
+                new Reply.GameAborted(
+                        List.of(new Reply.OfferClosed("", "✖ Ended: ann aborted the game.")),
+                        "✖ Ended: ann aborted the game."),
                 t.games.channelPosts().getLast().controls());
     }
 

@@ -69,7 +69,8 @@ class DrawOffersTest {
         assertTrue(aborted.text().startsWith("ann hat die Partie abgebrochen."), aborted.text());
         assertEquals(
                 new Reply.GameAborted(
-                        List.of(new Reply.OfferClosed("draw", "✖ Beendet: ann hat die Partie abgebrochen."))),
+                        List.of(new Reply.OfferClosed("draw", "✖ Beendet: ann hat die Partie abgebrochen.")),
+                        "✖ Beendet: ann hat die Partie abgebrochen."),
                 aborted.controls());
     }
 
@@ -81,7 +82,7 @@ class DrawOffersTest {
         t.run("ann", "move", "move:C3-D4"); // the offer lapses
         t.run("ann", "abort-confirm");
         assertEquals(
-                new Reply.GameAborted(List.of()),
+                new Reply.GameAborted(List.of(), "✖ Ended: ann aborted the game."),
                 t.games.channelPosts().getLast().controls());
     }
 

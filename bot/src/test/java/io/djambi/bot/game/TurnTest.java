@@ -152,7 +152,8 @@ class TurnTest {
                         "ann aborted the game. <@bob> <@cy> <@di>",
                         List.of(),
                         List.of("bob", "cy", "di"),
-                        new Reply.GameAborted(List.of())), // the game's latest board loses its Make a move
+                        // the game's latest board loses its Make a move, its seats' posts are struck through
+                        new Reply.GameAborted(List.of(), "✖ Ended: ann aborted the game.")),
                 done.get(1));
         assertTrue(!table().isLive());
     }

@@ -29,7 +29,11 @@ class PostBodiesTest {
                                 new Reply.OfferClosed("takeback", ""))),
                 new Reply.SeatOfferClosed("blue"),
                 new Reply.GameAborted(List.of()),
-                new Reply.GameAborted(List.of(new Reply.OfferClosed("", "✖ Ended: ann aborted the game."))));
+                new Reply.GameAborted(List.of(new Reply.OfferClosed("", "✖ Ended: ann aborted the game."))),
+                new Reply.GameAborted(List.of(), "✖ Ended: ann aborted the game."),
+                new Reply.GameOver(
+                        List.of(new Reply.OfferClosed("draw", "✅ Every active player agreed: the game is drawn.")),
+                        "✖ Closed: the game is over."));
         for (Reply.Controls controls : kinds) {
             Reply.Public post = new Reply.Public("news", List.of(), List.of("ann"), controls);
             assertEquals(post, PostBodies.read(PostBodies.write(post)), controls.toString());
