@@ -36,8 +36,11 @@ class DrawOffersTest {
         assertEquals("Alle aktiven Spieler haben einem Remis zugestimmt.", ThreadedGames.privateText(agreed));
         assertTrue(t.games.channelPosts().getLast().text().contains("Every active player agreed to a draw"));
         // AND the offer struck through above the final board says it was agreed, not that it lapsed
+        // and the game's seat offers, if any, closed as over
         assertEquals(
-                new Reply.OfferClosed("draw", "✅ Every active player agreed: the game is drawn."),
+                new Reply.GameOver(
+                        List.of(new Reply.OfferClosed("draw", "✅ Every active player agreed: the game is drawn.")),
+                        "✖ Closed: the game is over."),
                 t.games.channelPosts().getLast().controls());
     }
 
