@@ -71,6 +71,22 @@ final class MovePicker {
         return new Show(List.of(new Reply.Picker(said, files, view, page.choices(), page.links())));
     }
 
+    /**
+     * What a typed beginning that several moves fit answers: {@code said} (the moves in words), then the picker opened
+     * where they part ({@link PickerStep#sharedBeginning}), so a player on a phone picks instead of typing again;
+     * {@code said} alone when they start from different squares.
+     */
+    List<Reply> choosing(Table table, List<Move> moves, String said) {
+        String shared = PickerStep.sharedBeginning(moves);
+        if (!shared.isEmpty()
+                && step(table, new PickerView(table.id(), table.version(), shared, "1"), false) instanceof Show s
+                && s.replies().size() == 1
+                && s.replies().get(0) instanceof Reply.Picker p) {
+            return List.of(new Reply.Picker(said + "\n\n" + p.text(), p.files(), p.view(), p.choices(), p.links()));
+        }
+        return Reply.privately(said);
+    }
+
     /** The board from the mover's corner, with the step's marks, its words in the mover's language. */
     private RenderOptions options(Table table, PickerStep step) {
         Colour mover = table.game().position().toMove().orElseThrow();

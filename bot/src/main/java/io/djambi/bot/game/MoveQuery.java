@@ -12,14 +12,19 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * A move as a player may type it without knowing the notation by heart, read against the legal moves: any case,
  * spaces or no separator ({@code c3e5}, {@code c3 e5}), {@code -} or {@code x} either way, a destination alone
  * ({@code e5}: every legal move to E5), an origin alone ({@code c3}), and role names in the reader's language, accents
- * optional ({@code militant}, {@code chief e5}, {@code chef e5}, {@code necromobile}). The move in exact notation is always itself; otherwise every legal move that fits is found.
+ * optional ({@code militant}, {@code chief e5}, {@code chef e5}, {@code necromobile}). The move in exact notation is always itself; otherwise every legal move that fits is found, and when
+ * none does, every legal move that begins with what was typed in notation ({@code A3-A}, a group the autocomplete
+ * offers).
  */
 public final class MoveQuery {
+    private static final Pattern BEGINS_WITH_A_SQUARE = Pattern.compile("[A-I][1-9]");
+
     private MoveQuery() {}
 
     /** What a query found. */
@@ -51,10 +56,14 @@ public final class MoveQuery {
             return new Exactly(ok.value());
         }
         Optional<Parts> parts = parts(typed, words);
-        if (parts.isEmpty()) {
+        List<Move> fits = parts.map(p -> fitting(position, legal, p)).orElse(List.of());
+        if (fits.isEmpty()) {
+            // A beginning in notation, as the autocomplete offers a group ("A3-A… (2 moves)") and a phone sends it
+            fits = beginningOf(legal, typed);
+        }
+        if (fits.isEmpty() && parts.isEmpty()) {
             return new Unreadable();
         }
-        List<Move> fits = fitting(position, legal, parts.get());
         return switch (fits.size()) {
             case 0 -> new Nothing();
             case 1 -> new Exactly(fits.get(0));
@@ -93,6 +102,21 @@ public final class MoveQuery {
                             .toList();
         }
         return fits.stream().sorted(Comparator.comparing(Move::text)).toList();
+    }
+
+    /**
+     * The legal moves whose notation begins with {@code typed} (any case, spaces dropped) when it begins with a
+     * square: {@code A3-A} is A3-A4 and A3-A5. The engine reads only whole moves; a beginning is the bot's to read.
+     */
+    static List<Move> beginningOf(List<Move> legal, String typed) {
+        String start = MoveChoices.normalise(typed);
+        if (!BEGINS_WITH_A_SQUARE.matcher(start).lookingAt()) {
+            return List.of();
+        }
+        return legal.stream()
+                .filter(m -> m.text().startsWith(start))
+                .sorted(Comparator.comparing(Move::text))
+                .toList();
     }
 
     /** The squares a move names, in the order of its notation. */

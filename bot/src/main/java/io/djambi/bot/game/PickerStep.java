@@ -46,6 +46,27 @@ final class PickerStep {
         return new PickerStep(position, picked, legal, words, text);
     }
 
+    /**
+     * The longest beginning of the picker's (a square, then whole parts) that every one of {@code moves} shares: where
+     * the picker opens to choose among them ({@code A3} for A3-A4 and A3-A5); empty when they start from different
+     * squares.
+     */
+    static String sharedBeginning(List<Move> moves) {
+        String shared = "";
+        if (moves.isEmpty()) {
+            return shared;
+        }
+        String first = moves.get(0).text();
+        for (int cut = 2; cut <= first.length(); cut += 3) {
+            String beginning = first.substring(0, cut);
+            if (!moves.stream().allMatch(m -> m.text().startsWith(beginning))) {
+                break;
+            }
+            shared = beginning;
+        }
+        return shared;
+    }
+
     /** Whether {@code picked} is cut where a part ends: "", a square, and parts of three characters after it. */
     private static boolean isBeginning(String picked) {
         return picked.isEmpty() || (picked.length() >= 2 && (picked.length() - 2) % 3 == 0);

@@ -175,7 +175,8 @@ public final class PlayCommands implements CommandGroup {
                     Position before = table.game().position();
                     return switch (MoveQuery.find(before, Rules.legalMoves(before), typed, words)) {
                         case MoveQuery.Exactly e -> play(r, table, e.move(), false);
-                        case MoveQuery.Several s -> privately(words.several(before, s.moves(), LISTED));
+                        case MoveQuery.Several s ->
+                            picker.choosing(table, s.moves(), words.several(before, s.moves(), LISTED));
                         case MoveQuery.Nothing n -> privately(text.get("play.refused", whyNot(before, typed, true)));
                         case MoveQuery.Unreadable u ->
                             privately(text.get("play.refused", whyNot(before, typed, false)));

@@ -112,6 +112,20 @@ class MoveQueryTest {
         assertEquals(List.of("D6xE6>A9"), texts(find(LONE_CHIEF, "d6 e6 a9")));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"A3-A", "a3-a", " a3 - a ", "A3-"})
+    void aBeginningOfMovesInNotationNamesEveryMoveThatBeginsSo(String typed) {
+        // the autocomplete offers "A3-A… (2 moves)" with the value A3-A, which a phone sends as it is
+        List<String> found = texts(assertInstanceOf(MoveQuery.Several.class, find(START, typed)));
+        List<String> expected = Rules.legalMoves(START).stream()
+                .map(Move::text)
+                .filter(t -> t.startsWith(MoveChoices.normalise(typed)))
+                .sorted()
+                .toList();
+        assertEquals(expected, found);
+        assertTrue(found.containsAll(List.of("A3-A4", "A3-A5")), found.toString());
+    }
+
     @Test
     void theSquaresOfAWholeMoveComeBeforeTheMovesThatGoOnFromThem() {
         // GIVEN a Reporter on D1 that may stop on D3 and kill Blue's Militant on D4, or kill nobody

@@ -409,6 +409,33 @@ class TurnTest {
     }
 
     @Test
+    void aGroupOfTheSuggestionsSentAsItIsListsItsMovesAndOpensThePickerWhereTheyPart() {
+        // GIVEN Ann to move, offered "A3-A… (2 moves)" among the groups of all her moves
+        started();
+        List<Choice> offered = play.suggestions("ann", "chan", "");
+        assertTrue(offered.stream().anyMatch(c -> c.value().equals("A3-A")), offered.toString());
+        // WHEN she sends the group's value as it is, as a phone does when it is tapped
+        List<Reply> sent = run("ann", "move", "move:A3-A");
+        // THEN its two moves are listed, the picker is open at A3 to pick one, and nothing is played
+        Reply.Picker picker = assertInstanceOf(Reply.Picker.class, sent.get(0));
+        assertTrue(picker.text().startsWith("2 legal moves fit that; nothing was played."), picker.text());
+        assertTrue(picker.text().contains("`A3-A4`") && picker.text().contains("`A3-A5`"), picker.text());
+        assertEquals("A3", picker.view().picked());
+        assertEquals(0, picker.view().version());
+        assertEquals(1, picker.files().size(), "the picker's board");
+        assertEquals(0, table().version());
+        // AND every group offered, sent as it is, is answered with its moves, never refused as unreadable
+        List<Choice> groups =
+                offered.stream().filter(c -> c.label().contains("…")).toList();
+        assertTrue(groups.size() > 5, groups.toString());
+        for (Choice c : groups) {
+            String answer = words(run("ann", "move", "move:" + c.value()));
+            assertTrue(answer.contains("legal moves fit that"), c + ": " + answer);
+        }
+        assertEquals(0, table().version());
+    }
+
+    @Test
     void thePickersBoardIsWrittenInThePlayersLanguage() {
         // GIVEN Ann to move, reading German (the picker is hers alone, in her language, whatever the game's)
         started();
