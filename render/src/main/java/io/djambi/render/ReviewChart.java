@@ -119,28 +119,69 @@ public final class ReviewChart {
      *
      * @param standings the standings in the game's positions, by index
      * @param marks the eliminations and the Maze's changes of power
+     * @param movesPlayed the moves played by each position, by index (its ply): the moves axis counts moves, and an
+     *     event that is no move (a draw agreed, a resignation, a turn skipped) stands at the move it followed, its
+     *     standing in place of that move's
      * @param names a name for each player of the game, in the legend; the game's players are its keys
      */
-    public byte[] png(List<Standing> standings, List<Mark> marks, Map<Colour, String> names, Words words) {
-        return png.encode(render(standings, marks, names, words));
+    public byte[] png(
+            List<Standing> standings,
+            List<Mark> marks,
+            List<Integer> movesPlayed,
+            Map<Colour, String> names,
+            Words words) {
+        return png.encode(render(standings, marks, movesPlayed, names, words));
     }
 
+    /** The chart of a game whose every event was a move: each position's index is the moves played by then. */
     public BufferedImage render(List<Standing> standings, List<Mark> marks, Map<Colour, String> names, Words words) {
+        return render(standings, marks, eachAMove(standings), names, words);
+    }
+
+    public BufferedImage render(
+            List<Standing> standings,
+            List<Mark> marks,
+            List<Integer> movesPlayed,
+            Map<Colour, String> names,
+            Words words) {
         BufferedImage image = new BufferedImage(ChartStyle.WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
             BoardRenderer.hints(g);
-            chart(standings, marks, names, words).draw(g, new Rectangle2D.Double(0, 0, ChartStyle.WIDTH, HEIGHT));
+            chart(standings, marks, movesPlayed, names, words)
+                    .draw(g, new Rectangle2D.Double(0, 0, ChartStyle.WIDTH, HEIGHT));
         } finally {
             g.dispose();
         }
         return image;
     }
 
+    private static List<Integer> eachAMove(List<Standing> standings) {
+        int last = standings.stream().mapToInt(Standing::index).max().orElse(0);
+        List<Integer> moves = new ArrayList<>(last + 1);
+        for (int i = 0; i <= last; i++) {
+            moves.add(i);
+        }
+        return moves;
+    }
+
     JFreeChart chart(List<Standing> standings, List<Mark> marks, Map<Colour, String> names, Words words) {
-        if (standings.isEmpty()) {
+        return chart(standings, marks, eachAMove(standings), names, words);
+    }
+
+    JFreeChart chart(
+            List<Standing> given,
+            List<Mark> givenMarks,
+            List<Integer> movesPlayed,
+            Map<Colour, String> names,
+            Words words) {
+        if (given.isEmpty()) {
             throw new IllegalArgumentException("a review of no position");
         }
+        List<Standing> standings = byMoves(given, movesPlayed);
+        List<Mark> marks = givenMarks.stream()
+                .map(m -> new Mark(moveOf(movesPlayed, m.index()), m.player(), m.kind()))
+                .toList();
         if (names.isEmpty()) {
             throw new IllegalArgumentException("a review of nobody");
         }
@@ -219,6 +260,26 @@ public final class ReviewChart {
         legend.setItemLabelPadding(new RectangleInsets(2, 6, 2, 14));
         legend.setMargin(new RectangleInsets(8, 8, 8, 8));
         return chart;
+    }
+
+    /**
+     * The standings placed by the moves played ({@code movesPlayed}): where several positions follow the same move (a
+     * draw agreed after it), the last of them stands there, as the game stood once they were all made.
+     */
+    static List<Standing> byMoves(List<Standing> standings, List<Integer> movesPlayed) {
+        Map<Integer, Standing> atMove = new java.util.TreeMap<>();
+        for (Standing s : standings) {
+            int move = moveOf(movesPlayed, s.index());
+            atMove.put(move, new Standing(move, s.shares()));
+        }
+        return List.copyOf(atMove.values());
+    }
+
+    private static int moveOf(List<Integer> movesPlayed, int index) {
+        if (index >= movesPlayed.size()) {
+            throw new IllegalArgumentException("no count of moves for the position " + index);
+        }
+        return movesPlayed.get(index);
     }
 
     /** The moves axis, which runs on past the game's end to make room, but counts no move the game did not have. */

@@ -316,6 +316,30 @@ class ReviewChartTest {
     }
 
     @Test
+    void anEventThatIsNoMoveStandsAtTheMoveItFollowedAndTheAxisCountsOnlyMoves() {
+        // GIVEN a game of one move then a draw agreed: three positions, the last two after the same single move
+        Map<Colour, Double> even = Map.of(Colour.RED, 0.25, Colour.BLUE, 0.25, Colour.YELLOW, 0.25, Colour.GREEN, 0.25);
+        Map<Colour, Double> redAhead = Map.of(Colour.RED, 0.4, Colour.BLUE, 0.2, Colour.YELLOW, 0.2, Colour.GREEN, 0.2);
+        List<Standing> standings = List.of(new Standing(0, even), new Standing(1, redAhead), new Standing(2, even));
+        JFreeChart drawn = chart.chart(
+                standings,
+                List.of(),
+                List.of(0, 1, 1),
+                names(),
+                languages().findFirst().orElseThrow());
+        XYPlot xy = drawn.getXYPlot();
+        // THEN the axis runs to move 1 (and its room after), not to 2
+        assertTrue(
+                xy.getDomainAxis().getUpperBound() < 1.5,
+                "axis to " + xy.getDomainAxis().getUpperBound());
+        // AND move 1 shows the game as the draw left it
+        TableXYDataset data = (TableXYDataset) xy.getDataset();
+        assertEquals(2, data.getItemCount());
+        assertEquals(1.0, data.getXValue(0, 1));
+        assertEquals(25.0, data.getYValue(0, 1), 1e-9);
+    }
+
+    @Test
     void theChartLooksLikeItsGoldenImage() throws IOException {
         ReviewChart.Words english = languages().findFirst().orElseThrow();
         Goldens.check("review-chart.png", chart.render(standings(), marks(), names(), english));

@@ -6,7 +6,9 @@ import io.djambi.bot.game.Movers;
 import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.text.Catalogue;
+import io.djambi.engine.game.Game;
 import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
 import io.djambi.engine.notation.MoveDescription;
 import io.djambi.engine.review.Review;
 import io.djambi.engine.review.TurningPoint;
@@ -81,7 +83,7 @@ public final class ReviewPosts {
             sb.append('\n')
                     .append(text.get(
                             "review.turning-point",
-                            t.index() + 1,
+                            moveNumber(table, t),
                             movers.of(t.mover(), t.index(), text),
                             t.played().text(),
                             percent(t.lost()),
@@ -104,13 +106,27 @@ public final class ReviewPosts {
                 BoardText.of(text).camps(),
                 text.locale());
         List<Reply.Attachment> files = new ArrayList<>();
-        files.add(new Reply.Attachment(CHART_FILE, chart.png(review.standings(), review.marks(), names, words)));
+        files.add(new Reply.Attachment(
+                CHART_FILE, chart.png(review.standings(), review.marks(), movesPlayed(table.game()), names, words)));
         for (TurningPoint t : review.turningPoints()) {
             files.add(new Reply.Attachment(
-                    "djambi-move-" + (t.index() + 1) + ".png",
+                    "djambi-move-" + moveNumber(table, t) + ".png",
                     boards.png(table.game().positions().get(t.index()), t)));
         }
         return files;
+    }
+
+    /** The turning point's move as the chart and the boards count it: the moves played before it, and one. */
+    private static int moveNumber(Table table, TurningPoint t) {
+        return table.game().positions().get(t.index()).ply() + 1;
+    }
+
+    /**
+     * The moves played by each of the game's positions, as its board says ("Moves played: 1"): a draw agreed, a
+     * resignation or a skipped turn is an event of the record but no move.
+     */
+    static List<Integer> movesPlayed(Game game) {
+        return game.positions().stream().map(Position::ply).toList();
     }
 
     /**

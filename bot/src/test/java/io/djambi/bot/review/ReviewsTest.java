@@ -25,6 +25,22 @@ class ReviewsTest {
     }
 
     @Test
+    void aDrawAgreedAfterTheLastMoveIsNoMoveOfTheChart() {
+        // GIVEN a game of one move ended by a draw agreed: three positions, as its record has two events
+        io.djambi.engine.model.Position start = io.djambi.engine.model.StartPosition.fourPlayers();
+        io.djambi.engine.game.Game game = io.djambi.engine.game.Game.startingFrom(start)
+                .play(new io.djambi.engine.game.GameEvent.Played(
+                        io.djambi.engine.notation.MoveNotation.read(start, "C1-D2")
+                                .orThrow()))
+                .orThrow()
+                .play(new io.djambi.engine.game.GameEvent.Draw())
+                .orThrow();
+        assertEquals(3, game.positions().size());
+        // THEN the chart counts the moves its board says were played: 0, 1, and still 1 after the draw
+        assertEquals(List.of(0, 1, 1), ReviewPosts.movesPlayed(game));
+    }
+
+    @Test
     void theLastPostIsFollowedByTheReviewComingThenTheReviewInItsPlace() {
         long id = annWins();
         List<Reply.Public> posts = t.games.channelPosts();
