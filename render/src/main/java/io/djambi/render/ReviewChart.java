@@ -236,8 +236,12 @@ public final class ReviewChart {
         plot.setDomainGridlinesVisible(false);
         plot.setAxisOffset(RectangleInsets.ZERO_INSETS);
         List<Band> bands = bands(marks, last);
+        List<Integer> outs = marks.stream()
+                .filter(m -> m.kind() == Mark.Kind.ELIMINATED)
+                .map(Mark::index)
+                .toList();
         for (Band band : bands) {
-            plot.addAnnotation(new StripAnnotation(band, theme));
+            plot.addAnnotation(new StripAnnotation(band, outs, theme));
         }
         for (Mark m : marks) {
             if (m.kind() == Mark.Kind.ELIMINATED) {
@@ -419,13 +423,25 @@ public final class ReviewChart {
         return new BasicStroke((float) (2 * w), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND).createStrokedShape(p);
     }
 
-    /** A Chief's time in power: a bar of his colour, edged in the Maze's gold, in the strip above the layers. */
+    /**
+     * A Chief's time in power: a bar of his colour, edged in the Maze's gold, in the strip above the layers. A player's
+     * disc at either end of it (the Chief in power killed, or a player out at the last move while he holds it) is
+     * not drawn over it: the bar stops short of the disc, so both are seen whole.
+     */
     static final class StripAnnotation extends org.jfree.chart.annotations.AbstractXYAnnotation {
+        /** Between a bar's gold edge and a disc's dark edge, in px. */
+        static final double GAP = 4;
+
+        /** The narrowest a bar is drawn, in px. */
+        static final double NARROWEST = 6;
+
         private final Band band;
+        private final List<Integer> outs;
         private final transient Theme theme;
 
-        StripAnnotation(Band band, Theme theme) {
+        StripAnnotation(Band band, List<Integer> outs, Theme theme) {
             this.band = band;
+            this.outs = List.copyOf(outs);
             this.theme = theme;
         }
 
@@ -444,8 +460,25 @@ public final class ReviewChart {
                 PlotRenderingInfo info) {
             RectangleEdge xEdge = plot.getDomainAxisEdge();
             RectangleEdge yEdge = plot.getRangeAxisEdge();
-            double x0 = domain.valueToJava2D(band.from(), area, xEdge);
-            double x1 = Math.max(x0 + 6, domain.valueToJava2D(band.to(), area, xEdge));
+            double from = domain.valueToJava2D(band.from(), area, xEdge);
+            double to = domain.valueToJava2D(band.to(), area, xEdge);
+            double x0 = from;
+            double x1 = to;
+            double clear = OutAnnotation.RADIUS + GAP;
+            for (int out : outs) {
+                double x = domain.valueToJava2D(out, area, xEdge);
+                if (Math.abs(x - to) < clear) {
+                    x1 = Math.min(x1, x - clear);
+                }
+                if (Math.abs(x - from) < clear) {
+                    x0 = Math.max(x0, x + clear);
+                }
+            }
+            if (x1 - x0 < NARROWEST) {
+                // too short to stand clear of its discs: where it began, as narrow as a bar is drawn
+                x0 = from;
+                x1 = from + NARROWEST;
+            }
             double top = range.valueToJava2D(STRIP_HIGH - 1, area, yEdge);
             double bottom = range.valueToJava2D(STRIP_LOW + 1, area, yEdge);
             Rectangle2D bar = new Rectangle2D.Double(x0, top, x1 - x0, bottom - top);

@@ -303,6 +303,44 @@ class ReviewChartTest {
     }
 
     @Test
+    void aPlayersDiscAtEitherEndOfATimeInPowerStandsClearOfItsBar() {
+        // GIVEN Blue in power from 30 until he is out at 42, and Yellow in power from 58 to the end, when Red puts
+        // Green out at the last move (the play-test's chart: the gold tab under the last move's disc)
+        List<Mark> marks = List.of(
+                new Mark(BLUE_IN_POWER, Colour.BLUE, Mark.Kind.IN_POWER),
+                new Mark(BLUE_OUT_OF_POWER, Colour.BLUE, Mark.Kind.ELIMINATED),
+                new Mark(58, Colour.YELLOW, Mark.Kind.IN_POWER),
+                new Mark(END, Colour.GREEN, Mark.Kind.ELIMINATED));
+        for (ReviewChart.Words words : languages().toList()) {
+            JFreeChart drawn = chart.chart(standings(), marks, names(), words);
+            BufferedImage image = new BufferedImage(ChartStyle.WIDTH, ReviewChart.HEIGHT, BufferedImage.TYPE_INT_RGB);
+            ChartRenderingInfo info = new ChartRenderingInfo();
+            Graphics2D g = image.createGraphics();
+            BoardRenderer.hints(g);
+            drawn.draw(g, new Rectangle2D.Double(0, 0, image.getWidth(), image.getHeight()), info);
+            g.dispose();
+            Rectangle2D plot = info.getPlotInfo().getDataArea();
+            XYPlot xy = drawn.getXYPlot();
+            int y = (int) xy.getRangeAxis()
+                    .valueToJava2D((ReviewChart.STRIP_LOW + ReviewChart.STRIP_HIGH) / 2, plot, xy.getRangeAxisEdge());
+            Theme theme = Theme.standard();
+            Set<Integer> bar = Set.of(
+                    theme.camp(Colour.BLUE).getRGB(),
+                    theme.camp(Colour.YELLOW).getRGB(),
+                    theme.power().getRGB());
+            for (int out : List.of(BLUE_OUT_OF_POWER, END)) {
+                double x = xy.getDomainAxis().valueToJava2D(out, plot, xy.getDomainAxisEdge());
+                int besideTheDisc = (int) Math.floor(x - ReviewChart.OutAnnotation.RADIUS - 1);
+                assertTrue(
+                        !bar.contains(image.getRGB(besideTheDisc, y)),
+                        "the bar runs under the disc at " + out + ", x " + besideTheDisc);
+                int inTheBar = (int) Math.floor(x - ReviewChart.OutAnnotation.RADIUS - 10);
+                assertTrue(bar.contains(image.getRGB(inTheBar, y)), "no bar before the disc at " + out);
+            }
+        }
+    }
+
+    @Test
     void theLastMovesLabelHasRoomAtThePicturesRightEdge() {
         // The last move's label is centred near the plot's right edge: nothing may reach the picture's edge
         BufferedImage image = chart.render(
