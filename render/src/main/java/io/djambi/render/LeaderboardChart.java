@@ -43,6 +43,18 @@ public final class LeaderboardChart {
 
     private static final int MARGIN = 12;
 
+    /** A bar's value, written past its end: larger than the names, so that it reads at 12 px on a phone. */
+    static final float VALUE = ChartStyle.LABEL + 2;
+
+    /**
+     * The bars' room in px, a little less than JFreeChart gives them (the picture less the names and the plot's
+     * insets), so that a value measured to fit does.
+     */
+    private static final int BARS = ChartStyle.WIDTH - NAMES - 24;
+
+    /** Between a value and its bar, and between a value and the picture's edge, in px. */
+    private static final int VALUE_ROOM = 18;
+
     private static final String SERIES = "rating";
 
     /** The label of the row without a bar drawn between the top of a group and the reader's own bar further down. */
@@ -144,7 +156,7 @@ public final class LeaderboardChart {
      * ones under their own heading, so that a rating of few games is never read as a place.
      */
     List<JFreeChart> groups(List<Row> ranked, List<Row> provisional, Words words) {
-        double[] range = range(ranked, provisional);
+        double[] range = range(ranked, provisional, words.locale());
         Theme theme = style.theme();
         List<JFreeChart> charts = new ArrayList<>();
         if (!ranked.isEmpty()) {
@@ -163,19 +175,42 @@ public final class LeaderboardChart {
         return rows.size() + (int) rows.stream().filter(Row::gapAbove).count();
     }
 
-    /** The scale both groups share: from the lowest bar (or 0) to the highest, with room for the values. */
-    private static double[] range(List<Row> ranked, List<Row> provisional) {
+    /**
+     * The scale both groups share: from the lowest bar (or 0) to the highest, with room for the values, each written
+     * past its bar's end (on the left of a bar below 0): a quarter of the span on the right and 30% on the left, or
+     * more where the widest value needs it ("344?" at the end of the longest bar of a short board).
+     */
+    private double[] range(List<Row> ranked, List<Row> provisional, Locale locale) {
+        FontMetrics metrics = Fonts.metrics(style.font(VALUE));
         double low = 0;
         double high = 0;
+        int right = 0;
+        int left = 0;
         for (List<Row> rows : List.of(ranked, provisional)) {
+            String mark = rows == provisional ? "?" : "";
             for (Row r : rows) {
                 low = Math.min(low, r.rating());
                 high = Math.max(high, r.rating());
+                int width = metrics.stringWidth(ChartStyle.numbers(locale).format(r.rating()) + mark);
+                if (r.rating() < 0) {
+                    left = Math.max(left, width);
+                } else {
+                    right = Math.max(right, width);
+                }
             }
         }
         double span = Math.max(high - low, 100);
-        // a value is written past its bar's end, on the left of a bar below 0
-        return new double[] {low < 0 ? low - 0.3 * span : 0, high + 0.25 * span};
+        double lowEnd = low < 0 ? low - 0.3 * span : 0;
+        double highEnd = high + 0.25 * span;
+        // the share of the scale a value takes grows with the scale's own room: a few rounds settle it
+        double rightShare = (right + VALUE_ROOM) / (double) BARS;
+        double leftShare = low < 0 ? (left + VALUE_ROOM) / (double) BARS : 0;
+        for (int i = 0; i < 20; i++) {
+            double total = highEnd - lowEnd;
+            highEnd = Math.max(highEnd, high + rightShare * total);
+            lowEnd = low < 0 ? Math.min(lowEnd, low - leftShare * total) : 0;
+        }
+        return new double[] {lowEnd, highEnd};
     }
 
     /** One group of bars, under its heading. */
@@ -217,7 +252,7 @@ public final class LeaderboardChart {
         bars.setDefaultItemLabelGenerator(
                 new StandardCategoryItemLabelGenerator(valueFormat, ChartStyle.numbers(locale)));
         bars.setDefaultItemLabelsVisible(true);
-        bars.setDefaultItemLabelFont(style.font(ChartStyle.TICK));
+        bars.setDefaultItemLabelFont(style.font(VALUE));
         bars.setDefaultItemLabelPaint(theme.text());
         bars.setDefaultPositiveItemLabelPosition(
                 new ItemLabelPosition(ItemLabelAnchor.OUTSIDE3, TextAnchor.CENTER_LEFT));

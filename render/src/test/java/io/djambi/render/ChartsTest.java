@@ -148,11 +148,16 @@ class ChartsTest {
         assertEquals(2, groups.size());
         assertEquals(l.board(), groups.get(0).getTitle().getText());
         assertEquals(l.provisional(), groups.get(1).getTitle().getText());
+        org.jfree.data.Range scale =
+                groups.get(0).getCategoryPlot().getRangeAxis().getRange();
+        // room for the values: 30% of the span on the left at least, a quarter on the right
+        assertTrue(scale.getLowerBound() <= -150 - 0.3 * (2140 + 150), scale.toString());
+        assertTrue(scale.getUpperBound() >= 2140 + 0.25 * (2140 + 150), scale.toString());
         for (JFreeChart group : groups) {
             CategoryPlot plot = group.getCategoryPlot();
             assertEquals(l.rating(), plot.getRangeAxis().getLabel());
             // One scale for both groups, so that a bar's length means the same in each
-            assertEquals(-150 - 0.3 * (2140 + 150), plot.getRangeAxis().getLowerBound(), 1e-9);
+            assertEquals(scale, plot.getRangeAxis().getRange());
         }
         assertEquals(4, groups.get(0).getCategoryPlot().getDataset().getColumnCount());
         // A name too long for the room left of the bars is cut with an ellipsis, the place kept
@@ -330,6 +335,38 @@ class ChartsTest {
     void theRatingChartLooksLikeItsGoldenImage() throws IOException {
         Language english = languages().findFirst().orElseThrow();
         Goldens.check("rating-chart.png", ratingChart.render(points(), record(english), english.chartWords()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("languages")
+    void aBarsValueIsWrittenLargeEnoughForAPhoneAndClearOfThePicturesRightEdge(Language l) {
+        // GIVEN the play-test's board, provisional players only, "344?" its widest value at its longest bar; and one
+        // of four figures
+        List<LeaderboardChart.Row> playTest = List.of(
+                new LeaderboardChart.Row(0, "IA normale", 344, false),
+                new LeaderboardChart.Row(0, "IA difficile", 54, false),
+                new LeaderboardChart.Row(0, "Ann", 54, false),
+                new LeaderboardChart.Row(0, "François", -183, true));
+        List<List<List<LeaderboardChart.Row>>> boards =
+                List.of(List.of(List.of(), playTest), List.of(ranked(), provisional()));
+        for (List<List<LeaderboardChart.Row>> board : boards) {
+            // THEN a value is written at the size of the axis' label and more: 12 px and more on a 360 px phone
+            for (JFreeChart group : leaderboard.groups(board.get(0), board.get(1), l.boardWords())) {
+                float size = group.getCategoryPlot()
+                        .getRenderer()
+                        .getDefaultItemLabelFont()
+                        .getSize2D();
+                assertTrue(size >= ChartStyle.LABEL + 2, "values at " + size + " px");
+            }
+            // AND no value comes near the picture's right edge: no letter in its last 24 px (12 on a phone)
+            BufferedImage image = leaderboard.render(board.get(0), board.get(1), l.boardWords());
+            int letter = Theme.standard().text().getRGB();
+            for (int x = image.getWidth() - 24; x < image.getWidth(); x++) {
+                for (int y = 0; y < image.getHeight(); y++) {
+                    assertTrue(image.getRGB(x, y) != letter, "a letter at " + x + "," + y);
+                }
+            }
+        }
     }
 
     @Test
