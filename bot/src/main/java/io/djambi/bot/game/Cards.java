@@ -126,7 +126,8 @@ public final class Cards {
         for (Colour c : Colour.values()) {
             if (table.seats().containsKey(c)) {
                 boolean out = now.filter(p -> !p.isActive(c)).isPresent();
-                names.add(table.nameOf(c, game) + (out ? " " + game.get("view.status.out") : ""));
+                String name = table.nameOf(c, game);
+                names.add(out ? Seat.out(name, table.seats().get(c), game) : name);
             }
         }
         return String.join(" · ", names);

@@ -69,6 +69,14 @@ public record Seat(String userId, String name, Colour colour) {
         return isAi() ? nameIn(text) : text.get("seat.player", name, text.colour(colour));
     }
 
+    /**
+     * {@code name} marked out of the game ("AI Blue (normal), out"), the word agreeing with what the seat's player is:
+     * "IA" is feminine in French, Spanish and Czech, a person is said in the catalogue's generic form.
+     */
+    static String out(String name, Seat seat, Catalogue text) {
+        return text.get("seat.out", name, seat.isAi() ? "ai" : "person");
+    }
+
     /** The name in {@code text}'s language: a person's as he is called, an AI's in the reader's words. */
     public String nameIn(Catalogue text) {
         return aiLevel()

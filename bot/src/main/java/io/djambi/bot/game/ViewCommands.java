@@ -100,8 +100,10 @@ public final class ViewCommands implements CommandGroup {
                     ? text.get("view.status.empty-seat", text.colour(c))
                     : text.get("view.status.seat", text.colour(c), s.nameIn(text));
             if (p != null) {
-                if (!p.isActive(c)) {
-                    line += " " + text.get(p.camps().isHostage(c) ? "view.status.hostage" : "view.status.out");
+                if (p.camps().isHostage(c)) {
+                    line += " " + text.get("view.status.hostage");
+                } else if (!p.isActive(c) && s != null) {
+                    line = text.get("view.status.seat", text.colour(c), Seat.out(s.nameIn(text), s, text));
                 }
                 Optional<Colour> ruler = p.controllerOf(c).filter(k -> k != c);
                 if (ruler.isPresent()) {

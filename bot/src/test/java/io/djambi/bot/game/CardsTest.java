@@ -111,7 +111,7 @@ class CardsTest {
         Game resigned = table.game().play(new GameEvent.Resign(Colour.BLUE)).orThrow();
         // THEN the card marks him, and only him
         assertEquals(
-                "ann (Red) · bob (Blue) (out) · AI Yellow (easy) · AI Green (hard)",
+                "ann (Red) · bob (Blue), out · AI Yellow (easy) · AI Green (hard)",
                 cards.card(table.withGame(resigned, Set.of()))
                         .text()
                         .lines()
@@ -123,8 +123,38 @@ class CardsTest {
                 .play(new GameEvent.Resign(Colour.GREEN))
                 .orThrow();
         assertEquals(
-                "ann (Red) · bob (Blue) (out) · AI Yellow (easy) (out) · AI Green (hard) (out)",
+                "ann (Red) · bob (Blue), out · AI Yellow (easy), out · AI Green (hard), out",
                 cards.card(table.withGame(over, Set.of()))
+                        .text()
+                        .lines()
+                        .toList()
+                        .get(1));
+    }
+
+    @Test
+    void aPlayerOutIsSaidOutAfterHisNameWithoutASecondBracketAndInTheGenderOfWhatHeIs() {
+        // GIVEN a French game where Bob (a person) and the AIs resigned: "IA" is feminine in French
+        Table table = Table.lobby(
+                        "guild",
+                        THREAD,
+                        new Seat("ann", "ann", Colour.RED),
+                        TableSettings.fromOptions(Map.of(), TEXT).orThrow().withLanguage(Locale.FRENCH))
+                .inThread(THREAD, "parent")
+                .withId(7)
+                .withSeat(new Seat("bob", "bob", Colour.BLUE))
+                .withSeat(Seat.ai(Colour.YELLOW, Level.NORMAL, TEXT))
+                .withSeat(Seat.ai(Colour.GREEN, Level.HARD, TEXT));
+        Game game = Game.startingFrom(StartPosition.fourPlayers());
+        game = game.play(new GameEvent.Played(
+                        MoveNotation.read(game.position(), "C3-D4").orThrow()))
+                .orThrow();
+        for (Colour out : new Colour[] {Colour.BLUE, Colour.YELLOW}) {
+            game = game.play(new GameEvent.Resign(out)).orThrow();
+        }
+        // THEN the card says so after a comma, "éliminée" for an AI and "éliminé" for a person
+        assertEquals(
+                "ann (Rouge) · bob (Bleu), éliminé · IA Jaune (normale), éliminée · IA Vert (difficile)",
+                cards.card(table.withGame(game, Set.of()))
                         .text()
                         .lines()
                         .toList()

@@ -390,7 +390,7 @@ class TenGamesTest {
             Seat s = table.seats().get(c);
             if (s != null) {
                 // One out of the game is marked, as the status marks him
-                names.add(nameOf(s) + (table.game().position().isActive(c) ? "" : " (out)"));
+                names.add(nameOf(s) + (table.game().position().isActive(c) ? "" : ", out"));
             }
         }
         String players = String.join(" · ", names);
