@@ -57,14 +57,18 @@ public final class Cards {
     public Reply.Public over(Table table, String last) {
         Catalogue game = posts.inGame(table);
         Reply.Card target = target(table, game);
+        if (table.started().isEmpty() || table.aborted()) {
+            // Not "finished after 0 moves … called off": an aborted game did not finish (found by the play-test)
+            return Reply.Public.text(
+                            game.get("card.called-off", table.id(), table.movesPlayed(), players(table, game), last))
+                    .asCard(target);
+        }
         return Reply.Public.text(game.get(
                         "card.over",
                         table.id(),
                         table.movesPlayed(),
                         players(table, game),
-                        table.started().isEmpty() || table.aborted()
-                                ? game.get("card.aborted")
-                                : posts.headline(table, table.game().position(), game),
+                        posts.headline(table, table.game().position(), game),
                         last))
                 .asCard(target);
     }

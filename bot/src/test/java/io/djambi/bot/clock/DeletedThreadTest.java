@@ -155,7 +155,7 @@ class DeletedThreadTest {
         // AND its card says the thread was deleted and the game ended
         assertEquals(1, cardEdits().size(), made.toString());
         String card = cardEdits().getFirst();
-        assertTrue(card.startsWith(CARDS + ": **Djambi " + game.id() + "** · finished after 1 move"), card);
+        assertTrue(card.startsWith(CARDS + ": **Djambi " + game.id() + "** · called off after 1 move\n"), card);
         assertTrue(card.endsWith("\n🗑️ Its thread was deleted, so the game ended there, without a result."), card);
         // AND its host is told in one line, not as for a channel to fix
         assertEquals(
@@ -291,6 +291,6 @@ class DeletedThreadTest {
         bot.outbox().drain();
         assertFalse(table().isLive());
         assertEquals(1, cardEdits().size());
-        assertTrue(cardEdits().getFirst().contains("The game was called off."), made.toString());
+        assertTrue(cardEdits().getFirst().contains("· called off "), made.toString());
     }
 }

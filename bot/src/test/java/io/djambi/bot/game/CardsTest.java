@@ -1,6 +1,7 @@
 package io.djambi.bot.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -180,10 +181,10 @@ class CardsTest {
     @Test
     void anAbortedGamesCardSaysItWasCalledOff() {
         Reply.Public started = cards.card(playing("C3-D4").abort());
-        assertTrue(started.text().contains("\nThe game was called off.\n"), started.text());
+        assertTrue(started.text().startsWith("**Djambi 7** · called off after 1 move\n"), started.text());
+        assertFalse(started.text().contains("finished"), started.text());
         Reply.Public lobby = cards.card(lobby("ann").abort());
-        assertTrue(lobby.text().startsWith("**Djambi 7** · finished after 0 moves\n"), lobby.text());
-        assertTrue(lobby.text().contains("The game was called off."), lobby.text());
+        assertTrue(lobby.text().startsWith("**Djambi 7** · called off before the first move\n"), lobby.text());
     }
 
     @Test

@@ -63,7 +63,7 @@ class DeletedGameThreadTest {
         assertTrue(ended.aborted(), "ended as aborted, no result: " + ended);
         Posted card =
                 t.awaitCard(a, "saying the thread was deleted", m -> m.text().contains(SAID));
-        assertTrue(card.text().contains("The game was called off."), card.text());
+        assertTrue(card.text().contains("· called off "), card.text());
         List<Posted> told = t.discord.awaitDms(t.ann, annDms + 1, Threaded.WAIT);
         assertTrue(
                 told.getLast().text().contains("has ended without a result: its thread was deleted"),
