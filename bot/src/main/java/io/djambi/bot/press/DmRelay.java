@@ -11,7 +11,6 @@ import io.djambi.bot.game.TableStore;
 import io.djambi.bot.press.Whisper.Via;
 import io.djambi.bot.text.Catalogue;
 import java.time.Clock;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -19,9 +18,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
- * A plain DM to the bot, relayed as a whisper to whoever its sender last exchanged whispers with, in the live game
- * where that happened. The first time for those recipients it is kept as a {@link Draft} under Send and Cancel
- * buttons, so nothing reaches the wrong person by surprise; only the draft's author may press them.
+ * A plain DM to the bot, relayed as a whisper to whoever its sender last exchanged whispers with, in the game where
+ * that happened, while it is live and both still play in it. The first time for those recipients it is kept as a
+ * {@link Draft} under Send and Cancel buttons, so nothing reaches the wrong person by surprise; only the draft's author
+ * may press them.
  */
 final class DmRelay {
     private final TableStore tables;
@@ -52,23 +52,31 @@ final class DmRelay {
         this.text = text;
     }
 
-    /** A plain DM: sent at once to partners confirmed before, else kept as a draft to confirm. */
+    /**
+     * A plain DM: sent at once to partners confirmed before, else kept as a draft to confirm. It answers the writer's
+     * latest whisper, in whichever game: if that game is over, or he or a partner no longer plays in it, nothing is
+     * sent and he is told so, rather than it going to a partner of another game.
+     */
     CompletionStage<List<Reply>> relay(CommandRequest r) {
         String message = r.option("message").orElse("").strip();
-        Optional<Whisper> last = tables.liveTablesOf(r.userId()).stream()
-                .flatMap(t -> whispers.ofTable(t.id()).stream())
-                .filter(w -> w.involves(r.userId()))
-                .max(Comparator.comparingLong(Whisper::id));
+        Optional<Whisper> last = whispers.latestOf(r.userId());
         if (last.isEmpty()) {
             return answered(text.get("press.relay.no-partner"));
         }
-        Table table = tables.byId(last.get().tableId()).orElseThrow();
+        Optional<Table> found = tables.byId(last.get().tableId());
+        if (found.isEmpty()) {
+            return answered(text.get(
+                    "press.relay.not-sent",
+                    text.get("press.where-gone", last.get().tableId()),
+                    text.get("press.refused.unknown-game")));
+        }
+        Table table = found.get();
         List<String> partners = last.get().participants().stream()
                 .filter(u -> !u.equals(r.userId()))
                 .toList();
         Optional<String> refusal = rules.refusal(table, r.userId(), partners, message);
         if (refusal.isPresent()) {
-            return answered(refusal.get());
+            return answered(text.get("press.relay.not-sent", dms.where(table), refusal.get()));
         }
         boolean confirmedBefore = whispers.ofTable(table.id()).stream()
                 .anyMatch(w -> w.via() == Via.DM

@@ -57,6 +57,11 @@ public final class InMemoryWhisperStore implements WhisperStore {
     }
 
     @Override
+    public synchronized Optional<Whisper> latestOf(String userId) {
+        return whispers.values().stream().filter(w -> w.involves(userId)).reduce((older, newer) -> newer);
+    }
+
+    @Override
     public synchronized List<Whisper> refusedTo(long tableId, String userId) {
         return ofTable(tableId).stream()
                 .filter(w -> w.isFor(userId, Whisper.DeliveryState.REFUSED))

@@ -1,5 +1,7 @@
 package io.djambi.bot.press;
 
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.text.Catalogue;
 import java.time.ZoneOffset;
@@ -9,6 +11,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -24,10 +27,12 @@ final class PressPages {
     private PressPages() {}
 
     /**
+     * @param changes the seats of the table's game that changed hands: who left one is named as the game knew him
      * @param reader whose threads these are (his name is left out of the thread titles), or empty when every
      *     whisper of the game is shown
      */
-    static List<String> of(Table table, List<Whisper> whispers, String reader, Catalogue text) {
+    static List<String> of(
+            Table table, List<SeatChange> changes, List<Whisper> whispers, String reader, Catalogue text) {
         Map<Set<String>, List<Whisper>> threads = new LinkedHashMap<>();
         for (Whisper w : whispers) {
             threads.computeIfAbsent(new TreeSet<>(w.participants()), k -> new ArrayList<>())
@@ -41,7 +46,7 @@ final class PressPages {
         for (var thread : ordered) {
             List<String> people = thread.getKey().stream()
                     .filter(u -> !u.equals(reader))
-                    .map(u -> name(table, u, text))
+                    .map(u -> name(table, changes, u, text))
                     .toList();
             String between = String.join(" ↔ ", people);
             lines.add(text.get(
@@ -49,7 +54,7 @@ final class PressPages {
                     reader.isEmpty() ? between : text.get("press.thread.with-you", between),
                     thread.getValue().size()));
             for (Whisper w : thread.getValue()) {
-                lines.add(line(table, w, text));
+                lines.add(line(table, changes, w, text));
             }
         }
         List<String> pages = new ArrayList<>();
@@ -71,13 +76,15 @@ final class PressPages {
     }
 
     /** One whisper on one line: when, from whom, to whom, and the text (its line breaks kept as " / "). */
-    static String line(Table table, Whisper w, Catalogue text) {
+    static String line(Table table, List<SeatChange> changes, Whisper w, Catalogue text) {
         DateTimeFormatter time =
                 DateTimeFormatter.ofPattern(TIME, text.locale()).withZone(ZoneOffset.UTC);
-        return "`" + time.format(w.sentAt()) + "` " + name(table, w.senderId(), text) + " → "
+        return "`" + time.format(w.sentAt()) + "` " + name(table, changes, w.senderId(), text) + " → "
                 + String.join(
                         ", ",
-                        w.recipients().stream().map(u -> name(table, u, text)).toList()) + ": "
+                        w.recipients().stream()
+                                .map(u -> name(table, changes, u, text))
+                                .toList()) + ": "
                 + w.text().replace("\n", " / ");
     }
 
@@ -88,7 +95,26 @@ final class PressPages {
 
     /** A seated player by his name and colour (an AI by its name), anyone else by his mention. */
     static String name(Table table, String userId, Catalogue text) {
-        return table.seatOf(userId).map(s -> table.nameOf(s.colour(), text)).orElse(mention(userId));
+        return name(table, List.of(), userId, text);
+    }
+
+    /**
+     * A seated player by his name and colour (an AI by its name), one who left his seat ({@code changes}) by the name
+     * and colour he had then, anyone else by his mention.
+     */
+    static String name(Table table, List<SeatChange> changes, String userId, Catalogue text) {
+        return table.seatOf(userId)
+                .map(s -> table.nameOf(s.colour(), text))
+                .or(() -> leftSeat(changes, userId).map(s -> s.shownIn(text)))
+                .orElse(mention(userId));
+    }
+
+    /** The last seat the user left, if he left one: his name and colour as the game knew him. */
+    static Optional<Seat> leftSeat(List<SeatChange> changes, String userId) {
+        return changes.stream()
+                .map(SeatChange::left)
+                .filter(s -> s.userId().equals(userId))
+                .reduce((earlier, later) -> later);
     }
 
     /** Someone by his mention, which Discord shows as his name. */

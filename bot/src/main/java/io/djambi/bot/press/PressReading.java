@@ -6,6 +6,7 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Press;
 import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableStore;
@@ -24,12 +25,14 @@ final class PressReading {
     private final TableStore tables;
     private final WhisperStore whispers;
     private final ServerNames servers;
+    private final PressRules rules;
     private final Catalogue text;
 
-    PressReading(TableStore tables, WhisperStore whispers, ServerNames servers, Catalogue text) {
+    PressReading(TableStore tables, WhisperStore whispers, ServerNames servers, PressRules rules, Catalogue text) {
         this.tables = tables;
         this.whispers = whispers;
         this.servers = servers;
+        this.rules = rules;
         this.text = text;
     }
 
@@ -45,15 +48,22 @@ final class PressReading {
         }
         Table table = found.get();
         boolean revealed = PressRules.isRevealed(table);
-        if (!revealed && table.seatOf(r.userId()).isEmpty()) {
+        List<SeatChange> changes = rules.changes(table);
+        List<Whisper> all = whispers.ofTable(table.id());
+        // One who left his seat still reads the whispers he wrote or was sent, by the name the game knew him by
+        boolean player = table.seatOf(r.userId()).isPresent()
+                || PressPages.leftSeat(changes, r.userId()).isPresent()
+                || all.stream().anyMatch(w -> w.involves(r.userId()));
+        if (!revealed && !player) {
             return privately(text.get(
-                    table.settings().revealPress()
-                            ? "press.threads.players-only-until-revealed"
-                            : "press.threads.players-only"));
+                    !table.settings().revealPress()
+                            ? "press.threads.players-only"
+                            : table.aborted()
+                                    ? "press.threads.players-only-aborted" // an aborted game reveals nothing
+                                    : "press.threads.players-only-until-revealed"));
         }
-        List<Whisper> visible = whispers.ofTable(table.id()).stream()
-                .filter(w -> revealed || w.involves(r.userId()))
-                .toList();
+        List<Whisper> visible =
+                all.stream().filter(w -> revealed || w.involves(r.userId())).toList();
         if (visible.isEmpty()) {
             return privately(text.get(
                     revealed
@@ -62,7 +72,7 @@ final class PressReading {
                                     ? "press.threads.none-yours-send-one"
                                     : "press.threads.none-yours"));
         }
-        List<String> pages = PressPages.of(table, visible, revealed ? "" : r.userId(), text);
+        List<String> pages = PressPages.of(table, changes, visible, revealed ? "" : r.userId(), text);
         int page = Math.min(
                 pages.size(),
                 Math.max(
@@ -87,10 +97,11 @@ final class PressReading {
         if (waiting.isEmpty()) {
             return List.of();
         }
+        List<SeatChange> changes = rules.changes(table.get());
         StringBuilder sb = new StringBuilder(text.get("press.undelivered.heading", waiting.size()));
         int shown = 0;
         for (Whisper w : waiting) {
-            String entry = "\n" + PressPages.line(table.get(), w, text);
+            String entry = "\n" + PressPages.line(table.get(), changes, w, text);
             if (sb.length() + entry.length() > PressPages.PAGE_LENGTH) {
                 break;
             }

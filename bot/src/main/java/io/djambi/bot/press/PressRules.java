@@ -2,29 +2,45 @@ package io.djambi.bot.press;
 
 import io.djambi.bot.game.Press;
 import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.text.Catalogue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Who may whisper to whom, and how often: the table's press setting, the seats, eliminated players kept silent if the
- * host chose so, the length of a whisper, and the sender's rate limit. Each check answers why not, in words.
+ * host chose so, the length of a whisper, and the sender's rate limit. Each check answers why not, in words: one who
+ * left his seat is told who took it, and so is one who whispers to him.
  */
 final class PressRules {
     private final WhisperRateLimit rateLimit;
+    private final Function<Long, List<SeatChange>> seatChanges;
     private final Catalogue text;
 
-    PressRules(WhisperRateLimit rateLimit, Catalogue text) {
+    /** @param seatChanges the seats of a table's game that changed hands, in order (the result book's) */
+    PressRules(WhisperRateLimit rateLimit, Function<Long, List<SeatChange>> seatChanges, Catalogue text) {
         this.rateLimit = rateLimit;
+        this.seatChanges = seatChanges;
         this.text = text;
+    }
+
+    /** The seats of the table's game that changed hands, in order: who left one is named as the game knew him. */
+    List<SeatChange> changes(Table table) {
+        return seatChanges.apply(table.id());
+    }
+
+    /** That the table's game is over, so its whispers are closed. */
+    String gameOver(Table table) {
+        return text.get("press.refused.game-over", table.id());
     }
 
     /** Why this whisper may not be sent, if it may not; nothing is counted or stored. */
     Optional<String> refusal(Table table, String sender, List<String> to, String message) {
         if (!table.isLive()) {
-            return Optional.of(text.get("press.refused.game-over"));
+            return Optional.of(gameOver(table));
         }
         if (table.settings().press() == Press.PUBLIC) {
             return Optional.of(text.get("press.refused.public", table.channelId()));
@@ -33,7 +49,9 @@ final class PressRules {
             return Optional.of(text.get("press.refused.gunboat"));
         }
         if (table.seatOf(sender).isEmpty()) {
-            return Optional.of(text.get("press.refused.not-playing"));
+            return Optional.of(PressPages.leftSeat(changes(table), sender)
+                    .map(left -> text.get("press.refused.you-left", table.nameOf(left.colour(), text)))
+                    .orElseGet(() -> text.get("press.refused.not-playing")));
         }
         if (isSilenced(table, sender)) {
             return Optional.of(text.get("press.refused.silenced"));
@@ -60,7 +78,10 @@ final class PressRules {
         }
         Optional<Seat> seat = table.seatOf(userId);
         if (seat.isEmpty()) {
-            return Optional.of(text.get("press.refused.stranger", userId));
+            return Optional.of(PressPages.leftSeat(changes(table), userId)
+                    .map(left -> text.get(
+                            "press.refused.recipient-left", left.shownIn(text), table.nameOf(left.colour(), text)))
+                    .orElseGet(() -> text.get("press.refused.stranger", userId)));
         }
         if (seat.get().isAi()) {
             return Optional.of(text.get("press.refused.to-ai", seat.get().nameIn(text)));

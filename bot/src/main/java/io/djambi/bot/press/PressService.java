@@ -2,6 +2,7 @@ package io.djambi.bot.press;
 
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.ServerNames;
 import io.djambi.bot.game.TableStore;
 import io.djambi.bot.text.Catalogue;
@@ -11,6 +12,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
 
 /**
  * Private negotiation between the players of a game: {@code /whisper}, the Reply button under a whisper, plain DMs
@@ -32,7 +34,7 @@ public final class PressService {
     private final PressReading reading;
     private final WhisperDelivery delivery;
 
-    /** Every recipient's language English. */
+    /** Every recipient's language English; no seat changed hands. */
     public PressService(
             TableStore tables,
             WhisperStore whispers,
@@ -41,9 +43,13 @@ public final class PressService {
             WhisperRateLimit rateLimit,
             Clock clock,
             Catalogue text) {
-        this(tables, whispers, courier, servers, rateLimit, clock, text, new InMemoryLanguageBook());
+        this(tables, whispers, courier, servers, rateLimit, clock, text, new InMemoryLanguageBook(), id -> List.of());
     }
 
+    /**
+     * @param seatChanges the seats of a table's game that changed hands, in order (the result book's): one who left
+     *     his seat is named as the game knew him, and told, as is one who whispers to him, who took it
+     */
     public PressService(
             TableStore tables,
             WhisperStore whispers,
@@ -52,13 +58,14 @@ public final class PressService {
             WhisperRateLimit rateLimit,
             Clock clock,
             Catalogue text,
-            LanguageBook languages) {
-        PressRules rules = new PressRules(rateLimit, text);
+            LanguageBook languages,
+            Function<Long, List<SeatChange>> seatChanges) {
+        PressRules rules = new PressRules(rateLimit, seatChanges, text);
         WhisperDms dms = new WhisperDms(servers, text);
         this.delivery = new WhisperDelivery(tables, whispers, courier, dms, text, languages, clock);
         this.post = new WhisperPost(tables, whispers, rules, delivery, clock, text);
         this.relay = new DmRelay(tables, whispers, rules, post, delivery, dms, clock, text);
-        this.reading = new PressReading(tables, whispers, servers, text);
+        this.reading = new PressReading(tables, whispers, servers, rules, text);
     }
 
     /** {@code /whisper to:<user> message:<text> [game] [to2] [to3]}. */
@@ -81,9 +88,9 @@ public final class PressService {
     }
 
     /**
-     * A plain DM to the bot: relayed to whoever the sender last exchanged whispers with, in the live game where that
-     * happened. The first time for a recipient, the sender confirms with a button, so nothing reaches the wrong
-     * person by surprise.
+     * A plain DM to the bot: relayed to whoever the sender last exchanged whispers with, in the game where that
+     * happened; refused in words, naming that game, once it is over or either of them no longer plays in it. The
+     * first time for a recipient, the sender confirms with a button, so nothing reaches the wrong person by surprise.
      */
     public CompletionStage<List<Reply>> relay(CommandRequest r) {
         return relay.relay(r);

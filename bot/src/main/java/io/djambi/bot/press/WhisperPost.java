@@ -71,7 +71,7 @@ final class WhisperPost {
             return Optional.of(text.get("press.refused.unknown-game"));
         }
         if (!table.get().isLive()) {
-            return Optional.of(text.get("press.refused.game-over"));
+            return Optional.of(rules.gameOver(table.get()));
         }
         if (PressRules.isSilenced(table.get(), userId)) {
             return Optional.of(text.get("press.refused.silenced"));
@@ -100,20 +100,25 @@ final class WhisperPost {
 
     /**
      * The game a {@code /whisper} is for: the one named, else the one played in the channel (or thread), else his only
-     * game among those whose cards are in the channel, else the caller's only live game.
+     * game among those whose cards are in the channel, else the caller's only live game. A game named or played where
+     * it is typed is meant even once it is over, so that it is refused as over rather than sent to another game.
      */
     private Result<Table> gameOf(CommandRequest r) {
         List<Table> mine = tables.liveTablesOf(r.userId());
         if (r.option("game").isPresent()) {
-            Optional<Long> id = r.option("game").flatMap(PressReplies::number);
+            Optional<Table> named =
+                    r.option("game").flatMap(PressReplies::number).flatMap(tables::byId);
+            if (named.isPresent() && !named.get().isLive()) {
+                return Result.rejected(rules.gameOver(named.get()));
+            }
             return mine.stream()
-                    .filter(t -> id.isPresent() && t.id() == id.get())
+                    .filter(t -> named.isPresent() && t.id() == named.get().id())
                     .findFirst()
                     .<Result<Table>>map(Result::ok)
                     .orElseGet(() -> Result.rejected(text.get("press.game.not-yours")));
         }
-        Optional<Table> here = tables.find(r.channelId()).filter(Table::isLive);
-        if (here.isPresent()) { // in a game's channel, that game is meant, even if the caller plays elsewhere too
+        Optional<Table> here = tables.find(r.channelId());
+        if (here.isPresent() && here.get().isLive()) { // that game is meant, even if the caller plays elsewhere too
             if (here.get().seatOf(r.userId()).isPresent()) {
                 return Result.ok(here.get());
             }
@@ -125,6 +130,12 @@ final class WhisperPost {
                 .toList();
         if (beside.size() == 1) { // typed beside the cards: his one game among them, even if he plays elsewhere too
             return Result.ok(beside.get(0));
+        }
+        if (here.isPresent() && beside.isEmpty()) { // the game played here is over: never another game instead
+            return Result.rejected(
+                    mine.isEmpty()
+                            ? rules.gameOver(here.get())
+                            : text.get("press.game.over-elsewhere", here.get().id()));
         }
         if (mine.size() == 1) {
             return Result.ok(mine.get(0));

@@ -40,6 +40,12 @@ public interface WhisperStore {
     List<Whisper> ofTable(long tableId);
 
     /**
+     * The latest whisper the user sent or was sent, in any game, live or not: the one a plain DM of his answers. Asked
+     * once a plain DM.
+     */
+    Optional<Whisper> latestOf(String userId);
+
+    /**
      * The game's whispers that Discord refused to deliver to this user, oldest first: asked after every command in
      * a game's channel, so it reads only those.
      */

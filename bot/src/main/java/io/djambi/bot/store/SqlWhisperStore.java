@@ -106,6 +106,16 @@ public final class SqlWhisperStore implements WhisperStore {
     }
 
     @Override
+    public Optional<Whisper> latestOf(String userId) {
+        return query("reading a user's latest whisper", SELECT + """
+                 WHERE w.id = (SELECT MAX(x.id) FROM (
+                     SELECT id FROM whisper WHERE sender_id = ?
+                     UNION ALL SELECT whisper_id AS id FROM whisper_delivery WHERE recipient_id = ?) x)
+                 ORDER BY d.position""", userId, userId).stream()
+                .findFirst();
+    }
+
+    @Override
     public List<Whisper> refusedTo(long tableId, String userId) {
         return query("reading the undelivered whispers of table " + tableId, SELECT + """
                  WHERE w.id IN (SELECT whisper_id FROM whisper_delivery WHERE state = 'REFUSED' AND recipient_id = ?)

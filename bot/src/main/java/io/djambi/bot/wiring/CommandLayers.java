@@ -55,7 +55,8 @@ record CommandLayers(
                 rateLimit,
                 run.clock(),
                 text,
-                stores.languages());
+                stores.languages(),
+                stores.results()::seatChanges);
     }
 
     /** The dispatcher in {@code base}'s language (with {@code press}), answering each user in his own when spoken. */

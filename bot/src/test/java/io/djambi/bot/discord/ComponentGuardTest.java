@@ -219,8 +219,7 @@ class ComponentGuardTest extends ListenerFixture {
         listener.onButtonInteraction(late);
         // THEN no form for a finished game either
         verify(late, never()).replyModal(any(Modal.class));
-        assertEquals(
-                "That game is over; its whispers are closed.", replies.get(1).getContent());
+        assertEquals("Game 1 is over: its whispers are closed.", replies.get(1).getContent());
         assertEquals(List.of(true, true), repliesEphemeral);
     }
 

@@ -145,4 +145,23 @@ class GamesInThreadsTest {
         // THEN it shows that game's whispers
         assertTrue(page.contains("First secret"), page);
     }
+
+    @Test
+    void aWhisperTypedInAFinishedGamesThreadIsRefusedThereAndGoesToNoOtherGame() {
+        // GIVEN Cy and Bob in the game of thread 501, aborted, and in a live game of thread 502, where Zed plays too
+        Table over = started();
+        t.typedIn("501", "ann", "abort-confirm");
+        t.typedIn(PARENT, "cy", "new");
+        t.typedIn(PARENT, "bob", "join", "game:2");
+        t.typedIn(PARENT, "zed", "join", "game:2");
+        // WHEN Cy, then Zed, who never played the game of 501, whisper in its thread
+        String refused = "Game " + over.id() + " is over: its whispers are closed.";
+        String elsewhere = " To whisper in another of your games, name it with the game option.";
+        assertEquals(refused + elsewhere, text(t.typedIn("501", "cy", "whisper", "to:bob", "message:gg")));
+        assertEquals(refused + elsewhere, text(t.typedIn("501", "zed", "whisper", "to:bob", "message:gg")));
+        // THEN nothing is stored or sent, in that game or in the other
+        assertTrue(t.whispers.ofTable(over.id()).isEmpty());
+        assertTrue(t.whispers.ofTable(t.tables.find("502").orElseThrow().id()).isEmpty());
+        assertTrue(t.courier.delivered().isEmpty());
+    }
 }

@@ -33,7 +33,7 @@ class PressPagesTest {
                 whisper(1, "ann", "bob", "truce?"),
                 whisper(2, "ann", "cy", "hello"),
                 whisper(3, "bob", "ann", "yes\nuntil Yellow falls"));
-        List<String> pages = PressPages.of(TABLE, whispers, "ann", TEXT);
+        List<String> pages = PressPages.of(TABLE, List.of(), whispers, "ann", TEXT);
         assertEquals(List.of("""
                 **You ↔ Bob (Blue)** (2 whispers)
                 `22 Nov 14:03` Ann (Red) → Bob (Blue): truce?
@@ -44,7 +44,7 @@ class PressPagesTest {
 
     @Test
     void everyThreadIsShownWithAllItsPeopleWhenNobodyIsTheReader() {
-        List<String> pages = PressPages.of(TABLE, List.of(whisper(1, "ann", "di", "psst")), "", TEXT);
+        List<String> pages = PressPages.of(TABLE, List.of(), List.of(whisper(1, "ann", "di", "psst")), "", TEXT);
         assertTrue(pages.get(0).startsWith("**Ann (Red) ↔ <@di>** (1 whisper)"), pages.get(0));
     }
 
@@ -54,7 +54,7 @@ class PressPagesTest {
         for (int i = 1; i <= 40; i++) {
             whispers.add(whisper(i, "ann", "bob", "x".repeat(90)));
         }
-        List<String> pages = PressPages.of(TABLE, whispers, "ann", TEXT);
+        List<String> pages = PressPages.of(TABLE, List.of(), whispers, "ann", TEXT);
         assertTrue(pages.size() > 1);
         for (int i = 0; i < pages.size(); i++) {
             String page = pages.get(i);
@@ -63,11 +63,13 @@ class PressPagesTest {
         }
         String first = pages.get(0).substring(0, pages.get(0).lastIndexOf('\n'));
         assertTrue(first.length() <= PressPages.PAGE_LENGTH, "the text before the page number fits");
-        String line = PressPages.line(TABLE, whispers.get(0), TEXT);
+        String line = PressPages.line(TABLE, List.of(), whispers.get(0), TEXT);
         assertTrue(first.length() + line.length() + 1 > PressPages.PAGE_LENGTH, "a page is cut only when full");
         assertEquals(
-                1, PressPages.of(TABLE, whispers.subList(0, 2), "ann", TEXT).size());
-        assertTrue(!PressPages.of(TABLE, whispers.subList(0, 2), "ann", TEXT)
+                1,
+                PressPages.of(TABLE, List.of(), whispers.subList(0, 2), "ann", TEXT)
+                        .size());
+        assertTrue(!PressPages.of(TABLE, List.of(), whispers.subList(0, 2), "ann", TEXT)
                 .get(0)
                 .contains("Page"));
     }

@@ -99,7 +99,7 @@ class PressServiceTest {
         // WHEN the game ends (the host aborts it) THEN Bob's button opens nothing either
         t.run("ann", "abort-confirm");
         assertEquals(
-                java.util.Optional.of("That game is over; its whispers are closed."), t.press.replyRefusal(id, "bob"));
+                java.util.Optional.of("Game 1 is over: its whispers are closed."), t.press.replyRefusal(id, "bob"));
     }
 
     @Test

@@ -141,6 +141,11 @@ public final class PressTable {
         return in("dm-" + user, "", user, name, options);
     }
 
+    /** Runs a command in the user's DM with the bot, as {@link #inDm}, for a user whose Discord speaks {@code language}. */
+    public List<Reply> inDmSpeaking(java.util.Locale language, String user, String name, String... options) {
+        return in("dm-" + user, "", user, name, language, options);
+    }
+
     /** Runs a command in the game's channel, as {@link #run}, for a user whose Discord speaks {@code language}. */
     public List<Reply> runIn(java.util.Locale language, String user, String name, String... options) {
         return in(CHANNEL, "guild", user, name, language, options);

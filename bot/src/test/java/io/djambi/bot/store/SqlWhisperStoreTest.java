@@ -71,6 +71,23 @@ class SqlWhisperStoreTest {
     }
 
     @Test
+    void aUsersLatestWhisperIsFoundWhetherHeSentItOrWasSentItWithAllItsRecipients() throws Exception {
+        try (Run run = open()) {
+            PressTable t = run.table();
+            t.started();
+            assertTrue(t.whispers.latestOf("ann").isEmpty());
+            t.run("ann", "whisper", "to:bob", "to2:cy", "message:First");
+            t.run("di", "whisper", "to:ann", "message:Second");
+            assertEquals("Second", t.whispers.latestOf("ann").orElseThrow().text(), "sent to her");
+            assertEquals("Second", t.whispers.latestOf("di").orElseThrow().text(), "sent by him");
+            Whisper cys = t.whispers.latestOf("cy").orElseThrow();
+            assertEquals("First", cys.text());
+            assertEquals(List.of("bob", "cy"), cys.recipients(), "every recipient, in order");
+            assertTrue(t.whispers.latestOf("zed").isEmpty());
+        }
+    }
+
+    @Test
     void aWhisperBeingDeliveredByALiveProcessIsNotSentAgainByOneThatStarts() throws Exception {
         try (Run live = open()) {
             live.table().started();
