@@ -2,6 +2,8 @@ package io.djambi.bot.press;
 
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.PressArchive;
+import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.text.Catalogue;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +11,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Every whisper of a game in one text file, in the order they were sent: time, sender, recipients, text. Attached to
@@ -19,10 +22,18 @@ public final class PressArchiveFile implements PressArchive {
             DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'").withZone(ZoneOffset.UTC);
 
     private final WhisperStore whispers;
+    private final Function<Long, List<SeatChange>> seatChanges;
     private final Catalogue text;
 
+    /** No seat changed hands. */
     public PressArchiveFile(WhisperStore whispers, Catalogue text) {
+        this(whispers, id -> List.of(), text);
+    }
+
+    /** @param seatChanges the seats of a table's game that changed hands, in order (the result book's) */
+    public PressArchiveFile(WhisperStore whispers, Function<Long, List<SeatChange>> seatChanges, Catalogue text) {
         this.whispers = whispers;
+        this.seatChanges = seatChanges;
         this.text = text;
     }
 
@@ -33,17 +44,18 @@ public final class PressArchiveFile implements PressArchive {
             return Optional.empty();
         }
         Catalogue text = table.inItsLanguage(this.text); // the file goes to the channel: the game's language
+        List<SeatChange> changes = seatChanges.apply(table.id());
         StringBuilder sb = new StringBuilder(text.get("press.archive.heading", table.id(), all.size())).append('\n');
         for (Whisper w : all) {
             sb.append('\n')
                     .append(TIME.format(w.sentAt()))
                     .append("  ")
-                    .append(name(table, w.senderId(), text))
+                    .append(name(table, changes, w.senderId(), text))
                     .append(" -> ")
                     .append(String.join(
                             ", ",
                             w.recipients().stream()
-                                    .map(u -> name(table, u, text))
+                                    .map(u -> name(table, changes, u, text))
                                     .toList()))
                     .append('\n');
             for (String line : w.text().split("\n", -1)) {
@@ -56,11 +68,17 @@ public final class PressArchiveFile implements PressArchive {
 
     /**
      * A player as the file names him: his name as typed and his colour (an AI by its name), as the game record
-     * beside it does. A file is not a message: the escapes that keep a name safe in chat would show as they are.
+     * beside it does; one who left his seat by the seat he had. A file is not a message: the escapes that keep a name
+     * safe in chat would show as they are.
      */
-    private static String name(Table table, String userId, Catalogue text) {
+    private static String name(Table table, List<SeatChange> changes, String userId, Catalogue text) {
         return table.seatOf(userId)
-                .map(s -> s.isAi() ? s.plainName() : s.plainName() + " (" + text.colour(s.colour()) + ")")
+                .or(() -> PressPages.leftSeat(changes, userId))
+                .map(s -> plain(s, text))
                 .orElseGet(() -> text.get("press.archive.unseated", userId));
+    }
+
+    private static String plain(Seat s, Catalogue text) {
+        return s.isAi() ? s.plainName() : s.plainName() + " (" + text.colour(s.colour()) + ")";
     }
 }

@@ -375,7 +375,7 @@ public final class Wiring {
         GameLocks locks = new GameLocks(stores.processLock());
         BoardPosts posts = new BoardPosts(
                 run.renderer(),
-                new PressArchiveFile(stores.whispers(), text),
+                new PressArchiveFile(stores.whispers(), stores.results()::seatChanges, text),
                 text,
                 new ClockDeadline(stores.clocks(), run.clock()),
                 new RecordHeader(outputs.servers(), run.clock()),

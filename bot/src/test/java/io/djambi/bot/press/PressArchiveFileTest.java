@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.bot.command.UserText;
 import io.djambi.bot.game.Seat;
+import io.djambi.bot.game.SeatChange;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TableSettings;
 import io.djambi.bot.press.Whisper.Via;
@@ -55,6 +56,23 @@ class PressArchiveFileTest {
         String file = file(table);
         assertTrue(file.contains("  ann (Red) -> Discord user 42\n"), file);
         assertFalse(file.contains("<@"), file);
+    }
+
+    @Test
+    void someoneWhoLeftHisSeatIsNamedByTheSeatHeHad() {
+        // GIVEN Bob whispered to Ann, then his Blue seat went to Zed
+        Seat bob = new Seat("2", "bob", Colour.BLUE);
+        Table table = Table.lobby("g", "chan", new Seat("1", "ann", Colour.RED), TableSettings.DEFAULTS)
+                .withId(7)
+                .withSeat(new Seat("3", "zed", Colour.BLUE));
+        whispers.add(Whisper.pending(7, "2", List.of("1"), "Deal?", Via.COMMAND, SENT), SENT);
+        PressArchiveFile withChanges = new PressArchiveFile(
+                whispers,
+                id -> List.of(new SeatChange(4, bob, new Seat("3", "zed", Colour.BLUE))),
+                Catalogue.english());
+        // WHEN the archive is written THEN Bob is named as the game knew him
+        String file = new String(withChanges.reveal(table).orElseThrow().bytes(), StandardCharsets.UTF_8);
+        assertTrue(file.contains("  bob (Blue) -> ann (Red)\n"), file);
     }
 
     @Test
