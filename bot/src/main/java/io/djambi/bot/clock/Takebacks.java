@@ -150,8 +150,7 @@ public final class Takebacks implements CommandGroup {
         // Stored with the table, in the transaction that posts it: once he is told it is asked, a restart keeps it
         // (the decline it replaces, of an earlier move, is of no more use)
         Table asked = life.advance(table.withTakeback(request));
-        Reply.Public post =
-                standing(asked, request).echoing(text.get("takeback.asked", table.nameOf(colour.get(), text)));
+        Reply.Public post = standing(asked, request).echoing(heading(asked, request, text));
         return List.of(new Reply.Private(text.get("takeback.asked-private")), post);
     }
 
@@ -178,10 +177,11 @@ public final class Takebacks implements CommandGroup {
             // Stored declined, in the transaction of the line that says so: the request ends, and its move is not
             // asked for again
             life.advance(table.withTakeback(request.declinedNow()));
-            // Said in a new line, not in the request's: it ends the request and is news for all (the request is
-            // struck through above it), as the takeback done is
+            // Told once: in the request's own line, struck through with why, where a reader scrolling back looks (a new
+            // line of its own said it a second time, found by the play-test); the post's words are for where nothing
+            // is struck (the console)
             String declined = game.get("takeback.declined", table.nameOf(colour.get(), game));
-            Reply.Controls closing = new Reply.OfferClosed(
+            Reply.Controls closing = Reply.OfferClosed.alone(
                     Reply.OfferClosed.TAKEBACK, game.get("takeback.struck.declined", table.nameOf(colour.get(), game)));
             return List.of(new Reply.Public(declined, List.of(), List.of(), closing)
                     .echoing(text.get("takeback.declined", table.nameOf(colour.get(), text))));
@@ -205,26 +205,22 @@ public final class Takebacks implements CommandGroup {
     }
 
     /**
-     * The request's line as it stands, in the game's language, with Accept and Decline: who asks, then, once others
-     * accept, who accepts now (in the colours' order, so that the line before an acceptance can be said again to find
-     * it after a restart). Those yet to answer are pinged: the request stands only until the next move (found by the
-     * play-test: nobody was told); an edit pings nobody anew, but shows who is still awaited.
+     * The request's line as it stands, in the game's language, with Accept and Decline: its first line who asks (and
+     * whose move it is, if another played it) and, once others accept, who accepts now (in the colours' order, so that
+     * the line before an acceptance can be said again to find it after a restart); its second how many accept, and
+     * those yet to answer, pinged: the request stands only until the next move (found by the play-test: nobody was
+     * told); an edit pings nobody anew, but shows who is still awaited. Struck through once it is over, the first line
+     * alone is kept: the count and the pings no longer hold.
      */
     private Reply.Public standing(Table table, TakebackRequest request) {
         Catalogue game = table.inItsLanguage(text);
         List<Colour> people = people(table, request.asker());
-        Set<Colour> accepting = EnumSet.copyOf(request.accepted());
-        accepting.remove(request.asker());
-        String asker = table.nameOf(request.asker(), game);
+        Set<Colour> accepting = accepting(request);
+        String count = accepting.isEmpty()
+                ? game.get("takeback.must-accept")
+                : game.get("takeback.count", accepting.size(), people.size());
         Reply.Public post = new Reply.Public(
-                accepting.isEmpty()
-                        ? game.get("takeback.asked", asker)
-                        : game.get(
-                                "takeback.standing",
-                                asker,
-                                table.namesOf(accepting, game),
-                                accepting.size(),
-                                people.size()),
+                heading(table, request, game) + "\n" + count,
                 List.of(),
                 List.of(),
                 new Reply.TakebackOffer(
@@ -235,6 +231,37 @@ public final class Takebacks implements CommandGroup {
             }
         }
         return post;
+    }
+
+    /**
+     * Who asks, in {@code words}' language, and who accepts: "ann (Red) asks to take back their last move"; the move
+     * named by who played it if another did (a seat that changed hands since, or the AI standing in for a late
+     * player: the asker named as its player, found by the play-test).
+     */
+    private String heading(Table table, TakebackRequest request, Catalogue words) {
+        String asker = table.nameOf(request.asker(), words);
+        Optional<String> playedBy = playedBy(table, request, words);
+        Set<Colour> accepting = accepting(request);
+        if (accepting.isEmpty()) {
+            return playedBy.map(p -> words.get("takeback.asked-for", asker, p))
+                    .orElseGet(() -> words.get("takeback.asked", asker));
+        }
+        String names = table.namesOf(accepting, words);
+        return playedBy.map(p -> words.get("takeback.standing-for", asker, names, p))
+                .orElseGet(() -> words.get("takeback.standing", asker, names));
+    }
+
+    /** Who played the move a request would take back, if not its asker, as {@code words} names him. */
+    private Optional<String> playedBy(Table table, TakebackRequest request, Catalogue words) {
+        String mover = life.movers(table).of(request.asker(), request.back(), words);
+        return mover.equals(table.nameOf(request.asker(), words)) ? Optional.empty() : Optional.of(mover);
+    }
+
+    /** Those who accept a request, but its asker. */
+    private static Set<Colour> accepting(TakebackRequest request) {
+        Set<Colour> accepting = EnumSet.copyOf(request.accepted());
+        accepting.remove(request.asker());
+        return accepting;
     }
 
     /**
@@ -261,7 +288,8 @@ public final class Takebacks implements CommandGroup {
         }
         TakebackRequest request = now.get();
         if (request.accepted().containsAll(people(after, request.asker()))) {
-            return OffersAfterHandOver.followed(takeBack(after, request).echoing(done(after, request, text)));
+            String said = done(after, request, text); // before the move goes, as takeBack says it
+            return OffersAfterHandOver.followed(takeBack(after, request).echoing(said));
         }
         // As the line said it last, to find it again after a restart
         Reply.Public was = standing(before, stood.get());
@@ -282,20 +310,24 @@ public final class Takebacks implements CommandGroup {
      * kept (else the turn starts again now), and one board.
      */
     private Reply.Public takeBack(Table table, TakebackRequest request) {
+        // Said before the move goes: the AI's move for a late player is forgotten with it
+        String done = done(table, request, table.inItsLanguage(text));
         Table back = life.takeBack(table, request.back());
         clocks.earlier(table.id(), request.back()).ifPresent(clocks::save);
         // The player to move is pinged, as on every board: the asker, whose last acceptance may come hours later
-        return posts.post(back, null, done(table, request, table.inItsLanguage(text)), true);
+        return posts.post(back, null, done, true);
     }
 
-    /** What the takeback done says, in {@code words}' language. */
-    private static String done(Table table, TakebackRequest request, Catalogue words) {
+    /**
+     * What the takeback done says, in {@code words}' language: the move named by who played it, the seat's holder then
+     * (the asker's successor did not play it: found by the play-test) or the AI standing in for him.
+     */
+    private String done(Table table, TakebackRequest request, Catalogue words) {
         // The AI moves played right after the asker's go with it: say so, they vanished unmentioned (found by the
         // play-test)
         int aiMoves = table.version() - request.back() - 1;
-        return aiMoves > 0
-                ? words.get("takeback.done-with-ais", table.nameOf(request.asker(), words), aiMoves)
-                : words.get("takeback.done", table.nameOf(request.asker(), words));
+        String mover = life.movers(table).of(request.asker(), request.back(), words);
+        return aiMoves > 0 ? words.get("takeback.done-with-ais", mover, aiMoves) : words.get("takeback.done", mover);
     }
 
     private static List<Reply> privately(String words) {

@@ -105,15 +105,27 @@ public sealed interface Reply permits Reply.Private, Reply.Public, Reply.Picker,
      * No buttons, under a post that ends the channel's draw offer ({@code offer}: {@link #DRAW}) or takeback request
      * ({@link #TAKEBACK}; empty: both, as an abort ends whichever stands, and as the outbox kept it before it said
      * which): a decline, the draw agreed, the game aborted. The offer loses its buttons and is struck through, {@code
-     * why} below it (in the game's language; none if empty).
+     * why} below it (in the game's language; none if empty). {@code alone}: the strike alone tells it, where offers
+     * are struck (Discord), and the post makes no message of its own; its words are for where nothing is struck (the
+     * console): a decline, told once.
      */
-    record OfferClosed(String offer, String why) implements Controls {
+    record OfferClosed(String offer, String why, boolean alone) implements Controls {
         public static final String DRAW = "draw";
         public static final String TAKEBACK = "takeback";
 
         public OfferClosed {
             Objects.requireNonNull(offer, "offer");
             Objects.requireNonNull(why, "why");
+        }
+
+        /** Under a post that tells its end in words of its own, below the offer struck through. */
+        public OfferClosed(String offer, String why) {
+            this(offer, why, false);
+        }
+
+        /** The offer's end, told by its strike alone where offers are struck. */
+        public static OfferClosed alone(String offer, String why) {
+            return new OfferClosed(offer, why, true);
         }
 
         /** Whether it ends an offer of that kind. */

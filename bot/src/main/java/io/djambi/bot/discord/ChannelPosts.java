@@ -55,6 +55,21 @@ final class ChannelPosts {
             this(posted, post.text(), post.controls());
         }
 
+        /**
+         * The words kept once it is over: a draw offer's or takeback request's first line (who offered or asked, who
+         * agreed), without the count below it and the pings of those still awaited, which no longer hold (found by
+         * the play-test: a request done read "2 of 3 agree", pinging one who had left); another offer's whole words.
+         */
+        String struck() {
+            boolean agreement = controls instanceof Reply.DrawOffer || controls instanceof Reply.TakebackOffer;
+            if (!agreement) {
+                return text;
+            }
+            int end = text.indexOf('\n');
+            // An earlier run's line in one piece (before the count had a line of its own) loses its pings at least
+            return (end >= 0 ? text.substring(0, end) : text).replaceAll(" ?<@!?[0-9]+>", "");
+        }
+
         /** The game a draw offer or takeback request is of; 0 for another offer. */
         long tableId() {
             return switch (controls) {
@@ -259,6 +274,14 @@ final class ChannelPosts {
         }
     }
 
+    /**
+     * Strikes through the channel's standing draw offer or takeback request that {@code closed} ends, with why, for a
+     * post that makes no message of its own ({@link Reply.OfferClosed#alone}: a decline, told by the strike alone).
+     */
+    void closedAlone(String channelId, Reply.OfferClosed closed) {
+        closeOffer(new Posted(channelId, 0, ""), closed);
+    }
+
     /** Strikes through the channel's standing offers that a board with {@code ending} under it ends, each with why. */
     private void closeOffersEndedBy(Reply.Controls ending, Posted board) {
         Map<String, Offer> standing = in(offers, board.channelId());
@@ -366,7 +389,7 @@ final class ChannelPosts {
             return;
         }
         MessageEditData struck = new MessageEditBuilder()
-                .setContent("~~" + offer.text() + "~~" + (why.isEmpty() ? "" : "\n" + why))
+                .setContent("~~" + offer.struck() + "~~" + (why.isEmpty() ? "" : "\n" + why))
                 .setComponents(List.of())
                 .setAllowedMentions(List.of())
                 .build();

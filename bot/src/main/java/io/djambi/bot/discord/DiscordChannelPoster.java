@@ -244,6 +244,11 @@ final class DiscordChannelPoster implements ChannelPoster {
     }
 
     private CompletionStage<Delivery> attempt(OutboxPost post, GuildMessageChannel channel) {
+        if (post.post().controls() instanceof Reply.OfferClosed closed && closed.alone()) {
+            // Told by the offer's own line, struck through with why: no message of its own (a decline said twice)
+            channels.closedAlone(post.channelId(), closed);
+            return CompletableFuture.completedFuture(Delivery.MADE);
+        }
         String replacing = inPlace(post).isPresent()
                 ? ""
                 : switch (post.post().target()) {

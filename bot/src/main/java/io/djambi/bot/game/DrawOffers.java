@@ -15,8 +15,9 @@ import java.util.Set;
 /**
  * Draw offers: {@code /djambi draw} asks to confirm, then offers in one public line with Accept and Decline for the
  * other active players; each agreement after the first edits that line in place with who agrees now. The game is
- * drawn once every active player agrees, as before; a Decline withdraws the offer. Offers lapse at the next move.
- * Runs under the game's lock.
+ * drawn once every active player agrees, as before; a Decline withdraws the offer. Offers lapse at the next move. Who
+ * offered it is kept with it ({@link Table#drawOfferer}): it stays his once his seat changed hands. Runs under the
+ * game's lock.
  */
 final class DrawOffers {
     private final GameLife life;
@@ -87,20 +88,28 @@ final class DrawOffers {
                     ? privately(text.get("play.draw.already"))
                     : List.of(agree(table, colour.get()).post());
         }
-        // Declined, or withdrawn by one who offered or agreed (he was told he had agreed already, and could not take
-        // his word back: found by the play-test): the offer ends, since it stood for all or none. Said in a new line,
-        // not in the offer's: it is news for all (the offer is struck through above it), as the draw agreed is
+        // Declined, or withdrawn by its offerer (one who agreed was told he had agreed already, and could not take his
+        // word back: found by the play-test): the offer ends, since it stood for all or none. One who agreed to
+        // another's offer declines it; only its offerer withdraws it (found by the play-test: one who had agreed, the
+        // offerer gone, read as withdrawing his own offer). An offer whose offerer is not known (stored before he was
+        // kept) is withdrawn by any who agreed, as before.
+        boolean withdrawn = table.drawOfferer() == null
+                ? agreed
+                : table.drawOffererSeated().filter(colour.get()::equals).isPresent();
         life.advance(table.withGame(table.game(), Set.of()));
-        String key = agreed ? "play.draw.withdrawn" : "play.draw.declined";
+        String key = withdrawn ? "play.draw.withdrawn" : "play.draw.declined";
         Catalogue game = table.inItsLanguage(text);
-        // The offer struck through above says so too: read later, it no longer said what ended it
+        // Told once: in the offer's own line, struck through with why, where a reader scrolling back looks (a new line
+        // of its own said it a second time, found by the play-test); the post's words are for where nothing is struck
+        // (the console)
         String why = game.get(
-                agreed ? "play.draw.struck.withdrawn" : "play.draw.struck.declined", table.nameOf(colour.get(), game));
+                withdrawn ? "play.draw.struck.withdrawn" : "play.draw.struck.declined",
+                table.nameOf(colour.get(), game));
         return List.of(new Reply.Public(
                         game.get(key, table.nameOf(colour.get(), game)),
                         List.of(),
                         List.of(),
-                        new Reply.OfferClosed(Reply.OfferClosed.DRAW, why))
+                        Reply.OfferClosed.alone(Reply.OfferClosed.DRAW, why))
                 .echoing(text.get(key, table.nameOf(colour.get(), text))));
     }
 
@@ -114,17 +123,15 @@ final class DrawOffers {
         Catalogue game = table.inItsLanguage(text);
         if (!offers.containsAll(people)) {
             Table next = life.advance(table.withGame(table.game(), offers));
-            boolean first = table.drawOffers().isEmpty();
-            String key = first ? "play.draw.offered" : "play.draw.accepted";
-            String said = text.get(key, table.nameOf(colour, text), offers.size(), people.size());
             Reply.Controls buttons = new Reply.DrawOffer(
                     next.id(), next.version(), next.settings().language());
-            Reply.Public line = new Reply.Public(offer(table, offers, people, game), List.of(), List.of(), buttons);
-            if (first) {
-                return new Agreed(said, line);
+            Reply.Public line = new Reply.Public(offer(next, offers, people, game), List.of(), List.of(), buttons);
+            if (table.drawOffers().isEmpty()) {
+                return new Agreed(offer(next, offers, people, text), line);
             }
             // The offer's own line says who agrees now, edited in place: a new line for each agreement buried the
             // offer under its counts (found by the play-test). Only the offer carries Accept and Decline.
+            String said = text.get("play.draw.accepted", table.nameOf(colour, text), offers.size(), people.size());
             return new Agreed(said, line.echoing(said).inPlaceOf(offer(table, table.drawOffers(), people, game)));
         }
         return new Agreed(text.get("play.draw.agreed"), drawn(life, posts, table, game));
@@ -177,13 +184,32 @@ final class DrawOffers {
     }
 
     /**
-     * The offer's line as it reads while {@code agreeing} agree: its offerer's, then, as others agree, who agree now
-     * (in the colours' order, so that the line before an agreement can be said again to find it after a restart).
+     * The offer's line as it reads while {@code agreeing} agree: its first line who offered it and who agreed to it
+     * (in the colours' order, so that the line before an agreement can be said again to find it after a restart), its
+     * second how many agree of how many. Struck through once it is over, the first line alone is kept: the count no
+     * longer holds, and the strike says what ended it.
      */
     private static String offer(Table table, Set<Colour> agreeing, List<Colour> people, Catalogue game) {
-        String names = table.namesOf(agreeing, game);
-        return agreeing.size() == 1
-                ? game.get("play.draw.offered", names, 1, people.size())
-                : game.get("play.draw.standing", names, agreeing.size(), people.size());
+        return heading(table, agreeing, game) + "\n" + game.get("play.draw.count", agreeing.size(), people.size());
+    }
+
+    /**
+     * Who offered the draw and who agreed: its offerer's offer while he alone agrees; once others agree, or once his
+     * seat changed hands (his name then, "no longer playing": the next one who agreed did not offer it, found by the
+     * play-test), who offered it and who agree; an offerer not known (stored before he was kept), who agree.
+     */
+    private static String heading(Table table, Set<Colour> agreeing, Catalogue game) {
+        Seat offerer = table.drawOfferer();
+        if (offerer == null) {
+            return game.get("play.draw.on-offer", table.namesOf(agreeing, game));
+        }
+        Optional<Colour> seated = table.drawOffererSeated();
+        Set<Colour> others = new HashSet<>(agreeing);
+        seated.ifPresent(others::remove);
+        if (others.isEmpty()) {
+            return game.get("play.draw.offered", table.nameOf(seated.orElseThrow(), game));
+        }
+        String by = seated.isPresent() ? table.nameOf(seated.get(), game) : offerer.goneIn(game);
+        return game.get("play.draw.standing", by, table.namesOf(others, game));
     }
 }

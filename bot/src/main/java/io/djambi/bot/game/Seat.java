@@ -77,6 +77,11 @@ public record Seat(String userId, String name, Colour colour) {
         return text.get("seat.out", name, seat.isAi() ? "ai" : "person");
     }
 
+    /** How a message names a person who held this seat and no longer plays: "cy (no longer playing)". */
+    public String goneIn(Catalogue text) {
+        return text.get("seat.gone", nameIn(text));
+    }
+
     /** The name in {@code text}'s language: a person's as he is called, an AI's in the reader's words. */
     public String nameIn(Catalogue text) {
         return aiLevel()

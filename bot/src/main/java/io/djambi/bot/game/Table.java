@@ -23,6 +23,8 @@ import java.util.stream.Collectors;
  * @param cardChannelId the channel a game with a thread of its own was opened from: its {@code channelId} is then the
  *     thread's, whose id is also its card's message id; the card is in this channel, or for a forum (whose threads
  *     are posts) the post's first message; empty for a game that plays in its channel
+ * @param drawOfferer who offered the draw standing, as his seat was then (kept once it changed hands); null when none
+ *     stands or it is not known
  */
 public record Table(
         long id,
@@ -35,7 +37,8 @@ public record Table(
         Set<Colour> drawOffers,
         boolean aborted,
         String cardChannelId,
-        TakebackRequest takeback) {
+        TakebackRequest takeback,
+        Seat drawOfferer) {
 
     public Table {
         Objects.requireNonNull(guildId, "guildId");
@@ -45,6 +48,25 @@ public record Table(
         seats = Map.copyOf(seats);
         drawOffers = Set.copyOf(drawOffers);
         Objects.requireNonNull(cardChannelId, "cardChannelId");
+        if (drawOffers.isEmpty()) {
+            drawOfferer = null; // no offer, no offerer
+        }
+    }
+
+    /** A table whose draw offer's offerer is not known: none stands, or it was stored before it was kept. */
+    public Table(
+            long id,
+            String guildId,
+            String channelId,
+            String hostId,
+            TableSettings settings,
+            Map<Colour, Seat> seats,
+            Game game,
+            Set<Colour> drawOffers,
+            boolean aborted,
+            String cardChannelId,
+            TakebackRequest takeback) {
+        this(id, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted, cardChannelId, takeback, null);
     }
 
     /** A table with no takeback asked. */
@@ -97,7 +119,18 @@ public record Table(
     /** The same table, in the thread {@code threadId} opened from a card in {@code cardChannel}. */
     public Table inThread(String threadId, String cardChannel) {
         return new Table(
-                id, guildId, threadId, hostId, settings, seats, game, drawOffers, aborted, cardChannel, takeback);
+                id,
+                guildId,
+                threadId,
+                hostId,
+                settings,
+                seats,
+                game,
+                drawOffers,
+                aborted,
+                cardChannel,
+                takeback,
+                drawOfferer);
     }
 
     public int players() {
@@ -197,12 +230,34 @@ public record Table(
 
     public Table withId(long newId) {
         return new Table(
-                newId, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted, cardChannelId, takeback);
+                newId,
+                guildId,
+                channelId,
+                hostId,
+                settings,
+                seats,
+                game,
+                drawOffers,
+                aborted,
+                cardChannelId,
+                takeback,
+                drawOfferer);
     }
 
     public Table withSeats(Map<Colour, Seat> newSeats) {
         return new Table(
-                id, guildId, channelId, hostId, settings, newSeats, game, drawOffers, aborted, cardChannelId, takeback);
+                id,
+                guildId,
+                channelId,
+                hostId,
+                settings,
+                newSeats,
+                game,
+                drawOffers,
+                aborted,
+                cardChannelId,
+                takeback,
+                drawOfferer);
     }
 
     public Table withSeat(Seat seat) {
@@ -214,7 +269,18 @@ public record Table(
 
     public Table withSettings(TableSettings newSettings) {
         return new Table(
-                id, guildId, channelId, hostId, newSettings, seats, game, drawOffers, aborted, cardChannelId, takeback);
+                id,
+                guildId,
+                channelId,
+                hostId,
+                newSettings,
+                seats,
+                game,
+                drawOffers,
+                aborted,
+                cardChannelId,
+                takeback,
+                drawOfferer);
     }
 
     /**
@@ -225,14 +291,69 @@ public record Table(
     public Table withGame(Game newGame, Set<Colour> offers) {
         int newVersion = newGame == null ? 0 : newGame.version();
         TakebackRequest kept = takeback != null && (takeback.declined() || newVersion == version()) ? takeback : null;
+        // The first agreement is the offer: its player is kept as its offerer for as long as it stands, even once his
+        // seat changed hands (the line then says he offered it and no longer plays, not that the next one did)
+        Seat offerer = drawOffers.isEmpty() && offers.size() == 1
+                ? seats.get(offers.iterator().next())
+                : drawOfferer;
         return new Table(
-                id, guildId, channelId, hostId, settings, seats, newGame, offers, aborted, cardChannelId, kept);
+                id,
+                guildId,
+                channelId,
+                hostId,
+                settings,
+                seats,
+                newGame,
+                offers,
+                aborted,
+                cardChannelId,
+                kept,
+                offerer);
+    }
+
+    /** The same table, {@code offerer} having offered its draw (as stored); null: not known. */
+    public Table withDrawOfferer(Seat offerer) {
+        return new Table(
+                id,
+                guildId,
+                channelId,
+                hostId,
+                settings,
+                seats,
+                game,
+                drawOffers,
+                aborted,
+                cardChannelId,
+                takeback,
+                offerer);
+    }
+
+    /**
+     * Who offered the draw standing, if he still holds his seat and agrees: the offer is then his ("ann offers a
+     * draw"); else, known or not, it is the agreement of those who agree.
+     */
+    public Optional<Colour> drawOffererSeated() {
+        return Optional.ofNullable(drawOfferer)
+                .filter(o -> o.equals(seats.get(o.colour())))
+                .map(Seat::colour)
+                .filter(drawOffers::contains);
     }
 
     /** The table with this takeback asked, accepted or declined; {@code null}: none. */
     public Table withTakeback(TakebackRequest request) {
         return new Table(
-                id, guildId, channelId, hostId, settings, seats, game, drawOffers, aborted, cardChannelId, request);
+                id,
+                guildId,
+                channelId,
+                hostId,
+                settings,
+                seats,
+                game,
+                drawOffers,
+                aborted,
+                cardChannelId,
+                request,
+                drawOfferer);
     }
 
     /** The takeback request standing at the game's version, if one does. */
@@ -247,7 +368,18 @@ public record Table(
 
     public Table abort() {
         return new Table(
-                id, guildId, channelId, hostId, settings, seats, game, drawOffers, true, cardChannelId, takeback);
+                id,
+                guildId,
+                channelId,
+                hostId,
+                settings,
+                seats,
+                game,
+                drawOffers,
+                true,
+                cardChannelId,
+                takeback,
+                drawOfferer);
     }
 
     /** The catalogue in the game's language: what its channel reads. */

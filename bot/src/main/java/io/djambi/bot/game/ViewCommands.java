@@ -17,8 +17,10 @@ import io.djambi.engine.model.Position;
 import io.djambi.engine.notation.MoveDescription;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -121,15 +123,7 @@ public final class ViewCommands implements CommandGroup {
             // moves" beside "Move 12" read as two counts; found by the play-test)
             String move = text.get("view.status.move", p.isOver() ? p.ply() : p.ply() + 1, posts.headline(t, p, text));
             if (!t.drawOffers().isEmpty()) {
-                // The colours in the reader's words, in the turn order, as the seats above name them: they were the
-                // engine's English names, sorted ("Nulle proposée par Blue, Red" for a French reader)
-                move += " "
-                        + text.get(
-                                "view.status.draw-offered",
-                                List.of(Colour.values()).stream()
-                                        .filter(t.drawOffers()::contains)
-                                        .map(text::colour)
-                                        .collect(Collectors.joining(", ")));
+                move += " " + drawOffered(t, text);
             }
             lines.add(move);
         }
@@ -245,5 +239,33 @@ public final class ViewCommands implements CommandGroup {
 
     private static boolean isPublic(CommandRequest r) {
         return r.option("public").map(Boolean::parseBoolean).orElse(false);
+    }
+
+    /**
+     * The draw offer standing, as its line says it: who offered it (his colour while he holds his seat; his name, "no
+     * longer playing", once it changed hands: the next one who agreed did not offer it, found by the play-test), then
+     * who agree; the colours in the reader's words, in the turn order, as the seats above name them (they were the
+     * engine's English names, sorted: "Nulle proposée par Blue, Red" for a French reader).
+     */
+    private static String drawOffered(Table t, Catalogue text) {
+        Optional<Colour> seated = t.drawOffererSeated();
+        Set<Colour> others = EnumSet.noneOf(Colour.class);
+        others.addAll(t.drawOffers());
+        seated.ifPresent(others::remove);
+        if (t.drawOfferer() == null || (seated.isEmpty() && others.isEmpty())) {
+            return text.get("view.status.draw-offered", colours(others, text)); // offerer not known: who agree
+        }
+        if (others.isEmpty()) {
+            return text.get("view.status.draw-offered", text.colour(seated.get()));
+        }
+        String by = seated.map(text::colour).orElseGet(() -> t.drawOfferer().goneIn(text));
+        return text.get("view.status.draw-standing", by, colours(others, text));
+    }
+
+    private static String colours(Set<Colour> colours, Catalogue text) {
+        return List.of(Colour.values()).stream()
+                .filter(colours::contains)
+                .map(text::colour)
+                .collect(Collectors.joining(", "));
     }
 }

@@ -78,7 +78,10 @@ final class PostBodies {
                         .put("version", t.version())
                         .put("language", t.language().toLanguageTag());
             case Reply.OfferClosed o ->
-                c.put("kind", "offer-closed").put("offer", o.offer()).put("why", o.why());
+                c.put("kind", "offer-closed")
+                        .put("offer", o.offer())
+                        .put("why", o.why())
+                        .put("alone", o.alone());
             case Reply.SeatOffer o ->
                 c.put("kind", "seat-offer")
                         .put("table", o.tableId())
@@ -162,7 +165,10 @@ final class PostBodies {
                 new Reply.TakebackOffer(
                         c.path("table").asLong(), c.path("version").asInt(), language);
             case "offer-closed" ->
-                new Reply.OfferClosed(c.path("offer").asText(""), c.path("why").asText(""));
+                new Reply.OfferClosed(
+                        c.path("offer").asText(""),
+                        c.path("why").asText(""),
+                        c.path("alone").asBoolean(false));
             case "seat-offer" ->
                 new Reply.SeatOffer(
                         c.path("table").asLong(),

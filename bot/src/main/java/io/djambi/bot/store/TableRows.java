@@ -93,9 +93,11 @@ final class TableRows {
                 settings,
                 Map.of(),
                 null,
-                parseOffers(rs.getString("draw_offers")),
+                parseOffers(agreeing(rs.getString("draw_offers"))),
                 rs.getInt("aborted") == 1,
-                rs.getString("card_channel_id"));
+                rs.getString("card_channel_id"),
+                null,
+                drawOfferer(rs.getString("draw_offers")));
     }
 
     /** The takeback asked, as {@link TableWrites} writes it; null when none was. */
@@ -181,6 +183,21 @@ final class TableRows {
             u.setLong(1, id);
             u.executeUpdate();
         }
+    }
+
+    /** Those who agree to the draw, from the column {@link TableWrites#drawOffers} writes. */
+    private static String agreeing(String column) {
+        int bar = column.indexOf('|');
+        return bar < 0 ? column : column.substring(0, bar);
+    }
+
+    /** Who offered the draw, from the same column; null if it does not say (stored before it was kept). */
+    static Seat drawOfferer(String column) {
+        String[] parts = column.split("\\|", 4);
+        if (parts.length < 4 || parts[1].length() != 1) {
+            return null;
+        }
+        return new Seat(parts[2], parts[3], Colour.fromLetter(parts[1].charAt(0)));
     }
 
     /**

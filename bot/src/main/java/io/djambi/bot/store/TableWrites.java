@@ -68,7 +68,7 @@ final class TableWrites {
                     table.started()
                             .map(g -> PositionNotation.write(g.position()))
                             .orElse(null));
-            insert.setString(10, offers(table.drawOffers()));
+            insert.setString(10, drawOffers(table));
             insert.setInt(11, table.aborted() ? 1 : 0);
             insert.setInt(12, table.isLive() ? 1 : 0);
             insert.setString(13, now);
@@ -115,7 +115,7 @@ final class TableWrites {
                     table.started()
                             .map(g -> PositionNotation.write(g.position()))
                             .orElse(null));
-            update.setString(3, offers(table.drawOffers()));
+            update.setString(3, drawOffers(table));
             update.setInt(4, table.aborted() ? 1 : 0);
             update.setInt(5, table.isLive() ? 1 : 0);
             update.setString(6, now);
@@ -253,7 +253,21 @@ final class TableWrites {
         return Instant.parse(now).toEpochMilli();
     }
 
-    /** The draw offers column, and a takeback's acceptances: the letters of the colours, in colour order. */
+    /**
+     * The draw offers column: the letters of those who agree, then, while one stands, its offerer after a bar (his
+     * colour's letter, his id and his name: "RB|R|123|ann"), kept so that the offer stays his once his seat changed
+     * hands, as {@link TableRows} reads it back. In the text column the offers were already in, so no migration; a
+     * column without the bar (stored before) reads as an offer whose offerer is not known.
+     */
+    static String drawOffers(Table table) {
+        String agreeing = offers(table.drawOffers());
+        Seat offerer = table.drawOfferer();
+        return offerer == null
+                ? agreeing
+                : agreeing + "|" + offerer.colour().letter() + "|" + offerer.userId() + "|" + offerer.name();
+    }
+
+    /** A takeback's acceptances, and those who agree to a draw: the letters of the colours, in colour order. */
     private static String offers(Set<Colour> offers) {
         StringBuilder sb = new StringBuilder();
         for (Colour c : Colour.values()) {

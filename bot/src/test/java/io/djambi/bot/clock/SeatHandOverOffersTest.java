@@ -62,7 +62,7 @@ class SeatHandOverOffersTest {
         t.run("bob", "draw-confirm");
         String standing = posts().getLast().text();
         assertEquals(
-                "Draw on offer, agreed by ann (Red), bob (Blue): 2 of 4 agree (the offers lapse at the next move).",
+                "Draw offered by ann (Red), agreed by bob (Blue).\n2 of 4 agree; the offer lapses at the next move.",
                 standing);
         Reply.Controls buttons = posts().getLast().controls();
         // WHEN the host hands Bob's seat to Zed
@@ -72,14 +72,14 @@ class SeatHandOverOffersTest {
         assertEquals(2, made.size(), made.toString());
         assertEquals(new Reply.SeatFilled("blue"), made.getFirst().controls(), "it ends no offer");
         Reply.Public edited = made.get(1);
-        assertEquals("ann (Red) offers a draw (1 of 4 agree; the offers lapse at the next move).", edited.text());
+        assertEquals("ann (Red) offers a draw.\n1 of 4 agrees; the offer lapses at the next move.", edited.text());
         assertEquals(new Reply.OfferInPlace(standing), edited.target());
         assertEquals(buttons, edited.controls(), "Accept and Decline stay, at the same version");
         assertEquals(Set.of(Colour.RED), t.table().drawOffers());
         // AND Zed may agree in his turn, the line edited again
         t.run("zed", "draw-confirm");
         assertEquals(
-                "Draw on offer, agreed by ann (Red), zed (Blue): 2 of 4 agree (the offers lapse at the next move).",
+                "Draw offered by ann (Red), agreed by zed (Blue).\n2 of 4 agree; the offer lapses at the next move.",
                 posts().getLast().text());
         assertEquals(new Reply.OfferInPlace(edited.text()), posts().getLast().target());
     }
@@ -114,7 +114,7 @@ class SeatHandOverOffersTest {
         List<Reply.Public> made = postsOf(() -> t.run("ann", "replace", "seat:yellow", "with-ai:easy"));
         assertEquals(2, made.size(), made.toString());
         assertEquals(
-                "ann (Red) offers a draw (1 of 3 agree; the offers lapse at the next move).",
+                "ann (Red) offers a draw.\n1 of 3 agrees; the offer lapses at the next move.",
                 made.get(1).text());
         assertEquals(new Reply.OfferInPlace(offered), made.get(1).target());
         // AND Bob agrees, then Di's seat goes to an AI: every person still in agrees, the game is drawn (the offer
@@ -138,7 +138,7 @@ class SeatHandOverOffersTest {
         t.run("ann", "takeback");
         answerTakeback("bob", "accept");
         String standing = posts().getLast().text();
-        assertTrue(standing.startsWith("Takeback asked by ann (Red), accepted by bob (Blue): 1 of 3"), standing);
+        assertTrue(standing.startsWith("Takeback asked by ann (Red), accepted by bob (Blue).\n1 of 3"), standing);
         // WHEN the host hands Bob's seat to Zed
         List<Reply.Public> made = postsOf(() -> t.run("ann", "replace", "seat:blue", "with:zed", "with.name:zed"));
         // THEN the request's line edited in place: Zed has not accepted, and is awaited (it still said Bob accepted)
@@ -146,7 +146,8 @@ class SeatHandOverOffersTest {
         assertEquals(new Reply.SeatFilled("blue"), made.getFirst().controls());
         Reply.Public edited = made.get(1);
         assertTrue(
-                edited.text().startsWith("ann (Red) asks to take back their last move: every other player must accept"),
+                edited.text()
+                        .startsWith("ann (Red) asks to take back their last move.\nEvery other player must accept"),
                 edited.text());
         assertTrue(edited.text().endsWith("<@zed> <@cy> <@di>"), edited.text());
         assertEquals(new Reply.OfferInPlace(standing), edited.target());
@@ -252,5 +253,67 @@ class SeatHandOverOffersTest {
         assertEquals(Locale.FRENCH, t.table().settings().language());
         TakebackRequest none = t.table().takebackStanding().orElse(null);
         assertEquals(null, none);
+    }
+
+    @Test
+    void aDrawOfferWhoseOffererLeftStaysHisAndOneWhoAgreedDeclinesIt() {
+        // GIVEN Cy's draw offer, agreed by Bob
+        t.started();
+        t.run("cy", "draw-confirm");
+        t.run("bob", "draw-confirm");
+        String standing = posts().getLast().text();
+        // WHEN the host hands Cy's seat to Eve
+        List<Reply.Public> made = postsOf(() -> t.run("ann", "replace", "seat:yellow", "with:eve", "with.name:eve"));
+        // THEN the offer is still Cy's, who no longer plays, and Bob agreed to it (it read "bob (Blue) offers a draw",
+        // and the status "Draw offered by Blue": found by the play-test)
+        assertEquals(2, made.size(), made.toString());
+        Reply.Public edited = made.get(1);
+        assertEquals(
+                "Draw offered by cy (no longer playing), agreed by bob (Blue).\n1 of 4 agrees; the offer lapses at the"
+                        + " next move.",
+                edited.text());
+        assertEquals(new Reply.OfferInPlace(standing), edited.target());
+        String status = text(t.run("ann", "status"));
+        assertTrue(status.contains("Draw offered by cy (no longer playing), agreed by Blue."), status);
+        // AND the table keeps who offered it
+        assertEquals("cy", t.table().drawOfferer().name());
+        // AND Bob's Decline declines it, once (it read as Bob withdrawing his own offer, in two lines)
+        List<Reply.Public> declined = postsOf(() -> answerDraw("bob", "decline"));
+        assertEquals(1, declined.size(), declined.toString());
+        assertEquals(
+                "bob (Blue) declines the draw: the offer is withdrawn.",
+                declined.getFirst().text());
+        assertEquals(
+                Reply.OfferClosed.alone("draw", "✖ Declined by bob (Blue)."),
+                declined.getFirst().controls());
+    }
+
+    @Test
+    void aTakebackAskedByTheSuccessorNamesWhoPlayedTheMove() {
+        // GIVEN Bob's move, then his seat handed to Eve
+        t.started();
+        t.run("ann", "move", "move:C3-D4");
+        t.run("bob", "move", "move:G3-F4");
+        t.run("ann", "replace", "seat:blue", "with:eve", "with.name:eve");
+        // WHEN Eve asks to take Blue's last move back
+        t.run("eve", "takeback");
+        // THEN the request names Bob as its player (it read "eve (Blue) asks to take back their last move": found by
+        // the play-test)
+        String asked = posts().getLast().text();
+        assertTrue(asked.startsWith("eve (Blue) asks to take back the last move of bob (Blue).\n"), asked);
+        // AND once all accept, the move taken back is Bob's
+        answerTakeback("ann", "accept");
+        assertTrue(
+                posts().getLast()
+                        .text()
+                        .startsWith("Takeback of the last move of bob (Blue) asked by eve (Blue),"
+                                + " accepted by ann (Red).\n1 of 3 agrees"),
+                posts().getLast().text());
+        answerTakeback("cy", "accept");
+        answerTakeback("di", "accept");
+        assertEquals(1, t.table().version());
+        assertTrue(
+                posts().getLast().text().contains("the last move of bob (Blue) is taken back"),
+                posts().getLast().text());
     }
 }

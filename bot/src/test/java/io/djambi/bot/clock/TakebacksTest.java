@@ -58,7 +58,7 @@ class TakebacksTest {
         // the pings of those yet to answer (a new line for each acceptance buried the request under its counts)
         Reply.Public first = (Reply.Public) answer("ann", "accept", 2).getFirst();
         assertEquals(
-                "Takeback asked by bob (Blue), accepted by ann (Red): 1 of 3 agree (any move, a decline or the turn's"
+                "Takeback asked by bob (Blue), accepted by ann (Red).\n1 of 3 agrees (any move, a decline or the turn's"
                         + " deadline ends the request). <@cy> <@di>",
                 first.text());
         assertEquals(new Reply.OfferInPlace(request.text()), first.target());
@@ -66,7 +66,7 @@ class TakebacksTest {
         assertEquals(List.of("cy", "di"), first.mentions());
         Reply.Public second = (Reply.Public) answer("cy", "accept", 2).getFirst();
         assertTrue(
-                second.text().startsWith("Takeback asked by bob (Blue), accepted by ann (Red), cy (Yellow): 2 of 3"),
+                second.text().startsWith("Takeback asked by bob (Blue), accepted by ann (Red), cy (Yellow).\n2 of 3"),
                 second.text());
         assertEquals(new Reply.OfferInPlace(first.text()), second.target(), "in place of the line as it was");
         int posts = t.games.channelPosts().size();
@@ -104,7 +104,7 @@ class TakebacksTest {
         t.run("ann", "move", "move:C3-D4");
         t.runIn(Locale.FRENCH, "ann", "takeback");
         answerIn(Locale.GERMAN, "bob", "accept", 1);
-        assertTrue(lastPost().contains("accepted by bob (Blue): 1 of 3 agree"), lastPost());
+        assertTrue(lastPost().contains("accepted by bob (Blue).\n1 of 3 agrees"), lastPost());
         answerIn(Locale.ITALIAN, "cy", "accept", 1);
         answer("di", "accept", 1);
         assertEquals(0, t.table().version(), "the move is taken back");
@@ -123,10 +123,11 @@ class TakebacksTest {
         answer("bob", "accept", 1);
         Reply.Public declined = (Reply.Public) answer("cy", "decline", 1).getFirst();
         assertTrue(declined.text().contains("cy (Yellow) declines the takeback: the move stands"), declined.text());
-        // a new line, not an edit of the request's: the decline ends it, news for all (the request is struck through)
+        // told once: by the request struck through with why where requests are struck (a new line said it a second
+        // time, found by the play-test); the post's words are for the console
         assertEquals(new Reply.NewMessage(), declined.target());
         assertEquals(
-                new Reply.OfferClosed("takeback", "✖ Declined by cy (Yellow): the move stands."),
+                Reply.OfferClosed.alone("takeback", "✖ Declined by cy (Yellow): the move stands."),
                 declined.controls(),
                 "the request struck through above says who declined it");
         assertTrue(text(answer("di", "accept", 1)).contains("no longer open"));

@@ -9,6 +9,7 @@ import static org.mockito.Mockito.doAnswer;
 import static org.mockito.Mockito.doThrow;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.times;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
@@ -216,6 +217,41 @@ class ChannelPostsTest {
         verify(chan, never()).editMessageById(eq(44L), any(MessageEditData.class));
     }
 
+    @Test
+    void aTakebackRequestStruckThroughKeepsWhoAskedAndWhoAcceptedWithoutTheCountAndThePings() {
+        // GIVEN a request accepted by Ann and Cy, Di awaited and pinged
+        channels.posted(
+                takebackRequest(
+                        "Takeback asked by Blue, accepted by Ann (Red), Cy (Yellow).\n2 of 3 agree (any move, a decline"
+                                + " or the turn's deadline ends the request). <@di>",
+                        5),
+                sent(120));
+        // WHEN Di's acceptance takes the move back
+        channels.posted(board(4), sent(121));
+        // THEN the request struck through says who asked and who accepted, and what ended it: not "2 of 3 agree" and
+        // Di's ping above "Every other player agreed" (found by the play-test)
+        assertEquals(
+                "~~Takeback asked by Blue, accepted by Ann (Red), Cy (Yellow).~~\n✅ Every other player agreed: the move"
+                        + " is taken back.",
+                edited(120L).getContent());
+    }
+
+    @Test
+    void aDeclineToldByTheStrikeAloneStrikesTheOfferWithNoMessageOfItsOwn() {
+        // GIVEN a draw offer this run made
+        channels.posted(
+                drawOffer("Red offers a draw.\n1 of 4 agrees; the offer lapses at the next move.", 5), sent(130));
+        // WHEN it is declined, told by its strike alone (the relay makes no message for it)
+        channels.closedAlone("chan", Reply.OfferClosed.alone("draw", "✖ Declined by cy (Yellow)."));
+        // THEN it is struck through with who declined it, once
+        assertEquals(
+                "~~Red offers a draw.~~\n✖ Declined by cy (Yellow).",
+                edited(130L).getContent());
+        // AND a later board strikes nothing more
+        channels.posted(board(6), sent(131));
+        verify(chan, times(1)).editMessageById(eq(130L), any(MessageEditData.class));
+    }
+
     /** The line that ends the channel's offer of that {@code kind}, saying {@code why} for the offer struck through. */
     private static Reply.Public declined(String kind, String why) {
         return new Reply.Public("declined", List.of(), List.of(), new Reply.OfferClosed(kind, why));
@@ -332,8 +368,9 @@ class ChannelPostsTest {
         // THEN it is struck through and loses its buttons, as one this run made (found by the play-test: it kept them),
         // with why
         MessageEditData struck = edited(70L);
+        // (an earlier run's line in one piece, its count not yet on a line of its own, loses its ping at least)
         assertEquals(
-                "~~Takeback asked by Blue: 1 of 3 agree <@7>~~\n✖ Declined by cy (Yellow): the move stands.",
+                "~~Takeback asked by Blue: 1 of 3 agree~~\n✖ Declined by cy (Yellow): the move stands.",
                 struck.getContent());
         assertEquals(List.of(), struck.getComponents());
         assertEquals(Set.of(), struck.getAllowedMentions());

@@ -29,9 +29,9 @@ import org.mockito.ArgumentCaptor;
 class DrawOfferOnDiscordTest {
     private static final String CHANNEL = PostingChannel.CHANNEL;
     private static final long MESSAGE = PostingChannel.MESSAGE;
-    private static final String OFFERED = "ann (Red) offers a draw (1 of 3 agree; the offers lapse at the next move).";
+    private static final String OFFERED = "ann (Red) offers a draw.\n1 of 3 agrees; the offer lapses at the next move.";
     private static final String TWO =
-            "Draw on offer, agreed by ann (Red), bob (Blue): 2 of 3 agree (the offers lapse at the next move).";
+            "Draw offered by ann (Red), agreed by bob (Blue).\n2 of 3 agree; the offer lapses at the next move.";
     private static final Reply.DrawOffer BUTTONS = new Reply.DrawOffer(12, 5);
 
     private final PostingChannel discord = new PostingChannel();
@@ -146,7 +146,7 @@ class DrawOfferOnDiscordTest {
         ArgumentCaptor<MessageEditData> edited = ArgumentCaptor.forClass(MessageEditData.class);
         verify(channel).editMessageById(eq(MESSAGE), edited.capture());
         assertEquals(
-                "~~" + OFFERED + "~~\n✖ Ended: ann aborted the game.",
+                "~~ann (Red) offers a draw.~~\n✖ Ended: ann aborted the game.",
                 edited.getValue().getContent());
         assertEquals(List.of(), edited.getValue().getComponents());
     }
@@ -167,9 +167,40 @@ class DrawOfferOnDiscordTest {
         ArgumentCaptor<MessageEditData> edited = ArgumentCaptor.forClass(MessageEditData.class);
         verify(channel).editMessageById(eq(MESSAGE), edited.capture());
         assertEquals(
-                "~~" + OFFERED + "~~\n✖ Withdrawn: ann (Red) no longer plays, and no other player had agreed.",
+                "~~ann (Red) offers a draw.~~\n✖ Withdrawn: ann (Red) no longer plays, and no other player had agreed.",
                 edited.getValue().getContent());
         assertEquals(List.of(), edited.getValue().getComponents());
+    }
+
+    @Test
+    void aDeclineIsToldOnceByTheOfferStruckThroughWithNoMessageOfItsOwn() {
+        // GIVEN Ann's offer, made
+        post(poster, offered());
+        // WHEN Cy declines it
+        Reply.Controls declined = Reply.OfferClosed.alone("draw", "✖ Declined by cy (Yellow).");
+        assertEquals(
+                Delivery.MADE,
+                post(
+                        poster,
+                        new OutboxPost(
+                                2,
+                                12,
+                                CHANNEL,
+                                new Reply.Public(
+                                        "cy (Yellow) declines the draw: the offer is withdrawn.",
+                                        List.of(),
+                                        List.of(),
+                                        declined),
+                                1)));
+        // THEN the offer's message is struck through, saying who declined it, its count gone; and no new message says
+        // it a second time (found by the play-test)
+        ArgumentCaptor<MessageEditData> edited = ArgumentCaptor.forClass(MessageEditData.class);
+        verify(channel).editMessageById(eq(MESSAGE), edited.capture());
+        assertEquals(
+                "~~ann (Red) offers a draw.~~\n✖ Declined by cy (Yellow).",
+                edited.getValue().getContent());
+        assertEquals(List.of(), edited.getValue().getComponents());
+        verify(channel, times(1)).sendMessage(any(MessageCreateData.class));
     }
 
     /** The takeback request's message, made after the offer's. */

@@ -103,7 +103,7 @@ class QuestionsAndOffersTest extends ListenerFixture {
         // edited (no Done.)
         assertEquals(List.of(true, false), postsEphemeral);
         assertTrue(
-                posts.get(1).getContent().startsWith("Draw on offer, agreed by 1 (Red), 2 (Blue): 2 of 4 agree"),
+                posts.get(1).getContent().startsWith("Draw offered by 1 (Red), agreed by 2 (Blue).\n2 of 4 agree"),
                 posts.get(1).getContent());
         assertTrue(edits.isEmpty(), "no deferred reply is edited");
         // WHEN Yellow declines: withdrawn, in one public line

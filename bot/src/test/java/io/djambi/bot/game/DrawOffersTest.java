@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.press.InMemoryWhisperStore;
 import io.djambi.bot.press.PressTable;
+import io.djambi.bot.text.Catalogue;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -25,9 +26,9 @@ class DrawOffersTest {
         t.started();
         List<Reply> offered = t.runIn(Locale.GERMAN, "ann", "draw-confirm");
         assertTrue(
-                ThreadedGames.privateText(offered).contains("bietet Remis an (1 von 4"),
+                ThreadedGames.privateText(offered).contains("bietet Remis an.\n1 von 4 stimmt zu"),
                 ThreadedGames.privateText(offered));
-        assertTrue(t.games.channelPosts().getLast().text().contains("offers a draw (1 of 4 agree"));
+        assertTrue(t.games.channelPosts().getLast().text().contains("offers a draw.\n1 of 4 agrees"));
 
         t.runIn(Locale.ITALIAN, "bob", "draw-confirm");
         t.run("cy", "draw-confirm");
@@ -45,6 +46,23 @@ class DrawOffersTest {
     }
 
     @Test
+    void theCountIsWordedForItsNumberOneAgreesAndInCzechZeBeforeFour() {
+        // "1 of 4 agree" and "souhlasí 1 z 4" (Czech says "ze čtyř"), and "the offers lapse" of one offer (found by
+        // the play-test)
+        t.started("language:cs");
+        t.run("ann", "draw-confirm");
+        String offered = t.games.channelPosts().getLast().text();
+        assertTrue(offered.endsWith(" nabízí remízu.\nSouhlasí 1 ze 4; nabídka padá dalším tahem."), offered);
+        Catalogue english = TestGames.TEXT;
+        assertEquals("1 of 4 agrees; the offer lapses at the next move.", english.get("play.draw.count", 1, 4));
+        assertEquals("2 of 4 agree; the offer lapses at the next move.", english.get("play.draw.count", 2, 4));
+        Catalogue czech = english.forLocale(Locale.forLanguageTag("cs"));
+        assertEquals("Souhlasí 1 ze 3; nabídka padá dalším tahem.", czech.get("play.draw.count", 1, 3));
+        assertEquals("Souhlasí 1 ze 2; nabídka padá dalším tahem.", czech.get("play.draw.count", 1, 2));
+        assertEquals("Souhlasí 1 z 5; nabídka padá dalším tahem.", czech.get("play.draw.count", 1, 5));
+    }
+
+    @Test
     void aDeclineSaysWhoDeclinedForTheOfferStruckThroughInTheGamesLanguage() {
         t.started("language:fr");
         t.run("ann", "draw-confirm");
@@ -57,7 +75,7 @@ class DrawOffersTest {
                 "version:" + table.version(),
                 "answer:decline");
         assertEquals(
-                new Reply.OfferClosed("draw", "✖ Refusée par cy (Jaune)."),
+                Reply.OfferClosed.alone("draw", "✖ Refusée par cy (Jaune)."),
                 t.games.channelPosts().getLast().controls());
     }
 
@@ -100,9 +118,9 @@ class DrawOffersTest {
         String english = PressTable.text(t.run("cy", "status"));
         String french = PressTable.text(t.runIn(Locale.FRENCH, "cy", "status"));
 
-        assertTrue(french.contains("Nulle proposée par Rouge, Bleu."), french);
+        assertTrue(french.contains("Nulle proposée par Rouge, acceptée par Bleu."), french);
         // in the turn order, as the seats are listed (they were sorted by their English names)
-        assertTrue(english.contains("Draw offered by Red, Blue."), english);
+        assertTrue(english.contains("Draw offered by Red, agreed by Blue."), english);
         // AND no line of the French status names a colour in English
         for (String colour : List.of("Red", "Blue", "Yellow", "Green")) {
             assertFalse(french.contains(colour), colour + " in: " + french);

@@ -175,7 +175,7 @@ class TurnTest {
         List<Reply> offered = confirm("ann", run("ann", "draw"));
         // THEN one public line with Accept and Decline
         Reply.Public line = assertInstanceOf(Reply.Public.class, offered.get(1));
-        assertTrue(line.text().startsWith("ann (Red) offers a draw (1 of 4 agree"), line.text());
+        assertTrue(line.text().startsWith("ann (Red) offers a draw.\n1 of 4 agrees"), line.text());
         Reply.DrawOffer buttons = assertInstanceOf(Reply.DrawOffer.class, line.controls());
         String[] answer = {"table:" + buttons.tableId(), "version:" + buttons.version()};
         // AND a stranger, or Ann herself, is refused privately
@@ -190,7 +190,7 @@ class TurnTest {
         List<Reply> accepted = run("bob", "draw-answer", answer[0], answer[1], "answer:accept");
         Reply.Public edited = assertInstanceOf(Reply.Public.class, accepted.get(0));
         assertEquals(
-                "Draw on offer, agreed by ann (Red), bob (Blue): 2 of 4 agree (the offers lapse at the next move).",
+                "Draw offered by ann (Red), agreed by bob (Blue).\n2 of 4 agree; the offer lapses at the next move.",
                 edited.text());
         assertEquals(new Reply.OfferInPlace(line.text()), edited.target());
         assertEquals(buttons, edited.controls());
@@ -201,7 +201,9 @@ class TurnTest {
                         .strip());
         Reply.Public again = (Reply.Public)
                 run("cy", "draw-answer", answer[0], answer[1], "answer:accept").get(0);
-        assertTrue(again.text().contains("agreed by ann (Red), bob (Blue), cy (Yellow): 3 of 4"), again.text());
+        assertTrue(
+                again.text().contains("offered by ann (Red), agreed by bob (Blue), cy (Yellow).\n3 of 4"),
+                again.text());
         assertEquals(new Reply.OfferInPlace(edited.text()), again.target(), "in place of the line as it was");
         // AND the last Accept draws the game in a new post: the end is news for all, not an edit further up
         List<Reply> last = run("di", "draw-answer", answer[0], answer[1], "answer:accept");
@@ -251,7 +253,7 @@ class TurnTest {
         run("ann", "start");
         // WHEN both people agree to a draw
         List<Reply> offered = confirm("ann", run("ann", "draw"));
-        assertTrue(words(offered).contains("(1 of 2 agree"), words(offered));
+        assertTrue(words(offered).contains("1 of 2 agrees"), words(offered));
         Reply.DrawOffer buttons = (Reply.DrawOffer) ((Reply.Public) offered.get(1)).controls();
         List<Reply> last =
                 run("cy", "draw-answer", "table:" + buttons.tableId(), "version:" + buttons.version(), "answer:accept");
@@ -274,7 +276,7 @@ class TurnTest {
                         "ann (Red) withdraws from the draw: the offer is withdrawn.",
                         List.of(),
                         List.of(),
-                        new Reply.OfferClosed("draw", "✖ Withdrawn by ann (Red)."))),
+                        Reply.OfferClosed.alone("draw", "✖ Withdrawn by ann (Red)."))),
                 withdrawn);
         assertTrue(table().drawOffers().isEmpty());
     }
@@ -291,8 +293,8 @@ class TurnTest {
                         "cy (Yellow) declines the draw: the offer is withdrawn.",
                         List.of(),
                         List.of(),
-                        // the offer struck through above says so too, read later
-                        new Reply.OfferClosed("draw", "✖ Declined by cy (Yellow)."))),
+                        // told by the offer struck through above, read later; the words for the console alone
+                        Reply.OfferClosed.alone("draw", "✖ Declined by cy (Yellow)."))),
                 declined,
                 "one line, which closes the offer (its buttons go)");
         assertTrue(table().drawOffers().isEmpty());

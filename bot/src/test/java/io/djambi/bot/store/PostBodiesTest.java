@@ -19,6 +19,7 @@ class PostBodiesTest {
                 new Reply.TakebackOffer(3, 19, Locale.FRENCH),
                 new Reply.OfferClosed("draw", "✖ Declined by cy (Yellow)."),
                 new Reply.OfferClosed("takeback", ""),
+                Reply.OfferClosed.alone("takeback", "✖ Declined by cy (Yellow): the move stands."),
                 new Reply.SeatOffer(3, 19, "blue", "123456789012345678", Locale.FRENCH),
                 new Reply.SeatWanted(3, "green", Locale.ENGLISH),
                 new Reply.SeatFilled("green"),

@@ -8,12 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.djambi.bot.clock.TurnClock;
 import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.Seat;
 import io.djambi.bot.game.Shards;
 import io.djambi.bot.game.Table;
 import io.djambi.bot.game.TestGames;
 import io.djambi.bot.outbox.Doorbell;
 import io.djambi.bot.press.TestClock;
 import io.djambi.engine.game.GameEvent;
+import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.RecordNotation;
@@ -28,7 +30,9 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -75,11 +79,7 @@ class SqlTableStoreTest {
         return new Run(
                 db,
                 store,
-                new TestGames(
-                        store,
-                        RENDERER,
-                        noPress -> java.util.Optional.empty(),
-                        io.djambi.bot.stats.StatsBook.inMemory()));
+                new TestGames(store, RENDERER, noPress -> Optional.empty(), io.djambi.bot.stats.StatsBook.inMemory()));
     }
 
     private static void seatAndStart(Run run, String channel) {
@@ -316,7 +316,7 @@ class SqlTableStoreTest {
             clocks.pause(timed.id(), start);
             assertEquals(List.of(), run.store().clockChannels(start.plus(Duration.ofDays(9))));
             // A move makes a new turn, whose clock the timer starts
-            clocks.resume(timed.id(), java.util.Optional.empty());
+            clocks.resume(timed.id(), Optional.empty());
             playRandomMoves(run, "timed", 1, 3);
             assertEquals(List.of("timed"), run.store().clockChannels(start));
         }
@@ -339,6 +339,28 @@ class SqlTableStoreTest {
                 playRandomMoves(run, "c", 1, 1);
             }
             assertEquals(List.of("c"), channels(run.store().aiTurns()));
+        }
+    }
+
+    @Test
+    void aDrawOfferKeepsItsOffererAcrossARestartEvenOnceHisSeatChangedHands() throws SQLException {
+        try (Run run = open()) {
+            // GIVEN Cy's draw offer, agreed by Bob, then Cy's seat handed to Eve
+            seatAndStart(run, "c");
+            Table t = run.store().find("c").orElseThrow();
+            Table offered = t.withGame(t.game(), Set.of(Colour.YELLOW));
+            Table agreed = offered.withGame(offered.game(), Set.of(Colour.YELLOW, Colour.BLUE))
+                    .withGame(offered.game(), Set.of(Colour.BLUE))
+                    .withSeat(new Seat("eve", "eve", Colour.YELLOW));
+            run.store().save(agreed);
+        }
+        // WHEN the bot restarts
+        try (Run again = open()) {
+            // THEN the offer is still Cy's, who no longer holds his seat
+            Table read = again.store().find("c").orElseThrow();
+            assertEquals(Set.of(Colour.BLUE), read.drawOffers());
+            assertEquals(new Seat("cy", "cy", Colour.YELLOW), read.drawOfferer());
+            assertEquals(Optional.empty(), read.drawOffererSeated());
         }
     }
 

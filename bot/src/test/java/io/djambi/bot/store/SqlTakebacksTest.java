@@ -70,7 +70,7 @@ class SqlTakebacksTest {
             first.table().started();
             first.table().run("ann", "move", "move:C3-D4");
             assertTrue(text(first.table().run("ann", "takeback")).contains("asks to take back"));
-            assertTrue(text(first.answer("bob", "accept", 1)).contains("accepted by bob (Blue): 1 of 3 agree"));
+            assertTrue(text(first.answer("bob", "accept", 1)).contains("accepted by bob (Blue).\n1 of 3 agrees"));
         }
         // WHEN the bot restarts
         try (Run second = open()) {
@@ -83,10 +83,10 @@ class SqlTakebacksTest {
             // AND its buttons answer: Cy's acceptance edits the request as it stood, Bob's kept in it
             Reply.Public cy = (Reply.Public) second.answer("cy", "accept", 1).getFirst();
             assertTrue(
-                    cy.text().startsWith("Takeback asked by ann (Red), accepted by bob (Blue), cy (Yellow): 2 of 3"),
+                    cy.text().startsWith("Takeback asked by ann (Red), accepted by bob (Blue), cy (Yellow).\n2 of 3"),
                     cy.text());
             assertEquals(
-                    new Reply.OfferInPlace("Takeback asked by ann (Red), accepted by bob (Blue): 1 of 3 agree (any"
+                    new Reply.OfferInPlace("Takeback asked by ann (Red), accepted by bob (Blue).\n1 of 3 agrees (any"
                             + " move, a decline or the turn's deadline ends the request). <@cy> <@di>"),
                     cy.target());
         }
