@@ -130,9 +130,7 @@ public final class BoardPosts {
             // when AIs answered it)
             List<Recent> since = recent(next, toMove);
             recent = unposted.size() > since.size() ? unposted : since;
-            run = recent == unposted
-                    ? RecentMoves.countUnposted(next.game(), movers::aiAt)
-                    : ranSince(next, toMove);
+            run = recent == unposted ? RecentMoves.countUnposted(next.game(), movers::aiAt) : ranSince(next, toMove);
         }
         String words = told(movers, recent, run - recent.size(), who, told, text);
         Reply.Public post = post(next, recent, words, true, Colour.RED, text);
@@ -175,7 +173,14 @@ public final class BoardPosts {
         List<Recent> recent = recent(table, Optional.of(viewer));
         String told = recent.isEmpty()
                 ? ""
-                : "\n" + told(movers(table), recent, ranSince(table, Optional.of(viewer)) - recent.size(), null, null, text);
+                : "\n"
+                        + told(
+                                movers(table),
+                                recent,
+                                ranSince(table, Optional.of(viewer)) - recent.size(),
+                                null,
+                                null,
+                                text);
         return drawn(post(table, recent, words + told, false, viewer, text), table);
     }
 
@@ -194,7 +199,9 @@ public final class BoardPosts {
                         + told(
                                 movers(table),
                                 recent,
-                                RecentMoves.countSince(table.game(), table.game().position().toMove())
+                                RecentMoves.countSince(
+                                                table.game(),
+                                                table.game().position().toMove())
                                         - recent.size(),
                                 null,
                                 null,

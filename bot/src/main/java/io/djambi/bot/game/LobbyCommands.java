@@ -289,7 +289,8 @@ public final class LobbyCommands implements CommandGroup {
         Catalogue game = table.inItsLanguage(text);
         Seat ai = Seat.ai(colour, level.get(), game);
         // What an AI does is said with the first AI seated: a lobby of three AIs read it three times
-        String key = table.seats().values().stream().anyMatch(Seat::isAi) ? "lobby.ai.seated.another" : "lobby.ai.seated";
+        String key =
+                table.seats().values().stream().anyMatch(Seat::isAi) ? "lobby.ai.seated.another" : "lobby.ai.seated";
         Table after = life.arrange(table.withSeat(ai));
         return news(
                 after,

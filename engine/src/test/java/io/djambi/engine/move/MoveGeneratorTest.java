@@ -42,8 +42,8 @@ class MoveGeneratorTest {
                 .orThrow();
         assertFalse(MoveGenerator.hasMove(walled.board(), walled.camps(), Colour.GREEN));
         assertTrue(MoveGenerator.hasMove(walled.board(), walled.camps(), Colour.RED));
-        Position killOnly =
-                PositionNotation.read("8gC/9/9/9/9/9/9/XXX6/rCgMX6 r rrrg r 0 0").orThrow();
+        Position killOnly = PositionNotation.read("8gC/9/9/9/9/9/9/XXX6/rCgMX6 r rrrg r 0 0")
+                .orThrow();
         MoveList moves = new MoveList();
         MoveGenerator.generate(killOnly.board(), killOnly.camps(), Colour.RED, moves);
         assertTrue(moves.size() > 0, "Red's Chief on A1 can only kill Green's Militant on B1");
