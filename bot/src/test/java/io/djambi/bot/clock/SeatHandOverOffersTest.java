@@ -127,7 +127,10 @@ class SeatHandOverOffersTest {
         Reply.Public last = made.get(1);
         assertTrue(last.text().contains("Every active player agreed to a draw"), last.text());
         assertEquals(
-                new Reply.OfferClosed("draw", "✅ Every active player agreed: the game is drawn."), last.controls());
+                new Reply.GameOver(
+                        List.of(new Reply.OfferClosed("draw", "✅ Every active player agreed: the game is drawn.")),
+                        "✖ Closed: the game is over."),
+                last.controls());
     }
 
     @Test

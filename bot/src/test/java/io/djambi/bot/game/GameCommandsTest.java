@@ -186,7 +186,11 @@ class GameCommandsTest {
             String record = new String(finalPost.files().get(1).bytes(), java.nio.charset.StandardCharsets.UTF_8);
             assertInstanceOf(
                     io.djambi.engine.Result.Ok.class, io.djambi.engine.notation.RecordNotation.read(record), record);
-            assertEquals(new Reply.NoControls(), finalPost.controls(), "no Make-a-move button on a finished game");
+            // no Make-a-move button on a finished game: what its last post carries only closes the game's offers
+            assertEquals(
+                    new Reply.GameOver(List.of(), "✖ Closed: the game is over."),
+                    finalPost.controls(),
+                    "no Make-a-move button on a finished game");
             assertTrue(
                     own.find("c")
                             .orElseThrow()
