@@ -171,16 +171,7 @@ public final class BoardPosts {
      */
     public Reply.Public seenBy(Table table, Colour viewer, String words, Catalogue text) {
         List<Recent> recent = recent(table, Optional.of(viewer));
-        String told = recent.isEmpty()
-                ? ""
-                : "\n"
-                        + told(
-                                movers(table),
-                                recent,
-                                ranSince(table, Optional.of(viewer)) - recent.size(),
-                                null,
-                                null,
-                                text);
+        String told = toldAfter(table, recent, ranSince(table, Optional.of(viewer)), text);
         return drawn(post(table, recent, words + told, false, viewer, text), table);
     }
 
@@ -193,20 +184,14 @@ public final class BoardPosts {
         List<Recent> recent = table.game().position().toMove().isPresent()
                 ? RecentMoves.since(table.game(), table.game().position().toMove())
                 : List.of();
-        String told = recent.isEmpty()
-                ? ""
-                : "\n"
-                        + told(
-                                movers(table),
-                                recent,
-                                RecentMoves.countSince(
-                                                table.game(),
-                                                table.game().position().toMove())
-                                        - recent.size(),
-                                null,
-                                null,
-                                text);
+        String told = toldAfter(
+                table, recent, RecentMoves.countSince(table.game(), table.game().position().toMove()), text);
         return post(table, recent, words + told, true, Colour.RED, text);
+    }
+
+    /** The moves {@code recent} of a run of {@code run} moves in words, on the lines after a post's words; none if none. */
+    private String toldAfter(Table table, List<Recent> recent, int run, Catalogue text) {
+        return recent.isEmpty() ? "" : "\n" + told(movers(table), recent, run - recent.size(), null, null, text);
     }
 
     /** When the player to move must have moved, if his clock runs. */
