@@ -59,7 +59,8 @@ final class Migrations {
             "V22__whisper_claims.sql",
             "V23__takeback_requests.sql",
             "V24__review_versions.sql",
-            "V25__whisper_failures.sql");
+            "V25__whisper_failures.sql",
+            "V26__draw_offerer.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 

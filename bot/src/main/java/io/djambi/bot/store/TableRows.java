@@ -97,7 +97,7 @@ final class TableRows {
                 rs.getInt("aborted") == 1,
                 rs.getString("card_channel_id"),
                 null,
-                drawOfferer(rs.getString("draw_offers")));
+                drawOfferer(rs));
     }
 
     /** The takeback asked, as {@link TableWrites} writes it; null when none was. */
@@ -185,19 +185,22 @@ final class TableRows {
         }
     }
 
-    /** Those who agree to the draw, from the column {@link TableWrites#drawOffers} writes. */
+    /**
+     * Those who agree to the draw: the letters of the draw offers' column. A development build wrote the offerer there
+     * too, after a bar ("rb|r|123|ann"); such a row reads as its letters, its offerer not known.
+     */
     private static String agreeing(String column) {
         int bar = column.indexOf('|');
         return bar < 0 ? column : column.substring(0, bar);
     }
 
-    /** Who offered the draw, from the same column; null if it does not say (stored before it was kept). */
-    static Seat drawOfferer(String column) {
-        String[] parts = column.split("\\|", 4);
-        if (parts.length < 4 || parts[1].length() != 1) {
-            return null;
-        }
-        return new Seat(parts[2], parts[3], Colour.fromLetter(parts[1].charAt(0)));
+    /** Who offered the draw, as {@link TableWrites} writes him; null if not known (none, or stored before). */
+    private static Seat drawOfferer(ResultSet rs) throws SQLException {
+        String colour = rs.getString("draw_offerer_colour");
+        String id = rs.getString("draw_offerer_id");
+        String name = rs.getString("draw_offerer_name");
+        Colour seat = colour == null || colour.length() != 1 ? null : Colour.fromLetter(colour.charAt(0));
+        return seat == null || id == null || name == null ? null : new Seat(id, name, seat);
     }
 
     /**

@@ -19,7 +19,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Writes a table into its rows: the table row (with its draw offers and its takeback request), its seats, and the
+ * Writes a table into its rows: the table row (with its draw offers, their offerer, and its takeback request), its seats, and the
  * events its game added since the last save. The log grows, and shrinks only by an agreed takeback: a game with fewer
  * events than stored drops the stored tail. Called by {@link SqlTableStore} under its lock, inside one transaction of
  * the {@link Database}, so a failure leaves nothing half written.
@@ -43,8 +43,8 @@ final class TableWrites {
                     reveal_press, start_position, position, draw_offers, aborted, live, created_at, updated_at,
                     eliminated_press, timeout_policy, ai_finish, language, version, ai_to_move, card_channel_id,
                     ended_at_ms, takebacks, takeback_asker, takeback_back, takeback_at, takeback_accepted,
-                    takeback_declined)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
+                    takeback_declined, draw_offerer_colour, draw_offerer_id, draw_offerer_name)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", Statement.RETURN_GENERATED_KEYS)) {
             // A table left live in this channel (a crash between its end and its save) cannot block a new one.
             try (PreparedStatement close = connection()
                     .prepareStatement("UPDATE game_table SET live = 0, ended_at_ms = COALESCE(ended_at_ms, ?)"
@@ -68,7 +68,7 @@ final class TableWrites {
                     table.started()
                             .map(g -> PositionNotation.write(g.position()))
                             .orElse(null));
-            insert.setString(10, drawOffers(table));
+            insert.setString(10, offers(table.drawOffers()));
             insert.setInt(11, table.aborted() ? 1 : 0);
             insert.setInt(12, table.isLive() ? 1 : 0);
             insert.setString(13, now);
@@ -83,6 +83,7 @@ final class TableWrites {
             setEnd(insert, 22, table, now);
             insert.setInt(23, table.settings().takebacks() ? 1 : 0);
             setTakeback(insert, 24, table.takeback());
+            setDrawOfferer(insert, 29, table.drawOfferer());
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();
@@ -105,7 +106,8 @@ final class TableWrites {
                 UPDATE game_table SET start_position = ?, position = ?, draw_offers = ?, aborted = ?, live = ?,
                     updated_at = ?, turn_time_seconds = ?, timeout_policy = ?, language = ?, version = ?,
                     ai_to_move = ?, ended_at_ms = COALESCE(ended_at_ms, ?), takeback_asker = ?, takeback_back = ?,
-                    takeback_at = ?, takeback_accepted = ?, takeback_declined = ?, revision = revision + 1
+                    takeback_at = ?, takeback_accepted = ?, takeback_declined = ?, draw_offerer_colour = ?,
+                    draw_offerer_id = ?, draw_offerer_name = ?, revision = revision + 1
                     WHERE id = ? AND revision = ?""")) {
             update.setString(
                     1,
@@ -115,7 +117,7 @@ final class TableWrites {
                     table.started()
                             .map(g -> PositionNotation.write(g.position()))
                             .orElse(null));
-            update.setString(3, drawOffers(table));
+            update.setString(3, offers(table.drawOffers()));
             update.setInt(4, table.aborted() ? 1 : 0);
             update.setInt(5, table.isLive() ? 1 : 0);
             update.setString(6, now);
@@ -126,8 +128,9 @@ final class TableWrites {
             update.setInt(11, table.aiToMove().isPresent() ? 1 : 0);
             setEnd(update, 12, table, now);
             setTakeback(update, 13, table.takeback());
-            update.setLong(18, table.id());
-            update.setInt(19, readAt);
+            setDrawOfferer(update, 18, table.drawOfferer());
+            update.setLong(21, table.id());
+            update.setInt(22, readAt);
             if (update.executeUpdate() != 1) {
                 if (revision(table.id()).isPresent()) {
                     throw new ChangedElsewhere(table.id());
@@ -254,20 +257,22 @@ final class TableWrites {
     }
 
     /**
-     * The draw offers column: the letters of those who agree, then, while one stands, its offerer after a bar (his
-     * colour's letter, his id and his name: "RB|R|123|ann"), kept so that the offer stays his once his seat changed
-     * hands, as {@link TableRows} reads it back. In the text column the offers were already in, so no migration; a
-     * column without the bar (stored before) reads as an offer whose offerer is not known.
+     * Who offered the draw standing, in its three columns (his colour's letter, his id, his name, as his seat was
+     * then), kept so that the offer stays his once his seat changed hands; nulls when none stands or it is not known.
      */
-    static String drawOffers(Table table) {
-        String agreeing = offers(table.drawOffers());
-        Seat offerer = table.drawOfferer();
-        return offerer == null
-                ? agreeing
-                : agreeing + "|" + offerer.colour().letter() + "|" + offerer.userId() + "|" + offerer.name();
+    private static void setDrawOfferer(PreparedStatement statement, int index, Seat offerer) throws SQLException {
+        if (offerer == null) {
+            statement.setNull(index, Types.VARCHAR);
+            statement.setNull(index + 1, Types.VARCHAR);
+            statement.setNull(index + 2, Types.VARCHAR);
+            return;
+        }
+        statement.setString(index, String.valueOf(offerer.colour().letter()));
+        statement.setString(index + 1, offerer.userId());
+        statement.setString(index + 2, offerer.name());
     }
 
-    /** A takeback's acceptances, and those who agree to a draw: the letters of the colours, in colour order. */
+    /** Those who agree to a draw, and a takeback's acceptances: the letters of the colours, in colour order. */
     private static String offers(Set<Colour> offers) {
         StringBuilder sb = new StringBuilder();
         for (Colour c : Colour.values()) {

@@ -68,6 +68,10 @@ final class CopyFixture {
         Table asked = store.find("under-way").orElseThrow();
         store.save(asked.withTakeback(new io.djambi.bot.game.TakebackRequest(
                 Colour.RED, asked.version() - 1, asked.version(), java.util.Set.of(Colour.RED, Colour.BLUE), false)));
+        // A draw offered by Red and agreed by Blue, its offerer kept in his own columns, standing in the copy too
+        Table offered = store.find("under-way").orElseThrow();
+        Table drawOffered = offered.withGame(offered.game(), java.util.Set.of(Colour.RED));
+        store.save(drawOffered.withGame(drawOffered.game(), java.util.Set.of(Colour.RED, Colour.BLUE)));
         SqlTurnClockStore clocks = new SqlTurnClockStore(db);
         clocks.save(TurnClock.startingAt(underWay, 20, NOON).withReminders(1).withGrace(NOON.plusSeconds(3600)));
         clocks.saveAway(new Away(underWay, Colour.RED, NOON, NOON.plus(Duration.ofDays(2))), Optional.empty());
@@ -181,7 +185,8 @@ final class CopyFixture {
     static String described(SqlTableStore store, String channel) {
         Table t = store.find(channel).orElseThrow();
         return t.id() + " " + t.guildId() + " " + t.hostId() + " " + t.settings() + " " + t.seats() + " "
-                + t.drawOffers() + " " + t.takeback() + " " + t.aborted() + " " + t.isLive() + " " + t.version() + " "
+                + t.drawOffers() + " " + t.drawOfferer() + " " + t.takeback() + " " + t.aborted() + " " + t.isLive()
+                + " " + t.version() + " "
                 + t.started().map(g -> RecordNotation.write(g.record())).orElse("lobby");
     }
 }

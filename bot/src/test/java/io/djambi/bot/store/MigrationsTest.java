@@ -109,7 +109,8 @@ class MigrationsTest {
                             "SQL 22 whisper claims",
                             "SQL 23 takeback requests",
                             "SQL 24 review versions",
-                            "SQL 25 whisper failures"),
+                            "SQL 25 whisper failures",
+                            "SQL 26 draw offerer"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -157,7 +158,8 @@ class MigrationsTest {
                             "SQL 22 whisper claims",
                             "SQL 23 takeback requests",
                             "SQL 24 review versions",
-                            "SQL 25 whisper failures"),
+                            "SQL 25 whisper failures",
+                            "SQL 26 draw offerer"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }

@@ -361,7 +361,51 @@ class SqlTableStoreTest {
             assertEquals(Set.of(Colour.BLUE), read.drawOffers());
             assertEquals(new Seat("cy", "cy", Colour.YELLOW), read.drawOfferer());
             assertEquals(Optional.empty(), read.drawOffererSeated());
+            // AND the draw offers' column holds only the letters, as a process of the release before reads it
+            assertEquals("b", drawOffersColumn(again.database(), "c"));
         }
+    }
+
+    @Test
+    void aDrawOfferStoredWithItsOffererAfterABarReadsAsItsLettersItsOffererNotKnown() throws SQLException {
+        try (Run run = open()) {
+            // GIVEN a row as a development build wrote it: the offerer after a bar, none in his own columns
+            seatAndStart(run, "c");
+            Table t = run.store().find("c").orElseThrow();
+            run.store().save(t.withGame(t.game(), Set.of(Colour.YELLOW)));
+            run.database().inTransaction("writing a draw offer as before", () -> {
+                try (PreparedStatement before = run.database()
+                        .connection()
+                        .prepareStatement(
+                                "UPDATE game_table SET draw_offers = 'by|y|cy|cy', draw_offerer_colour = NULL,"
+                                        + " draw_offerer_id = NULL, draw_offerer_name = NULL WHERE channel_id = 'c'")) {
+                    return before.executeUpdate();
+                }
+            });
+        }
+        try (Run again = open()) {
+            // WHEN it is read THEN those who agree are the letters before the bar, the offerer is not known
+            Table read = again.store().find("c").orElseThrow();
+            assertEquals(Set.of(Colour.BLUE, Colour.YELLOW), read.drawOffers());
+            assertEquals(null, read.drawOfferer());
+            // AND saved again, the column holds only the letters
+            again.store().save(read);
+            assertEquals("by", drawOffersColumn(again.database(), "c"));
+        }
+    }
+
+    /** The draw offers' column of the table in {@code channel}, as stored. */
+    private static String drawOffersColumn(Database db, String channel) {
+        return db.read("reading the draw offers' column", () -> {
+            try (PreparedStatement q =
+                    db.connection().prepareStatement("SELECT draw_offers FROM game_table WHERE channel_id = ?")) {
+                q.setString(1, channel);
+                try (java.sql.ResultSet rs = q.executeQuery()) {
+                    rs.next();
+                    return rs.getString(1);
+                }
+            }
+        });
     }
 
     @Test
