@@ -57,7 +57,9 @@ public interface WhisperStore {
     /**
      * Claims for this process, until {@code heldUntil}, at most {@code limit} deliveries still
      * {@link Whisper.DeliveryState#PENDING} whose hold had run out by {@code now} (their process stopped or died while
-     * sending), oldest first. Of several processes claiming at once, each delivery goes to one.
+     * sending), oldest first. Of several processes claiming at once, each delivery goes to one. A delivery whose
+     * whisper cannot be read from the store (a field that does not parse) is not claimed but held for ever, still
+     * pending, with one warning naming the whisper's id: it never blocks the deliveries behind it.
      */
     List<Delivery> claimPending(Instant now, Instant heldUntil, int limit);
 

@@ -17,6 +17,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Whispers and drafts in the database, read from it each time (a game has hundreds of whispers, not millions). A
@@ -26,6 +28,7 @@ import java.util.Optional;
  * SQLite has one process, whose one connection serialises the claims.
  */
 public final class SqlWhisperStore implements WhisperStore {
+    private static final Logger log = LoggerFactory.getLogger(SqlWhisperStore.class);
     private static final String SELECT = """
             SELECT w.id, w.table_id, w.sender_id, w.via, w.body, w.sent_at, d.recipient_id, d.state
             FROM whisper w JOIN whisper_delivery d ON d.whisper_id = w.id
@@ -132,7 +135,7 @@ public final class SqlWhisperStore implements WhisperStore {
     @Override
     public List<Delivery> claimPending(Instant now, Instant heldUntil, int limit) {
         return database.inTransaction("claiming the pending whisper deliveries", () -> {
-            Map<Long, Whisper> read = new HashMap<>();
+            Map<Long, Optional<Whisper>> read = new HashMap<>();
             List<Delivery> claimed = new ArrayList<>();
             try (PreparedStatement u = database.connection()
                     .prepareStatement("UPDATE whisper_delivery SET claimed_until_ms = ?"
@@ -145,13 +148,51 @@ public final class SqlWhisperStore implements WhisperStore {
                     u.setString(3, free.recipientId());
                     u.setLong(4, now.toEpochMilli());
                     if (u.executeUpdate() == 1) { // 0: another process claimed it, or it was sent, since it was read
-                        Whisper w = read.computeIfAbsent(free.whisperId(), id -> find(id).orElseThrow());
-                        claimed.add(new Delivery(w, free.recipientId(), free.failures()));
+                        Optional<Whisper> w = read.computeIfAbsent(free.whisperId(), this::readable);
+                        if (w.isPresent()) {
+                            claimed.add(new Delivery(w.get(), free.recipientId(), free.failures()));
+                        } else {
+                            holdForEver(free);
+                        }
                     }
                 }
             }
             return claimed;
         });
+    }
+
+    /**
+     * The whisper, or empty if its rows cannot be read (a field that does not parse, written by hand or by a bug):
+     * said once, by its id alone. A failure of the database itself is thrown, the claim with it.
+     */
+    private Optional<Whisper> readable(long whisperId) {
+        try {
+            return Optional.of(find(whisperId).orElseThrow());
+        } catch (StoreException e) {
+            throw e;
+        } catch (RuntimeException e) { // not its text: a field that does not parse may hold a piece of it
+            log.warn(
+                    "Whisper {} cannot be read ({}): its pending deliveries are never claimed again",
+                    whisperId,
+                    e.getClass().getName());
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Keeps a delivery of a whisper that cannot be read pending, held for ever: never claimed again, so that the
+     * deliveries behind it are. Not settled as {@link DeliveryState#REFUSED}: the recipient's next command in the game
+     * would then read it to show it to him ({@link #refusedTo}), and fail.
+     */
+    private void holdForEver(Unheld delivery) throws SQLException {
+        try (PreparedStatement u = database.connection()
+                .prepareStatement("UPDATE whisper_delivery SET claimed_until_ms = ?"
+                        + " WHERE whisper_id = ? AND recipient_id = ? AND state = 'PENDING'")) {
+            u.setLong(1, Long.MAX_VALUE);
+            u.setLong(2, delivery.whisperId());
+            u.setString(3, delivery.recipientId());
+            u.executeUpdate();
+        }
     }
 
     @Override

@@ -8,6 +8,7 @@ import io.djambi.bot.command.Reply;
 import io.djambi.bot.press.PressTable;
 import io.djambi.bot.press.Whisper;
 import io.djambi.bot.press.Whisper.DeliveryState;
+import io.djambi.bot.press.WhisperStore;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -301,6 +302,54 @@ class SqlWhisperStoreTest {
         }
         died.table().courier.answerHeld();
         neverAnswered.handle((answer, failure) -> "").get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aWhisperWhoseOwnRowCannotBeReadIsHeldForEverAndTheWhispersBehindItAreSent() throws Exception {
+        try (Run run = open()) {
+            PressTable t = run.table();
+            t.started();
+            long tableId = t.table().id();
+            // GIVEN three whispers left pending by a process that died, their holds run out
+            java.time.Instant now = t.clock.instant();
+            long badDate = t.whispers
+                    .add(Whisper.pending(tableId, "ann", List.of("bob"), "Bad date", Whisper.Via.COMMAND, now), now)
+                    .id();
+            long badRecipient = t.whispers
+                    .add(
+                            Whisper.pending(
+                                    tableId, "ann", List.of("bob", "cy"), "Bad recipient", Whisper.Via.COMMAND, now),
+                            now)
+                    .id();
+            t.whispers.add(
+                    Whisper.pending(tableId, "di", List.of("ann"), "Behind them", Whisper.Via.COMMAND, now), now);
+            // AND the first two broken by hand: a time that is no time, a recipient's state that is no state
+            assertEquals(1, byHand("UPDATE whisper SET sent_at = 'yesterday' WHERE id = " + badDate));
+            assertEquals(
+                    1,
+                    byHand("UPDATE whisper_delivery SET state = 'LOST' WHERE recipient_id = 'cy' AND whisper_id = "
+                            + badRecipient));
+            // WHEN the process looks for pending whispers
+            // THEN the one behind them is sent
+            assertEquals(1, run.retryPending());
+            assertEquals(1, t.courier.delivered().size());
+            assertTrue(t.courier.deliveredTo("ann").get(0).text().endsWith(">>> Behind them"));
+            // AND a year on, the broken ones never take the place of a later one in a claim, however small
+            t.clock.advance(Duration.ofDays(365));
+            java.time.Instant later = t.clock.instant();
+            t.whispers.add(
+                    Whisper.pending(tableId, "di", List.of("bob"), "A year on", Whisper.Via.COMMAND, later), later);
+            List<WhisperStore.Delivery> claimed = t.whispers.claimPending(later, later.plus(Duration.ofMinutes(2)), 1);
+            assertEquals(
+                    List.of("A year on"),
+                    claimed.stream().map(d -> d.whisper().text()).toList());
+            // AND once that claim's hold has run out, the later one alone is sent: the broken ones never are
+            t.clock.advance(Duration.ofDays(365));
+            assertEquals(1, run.retryPending());
+            assertEquals(
+                    List.of("ann", "bob"),
+                    t.courier.delivered().stream().map(dm -> dm.recipientId()).toList());
+        }
     }
 
     @Test
