@@ -90,7 +90,13 @@ final class PressPages {
 
     /** Several people, as {@link #name} names each. */
     static String names(Table table, List<String> userIds, Catalogue text) {
-        return String.join(", ", userIds.stream().map(u -> name(table, u, text)).toList());
+        return names(table, List.of(), userIds, text);
+    }
+
+    /** Several people, as {@link #name} names each, one who left his seat ({@code changes}) by the seat he had. */
+    static String names(Table table, List<SeatChange> changes, List<String> userIds, Catalogue text) {
+        return String.join(
+                ", ", userIds.stream().map(u -> name(table, changes, u, text)).toList());
     }
 
     /** A seated player by his name and colour (an AI by its name), anyone else by his mention. */

@@ -61,7 +61,7 @@ public final class PressService {
             LanguageBook languages,
             Function<Long, List<SeatChange>> seatChanges) {
         PressRules rules = new PressRules(rateLimit, seatChanges, text);
-        WhisperDms dms = new WhisperDms(servers, text);
+        WhisperDms dms = new WhisperDms(servers, rules, text);
         this.delivery = new WhisperDelivery(tables, whispers, courier, dms, text, languages, clock);
         this.post = new WhisperPost(tables, whispers, rules, delivery, clock, text);
         this.relay = new DmRelay(tables, whispers, rules, post, delivery, dms, clock, text);

@@ -263,7 +263,7 @@ final class WhisperDelivery {
     /** Sends one DM and records how it went; {@code table} empty if the game is gone from the store since. */
     private CompletionStage<Courier.Outcome> deliver(Optional<Table> table, Whisper whisper, String recipientId) {
         Catalogue his = text.forLocale(languages.languageOf(recipientId));
-        Optional<Seat> from = table.flatMap(t -> t.seatOf(whisper.senderId()));
+        Optional<Seat> from = table.flatMap(t -> dms.seatHeld(t, whisper.senderId()));
         Courier.DirectMessage dm = new Courier.DirectMessage(
                 recipientId,
                 dms.body(table, from, whisper, recipientId, his),

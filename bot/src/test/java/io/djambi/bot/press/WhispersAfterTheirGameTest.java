@@ -137,4 +137,26 @@ class WhispersAfterTheirGameTest {
                 "Only the players of this game can read their whispers: it was aborted, so they are not revealed.",
                 text(t.run("eve", "press")));
     }
+
+    @Test
+    void aCoalitionWhisperSentAgainAfterASeatChangedHandsNamesTheFormerPlayerByTheSeatHeHad() {
+        // GIVEN Ann's whisper to Bob, Cy and Di, left pending by a process that died before sending it
+        t.started();
+        java.time.Instant now = t.clock.instant();
+        t.whispers.add(
+                Whisper.pending(
+                        t.table().id(), "ann", List.of("bob", "cy", "di"), "Together?", Whisper.Via.COMMAND, now),
+                now);
+        // AND Di's Green seat handed to Zed since
+        t.run("ann", "replace", "seat:green", "with:zed", "with.name:zed");
+        // WHEN a process sends it again
+        assertEquals(3, t.press.retryPending().toCompletableFuture().join());
+        // THEN Bob reads who else it went to as the game knew them when it was written: Di by her seat
+        String toBob = t.courier.deliveredTo("bob").get(0).text();
+        assertTrue(toBob.contains("From **ann** (Red) to you (Blue) and to cy (Yellow), di (Green):"), toBob);
+        assertFalse(toBob.contains("<@di>"), toBob);
+        // AND Di hers, the others named as they sit
+        String toDi = t.courier.deliveredTo("di").get(0).text();
+        assertTrue(toDi.contains("From **ann** (Red) to you and to bob (Blue), cy (Yellow):"), toDi);
+    }
 }

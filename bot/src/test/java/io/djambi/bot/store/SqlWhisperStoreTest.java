@@ -229,10 +229,13 @@ class SqlWhisperStoreTest {
             assertTrue(second.table().table().seatOf("ann").isEmpty());
             // WHEN another process looks for pending whispers once the hold has run out
             second.table().clock.advance(Duration.ofMinutes(2));
-            // THEN both have it, from Ann named by her mention, and it is pending no more
+            // THEN both have it, from Ann named by the seat she had when she wrote it, and it is pending no more
             assertEquals(2, second.retryPending());
             String toBob = second.table().courier.deliveredTo("bob").get(0).text();
-            assertTrue(toBob.contains("<@ann>") && toBob.endsWith(">>> Before the crash"), toBob);
+            assertTrue(
+                    toBob.contains("From **ann** (Red) to you (Blue) and to cy (Yellow):")
+                            && toBob.endsWith(">>> Before the crash"),
+                    toBob);
             second.table().clock.advance(Duration.ofMinutes(5));
             assertEquals(0, second.retryPending());
             assertTrue(second.table().whispers.pending().isEmpty());
