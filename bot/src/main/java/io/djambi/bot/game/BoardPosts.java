@@ -185,7 +185,10 @@ public final class BoardPosts {
                 ? RecentMoves.since(table.game(), table.game().position().toMove())
                 : List.of();
         String told = toldAfter(
-                table, recent, RecentMoves.countSince(table.game(), table.game().position().toMove()), text);
+                table,
+                recent,
+                RecentMoves.countSince(table.game(), table.game().position().toMove()),
+                text);
         return post(table, recent, words + told, true, Colour.RED, text);
     }
 
