@@ -300,17 +300,19 @@ final class ChannelPosts {
      */
     private Optional<String> why(Offer offer, Reply.Controls ending, Posted at) {
         boolean draw = kind(offer.controls()).equals(Reply.OfferClosed.DRAW);
-        if (ending instanceof Reply.OfferClosed closed && closed.closes(kind(offer.controls()))) {
-            return Optional.of(closed.why());
-        }
-        if (ending instanceof Reply.GameOver over) {
-            Optional<String> closed = over.ended().stream()
-                    .filter(c -> c.closes(kind(offer.controls())))
-                    .map(Reply.OfferClosed::why)
-                    .findFirst();
-            if (closed.isPresent()) {
-                return closed;
-            }
+        // What the post says ended it: one offer closed, or those a game's last board closes
+        List<Reply.OfferClosed> said =
+                switch (ending) {
+                    case Reply.OfferClosed closed -> List.of(closed);
+                    case Reply.GameOver over -> over.ended();
+                    default -> List.of();
+                };
+        Optional<String> told = said.stream()
+                .filter(c -> c.closes(kind(offer.controls())))
+                .map(Reply.OfferClosed::why)
+                .findFirst();
+        if (told.isPresent()) {
+            return told;
         }
         Catalogue game = text.forLocale(language(offer.controls()));
         long when = TimeUtil.getTimeCreated(at.messageId()).toEpochSecond();
