@@ -18,41 +18,80 @@ final class Walls {
 
     /**
      * Whether some active player is walled off from all his rivals for good: no living Necromobile on the board (any
-     * camp's: a frozen or hostage one may still change hands), no frozen piece (it may go to whoever next takes power,
-     * wherever it stands), and a region of the board, cut off by corpses and the edge, for each of his pieces that
-     * holds no piece of a rival.
+     * camp's: a frozen or hostage one may still change hands), and a region of the board, cut off by corpses and the
+     * edge, for each of his pieces that holds no piece of a rival. A frozen piece (R19) goes to whoever next takes
+     * power but stays where it stands, so it counts, in its own region, for each player who could take power
+     * ({@link #mayTakePower}); before, any frozen piece anywhere kept the game open, and a player shut in by corpses
+     * on one side of the board was not seen as walled in while a frozen piece stood on the other (seed 403, game 45,
+     * a stall draw of 300 moves).
      */
     static boolean sealed(byte[] cells, Camps camps) {
         if (camps.activeCount() < 2) {
             return false;
         }
+        boolean frozen = false;
         for (int cell : cells) {
-            if (Cell.isPiece(cell)
-                    && (Cell.role(cell) == Cell.NECROMOBILE || camps.code(Cell.camp(cell)) == Camps.FROZEN)) {
+            if (Cell.isPiece(cell) && Cell.role(cell) == Cell.NECROMOBILE) {
                 return false;
             }
+            frozen |= Cell.isPiece(cell) && camps.code(Cell.camp(cell)) == Camps.FROZEN;
         }
         int[] region = regions(cells);
-        int[] players = new int[Square.COUNT]; // by region: a bit for each active player with a piece there
+        int heirs = frozen ? mayTakePower(cells, camps, region) : 0;
+        int[] holders = new int[Square.COUNT]; // by square: a bit for each player whose piece it is or may become
+        int[] players = new int[Square.COUNT]; // by region: the same for all its squares
         for (int i = 0; i < Square.COUNT; i++) {
             int owner = owner(cells[i], camps);
-            if (owner >= 0) {
-                players[region[i]] |= 1 << owner;
+            boolean heirloom = Cell.isPiece(cells[i]) && camps.code(Cell.camp(cells[i])) == Camps.FROZEN;
+            holders[i] = owner >= 0 ? 1 << owner : heirloom ? heirs : 0;
+            if (holders[i] != 0) {
+                players[region[i]] |= holders[i];
             }
         }
         int[] reach = new int[4]; // by player: the players he shares a region with, himself included
         for (int i = 0; i < Square.COUNT; i++) {
-            int owner = owner(cells[i], camps);
-            if (owner >= 0) {
-                reach[owner] |= players[region[i]];
+            for (int p = 0; p < 4; p++) {
+                if ((holders[i] & 1 << p) != 0) {
+                    reach[p] |= players[region[i]];
+                }
             }
         }
         for (int p = 0; p < 4; p++) {
-            if (camps.code(p) == p && reach[p] == 1 << p) {
+            if (camps.code(p) == p && (reach[p] & ~(1 << p)) == 0) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * A bit for each active player who could take power, and so the frozen pieces: his Chief shares a region with the
+     * maze (he may walk onto it, R9) or with a rival's Provocateur (who may put him down there, R15).
+     */
+    private static int mayTakePower(byte[] cells, Camps camps, int[] region) {
+        int maze = region[Square.MAZE.index()];
+        int heirs = 0;
+        for (int i = 0; i < Square.COUNT; i++) {
+            int cell = cells[i];
+            if (!Cell.isPiece(cell)
+                    || Cell.role(cell) != Cell.CHIEF
+                    || camps.code(Cell.camp(cell)) != Cell.camp(cell)) {
+                continue;
+            }
+            int player = Cell.camp(cell);
+            boolean provoked = false;
+            for (int j = 0; j < Square.COUNT && !provoked; j++) {
+                provoked = region[j] == region[i]
+                        && Cell.isPiece(cells[j])
+                        && Cell.role(cells[j]) == Cell.PROVOCATEUR
+                        && owner(cells[j], camps) >= 0
+                        && owner(cells[j], camps) != player;
+            }
+            if (region[i] == maze || provoked) {
+                heirs |= 1 << player;
+            }
+        }
+        return heirs;
     }
 
     /** The active player who moves the piece in {@code cell}, or -1. */

@@ -65,7 +65,7 @@ class TournamentTest {
     void aGameWithoutAKillForThreeHundredMovesEndsAsAnAgreedDrawBeforeTheCap() throws InterruptedException {
         List<Tournament.GameResult> games = new java.util.ArrayList<>();
         List<Contender> greedy = List.of(Contender.EASY, Contender.EASY, Contender.EASY, Contender.EASY);
-        Tournament.Results r = new Tournament(greedy, SMALL).run(4, 8, 2, (g, game) -> games.add(game));
+        Tournament.Results r = new Tournament(greedy, SMALL).run(4, 12, 2, (g, game) -> games.add(game));
         assertEquals(List.of(3), r.stalled(), "greedy players now and then go on without a kill");
         assertTrue(games.get(3).plies() >= Ai.STALLED, "game 3 went " + Ai.STALLED + " moves without a kill");
         assertAgreedDrawsBeforeTheCap(Agreement.STALLED, r.stalled(), games);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.model.StartPosition;
+import io.djambi.engine.notation.PositionNotation;
 import io.djambi.engine.rules.Rules;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -60,8 +61,33 @@ class WallsTest {
 
     @Test
     void aFrozenPieceKeepsTheGameOpenForItMayChangeHands() {
-        // Blue's camp frozen instead of Red's; a frozen Militant below the wall goes to whoever next takes power
+        // Blue's camp frozen instead of Red's (R19); a frozen Militant below the wall goes to whoever next takes
+        // power: Yellow, whose Chief on F4 can walk onto the maze, would then have a killer on Red's side
         assertFalse(sealed(read(CUT_IN_TWO.replace("rryy", "r-yy").replace("2rA1X2XX", "2bM1X2XX"))));
+    }
+
+    @Test
+    void aFrozenPieceOnTheSideOfTheOnlyPlayerWhoCanTakePowerChangesNothing() {
+        // The frozen Militant above the wall, on D6: only Yellow can reach the maze and take him over (R19), and he
+        // stays on D6, as far from Red as ever. Before, any frozen piece kept the game open (seed 403, game 45)
+        Position frozenAbove = read(CUT_IN_TWO.replace("rryy", "r-yy").replace("/3X4X/", "/3bM4X/"));
+        assertTrue(sealed(frozenAbove));
+        assertEquals(Agreement.WALLED_IN, Ai.agreement(List.of(frozenAbove)));
+    }
+
+    @Test
+    void aRivalProvocateurCanPutAChiefInPowerAndSoMakeHimTheFrozenPiecesHeir() {
+        // Three players: Red and Green below the wall, Yellow alone above it with a frozen Militant of Blue's on E9.
+        // Red's Chief on A1 cannot reach the maze, but Green's Provocateur on C2 can lift him onto it (R15): Red in
+        // power takes the Militant over (R19), a killer on Yellow's side
+        Position p = read(CUT_IN_TWO
+                .replace("rryy", "r-yg")
+                .replace("XX2gAX", "XX2bMX")
+                .replace("2rA1X2XX", "2gP1X2XX")
+                .replace("rC4X3", "rC4gC3"));
+        assertFalse(sealed(p));
+        // Without the Provocateur (a Militant of Green's instead) only Yellow can take power, and he is cut off
+        assertTrue(sealed(read(PositionNotation.write(p).replace("2gP1X2XX", "2gM1X2XX"))));
     }
 
     @Test
