@@ -171,9 +171,7 @@ public final class BotProcess {
                             bot.press()::replyRefusal,
                             bot.press()::draftRefusal,
                             meters,
-                            bot.channels(),
-                            database.owedAnswers(),
-                            clock);
+                            bot.channels());
                 },
                 pools.workers(),
                 homes.apply(stores));
@@ -202,7 +200,6 @@ public final class BotProcess {
     }
 
     private void run() {
-        discord.tellInterrupted();
         bot.press().retryPending();
         bot.timer().recover();
         bot.reviews().resume();
