@@ -32,8 +32,7 @@ public record BotDatabase(
         SqlServerChoices serverChoices,
         SqlFinishedThreads finishedThreads,
         SqlFollowers followers,
-        SqlReviewStore reviews,
-        SqlOwedAnswers owedAnswers)
+        SqlReviewStore reviews)
         implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(BotDatabase.class);
 
@@ -83,8 +82,7 @@ public record BotDatabase(
                 new SqlServerChoices(database),
                 new SqlFinishedThreads(database, shards, clock),
                 new SqlFollowers(database),
-                new SqlReviewStore(database, shards),
-                new SqlOwedAnswers(database, shards));
+                new SqlReviewStore(database, shards));
     }
 
     /** The games' lock across processes: PostgreSQL's advisory locks, none on SQLite. */
