@@ -44,9 +44,8 @@ public final class Ai {
     /**
      * Why AIs left alone agree to a draw after these positions (oldest first), if they do: some player is cut off from
      * all his rivals for good and no Necromobile or frozen piece a rival could come to rule is left to change it
-     * ({@link Walls}), or
-     * {@link #STALLED} moves have gone by without a kill. Whether or not the game has ended since: a draw agreed on
-     * moves nothing, so the final post can still say why.
+     * ({@link Walls}), or {@link #STALLED} moves have gone by without a kill. Whether or not the game has ended since:
+     * a draw agreed on moves nothing, so the final post can still say why.
      */
     public static Agreement agreement(List<Position> positions) {
         Position now = positions.getLast();

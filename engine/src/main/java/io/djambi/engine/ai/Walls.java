@@ -29,22 +29,21 @@ final class Walls {
         if (camps.activeCount() < 2) {
             return false;
         }
-        boolean frozen = false;
+        boolean anyFrozen = false;
         for (int cell : cells) {
             if (Cell.isPiece(cell) && Cell.role(cell) == Cell.NECROMOBILE) {
                 return false;
             }
-            frozen |= Cell.isPiece(cell) && camps.code(Cell.camp(cell)) == Camps.FROZEN;
+            anyFrozen |= frozen(cell, camps);
         }
         int[] region = regions(cells);
-        int heirs = frozen ? mayTakePower(cells, camps, region) : 0;
+        int heirs = anyFrozen ? mayTakePower(cells, camps, region) : 0;
         int[] holders = new int[Square.COUNT]; // by square: a bit for each player whose piece it is or may become
         int[] players = new int[Square.COUNT]; // by region: the same for all its squares
         for (int i = 0; i < Square.COUNT; i++) {
             int owner = owner(cells[i], camps);
-            boolean heirloom = Cell.isPiece(cells[i]) && camps.code(Cell.camp(cells[i])) == Camps.FROZEN;
-            holders[i] = owner >= 0 ? 1 << owner : heirloom ? heirs : 0;
-            if (holders[i] != 0) {
+            holders[i] = owner >= 0 ? 1 << owner : frozen(cells[i], camps) ? heirs : 0;
+            if (holders[i] != 0) { // corpses hold nobody, and have no region
                 players[region[i]] |= holders[i];
             }
         }
@@ -69,29 +68,27 @@ final class Walls {
      * maze (he may walk onto it, R9) or with a rival's Provocateur (who may put him down there, R15).
      */
     private static int mayTakePower(byte[] cells, Camps camps, int[] region) {
-        int maze = region[Square.MAZE.index()];
-        int heirs = 0;
+        int[] provocateurs = new int[Square.COUNT]; // by region: a bit for each active player with a Provocateur there
         for (int i = 0; i < Square.COUNT; i++) {
-            int cell = cells[i];
-            if (!Cell.isPiece(cell)
-                    || Cell.role(cell) != Cell.CHIEF
-                    || camps.code(Cell.camp(cell)) != Cell.camp(cell)) {
-                continue;
+            int owner = owner(cells[i], camps);
+            if (owner >= 0 && Cell.role(cells[i]) == Cell.PROVOCATEUR) {
+                provocateurs[region[i]] |= 1 << owner;
             }
-            int player = Cell.camp(cell);
-            boolean provoked = false;
-            for (int j = 0; j < Square.COUNT && !provoked; j++) {
-                provoked = region[j] == region[i]
-                        && Cell.isPiece(cells[j])
-                        && Cell.role(cells[j]) == Cell.PROVOCATEUR
-                        && owner(cells[j], camps) >= 0
-                        && owner(cells[j], camps) != player;
-            }
-            if (region[i] == maze || provoked) {
-                heirs |= 1 << player;
+        }
+        int maze = region[Square.MAZE.index()]; // -1 under a corpse (R21): nobody walks onto it
+        int[] chief = Endgame.chiefs(cells, camps);
+        int heirs = 0;
+        for (int p = 0; p < 4; p++) {
+            if (chief[p] >= 0 && (region[chief[p]] == maze || (provocateurs[region[chief[p]]] & ~(1 << p)) != 0)) {
+                heirs |= 1 << p;
             }
         }
         return heirs;
+    }
+
+    /** Whether {@code cell} holds a frozen piece (R19). */
+    private static boolean frozen(int cell, Camps camps) {
+        return Cell.isPiece(cell) && camps.code(Cell.camp(cell)) == Camps.FROZEN;
     }
 
     /** The active player who moves the piece in {@code cell}, or -1. */
