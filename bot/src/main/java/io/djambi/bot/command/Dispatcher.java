@@ -121,7 +121,8 @@ public final class Dispatcher {
     /**
      * The answers, once every delivery the command made has had its outcome (never waits on Discord's thread). A
      * command that met a database {@link Outage} is answered, privately, that nothing was changed and to try again in
-     * a moment; any other failure is the caller's to report.
+     * a moment (or, if the outage cut its commit short, that it may have been made and to look before trying again);
+     * any other failure is the caller's to report.
      */
     public CompletionStage<List<Reply>> handle(CommandRequest typed) {
         Dispatcher in = speaking(typed.language());
@@ -162,8 +163,8 @@ public final class Dispatcher {
 
     /** An expected event, not a fault: one line, no stack trace. */
     private List<Reply> refusal(CommandRequest request, Throwable outage) {
-        log.warn("/{} refused, the database is away: {}", request.fullName(), outage.getMessage());
-        return List.of(new Reply.Private(text.get(Outage.ANSWER)));
+        log.warn("/{} met the database away: {}", request.fullName(), outage.getMessage());
+        return List.of(new Reply.Private(text.get(Outage.answer(outage))));
     }
 
     private CompletionStage<List<Reply>> answer(CommandRequest request) {

@@ -10,8 +10,21 @@ import java.util.Optional;
  * with a reference, the log gets one line instead of a stack trace, and a timer waits for its next tick.
  */
 public interface Outage {
-    /** The catalogue key of what a player reads when his command met an outage. */
+    /** The catalogue key of what a player reads when his command met an outage: nothing was changed. */
     String ANSWER = "dispatch.database-down";
+
+    /**
+     * The catalogue key of what the player reads when this outage met his command: that nothing was changed, unless
+     * the outage struck as the change was being committed and its outcome is unknown.
+     */
+    default String answer() {
+        return ANSWER;
+    }
+
+    /** The catalogue key of what a player reads when {@code outage}, as found by {@link #in}, met his command. */
+    static String answer(Throwable outage) {
+        return outage instanceof Outage o ? o.answer() : ANSWER;
+    }
 
     /** Causes looked through at most: a future or a store wraps a failure a few times, never this often. */
     int DEPTH = 16;

@@ -79,10 +79,11 @@ record Trace(String guild, String channel, String user, long interaction) {
 
     /**
      * What the player reads when his command failed: with the database away, that nothing was changed and to try
-     * again in a moment; otherwise the apology with the reference.
+     * again in a moment (or that it may have been, when the outage cut its commit short); otherwise the apology with
+     * the reference.
      */
     String answer(Catalogue text, Throwable failure) {
-        return Outage.in(failure).isPresent() ? text.get(Outage.ANSWER) : apology(text);
+        return Outage.in(failure).map(outage -> text.get(Outage.answer(outage))).orElseGet(() -> apology(text));
     }
 
     /**

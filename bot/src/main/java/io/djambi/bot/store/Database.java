@@ -143,9 +143,11 @@ public final class Database implements AutoCloseable {
         Connection c = held != null ? held.connection() : borrow(what);
         Lent transaction = Lent.transaction(c);
         lent.set(transaction);
+        boolean committing = false;
         try {
             c.setAutoCommit(false);
             T result = work.run();
+            committing = true;
             c.commit();
             return result;
         } catch (SQLException | RuntimeException e) {
@@ -156,7 +158,10 @@ public final class Database implements AutoCloseable {
             }
             // Also when the commit itself failed: its outcome is then unknown, and memory must read the table again
             transaction.undo().forEach(Runnable::run);
-            throw e instanceof SQLException sql ? StoreException.of(what, sql, c) : (RuntimeException) e;
+            if (!(e instanceof SQLException sql)) {
+                throw (RuntimeException) e;
+            }
+            throw committing ? StoreException.atCommit(what, sql, c) : StoreException.of(what, sql, c);
         } finally {
             try {
                 c.setAutoCommit(true);

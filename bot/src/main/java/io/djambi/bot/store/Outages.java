@@ -59,6 +59,21 @@ final class Outages {
         return isOutage(failure) || (connection != null && isLost(connection));
     }
 
+    /**
+     * Whether {@code failure}, met on {@code connection}, ended the session: a lost connection, a server shutting
+     * down, or a connection found closed. Not SQLite busy or locked, nor a pool out of connections: those leave the
+     * session as it was.
+     */
+    static boolean isLostSession(SQLException failure, Connection connection) {
+        Throwable t = failure;
+        for (int depth = 0; t != null && depth < DEPTH; depth++, t = t.getCause()) {
+            if (t instanceof SQLException sql && isOutageState(sql.getSQLState())) {
+                return true;
+            }
+        }
+        return connection != null && isLost(connection);
+    }
+
     private static boolean isLost(Connection connection) {
         try {
             return connection.isClosed();

@@ -10,6 +10,7 @@ import io.djambi.bot.command.Outage;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.Shards;
 import io.djambi.bot.game.Table;
+import io.djambi.bot.game.TableStore;
 import io.djambi.bot.ops.Meters;
 import io.djambi.bot.press.Courier;
 import io.djambi.bot.press.TestClock;
@@ -55,6 +56,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class DatabaseRestartTest {
     private static final String REFUSAL = Catalogue.english().get(Outage.ANSWER);
+    /** The answer to a move whose commit the stop cut short: it may or may not have gone through. */
+    private static final String UNSURE = Catalogue.english().get(CommitUnknown.ANSWER);
     /** Far above what any step takes: a step that is not done by then will not be. */
     private static final Duration PATIENCE = Duration.ofSeconds(90);
     /** How quickly a command in the gap is refused: the pool's wait for a connection (3 s) and some slack. */
@@ -120,8 +123,12 @@ class DatabaseRestartTest {
         private final String channel;
         private final Map<Colour, String> seats;
         private final Random random;
+        /** Where the player looks when he is told a move may have gone through. */
+        private final TableStore tables;
         /** The game as the bot acknowledged it: the test's own record, not the bot's. */
         private Game game;
+        /** A move answered "may have gone through", sent again until the bot says whether it stands; or null. */
+        private Move unsure;
 
         final List<String> acknowledged = new CopyOnWriteArrayList<>();
         /** When each refused move was sent. */
@@ -136,8 +143,10 @@ class DatabaseRestartTest {
         volatile Instant firstSentAfter = Instant.MAX;
         volatile boolean stop;
 
-        Players(Wiring.Bot bot, String channel, Table table, long seed) {
+        Players(Wiring.Bot bot, String channel, TableStore tables, long seed) {
+            Table table = tables.find(channel).orElseThrow();
             this.bot = bot;
+            this.tables = tables;
             this.channel = channel;
             this.seats = new EnumMap<>(Colour.class);
             table.seats().forEach((colour, seat) -> seats.put(colour, seat.userId()));
@@ -150,7 +159,9 @@ class DatabaseRestartTest {
             while (!stop && !game.position().isOver()) {
                 Position p = game.position();
                 List<Move> legal = Rules.legalMoves(p);
-                Move move = legal.get(random.nextInt(legal.size()));
+                // As a player told "it may have gone through" would, he sends it again: made if it was not, refused
+                // as not his turn if it was
+                Move move = unsure != null ? unsure : legal.get(random.nextInt(legal.size()));
                 String mover = seats.get(p.toMove().orElseThrow());
                 Instant sent = Instant.now();
                 List<Reply> replies;
@@ -164,13 +175,22 @@ class DatabaseRestartTest {
                     return;
                 }
                 boolean acked = replies.stream().anyMatch(Reply.Posted.class::isInstance);
+                boolean refused = replies.equals(List.of(new Reply.Private(REFUSAL)))
+                        || replies.equals(List.of(new Reply.Private(UNSURE)));
+                if (!acked && !refused && unsure != null && stood(unsure)) {
+                    // The cut-short commit had gone through: the move stands, as the board shows him
+                    made(unsure);
+                    continue;
+                }
                 if (firstAfterAcknowledged == null && sent.isAfter(firstSentAfter)) {
                     firstAfterAcknowledged = acked;
                 }
                 if (acked) {
-                    game = game.play(new GameEvent.Played(move)).orThrow();
-                    acknowledged.add(move.text());
-                } else if (replies.equals(List.of(new Reply.Private(REFUSAL)))) {
+                    made(move);
+                } else if (refused) {
+                    if (replies.equals(List.of(new Reply.Private(UNSURE)))) {
+                        unsure = move;
+                    }
                     refusedAt.add(sent);
                     refusalTimes.add(Duration.between(sent, Instant.now()));
                     pause();
@@ -178,6 +198,25 @@ class DatabaseRestartTest {
                     unexpected.add(channel + ": " + replies);
                     return;
                 }
+            }
+        }
+
+        private void made(Move move) {
+            game = game.play(new GameEvent.Played(move)).orThrow();
+            acknowledged.add(move.text());
+            unsure = null;
+        }
+
+        /** Whether the game the bot holds has {@code move} after the acknowledged ones, and nothing else. */
+        private boolean stood(Move move) {
+            try {
+                List<GameEvent> events =
+                        tables.find(channel).orElseThrow().game().events();
+                return events.size() == acknowledged.size() + 1
+                        && ((GameEvent.Played) events.getLast()).move().text().equals(move.text());
+            } catch (RuntimeException e) {
+                unexpected.add(channel + ": looking at the game: " + e);
+                return false;
             }
         }
 
@@ -286,8 +325,7 @@ class DatabaseRestartTest {
         List<Thread> moving = new ArrayList<>();
         for (int i = 0; i < channels.size(); i++) {
             String channel = channels.get(i);
-            Players game =
-                    new Players(bot, channel, stores.tables().find(channel).orElseThrow(), i);
+            Players game = new Players(bot, channel, stores.tables(), i);
             players.add(game);
             moving.add(Thread.ofPlatform().name("players-" + channel).start(game));
         }
