@@ -92,6 +92,12 @@ final class ChannelPosts {
     private final Function<String, Optional<GuildMessageChannel>> channels;
     /** The words an offer that is over is struck through with, in its game's language. */
     private final Catalogue text;
+    /**
+     * The best-effort requests under way (a look at the channel's latest messages, the edits it leads to), which no
+     * post waits for: the stop waits for them before it closes Discord's client ({@link #awaitErrands}). JDA refuses a
+     * request queued while its client shuts down, at times by logging an error from its own threads.
+     */
+    private final Underway errands = new Underway();
 
     private final Map<String, Posted> boards = new ConcurrentHashMap<>();
     private final Map<String, Posted> lobbies = new ConcurrentHashMap<>();
@@ -225,6 +231,15 @@ final class ChannelPosts {
     Optional<String> boardLink(String channelId) {
         return Optional.ofNullable(boards.get(channelId)).map(Posted::link).or(() -> channel(channelId)
                 .map(GuildMessageChannel::getJumpUrl));
+    }
+
+    /**
+     * Waits until the best-effort requests under way have had Discord's answer, at most {@code patience}; whether they
+     * all have. An edit that one of them leads to counts from before its request ends, so none starts after this
+     * returns true, unless a new post (none at a stop) starts it.
+     */
+    boolean awaitErrands(java.time.Duration patience) throws InterruptedException {
+        return errands.awaitNone(patience);
     }
 
     /** Forgets a lobby message found deleted, so the next lobby post is a new message. */
@@ -545,18 +560,17 @@ final class ChannelPosts {
         channel(latest.channelId()).ifPresent(c -> {
             try {
                 long self = c.getJDA().getSelfUser().getIdLong();
-                c.getHistory()
-                        .retrievePast(LOOKED_BACK)
-                        .queue(
-                                messages -> then.accept(messages.stream()
-                                        .filter(m -> m.getIdLong() != latest.messageId())
-                                        .filter(m -> m.getAuthor().getIdLong() == self)
-                                        .toList()),
-                                failure -> log.debug(
-                                        "Could not look for earlier {} in {}: {}",
-                                        what,
-                                        latest.channelId(),
-                                        failure.getMessage()));
+                errands.queue(
+                        c.getHistory().retrievePast(LOOKED_BACK),
+                        messages -> then.accept(messages.stream()
+                                .filter(m -> m.getIdLong() != latest.messageId())
+                                .filter(m -> m.getAuthor().getIdLong() == self)
+                                .toList()),
+                        failure -> log.debug(
+                                "Could not look for earlier {} in {}: {}",
+                                what,
+                                latest.channelId(),
+                                failure.getMessage()));
             } catch (RuntimeException e) { // JDA refuses at once: no Read Message History there
                 log.debug("Could not look for earlier {} in {}: {}", what, latest.channelId(), e.getMessage());
             }
@@ -585,7 +599,7 @@ final class ChannelPosts {
         if (earlier.messageId() != latest.messageId()) {
             channel(earlier.channelId()).ifPresent(c -> {
                 try {
-                    edit.apply(c).queue(null, failed);
+                    errands.queue(edit.apply(c), done -> {}, failed);
                 } catch (RuntimeException e) { // JDA refuses at once: its requester stopped by a stop, a permission
                     failed.accept(e);
                 }

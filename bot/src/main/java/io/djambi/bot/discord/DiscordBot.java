@@ -307,14 +307,24 @@ public final class DiscordBot {
     }
 
     /**
-     * Closes every shard, its gateway first, then its REST client once the requests already queued have gone out, for
-     * at most {@code wait}; whatever is left then is dropped.
+     * Closes every shard once the best-effort requests under way (a look back after a post, the edits it leads to)
+     * have had their answers: its gateway first, then its REST client once the requests already queued have gone out,
+     * all within {@code wait}; whatever is left then is dropped.
      */
     public void close(Duration wait) {
+        Instant deadline = Instant.now().plus(wait);
+        try {
+            // The look at a channel's latest messages after a post, and the edits it leads to, are let finish first:
+            // one queued while the client shuts down is refused, at times with an error logged by JDA itself
+            if (!channels.awaitErrands(wait)) {
+                log.debug("Best-effort requests to Discord still under way after {} s", wait.toSeconds());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         List<JDA> running = manager.getShards();
         running.forEach(JDA::shutdown);
         manager.shutdown();
-        Instant deadline = Instant.now().plus(wait);
         try {
             for (JDA shard : running) {
                 Duration left = Duration.between(Instant.now(), deadline);

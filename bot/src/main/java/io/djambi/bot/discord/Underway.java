@@ -92,6 +92,9 @@ final class Underway {
         } catch (RejectedExecutionException e) {
             end();
             failed.accept(e);
+        } catch (RuntimeException e) { // refused at once for another reason (a permission): never sent, never counted
+            end();
+            throw e;
         }
     }
 }

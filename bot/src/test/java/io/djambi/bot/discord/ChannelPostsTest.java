@@ -1,6 +1,8 @@
 package io.djambi.bot.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyCollection;
 import static org.mockito.ArgumentMatchers.anyLong;
@@ -98,6 +100,38 @@ class ChannelPostsTest {
         channels.posted(board(), sent(61));
         verify(chan).editMessageComponentsById(60L, List.of());
         assertEquals(Optional.of("https://discord.com/channels/g/chan/61"), channels.boardLink("chan"));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void theStopWaitsForTheLookBackAfterAPostAndForTheEditItLeadsTo() throws InterruptedException {
+        // GIVEN after a restart, an earlier run's live board among the channel's latest, and Discord slow to answer
+        // both the look at the latest messages and the edit (found by StoppingTest: the edit, queued as JDA shut
+        // down, was refused, once with an error logged by JDA's own threads)
+        Message latest = earlier(21, SELF, true, true);
+        MessageHistory history = mock(MessageHistory.class);
+        RestAction<List<Message>> retrieve = mock(RestAction.class);
+        ArgumentCaptor<java.util.function.Consumer<List<Message>>> listed =
+                ArgumentCaptor.forClass(java.util.function.Consumer.class);
+        when(history.retrievePast(ChannelPosts.LOOKED_BACK)).thenReturn(retrieve);
+        when(chan.getHistory()).thenReturn(history);
+        MessageEditAction edit = mock(MessageEditAction.class);
+        ArgumentCaptor<java.util.function.Consumer<Message>> edited =
+                ArgumentCaptor.forClass(java.util.function.Consumer.class);
+        when(chan.editMessageComponentsById(anyLong(), anyCollection())).thenReturn(edit);
+        // WHEN the run's first board is posted
+        channels.posted(board(), latest);
+        // THEN the stop would wait for the look back
+        verify(retrieve).queue(listed.capture(), any());
+        assertFalse(channels.awaitErrands(java.time.Duration.ZERO));
+        // WHEN its answer comes, and leads to an edit
+        listed.getValue().accept(List.of(latest, earlier(20, SELF, true, true)));
+        // THEN the stop waits for the edit too
+        verify(edit).queue(edited.capture(), any());
+        assertFalse(channels.awaitErrands(java.time.Duration.ZERO));
+        // AND no longer once Discord has answered it
+        edited.getValue().accept(mock(Message.class));
+        assertTrue(channels.awaitErrands(java.time.Duration.ZERO));
     }
 
     @Test
