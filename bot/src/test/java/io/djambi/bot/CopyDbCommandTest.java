@@ -64,7 +64,7 @@ class CopyDbCommandTest {
         // WHEN it is copied, THEN one line says so
         assertEquals(0, run(args));
         assertEquals(
-                "Copied " + from + " to " + to + ": 2 rows in 26 tables, 0 games replayed and checked, 1 lobby"
+                "Copied " + from + " to " + to + ": 2 rows in 27 tables, 0 games replayed and checked, 1 lobby"
                         + System.lineSeparator(),
                 out.toString(StandardCharsets.UTF_8));
         assertEquals("", err.toString(StandardCharsets.UTF_8));

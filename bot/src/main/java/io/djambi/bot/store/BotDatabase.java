@@ -32,7 +32,8 @@ public record BotDatabase(
         SqlServerChoices serverChoices,
         SqlFinishedThreads finishedThreads,
         SqlFollowers followers,
-        SqlReviewStore reviews)
+        SqlReviewStore reviews,
+        SqlOwedAnswers owedAnswers)
         implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(BotDatabase.class);
 
@@ -82,7 +83,8 @@ public record BotDatabase(
                 new SqlServerChoices(database),
                 new SqlFinishedThreads(database, shards, clock),
                 new SqlFollowers(database),
-                new SqlReviewStore(database, shards));
+                new SqlReviewStore(database, shards),
+                new SqlOwedAnswers(database, shards));
     }
 
     /** The games' lock across processes: PostgreSQL's advisory locks, none on SQLite. */

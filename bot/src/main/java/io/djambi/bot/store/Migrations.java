@@ -60,7 +60,8 @@ final class Migrations {
             "V23__takeback_requests.sql",
             "V24__review_versions.sql",
             "V25__whisper_failures.sql",
-            "V26__draw_offerer.sql");
+            "V26__draw_offerer.sql",
+            "V27__owed_answers.sql");
     /** Flyway's own table, which a database of ours has from the first Flyway run on. */
     static final String HISTORY = "flyway_schema_history";
 

@@ -50,7 +50,8 @@ final class TableCopy {
             "lost_channel",
             "server_settings",
             "follower",
-            "game_review");
+            "game_review",
+            "owed_answer");
     /** The tables whose ids the database hands out; the next id to hand out is carried over too. */
     static final List<String> NUMBERED = List.of("game_table", "whisper", "dm_draft", "outbox");
 

@@ -137,6 +137,10 @@ final class CopyFixture {
         SqlReviewStore reviews = new SqlReviewStore(db, io.djambi.bot.game.Shards.ALL);
         reviews.save(underWay, "{\"standings\":[]}", io.djambi.engine.review.Reviewer.VERSION);
         ids.values().stream().filter(id -> id != underWay).findFirst().ifPresent(id -> reviews.want(id, true));
+        // A command acknowledged and not answered when the bot stopped: a start on the copy tells its player
+        new SqlOwedAnswers(db, io.djambi.bot.game.Shards.ALL)
+                .owe(new io.djambi.bot.command.OwedAnswers.Owed(
+                        "1234567890", 0, "the-token", NOON, Locale.FRENCH, true));
         return new Filled(ids, lastWhisper, lastDraft);
     }
 

@@ -110,7 +110,8 @@ class MigrationsTest {
                             "SQL 23 takeback requests",
                             "SQL 24 review versions",
                             "SQL 25 whisper failures",
-                            "SQL 26 draw offerer"),
+                            "SQL 26 draw offerer",
+                            "SQL 27 owed answers"),
                     db.read("reading the history", () -> history(db.connection())));
             Table underWay = tables.find("c1").orElseThrow();
             assertEquals(
@@ -159,7 +160,8 @@ class MigrationsTest {
                             "SQL 23 takeback requests",
                             "SQL 24 review versions",
                             "SQL 25 whisper failures",
-                            "SQL 26 draw offerer"),
+                            "SQL 26 draw offerer",
+                            "SQL 27 owed answers"),
                     again.read("reading the history", () -> history(again.connection())));
         }
     }
