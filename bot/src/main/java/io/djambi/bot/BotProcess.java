@@ -171,7 +171,9 @@ public final class BotProcess {
                             bot.press()::replyRefusal,
                             bot.press()::draftRefusal,
                             meters,
-                            bot.channels());
+                            bot.channels(),
+                            database.owedAnswers(),
+                            clock);
                 },
                 pools.workers(),
                 homes.apply(stores));
@@ -200,6 +202,7 @@ public final class BotProcess {
     }
 
     private void run() {
+        discord.tellInterrupted();
         bot.press().retryPending();
         bot.timer().recover();
         bot.reviews().resume();

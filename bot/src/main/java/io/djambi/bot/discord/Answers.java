@@ -4,6 +4,8 @@ import io.djambi.bot.command.CommandRequest;
 import io.djambi.bot.command.Reply;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import net.dv8tion.jda.api.interactions.InteractionHook;
@@ -44,6 +46,11 @@ final class Answers {
         }
     }
 
+    /**
+     * Sends {@code replies} in order, then runs {@code answered}: once every step was sent or refused by Discord, and
+     * not if a step was cut by Discord's client closing under it (the process stopping), so that the next start tells
+     * the player his command was cut short.
+     */
     static void send(
             Messages base,
             ChannelPosts channels,
@@ -52,7 +59,8 @@ final class Answers {
             CommandRequest request,
             Origin origin,
             Trace trace,
-            Underway underway) {
+            Underway underway,
+            Runnable answered) {
         Messages messages = base.speaking(request.language());
         List<Step> steps = new ArrayList<>();
         // The shared lobby is only edited by the relay, and a public button's message not at all
@@ -86,8 +94,11 @@ final class Answers {
                     throw new IllegalStateException("a public post outside the outbox: " + request.name());
             }
         }
-        run(steps, 0, request, trace, underway);
+        run(steps, 0, new Sending(request, trace, underway, answered), false);
     }
+
+    /** What each step of one answer shares. */
+    private record Sending(CommandRequest request, Trace trace, Underway underway, Runnable answered) {}
 
     /**
      * What the person who acted reads of the post his change made: a link to the lobby's card when it is edited in
@@ -106,25 +117,40 @@ final class Answers {
         return messages.text().get("answer.posted", post.said());
     }
 
-    private static void run(List<Step> steps, int next, CommandRequest request, Trace trace, Underway underway) {
+    /** Sends step {@code next} and those after it; {@code cut} once a step was lost to the client closing. */
+    private static void run(List<Step> steps, int next, Sending sending, boolean cut) {
         if (next >= steps.size()) {
+            if (!cut) {
+                sending.answered().run();
+            }
             return;
         }
         Step step = steps.get(next);
-        underway.queue(
-                step.action().get(),
-                done -> {
-                    step.taken().accept(done);
-                    run(steps, next + 1, request, trace, underway);
-                },
-                failure -> {
-                    trace.within(() -> log.warn(
-                            "Could not answer /{} {} in channel {}: {}",
-                            request.name(),
-                            request.subcommand(),
-                            request.channelId(),
-                            failure.getMessage()));
-                    run(steps, next + 1, request, trace, underway);
-                });
+        CommandRequest request = sending.request();
+        sending.underway()
+                .queue(
+                        step.action().get(),
+                        done -> {
+                            step.taken().accept(done);
+                            run(steps, next + 1, sending, cut);
+                        },
+                        failure -> {
+                            sending.trace()
+                                    .within(() -> log.warn(
+                                            "Could not answer /{} {} in channel {}: {}",
+                                            request.name(),
+                                            request.subcommand(),
+                                            request.channelId(),
+                                            failure.getMessage()));
+                            run(steps, next + 1, sending, cut || closing(failure));
+                        });
+    }
+
+    /**
+     * Whether a step failed because Discord's client was closing (the stop past its deadline): the request refused
+     * or cancelled before it went, not an answer of Discord's.
+     */
+    private static boolean closing(Throwable failure) {
+        return failure instanceof RejectedExecutionException || failure instanceof CancellationException;
     }
 }

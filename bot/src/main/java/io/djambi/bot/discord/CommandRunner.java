@@ -43,7 +43,9 @@ final class CommandRunner {
     private final ChannelPosts channels;
     private final Meters meters;
     private final Underway underway;
+    private final Acknowledgements acknowledgements;
 
+    /** @param acknowledgements where each acknowledged command is noted until answered, for a start after a kill */
     CommandRunner(
             Dispatcher dispatcher,
             Executor workers,
@@ -51,7 +53,8 @@ final class CommandRunner {
             Messages messages,
             ChannelPosts channels,
             Meters meters,
-            Underway underway) {
+            Underway underway,
+            Acknowledgements acknowledgements) {
         this.dispatcher = dispatcher;
         this.workers = workers;
         this.text = text;
@@ -59,6 +62,7 @@ final class CommandRunner {
         this.channels = channels;
         this.meters = meters;
         this.underway = underway;
+        this.acknowledgements = acknowledgements;
     }
 
     /** The catalogue in the language of the person who acted: what the edge itself tells him is in his words. */
@@ -169,7 +173,9 @@ final class CommandRunner {
 
     /**
      * Runs the command on a worker and answers through the hook once its deliveries (if any) have gone out; under
-     * way until the answer's first step is sent (each step then counts itself).
+     * way until the answer's first step is sent (each step then counts itself). The interaction is noted as owed
+     * before the command runs, and forgotten once its answer was sent or refused: a process killed in between leaves
+     * it to the next start, which tells the player.
      */
     void run(InteractionHook hook, CommandRequest request, Origin origin, Trace trace) {
         Instant acknowledged = Instant.now(); // the hook itself is left alone on JDA's thread: the worker reads it
@@ -178,7 +184,10 @@ final class CommandRunner {
             workers.execute(() -> {
                 Interaction interaction = hook.getInteraction();
                 since(interaction, acknowledged).ifPresent(took -> meters.acknowledged(kind(interaction), took));
-                answer(hook, request, origin, trace);
+                // A command's own private reply is a deferred one; every button that defers edits its message
+                boolean owed = acknowledgements.owe(interaction, request.language(), origin == Origin.COMMAND);
+                Runnable answered = owed ? () -> acknowledgements.paid(interaction.getId()) : () -> {};
+                answer(hook, request, origin, trace, answered);
             });
         } catch (RejectedExecutionException e) { // shutting down: the workers take nothing new
             send(
@@ -190,8 +199,11 @@ final class CommandRunner {
         }
     }
 
-    /** On a worker, with the interaction in the MDC for whatever the command logs. */
-    private void answer(InteractionHook hook, CommandRequest request, Origin origin, Trace trace) {
+    /**
+     * On a worker, with the interaction in the MDC for whatever the command logs; {@code answered} once the answer was
+     * sent or refused.
+     */
+    private void answer(InteractionHook hook, CommandRequest request, Origin origin, Trace trace, Runnable answered) {
         trace.within(() -> {
             try {
                 dispatcher.handle(request).whenComplete((replies, failure) -> {
@@ -200,7 +212,7 @@ final class CommandRunner {
                             trace.failed(log, command(request), failure);
                             replies = List.of(new Reply.Private(trace.apology(text)));
                         }
-                        Answers.send(messages, channels, hook, replies, request, origin, trace, underway);
+                        Answers.send(messages, channels, hook, replies, request, origin, trace, underway, answered);
                         meter(hook.getInteraction(), failure == null ? Outcome.OK : Outcome.FAILED);
                     } finally {
                         underway.end();
@@ -218,7 +230,8 @@ final class CommandRunner {
                             request,
                             origin,
                             trace,
-                            underway);
+                            underway,
+                            answered);
                 } finally {
                     underway.end();
                 }

@@ -81,6 +81,11 @@ public final class DiscordBot {
      * logged that refusal as an error with its stack trace).
      */
     private final ScheduledExecutorService gatewayPool;
+    /**
+     * The interactions acknowledged and not yet answered, noted for a start after a kill; made by {@link #start} over
+     * the command layer's store.
+     */
+    private volatile Acknowledgements acknowledgements;
 
     /** @param shards the shards {@code manager} runs */
     DiscordBot(
@@ -185,7 +190,8 @@ public final class DiscordBot {
 
     /**
      * Makes the bot's outputs over this connection (whispers by DM, posts, server names), lets {@code wiring} build
-     * the command layer over them, listens for interactions and DMs with it (commands run on {@code workers}), opens
+     * the command layer over them, listens for interactions and DMs with it (commands run on {@code workers}), reads
+     * the interactions a killed process left unanswered on these shards (told by {@link #tellInterrupted}), opens
      * the gateway, waits for every shard to be ready and registers the commands. On failure the connection is
      * closed.
      */
@@ -210,10 +216,15 @@ public final class DiscordBot {
                         ? GameThreads.NONE
                         : new DiscordThreads(manager, new Messages(text), tags, homes::threadsWanted),
                 homes == GameHomes.NONE ? ThreadArchive.NONE : new DiscordThreadArchive(manager)));
+        Acknowledgements acknowledged = new Acknowledgements(
+                commands.owedAnswers(), commands.clock(), text, new Messages(text), workers, underway);
+        this.acknowledgements = acknowledged;
         listeners.attach(
-                new InteractionListener(commands, workers, text, channels, underway, tags),
+                new InteractionListener(commands, workers, text, channels, underway, tags, acknowledged),
                 new DirectMessageListener(commands.dispatcher(), workers, text, underway),
                 new ThreadDeletions(commands.deletedThreads(), workers));
+        // Before the gateway opens: every interaction owed now was left by a process before this one
+        acknowledged.takeStock();
         readiness.expect(count(shards));
         gate.open();
         Duration wait = readyWait(shards);
@@ -265,6 +276,19 @@ public final class DiscordBot {
         }
         return new StartupFault.DiscordRefused(
                 code == null ? text.get("startup.reason.close-code", closeCode) : code.getMeaning());
+    }
+
+    /**
+     * Once connected ({@link #start} has returned), with the bot's other recoveries: tells each player whose command
+     * a process killed before its answer (its interaction noted, never forgotten) that a restart cut it short, while
+     * Discord's token for it still works; without waiting for Discord's answers. Once only.
+     */
+    public void tellInterrupted() {
+        Acknowledgements started = acknowledgements;
+        if (started == null) {
+            throw new IllegalStateException("tellInterrupted before start");
+        }
+        started.tellLeft(manager::getShardById);
     }
 
     /** The gateway's heartbeat round trip in milliseconds, averaged over this process's shards; -1 before any. */

@@ -2,12 +2,14 @@ package io.djambi.bot.discord;
 
 import io.djambi.bot.command.CommandSpec;
 import io.djambi.bot.command.Dispatcher;
+import io.djambi.bot.command.OwedAnswers;
 import io.djambi.bot.config.GamesConfig;
 import io.djambi.bot.dispatch.Declarations;
 import io.djambi.bot.dispatch.ReplyGate;
 import io.djambi.bot.ops.Meters;
 import io.djambi.bot.ops.Outcome;
 import io.djambi.bot.text.Catalogue;
+import java.time.Clock;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
@@ -78,7 +80,8 @@ public final class InteractionListener extends ListenerAdapter {
             Catalogue text,
             ChannelPosts channels,
             Underway underway,
-            ForumTags tags) {
+            ForumTags tags,
+            Acknowledgements acknowledgements) {
         this(
                 layer.dispatcher(),
                 layer.replyGate(),
@@ -88,7 +91,8 @@ public final class InteractionListener extends ListenerAdapter {
                 channels,
                 layer.meters(),
                 underway,
-                tags);
+                tags,
+                acknowledgements);
     }
 
     /**
@@ -114,10 +118,14 @@ public final class InteractionListener extends ListenerAdapter {
                 channels,
                 meters,
                 underway,
-                new ForumTags(new GamesConfig(null, null)));
+                new ForumTags(new GamesConfig(null, null)),
+                new Acknowledgements(OwedAnswers.NONE, Clock.systemUTC(), text, new Messages(text), workers, underway));
     }
 
-    /** @param tags the forum tags a game's post wears, which a forum that requires a tag must have for a lobby */
+    /**
+     * @param tags the forum tags a game's post wears, which a forum that requires a tag must have for a lobby
+     * @param acknowledgements where each acknowledged command is noted until it is answered, for a start after a kill
+     */
     InteractionListener(
             Dispatcher dispatcher,
             ReplyGate replyGate,
@@ -127,9 +135,11 @@ public final class InteractionListener extends ListenerAdapter {
             ChannelPosts channels,
             Meters meters,
             Underway underway,
-            ForumTags tags) {
+            ForumTags tags,
+            Acknowledgements acknowledgements) {
         Messages messages = new Messages(text);
-        this.runner = new CommandRunner(dispatcher, workers, text, messages, channels, meters, underway);
+        this.runner =
+                new CommandRunner(dispatcher, workers, text, messages, channels, meters, underway, acknowledgements);
         this.slash = new SlashPath(runner, messages, text, underway, tags);
         this.components = new ComponentPath(runner, replyGate, draftGate, messages);
         this.modals = new ModalPath(runner);

@@ -48,13 +48,18 @@ public final class Exchange {
      * clicked message once the bot has edited it.
      */
     public Posted awaitReply(Duration timeout) {
-        return world.await("the reply to interaction " + it.id, timeout, () -> {
+        return world.await("the reply to interaction " + it.id, timeout, this::reply);
+    }
+
+    /** The interaction's own reply with its content as it is now, if the bot has filled it ({@link #awaitReply}). */
+    public Optional<Posted> reply() {
+        return world.locked(() -> {
             Posted m = it.originalId == null ? null : world.messages.get(it.originalId);
             if (m == null || m.loading()) {
-                return Optional.empty();
+                return Optional.<Posted>empty();
             }
             boolean clicked = m.id().equals(it.messageId);
-            return !clicked || m.edits() > editsBefore ? Optional.of(m) : Optional.empty();
+            return !clicked || m.edits() > editsBefore ? Optional.of(m) : Optional.<Posted>empty();
         });
     }
 

@@ -54,6 +54,14 @@ public final class Faults {
         return held;
     }
 
+    /**
+     * The next call is answered 404 with Discord's error {@code code} and {@code message} (10015 "Unknown Webhook":
+     * an interaction's token expired), not served.
+     */
+    public void notFoundNext(String method, String route, int code, String message) {
+        rest.script(method, route, new RestFaults.NotFound(code, message));
+    }
+
     /** The calls of {@code method} on {@code route} answered so far, in the order they were answered. */
     public List<RestCall> calls(String method, String route) {
         return rest.calls(method, route);

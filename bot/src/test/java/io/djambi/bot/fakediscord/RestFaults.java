@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  */
 final class RestFaults {
     /** One scripted fault. */
-    sealed interface Fault permits Status, RateLimited, AnswerLost, Held {}
+    sealed interface Fault permits Status, RateLimited, AnswerLost, Held, NotFound {}
 
     /** Answered with {@code status} and Discord's error body, the call not served. */
     record Status(int status) implements Fault {}
@@ -34,6 +34,9 @@ final class RestFaults {
 
     /** Served, then its answer held until the test lets it go. */
     record Held(HeldAnswer hold) implements Fault {}
+
+    /** Answered 404 with Discord's error {@code code} and {@code message}, the call not served. */
+    record NotFound(int code, String message) implements Fault {}
 
     /** What to do with an exchange: write this answer (with these headers), or drop the connection unanswered. */
     record Outcome(Response response, Map<String, String> headers) {
@@ -95,6 +98,8 @@ final class RestFaults {
                         held.hold().arrive();
                         yield new Outcome(response, Map.of());
                     }
+                    case NotFound notFound ->
+                        new Outcome(Response.error(404, notFound.code(), notFound.message()), Map.of());
                 };
         synchronized (this) {
             calls.add(new RestCall(
