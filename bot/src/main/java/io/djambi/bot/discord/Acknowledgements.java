@@ -15,6 +15,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.IntFunction;
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.InteractionHook;
@@ -147,8 +148,8 @@ final class Acknowledgements {
 
     /**
      * Once connected: tells each interaction {@link #takeStock} found, acknowledged less than
-     * {@link #TOKEN_LIFETIME} ago, that a restart cut it short (its own reply edited, or a private follow-up under a
-     * button), and forgets it once Discord has answered; forgets an older one at once, without a call (its token is
+     * {@link #TOKEN_LIFETIME} ago, that a restart cut it short (its own reply edited if it still shows "thinking…", or
+     * a private follow-up under a button), and forgets it once Discord has answered; forgets an older one at once, without a call (its token is
      * dead). Once only.
      *
      * @param shards this process's connection for a shard
@@ -180,9 +181,30 @@ final class Acknowledgements {
     private void tell(JDA shard, Owed o) {
         String line = text.forLocale(o.language()).get(INTERRUPTED);
         InteractionHook hook = InteractionHook.from(shard, o.token());
-        RestAction<?> word = o.ownReply()
-                ? hook.editOriginal(Messages.replacing(messages.privateMessage(line)))
-                : hook.sendMessage(messages.privateMessage(line)).setEphemeral(true);
+        if (!o.ownReply()) {
+            say(o, hook.sendMessage(messages.privateMessage(line)).setEphemeral(true));
+            return;
+        }
+        // A reply that is no longer "thinking…" was answered before the stop, its row kept only because forgetting it
+        // met the database away: its answer stands, and is not written over
+        underway.queue(
+                hook.retrieveOriginal(),
+                original -> {
+                    if (original.getFlags().contains(Message.MessageFlag.LOADING)) {
+                        say(o, hook.editOriginal(Messages.replacing(messages.privateMessage(line))));
+                    } else {
+                        log.debug("Interaction {} was answered before the stop: left as it is", o.interactionId());
+                        paid(o.interactionId());
+                    }
+                },
+                failure -> {
+                    failed(o, failure);
+                    paid(o.interactionId());
+                });
+    }
+
+    /** Sends the word after a kill, and forgets the interaction once Discord has answered. */
+    private void say(Owed o, RestAction<?> word) {
         underway.queue(
                 word,
                 done -> {

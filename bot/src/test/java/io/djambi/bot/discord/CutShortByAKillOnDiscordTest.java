@@ -224,6 +224,32 @@ class CutShortByAKillOnDiscordTest {
     }
 
     @Test
+    void anAnswerThatWentOutIsNotWrittenOverWhenItsRowWasKeptByAFailedForget() throws Exception {
+        // GIVEN a move answered, whose row stayed behind (forgetting it met the database away): noted as it was
+        awaitNothingOwed();
+        HeldAnswer held = game.faults().holdAnswerNext("PATCH", ORIGINAL);
+        game.sendMove();
+        held.awaitArrived(WAIT);
+        Owed kept = owed().getFirst();
+        held.release();
+        Posted answer = game.lastMove().awaitReply(WAIT);
+        awaitNothingOwed();
+        game.database().owedAnswers().owe(kept);
+        int edits = game.faults().calls("PATCH", ORIGINAL).size();
+        // WHEN a new process starts
+        game.restart();
+        // THEN it sees the reply is no longer "thinking…", forgets the row, and leaves the answer as it is
+        awaitNothingOwed();
+        assertTrue(
+                logs.list.stream().anyMatch(l -> l.getFormattedMessage()
+                        .equals("Interaction " + kept.interactionId()
+                                + " was answered before the stop: left as it is")),
+                logs.list.toString());
+        assertEquals(edits, game.faults().calls("PATCH", ORIGINAL).size());
+        assertEquals(answer.content(), game.discord.message(answer.id()).content());
+    }
+
+    @Test
     void aTokenDiscordNoLongerKnowsIsToleratedAndItsRowIsGone() throws Exception {
         // GIVEN a move cut short by a kill, and Discord that no longer knows its token when the next start tries it
         frenchMoveCutShortByAKill();
