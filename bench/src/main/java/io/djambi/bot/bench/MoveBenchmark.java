@@ -31,8 +31,9 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The bot's own work for one move, without Discord: read the command, check it, apply it, commit it to SQLite (WAL,
- * full sync, on disk), render the board and encode the PNG. Sampled, so JMH prints the median and the 99th
+ * The bot's own work for one move, without Discord: read the command, check it, apply it, commit it with its posts
+ * to SQLite (WAL, full sync, on disk). The board is drawn when the outbox's relay posts it, which this does not run
+ * ({@code RenderBenchmark} times that). Sampled, so JMH prints the median and the 99th
  * percentile. Each invocation plays a random legal move by the player to move; a finished game is replaced by a
  * new one outside the timed part.
  */
