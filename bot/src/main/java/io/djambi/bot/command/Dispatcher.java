@@ -126,6 +126,7 @@ public final class Dispatcher {
      */
     public CompletionStage<List<Reply>> handle(CommandRequest typed) {
         Dispatcher in = speaking(typed.language());
+        boolean running = false;
         try {
             languages.saw(typed.userId(), typed.language());
             arrival.accept(typed);
@@ -139,15 +140,20 @@ public final class Dispatcher {
                 // is found by such a command too (were it still lost, its next post would say so again)
                 arrival.accept(request);
             }
+            running = true;
             return in.answer(request).exceptionallyCompose(failure -> Outage.in(failure)
-                    .map(outage -> CompletableFuture.completedFuture(in.refusal(request, outage)))
+                    .map(outage ->
+                            CompletableFuture.completedFuture(in.refusal(request, outage, Outage.answer(outage))))
                     .orElseGet(() -> CompletableFuture.failedFuture(failure)));
         } catch (RuntimeException e) {
             Optional<Throwable> outage = Outage.in(e);
             if (outage.isEmpty()) {
                 throw e;
             }
-            return CompletableFuture.completedFuture(in.refusal(typed, outage.get()));
+            // Met before the command ran (noting the player's language, a lost channel found): nothing of his was
+            // done, whatever became of that note
+            String answer = running ? Outage.answer(outage.get()) : Outage.ANSWER;
+            return CompletableFuture.completedFuture(in.refusal(typed, outage.get(), answer));
         }
     }
 
@@ -162,9 +168,9 @@ public final class Dispatcher {
     }
 
     /** An expected event, not a fault: one line, no stack trace. */
-    private List<Reply> refusal(CommandRequest request, Throwable outage) {
+    private List<Reply> refusal(CommandRequest request, Throwable outage, String answer) {
         log.warn("/{} met the database away: {}", request.fullName(), outage.getMessage());
-        return List.of(new Reply.Private(text.get(Outage.answer(outage))));
+        return List.of(new Reply.Private(text.get(answer)));
     }
 
     private CompletionStage<List<Reply>> answer(CommandRequest request) {

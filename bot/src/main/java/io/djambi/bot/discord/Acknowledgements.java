@@ -1,5 +1,6 @@
 package io.djambi.bot.discord;
 
+import io.djambi.bot.command.Outage;
 import io.djambi.bot.command.OwedAnswers;
 import io.djambi.bot.command.OwedAnswers.Owed;
 import io.djambi.bot.text.Catalogue;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.IntFunction;
@@ -42,6 +44,8 @@ final class Acknowledgements {
     static final String INTERRUPTED = "interaction.interrupted";
     /** Discord's interaction token works for 15 minutes from the interaction; a minute's margin for the clocks. */
     static final Duration TOKEN_LIFETIME = Duration.ofMinutes(14);
+    /** How long no acknowledgement is noted after a note met the database away. */
+    static final Duration QUIET = Duration.ofSeconds(10);
     /** What Discord answers for a token expired or an interaction already gone: the normal end of a late word. */
     private static final Set<ErrorResponse> GONE =
             EnumSet.of(ErrorResponse.UNKNOWN_INTERACTION, ErrorResponse.UNKNOWN_WEBHOOK, ErrorResponse.UNKNOWN_MESSAGE);
@@ -57,6 +61,13 @@ final class Acknowledgements {
     private final Underway underway;
     /** What the processes before this one left on its shards, read before the gateway opened; told once. */
     private volatile List<Owed> left = List.of();
+    /**
+     * Until when no acknowledgement is noted: a note that met the database away would make every command wait twice
+     * for it (the note, then the command), and a command in an outage is refused at once anyway.
+     */
+    private volatile Instant quietUntil = Instant.MIN;
+    /** The answered interactions whose rows could not be forgotten (the database away): forgotten at the next chance. */
+    private final Set<String> unforgotten = ConcurrentHashMap.newKeySet();
 
     /**
      * @param clock dates each acknowledgement, and says at a start whether a token still works
@@ -81,7 +92,7 @@ final class Acknowledgements {
      * @param ownReply whether the acknowledgement was a deferred reply of its own (else a button's deferred update)
      */
     boolean owe(Interaction interaction, Locale language, boolean ownReply) {
-        if (!keeping) {
+        if (!keeping || clock.instant().isBefore(quietUntil)) {
             return false;
         }
         try {
@@ -98,6 +109,9 @@ final class Acknowledgements {
                     "Interaction {} not noted as acknowledged (a kill now would leave it unanswered): {}",
                     interaction.getId(),
                     e.toString());
+            if (Outage.in(e).isPresent()) {
+                quietUntil = clock.instant().plus(QUIET);
+            }
             return false;
         }
     }
@@ -126,8 +140,19 @@ final class Acknowledgements {
         try {
             owed.paid(interactionId);
         } catch (RuntimeException e) {
-            // The row stays: a start within the token's life would tell the player a restart cut him short
-            log.warn("Interaction {} answered but not forgotten: {}", interactionId, e.toString());
+            // The row stays until the next forget that works: a start meanwhile, within the token's life, would tell
+            // the player a restart cut him short (a reply of his own is read first, and left as it is if answered)
+            unforgotten.add(interactionId);
+            log.warn("Interaction {} answered but not forgotten yet: {}", interactionId, e.toString());
+            return;
+        }
+        for (String kept : unforgotten) {
+            try {
+                owed.paid(kept);
+                unforgotten.remove(kept);
+            } catch (RuntimeException e) {
+                return; // away again: the next forget tries them
+            }
         }
     }
 
@@ -168,8 +193,13 @@ final class Acknowledgements {
                 forget(o.interactionId());
                 continue;
             }
-            tell(shard, o);
-            told++;
+            try {
+                tell(shard, o);
+                told++;
+            } catch (RuntimeException e) { // JDA refused at once: the start goes on, and the others are told
+                failed(o, e);
+                forget(o.interactionId());
+            }
         }
         log.info(
                 "{} interactions left unanswered by the last stop: {} being told they were cut short, {} too old to tell",
@@ -198,8 +228,12 @@ final class Acknowledgements {
                     }
                 },
                 failure -> {
-                    failed(o, failure);
-                    paid(o.interactionId());
+                    if (isGone(failure)) {
+                        failed(o, failure);
+                        paid(o.interactionId());
+                    } else { // not read (Discord failing): the reply may still be "thinking…", so it is told
+                        say(o, hook.editOriginal(Messages.replacing(messages.privateMessage(line))));
+                    }
                 });
     }
 
@@ -222,16 +256,12 @@ final class Acknowledgements {
      * else (a 5xx after JDA's own tries, a refusal) one warning, the token kept out of it.
      */
     private static void failed(Owed o, Throwable failure) {
-        Throwable cause = failure;
-        while (cause instanceof CompletionException && cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        if (cause instanceof ErrorResponseException e
-                && (GONE.contains(e.getErrorResponse()) || e.getResponse() != null && e.getResponse().code == 404)) {
+        Throwable cause = unwrapped(failure);
+        if (isGone(cause)) {
             log.debug(
                     "Interaction {} cut short by a restart is gone from Discord: {}",
                     o.interactionId(),
-                    e.getMeaning());
+                    ((ErrorResponseException) cause).getMeaning());
             return;
         }
         String said = String.valueOf(cause.getMessage()).replace(o.token(), "<token>");
@@ -240,5 +270,19 @@ final class Acknowledgements {
                 o.interactionId(),
                 cause.getClass().getSimpleName(),
                 said);
+    }
+
+    private static Throwable unwrapped(Throwable failure) {
+        Throwable cause = failure;
+        while (cause instanceof CompletionException && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
+    }
+
+    /** Whether Discord no longer knows the interaction or its token: an expired token, an unknown webhook, any 404. */
+    private static boolean isGone(Throwable failure) {
+        return unwrapped(failure) instanceof ErrorResponseException e
+                && (GONE.contains(e.getErrorResponse()) || e.getResponse() != null && e.getResponse().code == 404);
     }
 }

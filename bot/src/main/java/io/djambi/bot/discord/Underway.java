@@ -3,6 +3,7 @@ package io.djambi.bot.discord;
 import java.time.Duration;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import net.dv8tion.jda.api.requests.RestAction;
 
@@ -69,31 +70,41 @@ final class Underway {
     /**
      * Sends {@code action}, counted as under way until {@code taken} or {@code failed} has run. A request Discord's
      * client no longer takes (it was closed at the stop's deadline) is a failure like any other, told to
-     * {@code failed}.
+     * {@code failed}. Only the first of its endings counts: JDA may refuse a request at once as its client shuts down
+     * and later cancel the same request, which it had already put in a queue, telling its failure again.
      */
     <T> void queue(RestAction<T> action, Consumer<? super T> taken, Consumer<? super Throwable> failed) {
+        AtomicBoolean ended = new AtomicBoolean();
         begin();
         try {
             action.queue(
                     result -> {
-                        try {
-                            taken.accept(result);
-                        } finally {
-                            end();
+                        if (ended.compareAndSet(false, true)) {
+                            try {
+                                taken.accept(result);
+                            } finally {
+                                end();
+                            }
                         }
                     },
                     failure -> {
-                        try {
-                            failed.accept(failure);
-                        } finally {
-                            end();
+                        if (ended.compareAndSet(false, true)) {
+                            try {
+                                failed.accept(failure);
+                            } finally {
+                                end();
+                            }
                         }
                     });
         } catch (RejectedExecutionException e) {
-            end();
-            failed.accept(e);
+            if (ended.compareAndSet(false, true)) {
+                end();
+                failed.accept(e);
+            }
         } catch (RuntimeException e) { // refused at once for another reason (a permission): never sent, never counted
-            end();
+            if (ended.compareAndSet(false, true)) {
+                end();
+            }
             throw e;
         }
     }

@@ -79,6 +79,51 @@ class DispatcherTest {
         assertEquals(List.of("noticed in c1", "ran in c1", "noticed in c2", "ran in c2"), seen);
     }
 
+    /** The store's outage of a commit cut short, whose outcome is unknown: "it may have gone through". */
+    private static final class CutShort extends RuntimeException implements Outage {
+        private static final long serialVersionUID = 1L;
+
+        CutShort() {
+            super("saving failed: FATAL: terminating connection due to administrator command");
+        }
+
+        @Override
+        public String answer() {
+            return "dispatch.database-unsure";
+        }
+    }
+
+    @Test
+    void aCommitCutShortIsMaybeMadeInTheCommandButNothingOfHisBeforeItRan() {
+        io.djambi.bot.text.Catalogue english = io.djambi.bot.text.Catalogue.english();
+        // GIVEN a command whose own commit is cut short
+        CommandGroup saving = () -> List.of(Command.of(CommandSpec.djambi("board", "Show the board"), r -> {
+            throw new CutShort();
+        }));
+        Dispatcher dispatcher = new Dispatcher(List.of(saving), r -> List.of(), english);
+        // THEN its player is told it may have gone through
+        assertEquals(
+                List.of(new Reply.Private(english.get("dispatch.database-unsure"))),
+                run(dispatcher, CommandRequest.djambi("1", "ann", "g", "c", "board", Map.of())));
+        // GIVEN instead the note of a player's language, made before the command runs, cut short at its commit
+        io.djambi.bot.text.LanguageBook cutShort = new io.djambi.bot.text.LanguageBook() {
+            @Override
+            public java.util.Locale languageOf(String userId) {
+                return java.util.Locale.ENGLISH;
+            }
+
+            @Override
+            public void saw(String userId, java.util.Locale language) {
+                throw new CutShort();
+            }
+        };
+        Dispatcher noting = new Dispatcher(List.of(BOARD), r -> List.of(), english).alsoSpeaking(Map.of(), cutShort);
+        // THEN the command did not run, and he is told that nothing was changed
+        assertEquals(
+                List.of(new Reply.Private(english.get(Outage.ANSWER))),
+                run(noting, CommandRequest.djambi("1", "ann", "g", "c", "board", Map.of())));
+    }
+
     @Test
     void suggestionsComeFromTheCommandsOwnSuggester() {
         CommandGroup moves = () -> List.of(Command.of(

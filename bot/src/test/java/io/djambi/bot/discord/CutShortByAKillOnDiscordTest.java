@@ -250,6 +250,19 @@ class CutShortByAKillOnDiscordTest {
     }
 
     @Test
+    void aReplyDiscordFailsToShowIsToldAllTheSame() throws Exception {
+        // GIVEN a French player's move cut short by a kill, and Discord failing every read of his reply at the start
+        Exchange move = frenchMoveCutShortByAKill();
+        game.faults().failNext("GET", ORIGINAL, 500, 20);
+        // WHEN a new process starts
+        game.restart();
+        // THEN, not knowing whether it was answered, the start tells him (a reply still "thinking…" is the likely case)
+        Posted reply = move.awaitReply(WAIT);
+        assertEquals(Catalogue.english().forLocale(Locale.FRENCH).get(Acknowledgements.INTERRUPTED), reply.content());
+        awaitNothingOwed();
+    }
+
+    @Test
     void aTokenDiscordNoLongerKnowsIsToleratedAndItsRowIsGone() throws Exception {
         // GIVEN a move cut short by a kill, and Discord that no longer knows its token when the next start tries it
         frenchMoveCutShortByAKill();

@@ -65,6 +65,34 @@ class UnderwayTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
+    void aRequestRefusedAtOnceAndCancelledLaterEndsOnce() throws Exception {
+        // GIVEN JDA's race at its shutdown: the request is put in its queue, then refused as the scheduler is shut,
+        // and cancelled later by the same shutdown, which tells its failure again (found by reading JDA's rate limiter)
+        RestAction<Object> refusedThenCancelled = mock(RestAction.class);
+        List<Consumer<Throwable>> failureCallbacks = new ArrayList<>();
+        doAnswer(inv -> {
+                    failureCallbacks.add(inv.getArgument(1));
+                    throw new RejectedExecutionException("Task rejected from a terminated scheduler");
+                })
+                .when(refusedThenCancelled)
+                .queue(any(), any());
+        List<Throwable> failures = new ArrayList<>();
+        underway.queue(refusedThenCancelled, result -> {}, failures::add);
+        // AND another request under way
+        underway.begin();
+        // WHEN the cancellation comes
+        failureCallbacks
+                .getFirst()
+                .accept(new java.util.concurrent.CancellationException("RestAction has been cancelled"));
+        // THEN the sender heard of the failure once, and the other request is still waited for
+        assertEquals(1, failures.size());
+        assertFalse(underway.awaitNone(Duration.ZERO));
+        underway.end();
+        assertTrue(underway.awaitNone(Duration.ZERO));
+    }
+
+    @Test
     void whatArrivesOnceStoppedIsSeenAsSuch() {
         assertFalse(underway.stopping());
         underway.stop();
