@@ -110,7 +110,8 @@ public final class SqlTurnClockStore implements TurnClockStore {
 
     @Override
     public void savePreference(String userId, NotifyPreference preference) {
-        database.read("saving the reminder preference of " + userId, () -> {
+        // A transaction, though one statement: a session lost at its commit is then told apart (CommitUnknown)
+        database.inTransaction("saving the reminder preference of " + userId, () -> {
             try (PreparedStatement u = database.connection().prepareStatement("""
                     INSERT INTO notify_preference (user_id, dm, mention) VALUES (?, ?, ?)
                     ON CONFLICT (user_id) DO UPDATE SET dm = excluded.dm, mention = excluded.mention""")) {

@@ -59,6 +59,12 @@ class CommitCutShortTest {
      * sequence, which no rollback takes back, makes it fire once.
      */
     private static void cutTheNextCommitShort(DatabaseTarget.Postgres target) throws SQLException {
+        cutTheNextCommitShort(target, "game_event", "INSERT");
+    }
+
+    /** As above, for the first transaction after this that makes one of {@code events} on {@code table}. */
+    private static void cutTheNextCommitShort(DatabaseTarget.Postgres target, String table, String events)
+            throws SQLException {
         try (Connection c = DriverManager.getConnection(
                         target.url(),
                         target.user().orElseThrow(),
@@ -74,7 +80,7 @@ class CommitCutShortTest {
                         END IF;
                         RETURN NULL;
                     END $$""");
-            s.execute("CREATE CONSTRAINT TRIGGER cut_commit AFTER INSERT ON game_event"
+            s.execute("CREATE CONSTRAINT TRIGGER cut_commit AFTER " + events + " ON " + table
                     + " DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION cut_commit()");
         }
     }
@@ -123,6 +129,25 @@ class CommitCutShortTest {
         Table after = stores.tables().find("c").orElseThrow();
         assertEquals(1, after.game().events().size());
         assertEquals(before.version() + 1, after.version());
+    }
+
+    @Test
+    void aPlayersReminderPreferenceCutShortAtItsCommitMayHaveBeenSaved() throws SQLException {
+        // GIVEN the store of reminder preferences on PostgreSQL, the server about to end the next such commit
+        DatabaseTarget.Postgres target = (DatabaseTarget.Postgres) StoreDatabase.POSTGRESQL.target(dir);
+        database = StoreDatabase.POSTGRESQL.open(dir);
+        SqlTurnClockStore clocks = new SqlTurnClockStore(database);
+        cutTheNextCommitShort(target, "notify_preference", "INSERT OR UPDATE");
+        // WHEN a player saves his preference
+        // THEN the failure says its outcome is unknown, not that nothing was changed (a single statement committed on
+        // its own would have met the end of the session inside it, as a plain outage)
+        RuntimeException e = org.junit.jupiter.api.Assertions.assertThrows(
+                RuntimeException.class,
+                () -> clocks.savePreference("ann", new io.djambi.bot.clock.NotifyPreference(false, true)));
+        assertEquals(CommitUnknown.ANSWER, Outage.answer(Outage.in(e).orElseThrow()));
+        // AND saved again, it is
+        clocks.savePreference("ann", new io.djambi.bot.clock.NotifyPreference(false, true));
+        assertEquals(new io.djambi.bot.clock.NotifyPreference(false, true), clocks.preference("ann"));
     }
 
     @Test
