@@ -33,9 +33,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The bot's own work for one move, without Discord: read the command, check it, apply it, commit it with its posts
  * to SQLite (WAL, full sync, on disk). The board is drawn when the outbox's relay posts it, which this does not run
- * ({@code RenderBenchmark} times that). Sampled, so JMH prints the median and the 99th
- * percentile. Each invocation plays a random legal move by the player to move; a finished game is replaced by a
- * new one outside the timed part.
+ * ({@code RenderBenchmark} times that). Sampled, so JMH prints the median and the 99th percentile. Each invocation
+ * plays a random legal move by the player to move; a finished game is replaced by a new one outside the timed part.
  */
 @BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

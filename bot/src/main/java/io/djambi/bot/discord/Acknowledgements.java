@@ -174,8 +174,8 @@ final class Acknowledgements {
     /**
      * Once connected: tells each interaction {@link #takeStock} found, acknowledged less than
      * {@link #TOKEN_LIFETIME} ago, that a restart cut it short (its own reply edited if it still shows "thinking…", or
-     * a private follow-up under a button), and forgets it once Discord has answered; forgets an older one at once, without a call (its token is
-     * dead). Once only.
+     * a private follow-up under a button), and forgets it once Discord has answered; forgets an older one at once,
+     * without a call (its token is dead). Once only.
      *
      * @param shards this process's connection for a shard
      */
@@ -215,13 +215,14 @@ final class Acknowledgements {
             say(o, hook.sendMessage(messages.privateMessage(line)).setEphemeral(true));
             return;
         }
+        Runnable edit = () -> say(o, hook.editOriginal(Messages.replacing(messages.privateMessage(line))));
         // A reply that is no longer "thinking…" was answered before the stop, its row kept only because forgetting it
         // met the database away: its answer stands, and is not written over
         underway.queue(
                 hook.retrieveOriginal(),
                 original -> {
                     if (original.getFlags().contains(Message.MessageFlag.LOADING)) {
-                        say(o, hook.editOriginal(Messages.replacing(messages.privateMessage(line))));
+                        edit.run();
                     } else {
                         log.debug("Interaction {} was answered before the stop: left as it is", o.interactionId());
                         paid(o.interactionId());
@@ -232,7 +233,7 @@ final class Acknowledgements {
                         failed(o, failure);
                         paid(o.interactionId());
                     } else { // not read (Discord failing): the reply may still be "thinking…", so it is told
-                        say(o, hook.editOriginal(Messages.replacing(messages.privateMessage(line))));
+                        edit.run();
                     }
                 });
     }

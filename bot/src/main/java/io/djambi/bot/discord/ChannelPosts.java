@@ -3,6 +3,7 @@ package io.djambi.bot.discord;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.BoardPosts;
 import io.djambi.bot.text.Catalogue;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -238,7 +239,7 @@ final class ChannelPosts {
      * all have. An edit that one of them leads to counts from before its request ends, so none starts after this
      * returns true, unless a new post (none at a stop) starts it.
      */
-    boolean awaitErrands(java.time.Duration patience) throws InterruptedException {
+    boolean awaitErrands(Duration patience) throws InterruptedException {
         return errands.awaitNone(patience);
     }
 

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.sqlite.SQLiteErrorCode;
 import org.sqlite.SQLiteException;
 
@@ -31,20 +32,13 @@ final class Outages {
      * to be had in time (HikariCP's {@link SQLTransientConnectionException}), or SQLite busy or locked.
      */
     static boolean isOutage(SQLException failure) {
-        Throwable t = failure;
-        for (int depth = 0; t != null && depth < DEPTH; depth++, t = t.getCause()) {
-            if (t instanceof SQLTransientConnectionException) {
-                return true;
-            }
-            if (t instanceof SQLException sql && isOutageState(sql.getSQLState())) {
-                return true;
-            }
-            // Extended codes (SQLITE_BUSY_SNAPSHOT, ...) keep the primary code in their low byte
-            if (t instanceof SQLiteException lite && SQLITE_HELD.contains(lite.getResultCode().code & 0xff)) {
-                return true;
-            }
-        }
-        return false;
+        return anyCause(
+                failure,
+                t -> t instanceof SQLTransientConnectionException
+                        || endsSession(t)
+                        // Extended codes (SQLITE_BUSY_SNAPSHOT, ...) keep the primary code in their low byte
+                        || (t instanceof SQLiteException lite
+                                && SQLITE_HELD.contains(lite.getResultCode().code & 0xff)));
     }
 
     /**
@@ -65,13 +59,23 @@ final class Outages {
      * session as it was.
      */
     static boolean isLostSession(SQLException failure, Connection connection) {
+        return anyCause(failure, Outages::endsSession) || (connection != null && isLost(connection));
+    }
+
+    /** Whether {@code failure} or one of its causes (the pool and the driver wrap a failure) is {@code such}. */
+    private static boolean anyCause(SQLException failure, Predicate<Throwable> such) {
         Throwable t = failure;
         for (int depth = 0; t != null && depth < DEPTH; depth++, t = t.getCause()) {
-            if (t instanceof SQLException sql && isOutageState(sql.getSQLState())) {
+            if (such.test(t)) {
                 return true;
             }
         }
-        return connection != null && isLost(connection);
+        return false;
+    }
+
+    /** A lost or refused connection, or a server shutting down or starting up, by the failure's SQLState. */
+    private static boolean endsSession(Throwable t) {
+        return t instanceof SQLException sql && isOutageState(sql.getSQLState());
     }
 
     private static boolean isLost(Connection connection) {

@@ -175,8 +175,8 @@ class DatabaseRestartTest {
                     return;
                 }
                 boolean acked = replies.stream().anyMatch(Reply.Posted.class::isInstance);
-                boolean refused = replies.equals(List.of(new Reply.Private(REFUSAL)))
-                        || replies.equals(List.of(new Reply.Private(UNSURE)));
+                boolean maybe = replies.equals(List.of(new Reply.Private(UNSURE)));
+                boolean refused = maybe || replies.equals(List.of(new Reply.Private(REFUSAL)));
                 if (!acked && !refused && unsure != null && stood(unsure)) {
                     // The cut-short commit had gone through: the move stands, as the board shows him
                     made(unsure);
@@ -188,7 +188,7 @@ class DatabaseRestartTest {
                 if (acked) {
                     made(move);
                 } else if (refused) {
-                    if (replies.equals(List.of(new Reply.Private(UNSURE)))) {
+                    if (maybe) {
                         unsure = move;
                     }
                     refusedAt.add(sent);
