@@ -145,6 +145,23 @@ final class Threaded implements AutoCloseable {
         await("the outbox emptied", () -> Optional.of(true).filter(x -> waitingPosts() == 0));
     }
 
+    /** The outbox's rows, for a failure's message: each post's channel, tries, and claim (by the bot's clock). */
+    private List<String> outbox() {
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + database);
+                Statement s = c.createStatement();
+                ResultSet r =
+                        s.executeQuery("SELECT id, channel_id, attempts, claimed_until_ms FROM outbox ORDER BY id")) {
+            List<String> rows = new ArrayList<>();
+            while (r.next()) {
+                rows.add("#" + r.getLong(1) + " in " + r.getString(2) + ", " + r.getInt(3) + " tries, held until "
+                        + Instant.ofEpochMilli(r.getLong(4)));
+            }
+            return rows;
+        } catch (SQLException e) {
+            return List.of("unreadable: " + e);
+        }
+    }
+
     /** The posts in the outbox, made or not yet. */
     int waitingPosts() {
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + database);
@@ -201,9 +218,23 @@ final class Threaded implements AutoCloseable {
     List<Posted> assertNewPostsOnlyIn(Map<String, List<String>> before, String place, int count) {
         // The change is seen in the bot's tables before its transaction, and so its posts, is committed
         List<String> had = before.get(place);
-        await(count + " new posts in " + place, () -> Optional.of(true)
-                .filter(x ->
-                        posts(place).stream().filter(m -> !had.contains(m.id())).count() >= count));
+        try {
+            await(count + " new posts in " + place, () -> Optional.of(true)
+                    .filter(x -> posts(place).stream()
+                                    .filter(m -> !had.contains(m.id()))
+                                    .count()
+                            >= count));
+        } catch (AssertionError e) {
+            // What the relay was doing tells a post never written from one put off or stuck in its channel's queue
+            Map<String, Long> made = new LinkedHashMap<>();
+            before.forEach((where, ids) -> made.put(
+                    where,
+                    posts(where).stream().filter(m -> !ids.contains(m.id())).count()));
+            throw new AssertionError(
+                    e.getMessage() + "; new posts by place: " + made + "; outbox: " + outbox() + "; bot's clock: "
+                            + clock.instant(),
+                    e);
+        }
         settle();
         List<Posted> added = new ArrayList<>();
         for (Map.Entry<String, List<String>> e : before.entrySet()) {
