@@ -21,6 +21,21 @@ public interface Outage {
         return ANSWER;
     }
 
+    /**
+     * Whether the outage struck as the change was being committed, so that the server may have kept it: a command that
+     * can say better than {@link #answer()} where to look (a whisper, which is delivered later if it was kept) asks.
+     */
+    default boolean outcomeUnknown() {
+        return false;
+    }
+
+    /** Whether {@code failure} is, or wraps, an outage whose change may have been made ({@link #outcomeUnknown()}). */
+    static boolean outcomeUnknown(Throwable failure) {
+        return in(failure)
+                .filter(t -> t instanceof Outage o && o.outcomeUnknown())
+                .isPresent();
+    }
+
     /** The catalogue key of what a player reads when {@code outage}, as found by {@link #in}, met his command. */
     static String answer(Throwable outage) {
         return outage instanceof Outage o ? o.answer() : ANSWER;

@@ -123,10 +123,15 @@ final class DmRelay {
         if (refusal.isPresent()) {
             return answered(refusal.get());
         }
-        Optional<Whisper> stored = whispers.confirm(
-                d,
-                Whisper.pending(d.tableId(), d.userId(), d.recipients(), d.text(), Via.DM, clock.instant()),
-                delivery.heldUntil());
+        Optional<Whisper> stored;
+        try {
+            stored = whispers.confirm(
+                    d,
+                    Whisper.pending(d.tableId(), d.userId(), d.recipients(), d.text(), Via.DM, clock.instant()),
+                    delivery.heldUntil());
+        } catch (RuntimeException e) {
+            return PressReplies.keptOrNot(e, text);
+        }
         return stored.map(w -> delivery.deliverAndReport(table.get(), w))
                 .orElseGet(() -> answered(text.get("press.draft.gone")));
     }

@@ -159,6 +159,12 @@ final class WhisperPost {
         if (slowDown.isPresent()) {
             return answered(slowDown.get());
         }
-        return delivery.deliverAndReport(table, whispers.add(whisper, delivery.heldUntil()));
+        Whisper stored;
+        try {
+            stored = whispers.add(whisper, delivery.heldUntil());
+        } catch (RuntimeException e) {
+            return PressReplies.keptOrNot(e, text);
+        }
+        return delivery.deliverAndReport(table, stored);
     }
 }

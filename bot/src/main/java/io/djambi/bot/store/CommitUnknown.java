@@ -24,4 +24,9 @@ public final class CommitUnknown extends StoreException implements Outage {
     public String answer() {
         return ANSWER;
     }
+
+    @Override
+    public boolean outcomeUnknown() {
+        return true;
+    }
 }

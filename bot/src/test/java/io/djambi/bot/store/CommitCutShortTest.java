@@ -26,6 +26,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,6 +46,9 @@ class CommitCutShortTest {
     Path dir;
 
     private Database database;
+    private Wiring.Bot bot;
+    /** The whispers' DMs the bot sent. */
+    private final AtomicInteger dms = new AtomicInteger();
 
     @AfterEach
     void close() throws SQLException {
@@ -85,18 +89,18 @@ class CommitCutShortTest {
         }
     }
 
-    @Test
-    void aMoveWhoseCommitLostItsSessionIsAnsweredThatItMayHaveGoneThroughAndTheNextTryFindsTheTruth()
-            throws SQLException {
-        // GIVEN a bot on PostgreSQL with a game of four under way
-        DatabaseTarget.Postgres target = (DatabaseTarget.Postgres) StoreDatabase.POSTGRESQL.target(dir);
+    /** The bot on PostgreSQL, its whispers' DMs counted in {@link #dms}, with a game of four started in channel c. */
+    private BotDatabase gameOfFour() throws SQLException {
         database = StoreDatabase.POSTGRESQL.open(dir);
         BotDatabase stores =
                 BotDatabase.over(database, new TestClock(Instant.parse("2026-11-27T09:00:00Z")), Shards.ALL);
-        Wiring.Bot bot = Wiring.build(
+        bot = Wiring.build(
                 io.djambi.bot.BotProcess.stores(stores),
                 new Wiring.Outputs(
-                        message -> CompletableFuture.completedFuture(new Courier.Delivered()),
+                        message -> {
+                            dms.incrementAndGet();
+                            return CompletableFuture.completedFuture(new Courier.Delivered());
+                        },
                         (userId, text, files) -> CompletableFuture.completedFuture(true),
                         post -> CompletableFuture.completedFuture(ChannelPoster.Delivery.MADE),
                         id -> "Server " + id),
@@ -107,6 +111,43 @@ class CommitCutShortTest {
             send(bot, CommandRequest.djambi(player, player, "g", "c", "join", Map.of()));
         }
         send(bot, CommandRequest.djambi("ann", "ann", "g", "c", "start", Map.of()));
+        return stores;
+    }
+
+    @Test
+    void aWhisperWhoseCommitLostItsSessionIsAnsweredWithWhereToLookNotSentAndSentOnceWhenSentAgain()
+            throws SQLException {
+        // GIVEN a game of four on PostgreSQL, the server about to end the session of the next whisper's commit
+        DatabaseTarget.Postgres target = (DatabaseTarget.Postgres) StoreDatabase.POSTGRESQL.target(dir);
+        BotDatabase stores = gameOfFour();
+        long table = stores.tables().find("c").orElseThrow().id();
+        cutTheNextCommitShort(target, "whisper", "INSERT");
+        CommandRequest whisper = new CommandRequest(
+                "ann", "ann", "g", "c", false, "whisper", "", Map.of("to", "bob", "message", "truce?"));
+
+        // WHEN ann whispers to bob
+        List<Reply> cut = send(bot, whisper);
+        // THEN she is told it may have been kept, and where to look before sending it again (a whisper kept is
+        // delivered later: sent again at once, it would come twice); no DM went out
+        assertEquals(List.of(new Reply.Private(ENGLISH.get("press.unsure"))), cut);
+        assertEquals(0, dms.get());
+        // (here the server had not kept it)
+        assertEquals(List.of(), stores.whispers().ofTable(table));
+
+        // WHEN she looks, sees nothing, and sends it again
+        List<Reply> again = send(bot, whisper);
+        // THEN it is whispered, once
+        assertEquals(List.of(new Reply.Private(ENGLISH.get("press.sent", "bob (Blue)"))), again);
+        assertEquals(1, dms.get());
+        assertEquals(1, stores.whispers().ofTable(table).size());
+    }
+
+    @Test
+    void aMoveWhoseCommitLostItsSessionIsAnsweredThatItMayHaveGoneThroughAndTheNextTryFindsTheTruth()
+            throws SQLException {
+        // GIVEN a bot on PostgreSQL with a game of four under way
+        DatabaseTarget.Postgres target = (DatabaseTarget.Postgres) StoreDatabase.POSTGRESQL.target(dir);
+        BotDatabase stores = gameOfFour();
         Table before = stores.tables().find("c").orElseThrow();
         Move move = Rules.legalMoves(before.game().position()).get(0);
         String mover = before.seats()
