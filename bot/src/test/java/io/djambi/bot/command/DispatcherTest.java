@@ -79,26 +79,12 @@ class DispatcherTest {
         assertEquals(List.of("noticed in c1", "ran in c1", "noticed in c2", "ran in c2"), seen);
     }
 
-    /** The store's outage of a commit cut short, whose outcome is unknown: "it may have gone through". */
-    private static final class CutShort extends RuntimeException implements Outage {
-        private static final long serialVersionUID = 1L;
-
-        CutShort() {
-            super("saving failed: FATAL: terminating connection due to administrator command");
-        }
-
-        @Override
-        public String answer() {
-            return "dispatch.database-unsure";
-        }
-    }
-
     @Test
     void aCommitCutShortIsMaybeMadeInTheCommandButNothingOfHisBeforeItRan() {
         io.djambi.bot.text.Catalogue english = io.djambi.bot.text.Catalogue.english();
         // GIVEN a command whose own commit is cut short
         CommandGroup saving = () -> List.of(Command.of(CommandSpec.djambi("board", "Show the board"), r -> {
-            throw new CutShort();
+            throw new CutAtCommit();
         }));
         Dispatcher dispatcher = new Dispatcher(List.of(saving), r -> List.of(), english);
         // THEN its player is told it may have gone through
@@ -114,7 +100,7 @@ class DispatcherTest {
 
             @Override
             public void saw(String userId, java.util.Locale language) {
-                throw new CutShort();
+                throw new CutAtCommit();
             }
         };
         Dispatcher noting = new Dispatcher(List.of(BOARD), r -> List.of(), english).alsoSpeaking(Map.of(), cutShort);

@@ -8,7 +8,7 @@ import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.Mockito.doAnswer;
 import static org.mockito.Mockito.spy;
 
-import io.djambi.bot.command.Outage;
+import io.djambi.bot.command.CutAtCommit;
 import io.djambi.bot.command.Reply;
 import io.djambi.bot.game.InMemoryTableStore;
 import java.time.Duration;
@@ -24,20 +24,6 @@ import org.junit.jupiter.api.Test;
  */
 class WhisperCommitCutShortTest {
     private static final String UNSURE = PressTable.TEXT.get("press.unsure");
-
-    /** What the store throws: an outage met at the commit, whose outcome is unknown (as the SQL store's is). */
-    private static final class CutAtCommit extends RuntimeException implements Outage {
-        private static final long serialVersionUID = 1L;
-
-        CutAtCommit() {
-            super("storing a whisper (at its commit, outcome unknown)");
-        }
-
-        @Override
-        public boolean outcomeUnknown() {
-            return true;
-        }
-    }
 
     private final WhisperStore whispers = spy(new InMemoryWhisperStore());
     private final PressTable t = new PressTable(new InMemoryTableStore(), whispers);
