@@ -6,15 +6,18 @@ import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
 import io.djambi.engine.notation.PositionNotation;
 import io.djambi.engine.notation.RecordNotation;
+import io.djambi.engine.rules.BestPlay;
 import io.djambi.engine.rules.Perft;
 import io.djambi.engine.rules.Rules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/** The three engine commands, shared by the one-shot command line and batch mode. */
+/** The engine commands that take a position, shared by the one-shot command line and batch mode. */
 final class Commands {
     private static final int MAX_PERFT_DEPTH = 8;
+    static final int DEFAULT_SOLVE_LIMIT = 500_000;
+    static final int MAX_SOLVE_LIMIT = 2_000_000;
 
     private Commands() {}
 
@@ -42,9 +45,9 @@ final class Commands {
 
     /** Runs one command; {@code args} starts with the position. */
     static Result<List<String>> run(String command, List<String> args, boolean oneShot) {
-        if (!List.of("moves", "apply", "perft", "think").contains(command)) {
+        if (!List.of("moves", "apply", "perft", "think", "solve").contains(command)) {
             return Result.rejected(
-                    "unknown command '" + command + "'; expected moves, apply, perft, think, review or batch");
+                    "unknown command '" + command + "'; expected moves, apply, perft, think, solve, review or batch");
         }
         if (args.isEmpty()) {
             return Result.rejected(command + " needs a position");
@@ -64,6 +67,7 @@ final class Commands {
                         : Result.rejected("moves takes only a position");
             case "perft" -> perft(position, rest);
             case "think" -> ThinkCommand.think(position, rest);
+            case "solve" -> solve(position, rest);
             default -> apply(position, rest);
         };
     }
@@ -77,6 +81,35 @@ final class Commands {
             return Result.rejected("perft depth " + depth + " is too deep; at most " + MAX_PERFT_DEPTH);
         }
         return Result.ok(List.of(Long.toString(Perft.count(position, depth))));
+    }
+
+    /**
+     * Who wins with best play, by playing out every reachable position (two players only); at most
+     * {@link #DEFAULT_SOLVE_LIMIT} positions unless a limit is given, up to {@link #MAX_SOLVE_LIMIT} (about 500 bytes
+     * of memory each).
+     */
+    private static Result<List<String>> solve(Position position, List<String> rest) {
+        if (rest.size() > 1 || (rest.size() == 1 && !rest.get(0).matches("[1-9]\\d{0,6}"))) {
+            return Result.rejected(
+                    "solve takes a position and at most a limit of positions, from 1 to " + MAX_SOLVE_LIMIT);
+        }
+        int limit = rest.isEmpty() ? DEFAULT_SOLVE_LIMIT : Integer.parseInt(rest.get(0));
+        if (limit > MAX_SOLVE_LIMIT) {
+            return Result.rejected("solve limit " + limit + " is too large; at most " + MAX_SOLVE_LIMIT);
+        }
+        String said =
+                switch (BestPlay.of(position, limit)) {
+                    case BestPlay.Won w ->
+                        w.winner().displayName() + " wins with best play"
+                                + w.keepingMove()
+                                        .map(m -> ", playing " + m.text())
+                                        .orElse("") + " (" + w.positions()
+                                + " positions)";
+                    case BestPlay.Drawn d ->
+                        "nobody can force a win: a draw with best play (" + d.positions() + " positions)";
+                    case BestPlay.Unsolved u -> "unsolved: " + u.why();
+                };
+        return Result.ok(List.of(said));
     }
 
     private static Result<List<String>> apply(Position position, List<String> rest) {

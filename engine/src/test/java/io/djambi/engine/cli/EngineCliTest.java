@@ -54,6 +54,18 @@ class EngineCliTest {
         assertEquals("1205", out().strip());
     }
 
+    @Test
+    void solveSaysWhoWinsWithBestPlayAndRefusesABadLimit() throws IOException {
+        // Red's Chief on D6 next to Yellow's on C5 (a standoff of seed 412's game 18, the Chiefs moved): Red takes him
+        String position = "XgRX1X2X1/gAXX1X1X2/XXX2X1X1/3rCXXXXX/X1yC4X1/4XXXX1/3XX3X/1X2X1X2/4X1X2 r rryr r 0 0";
+        assertEquals(0, run("solve", position));
+        assertTrue(out().startsWith("Red wins with best play, playing D6xC5"), out());
+        assertEquals(0, run("solve", "start"));
+        assertTrue(out().contains("unsolved: 4 players are in the game"), out());
+        assertEquals(2, run("solve", position, "3000000"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("at most 2000000"));
+    }
+
     /** A tournament without agreed draws says so, and writes each game's record where it is asked to. */
     @Test
     void aTournamentWritesEachGamesRecordAndCanPlayWithoutAgreedDraws(@TempDir Path dir) throws IOException {

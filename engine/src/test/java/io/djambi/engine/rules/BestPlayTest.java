@@ -1,0 +1,93 @@
+package io.djambi.engine.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.djambi.engine.model.Colour;
+import io.djambi.engine.model.Position;
+import io.djambi.engine.move.Move;
+import io.djambi.engine.notation.PositionNotation;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Best play in endgames of two players, every reachable position played out. The positions are those of a real
+ * standoff (seed 412, game 18 of the tournament against three {@code normal}): Red's and Yellow's Chiefs among the
+ * corpses, Red's two other pieces walled in at the top left, nobody in power. A Chief kills along a clear line (R12),
+ * and killing the last rival's Chief ends the game (R17, R22).
+ */
+class BestPlayTest {
+    /** The board of that game, without the two Chiefs: they are put where each test says. */
+    private static Position withChiefs(String rank9, String rank6, String rank5, String toMove) {
+        String board = rank9 + "/gAXX1X1X2/XXX2X1X1/" + rank6 + "/" + rank5 + "/4XXXX1/3XX3X/1X2X1X2/4X1X2";
+        return PositionNotation.read(board + " " + toMove + " rryr " + toMove + " 0 0")
+                .orThrow();
+    }
+
+    @Test
+    void aChiefOnTheRivalChiefsLineWithTheMoveWinsByTakingHim() {
+        // GIVEN Yellow's Chief on C5, next to Red's on D6 (a diagonal), Red to move
+        Position p = withChiefs("XgRX1X2X1", "3rCXXXXX", "X1yC4X1", "r");
+        // THEN Red wins, by taking him
+        BestPlay.Won won = assertInstanceOf(BestPlay.Won.class, BestPlay.of(p, 100_000));
+        assertEquals(Colour.RED, won.winner());
+        assertTrue(won.keepingMove().orElseThrow().text().startsWith("D6xC5"), won.toString());
+        assertTrue(Rules.applyLegal(p, won.keepingMove().get()).isOver());
+    }
+
+    @Test
+    void aChiefWhoseEveryMoveStepsOntoTheRivalsLineLosesThoughNothingThreatensHimNow() {
+        // GIVEN Red's Chief on F9, safe from Yellow's on D6, with only G9 and F8 to go to, both on Yellow's diagonal
+        // through E7: Red to move (zugzwang; no pass while a move is legal, R7)
+        Position p = withChiefs("XgRX1XrC1X1", "3yCXXXXX", "X6X1", "r");
+        assertEquals(
+                List.of("F9-G9", "F9-F8"),
+                Rules.legalMoves(p).stream().map(Move::text).toList());
+        // THEN Yellow wins with best play, though Red is to move
+        BestPlay.Won won = assertInstanceOf(BestPlay.Won.class, BestPlay.of(p, 100_000));
+        assertEquals(Colour.YELLOW, won.winner());
+        assertEquals(Optional.empty(), won.keepingMove(), "the loser's move keeps nothing");
+        // AND after either move, Yellow, to move, wins by a move that takes Red's Chief
+        for (Move m : Rules.legalMoves(p)) {
+            Position after = Rules.applyLegal(p, m);
+            BestPlay.Won then = assertInstanceOf(BestPlay.Won.class, BestPlay.of(after, 100_000));
+            assertEquals(Colour.YELLOW, then.winner());
+            assertTrue(Rules.applyLegal(after, then.keepingMove().orElseThrow()).isOver(), m.text());
+        }
+    }
+
+    @Test
+    void theStandoffAsItWasAgreedDrawnIsADrawWithBestPlay() {
+        // GIVEN the game's last position: Red's Chief on D6, Yellow's on B5, Yellow to move; neither on the other's
+        // line, and 5,756 positions can be reached from it
+        Position p = withChiefs("XgRX1X2X1", "3rCXXXXX", "XyC5X1", "y");
+        // THEN neither can force a win: the 300 moves without a kill that ended the game were no missed win
+        assertEquals(new BestPlay.Drawn(5_756), BestPlay.of(p, 100_000));
+    }
+
+    @Test
+    void aPositionWithMoreToPlayOutThanTheLimitIsLeftUnsolved() {
+        Position p = withChiefs("XgRX1X2X1", "3rCXXXXX", "XyC5X1", "y");
+        assertInstanceOf(BestPlay.Unsolved.class, BestPlay.of(p, 5_755));
+    }
+
+    @Test
+    void bestPlayIsNotDefinedForMoreThanTwoPlayers() {
+        BestPlay.Unsolved u = assertInstanceOf(
+                BestPlay.Unsolved.class,
+                BestPlay.of(PositionNotation.read("start").orThrow(), 10));
+        assertTrue(u.why().startsWith("4 players"), u.why());
+    }
+
+    @Test
+    void aFinishedGameIsItsOwnVerdict() {
+        Position p = withChiefs("XgRX1X2X1", "3rCXXXXX", "X1yC4X1", "r");
+        Move take = Rules.legalMoves(p).stream()
+                .filter(m -> m.text().startsWith("D6xC5"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(new BestPlay.Won(Colour.RED, Optional.empty(), 1), BestPlay.of(Rules.applyLegal(p, take), 10));
+    }
+}
