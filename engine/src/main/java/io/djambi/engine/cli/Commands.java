@@ -85,7 +85,7 @@ final class Commands {
 
     /**
      * Who wins with best play, by playing out every reachable position (two players only); at most
-     * {@link #DEFAULT_SOLVE_LIMIT} positions unless a limit is given, up to {@link #MAX_SOLVE_LIMIT} (about 500 bytes
+     * {@link #DEFAULT_SOLVE_LIMIT} positions unless a limit is given, up to {@link #MAX_SOLVE_LIMIT} (up to about 600 bytes
      * of memory each).
      */
     private static Result<List<String>> solve(Position position, List<String> rest) {
