@@ -153,8 +153,9 @@ final class Threaded implements AutoCloseable {
                         s.executeQuery("SELECT id, channel_id, attempts, claimed_until_ms FROM outbox ORDER BY id")) {
             List<String> rows = new ArrayList<>();
             while (r.next()) {
-                rows.add("#" + r.getLong(1) + " in " + r.getString(2) + ", " + r.getInt(3) + " tries, held until "
-                        + Instant.ofEpochMilli(r.getLong(4)));
+                long held = r.getLong(4);
+                rows.add("#" + r.getLong(1) + " in " + r.getString(2) + ", " + r.getInt(3) + " tries, "
+                        + (held == 0 ? "not held" : "held until " + Instant.ofEpochMilli(held)));
             }
             return rows;
         } catch (SQLException e) {

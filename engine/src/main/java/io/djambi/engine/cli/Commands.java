@@ -85,7 +85,7 @@ final class Commands {
 
     /**
      * Who wins with best play, by playing out every reachable position (two players only); at most
-     * {@link #DEFAULT_SOLVE_LIMIT} positions unless a limit is given, up to {@link #MAX_SOLVE_LIMIT} (up to about 600 bytes
+     * {@link #DEFAULT_SOLVE_LIMIT} positions unless a limit is given, up to {@link #MAX_SOLVE_LIMIT} (up to about 800 bytes
      * of memory each).
      */
     private static Result<List<String>> solve(Position position, List<String> rest) {
@@ -97,8 +97,16 @@ final class Commands {
         if (limit > MAX_SOLVE_LIMIT) {
             return Result.rejected("solve limit " + limit + " is too large; at most " + MAX_SOLVE_LIMIT);
         }
+        BestPlay.Verdict verdict;
+        try {
+            verdict = BestPlay.of(position, limit);
+        } catch (OutOfMemoryError e) {
+            // The one failure a big play-out meets on a small heap: told as such, not as a crash
+            return Result.rejected(
+                    "not enough memory to play out " + limit + " positions; give Java more (-Xmx2g) or a lower limit");
+        }
         String said =
-                switch (BestPlay.of(position, limit)) {
+                switch (verdict) {
                     case BestPlay.Won w ->
                         w.winner().displayName() + " wins with best play"
                                 + w.keepingMove()

@@ -23,8 +23,8 @@ public final class EngineCli {
               perft "<position>" <depth>         the number of move sequences of that depth
               think "<position>" [--level easy|normal|hard|random] [--millis N] [--seed S]
                                                  the move the AI chooses (the same seed gives the same move)
-          solve "<position>" [limit]         who wins with best play (two players), every reachable position
-                                             played out if there are at most limit (500000; 2000000 at most)
+              solve "<position>" [limit]         who wins with best play (two players), every reachable position
+                                                 played out if there are at most limit (500000; 2000000 at most)
               review <record-file>               the engine's review of a recorded game: the standings in every
                                                  position, the marks (out, power) and the turning points
               batch                              one command a line from standard input, one answer a line

@@ -3,7 +3,6 @@ package io.djambi.engine.rules;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.move.Move;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -44,6 +43,9 @@ public final class BestPlay {
 
     /** The verdict on {@code position}, if at most {@code limit} positions can be reached from it. */
     public static Verdict of(Position position, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("the limit of positions must be at least 1, not " + limit);
+        }
         if (position.isOver()) {
             return Rules.outcome(position) instanceof Outcome.Won w
                     ? new Won(w.winner(), Optional.empty(), 1)
@@ -57,7 +59,8 @@ public final class BestPlay {
         if (graph == null) {
             return new Unsolved("more than " + limit + " positions can be reached");
         }
-        byte[] winner = graph.solved();
+        Solution solution = graph.solved();
+        byte[] winner = solution.winner();
         int n = graph.size();
         if (winner[0] == DRAWN || winner[0] == OPEN) {
             return new Drawn(n);
@@ -65,13 +68,18 @@ public final class BestPlay {
         Colour won = Colour.values()[winner[0]];
         Optional<Move> keeping = Optional.empty();
         if (won == position.toMove().orElseThrow()) {
+            // Of the moves to a position he wins, the one to the position decided first: each such step goes to a
+            // position decided earlier still, so playing it every time ends the game rather than going round
             List<Move> moves = Rules.legalMoves(position);
             int[] next = graph.successors.get(0);
-            for (int k = 0; k < next.length && keeping.isEmpty(); k++) {
-                if (winner[next[k]] == winner[0]) {
-                    keeping = Optional.of(moves.get(k));
+            int best = -1;
+            for (int k = 0; k < next.length; k++) {
+                if (winner[next[k]] == winner[0]
+                        && (best < 0 || solution.decidedAt()[next[k]] < solution.decidedAt()[next[best]])) {
+                    best = k;
                 }
             }
+            keeping = Optional.of(moves.get(best));
         }
         return new Won(won, keeping, n);
     }
@@ -83,7 +91,7 @@ public final class BestPlay {
     private record Graph(List<int[]> successors, byte[] mover, byte[] ended) {
         /** The graph, or null if more than {@code limit} positions can be reached. */
         static Graph reachable(Position start, int limit) {
-            Map<Position, Integer> numbers = new HashMap<>();
+            Map<Position, Integer> numbers = new HashMap<>(1 << 12);
             List<Position> found = new ArrayList<>();
             List<int[]> successors = new ArrayList<>();
             Position first = withoutPly(start);
@@ -131,7 +139,7 @@ public final class BestPlay {
          * a position is its mover's once one move leads to a position of his, and his rival's once every move does
          * (each move counted, two moves to the same position too).
          */
-        byte[] solved() {
+        Solution solved() {
             int n = size();
             byte[] winner = Arrays.copyOf(ended, n);
             int[] movesLeft = new int[n];
@@ -154,31 +162,37 @@ public final class BestPlay {
                     from[filled[j]++] = i;
                 }
             }
-            ArrayDeque<Integer> decided = new ArrayDeque<>();
+            // Each position is decided once: the queue of decided positions, in the order they were decided
+            int[] queue = new int[n];
+            int[] decidedAt = new int[n];
+            Arrays.fill(decidedAt, Integer.MAX_VALUE);
+            int tail = 0;
             for (int i = 0; i < n; i++) {
                 if (winner[i] >= 0) {
-                    decided.add(i);
+                    decidedAt[i] = tail;
+                    queue[tail++] = i;
                 }
             }
-            while (!decided.isEmpty()) {
-                int j = decided.poll();
+            for (int head = 0; head < tail; head++) {
+                int j = queue[head];
                 for (int e = start[j]; e < start[j + 1]; e++) {
                     int i = from[e];
                     if (winner[i] != OPEN) {
                         continue;
                     }
-                    if (winner[j] == mover[i]) {
+                    if (winner[j] == mover[i] || --movesLeft[i] == 0) {
                         winner[i] = winner[j];
-                        decided.add(i);
-                    } else if (--movesLeft[i] == 0) {
-                        winner[i] = winner[j];
-                        decided.add(i);
+                        decidedAt[i] = tail;
+                        queue[tail++] = i;
                     }
                 }
             }
-            return winner;
+            return new Solution(winner, decidedAt);
         }
     }
+
+    /** Each position's winner with best play ({@link #OPEN} if nobody's), and when it was decided (0 first). */
+    private record Solution(byte[] winner, int[] decidedAt) {}
 
     private static Position withoutPly(Position p) {
         return new Position(

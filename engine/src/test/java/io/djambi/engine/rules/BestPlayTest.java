@@ -2,6 +2,7 @@ package io.djambi.engine.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.djambi.engine.model.Colour;
@@ -59,6 +60,30 @@ class BestPlayTest {
     }
 
     @Test
+    void aQuietMoveThatLeavesTheRivalNoSafeSquareWinsAndItsKeepingMovesEndTheGame() {
+        // GIVEN Red's Chief on A6, Yellow's on D5, neither on the other's line, Yellow to move
+        Position p = withChiefs("XgRX1X2X1", "rC3XXXXX", "X2yC3X1", "y");
+        // THEN Yellow wins, by a move that kills nothing: D5-C5, after which every square Red can go to is on his line
+        BestPlay.Won won = assertInstanceOf(BestPlay.Won.class, BestPlay.of(p, 100_000));
+        assertEquals(Colour.YELLOW, won.winner());
+        assertEquals("D5-C5", won.keepingMove().orElseThrow().text());
+        // AND whatever Red answers, Yellow's keeping moves end the game, his win, within a few moves (the keeping move
+        // goes to a position decided earlier, never round in a circle)
+        Position after = Rules.applyLegal(p, won.keepingMove().get());
+        for (Move answer : Rules.legalMoves(after)) {
+            Position q = Rules.applyLegal(after, answer);
+            for (int moves = 0; !q.isOver(); moves++) {
+                assertTrue(moves < 20, "Yellow's win goes on after " + answer.text());
+                Move next = q.toMove().orElseThrow() == Colour.YELLOW
+                        ? ((BestPlay.Won) BestPlay.of(q, 100_000)).keepingMove().orElseThrow()
+                        : Rules.legalMoves(q).get(0);
+                q = Rules.applyLegal(q, next);
+            }
+            assertEquals(new Outcome.Won(Colour.YELLOW), Rules.outcome(q), answer.text());
+        }
+    }
+
+    @Test
     void theStandoffAsItWasAgreedDrawnIsADrawWithBestPlay() {
         // GIVEN the game's last position: Red's Chief on D6, Yellow's on B5, Yellow to move; neither on the other's
         // line, and 5,756 positions can be reached from it
@@ -71,6 +96,7 @@ class BestPlayTest {
     void aPositionWithMoreToPlayOutThanTheLimitIsLeftUnsolved() {
         Position p = withChiefs("XgRX1X2X1", "3rCXXXXX", "XyC5X1", "y");
         assertInstanceOf(BestPlay.Unsolved.class, BestPlay.of(p, 5_755));
+        assertThrows(IllegalArgumentException.class, () -> BestPlay.of(p, 0));
     }
 
     @Test
