@@ -11,7 +11,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -257,7 +256,7 @@ final class Acknowledgements {
      * else (a 5xx after JDA's own tries, a refusal) one warning, the token kept out of it.
      */
     private static void failed(Owed o, Throwable failure) {
-        Throwable cause = unwrapped(failure);
+        Throwable cause = DiscordChannelPoster.cause(failure);
         if (isGone(cause)) {
             log.debug(
                     "Interaction {} cut short by a restart is gone from Discord: {}",
@@ -273,17 +272,9 @@ final class Acknowledgements {
                 said);
     }
 
-    private static Throwable unwrapped(Throwable failure) {
-        Throwable cause = failure;
-        while (cause instanceof CompletionException && cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return cause;
-    }
-
     /** Whether Discord no longer knows the interaction or its token: an expired token, an unknown webhook, any 404. */
     private static boolean isGone(Throwable failure) {
-        return unwrapped(failure) instanceof ErrorResponseException e
+        return DiscordChannelPoster.cause(failure) instanceof ErrorResponseException e
                 && (GONE.contains(e.getErrorResponse()) || e.getResponse() != null && e.getResponse().code == 404);
     }
 }

@@ -404,8 +404,8 @@ final class DiscordChannelPoster implements ChannelPoster {
                 : Optional.empty();
     }
 
-    /** The failure itself, out of the wrapper a future's stage puts round it. */
-    private static Throwable cause(Throwable failure) {
+    /** The failure itself, out of the wrappers a future's stages put round it (also read by the acknowledgements). */
+    static Throwable cause(Throwable failure) {
         Throwable cause = failure;
         while (cause instanceof CompletionException && cause.getCause() != null) {
             cause = cause.getCause();

@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * The engine's command line, a contract for outside tools: {@code moves}, {@code apply}, {@code perft},
- * {@code think}, {@code solve}, {@code review}, {@code batch} and {@code tournament}. Exit status 0 on success, 2 with a message on standard error for bad input.
+ * {@code think}, {@code solve}, {@code review}, {@code batch} and {@code tournament}. Exit status 0 on success, 2
+ * with a message on standard error for bad input.
  */
 public final class EngineCli {
     private static final String USAGE = """
