@@ -130,7 +130,7 @@ final class DmRelay {
                     Whisper.pending(d.tableId(), d.userId(), d.recipients(), d.text(), Via.DM, clock.instant()),
                     delivery.heldUntil());
         } catch (RuntimeException e) {
-            return PressReplies.keptOrNot(e, text);
+            return PressReplies.keptOrNot(e, table.get(), text);
         }
         return stored.map(w -> delivery.deliverAndReport(table.get(), w))
                 .orElseGet(() -> answered(text.get("press.draft.gone")));

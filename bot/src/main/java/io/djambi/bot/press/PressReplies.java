@@ -2,6 +2,7 @@ package io.djambi.bot.press;
 
 import io.djambi.bot.command.Outage;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.Table;
 import io.djambi.bot.text.Catalogue;
 import java.util.List;
 import java.util.Optional;
@@ -33,14 +34,14 @@ final class PressReplies {
      * The answer to a whisper whose storing failed with {@code failure}, if the database went away as it was being
      * committed: kept or not, nobody can tell now, and if kept it is delivered within minutes (by the round that sends
      * what a stopped process left pending), so sent again at once it would come twice; the sender is told where to
-     * look. Any other failure is thrown again, for the dispatcher to answer. One line in the log, never the whisper.
+     * look: the game's channel or thread, where {@code /djambi press} lists it. Any other failure is thrown again, for the dispatcher to answer. One line in the log, never the whisper.
      */
-    static CompletionStage<List<Reply>> keptOrNot(RuntimeException failure, Catalogue text) {
+    static CompletionStage<List<Reply>> keptOrNot(RuntimeException failure, Table table, Catalogue text) {
         if (!Outage.outcomeUnknown(failure)) {
             throw failure;
         }
         log.warn("A whisper met the database away at its commit: {}", failure.getMessage());
-        return answered(text.get("press.unsure"));
+        return answered(text.get("press.unsure", table.channelId())); // the game's channel, or its thread
     }
 
     static List<Reply> privately(String answer) {

@@ -163,7 +163,7 @@ final class WhisperPost {
         try {
             stored = whispers.add(whisper, delivery.heldUntil());
         } catch (RuntimeException e) {
-            return PressReplies.keptOrNot(e, text);
+            return PressReplies.keptOrNot(e, table, text);
         }
         return delivery.deliverAndReport(table, stored);
     }

@@ -10,6 +10,7 @@ import static org.mockito.Mockito.spy;
 
 import io.djambi.bot.command.CutAtCommit;
 import io.djambi.bot.command.Reply;
+import io.djambi.bot.game.FakeThreads;
 import io.djambi.bot.game.InMemoryTableStore;
 import java.time.Duration;
 import java.time.Instant;
@@ -23,10 +24,13 @@ import org.junit.jupiter.api.Test;
  * server did not keep it is {@code store.CommitCutShortTest}'s, on a real PostgreSQL.
  */
 class WhisperCommitCutShortTest {
-    private static final String UNSURE = PressTable.TEXT.get("press.unsure");
+    /** What the sender is told, naming the channel the game plays in. */
+    private static final String UNSURE = PressTable.TEXT.get("press.unsure", PressTable.CHANNEL);
 
     private final WhisperStore whispers = spy(new InMemoryWhisperStore());
     private final PressTable t = new PressTable(new InMemoryTableStore(), whispers);
+    private final FakeThreads threads = new FakeThreads();
+    private final PressTable inThreads = new PressTable(new InMemoryTableStore(), whispers, threads);
 
     /** The next whisper stored is kept, and its commit then reported cut short. */
     private void keptButCutShort() {
@@ -89,5 +93,22 @@ class WhisperCommitCutShortTest {
         assertEquals(1, laterRound());
         assertEquals(1, t.courier.deliveredTo("ann").size());
         assertTrue(t.courier.deliveredTo("ann").get(0).text().endsWith(">>> Yes, we shall"));
+    }
+
+    @Test
+    void aWhisperInAGameWithAThreadIsAnsweredWithTheThreadToLookIn() {
+        // GIVEN a game of four in a thread of its own, opened beside the cards in another channel
+        inThreads.typedIn("cards", "ann", "new");
+        for (String player : List.of("bob", "cy", "di")) {
+            inThreads.typedIn("cards", player, "join");
+        }
+        inThreads.typedIn("cards", "ann", "start");
+        String thread = inThreads.tables.find("501").orElseThrow().channelId();
+        keptButCutShort();
+        // WHEN ann whispers in it, and the database goes away as it commits, having kept it
+        List<Reply> answer = inThreads.typedIn(thread, "ann", "whisper", "to:bob", "message:Now?");
+        // THEN she is told to look in the game's thread, where /djambi press lists it, not in the cards' channel
+        assertEquals(List.of(new Reply.Private(PressTable.TEXT.get("press.unsure", "501"))), answer);
+        assertTrue(text(answer).contains("<#501>"), text(answer));
     }
 }

@@ -129,7 +129,7 @@ class CommitCutShortTest {
         List<Reply> cut = send(bot, whisper);
         // THEN she is told it may have been kept, and where to look before sending it again (a whisper kept is
         // delivered later: sent again at once, it would come twice); no DM went out
-        assertEquals(List.of(new Reply.Private(ENGLISH.get("press.unsure"))), cut);
+        assertEquals(List.of(new Reply.Private(ENGLISH.get("press.unsure", "c"))), cut);
         assertEquals(0, dms.get());
         // (here the server had not kept it)
         assertEquals(List.of(), stores.whispers().ofTable(table));
