@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * Best play in endgames of two players, every reachable position played out. The positions are those of a real
  * standoff (seed 412, game 18 of the tournament against three {@code normal}): Red's and Yellow's Chiefs among the
  * corpses, Red's two other pieces walled in at the top left, nobody in power. A Chief kills along a clear line (R12),
- * and killing the last rival's Chief ends the game (R17, R22).
+ * and killing the last rival's Chief ends the game (R17, R22). The tests of power (R6) have a board of their own.
  */
 class BestPlayTest {
     /** The board of that game, without the two Chiefs: they are put where each test says. */
@@ -90,6 +90,67 @@ class BestPlayTest {
         Position p = withChiefs("XgRX1X2X1", "3rCXXXXX", "XyC5X1", "y");
         // THEN neither can force a win: the 300 moves without a kill that ended the game were no missed win
         assertEquals(new BestPlay.Drawn(5_756), BestPlay.of(p, 100_000));
+    }
+
+    /**
+     * A board walled with corpses: Yellow's Chief on H8 can go only to G7, G8 or I9, or take Red's Militant on F6, which
+     * stands between him and the maze on its diagonal; Red's Chief on the square that {@code rank5} says, and no other
+     * piece. Yellow to move.
+     */
+    private static Position pocket(String rank5) {
+        return PositionNotation.read("5XXX1/4XX1yCX/3XX2XX/2XX1rMXX1/" + rank5 + "/2XXXXX2/9/9/9 y rryr y 0 0")
+                .orThrow();
+    }
+
+    @Test
+    void theChiefInPowerWinsWithTwoBonusMovesInARowAQuietOneThenTheKill() {
+        // GIVEN Red's Chief on the maze, in power: with two players, he makes two bonus moves in a row after each of
+        // Yellow's moves (R6)
+        Position p = pocket("2X1rC1X2");
+        // THEN Red wins, though after H8-G8 or H8-I9 no move of his kills: the Militant steps aside or closer first
+        BestPlay.Won won = assertInstanceOf(BestPlay.Won.class, BestPlay.of(p, 100_000));
+        assertEquals(Colour.RED, won.winner());
+        assertEquals(Optional.empty(), won.keepingMove(), "Yellow is to move");
+        // AND whatever Yellow plays, Red's keeping moves end the game, his win, before Yellow moves again
+        for (Move m : Rules.legalMoves(p)) {
+            Position after = Rules.applyLegal(p, m);
+            boolean needsBoth = m.text().equals("H8-G8") || m.text().equals("H8-I9");
+            assertEquals(
+                    needsBoth,
+                    Rules.legalMoves(after).stream().noneMatch(r -> Rules.applyLegal(after, r).isOver()),
+                    m.text());
+            Position q = after;
+            int bonusMoves = 0;
+            while (!q.isOver()) {
+                assertEquals(Optional.of(Colour.RED), q.toMove(), m.text());
+                assertTrue(++bonusMoves <= 2, m.text());
+                q = Rules.applyLegal(q, ((BestPlay.Won) BestPlay.of(q, 100_000)).keepingMove().orElseThrow());
+            }
+            assertEquals(new Outcome.Won(Colour.RED), Rules.outcome(q), m.text());
+            assertEquals(needsBoth ? 2 : 1, bonusMoves, m.text());
+        }
+    }
+
+    @Test
+    void theSameChiefOneSquareOffTheMazeIsNotInPowerAndLosesHisMilitantAndTheGame() {
+        // GIVEN the same pieces with Red's Chief on D5, beside the maze: nobody is in power, the players take turns
+        // (R5, R6)
+        Position p = pocket("2XrC2X2");
+        // THEN Yellow wins, by taking the Militant and laying its corpse on E6
+        BestPlay.Won won = assertInstanceOf(BestPlay.Won.class, BestPlay.of(p, 100_000));
+        assertEquals(Colour.YELLOW, won.winner());
+        assertEquals("H8xF6>E6", won.keepingMove().orElseThrow().text());
+        // AND Red's Chief can then only step next to Yellow's, on the maze or through it to F5, and is taken
+        Position after = Rules.applyLegal(p, won.keepingMove().get());
+        assertEquals(
+                List.of("D5-E5", "D5-F5"),
+                Rules.legalMoves(after).stream().map(Move::text).toList());
+        for (Move answer : Rules.legalMoves(after)) {
+            Position q = Rules.applyLegal(after, answer);
+            assertEquals(Optional.of(Colour.YELLOW), q.toMove(), answer.text());
+            q = Rules.applyLegal(q, ((BestPlay.Won) BestPlay.of(q, 100_000)).keepingMove().orElseThrow());
+            assertEquals(new Outcome.Won(Colour.YELLOW), Rules.outcome(q), answer.text());
+        }
     }
 
     @Test
