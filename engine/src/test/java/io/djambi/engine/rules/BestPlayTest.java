@@ -117,14 +117,17 @@ class BestPlayTest {
             boolean needsBoth = m.text().equals("H8-G8") || m.text().equals("H8-I9");
             assertEquals(
                     needsBoth,
-                    Rules.legalMoves(after).stream().noneMatch(r -> Rules.applyLegal(after, r).isOver()),
+                    Rules.legalMoves(after).stream()
+                            .noneMatch(r -> Rules.applyLegal(after, r).isOver()),
                     m.text());
             Position q = after;
             int bonusMoves = 0;
             while (!q.isOver()) {
                 assertEquals(Optional.of(Colour.RED), q.toMove(), m.text());
                 assertTrue(++bonusMoves <= 2, m.text());
-                q = Rules.applyLegal(q, ((BestPlay.Won) BestPlay.of(q, 100_000)).keepingMove().orElseThrow());
+                q = Rules.applyLegal(
+                        q,
+                        ((BestPlay.Won) BestPlay.of(q, 100_000)).keepingMove().orElseThrow());
             }
             assertEquals(new Outcome.Won(Colour.RED), Rules.outcome(q), m.text());
             assertEquals(needsBoth ? 2 : 1, bonusMoves, m.text());
@@ -148,7 +151,8 @@ class BestPlayTest {
         for (Move answer : Rules.legalMoves(after)) {
             Position q = Rules.applyLegal(after, answer);
             assertEquals(Optional.of(Colour.YELLOW), q.toMove(), answer.text());
-            q = Rules.applyLegal(q, ((BestPlay.Won) BestPlay.of(q, 100_000)).keepingMove().orElseThrow());
+            q = Rules.applyLegal(
+                    q, ((BestPlay.Won) BestPlay.of(q, 100_000)).keepingMove().orElseThrow());
             assertEquals(new Outcome.Won(Colour.YELLOW), Rules.outcome(q), answer.text());
         }
     }
