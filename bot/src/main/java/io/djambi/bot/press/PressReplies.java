@@ -34,7 +34,8 @@ final class PressReplies {
      * The answer to a whisper whose storing failed with {@code failure}, if the database went away as it was being
      * committed: kept or not, nobody can tell now, and if kept it is delivered within minutes (by the round that sends
      * what a stopped process left pending), so sent again at once it would come twice; the sender is told where to
-     * look: the game's channel or thread, where {@code /djambi press} lists it. Any other failure is thrown again, for the dispatcher to answer. One line in the log, never the whisper.
+     * look: the game's channel or thread, where {@code /djambi press} lists it. Any other failure is thrown again,
+     * for the dispatcher to answer. One line in the log, never the whisper.
      */
     static CompletionStage<List<Reply>> keptOrNot(RuntimeException failure, Table table, Catalogue text) {
         if (!Outage.outcomeUnknown(failure)) {

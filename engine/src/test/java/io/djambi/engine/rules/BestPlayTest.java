@@ -75,7 +75,7 @@ class BestPlayTest {
             for (int moves = 0; !q.isOver(); moves++) {
                 assertTrue(moves < 20, "Yellow's win goes on after " + answer.text());
                 Move next = q.toMove().orElseThrow() == Colour.YELLOW
-                        ? ((BestPlay.Won) BestPlay.of(q, 100_000)).keepingMove().orElseThrow()
+                        ? keepingMove(q)
                         : Rules.legalMoves(q).get(0);
                 q = Rules.applyLegal(q, next);
             }
@@ -90,6 +90,13 @@ class BestPlayTest {
         Position p = withChiefs("XgRX1X2X1", "3rCXXXXX", "XyC5X1", "y");
         // THEN neither can force a win: the 300 moves without a kill that ended the game were no missed win
         assertEquals(new BestPlay.Drawn(5_756), BestPlay.of(p, 100_000));
+    }
+
+    /** The move that keeps the win of the player to move in {@code p}, which must be won for him. */
+    private static Move keepingMove(Position p) {
+        return assertInstanceOf(BestPlay.Won.class, BestPlay.of(p, 100_000))
+                .keepingMove()
+                .orElseThrow();
     }
 
     /**
@@ -125,9 +132,7 @@ class BestPlayTest {
             while (!q.isOver()) {
                 assertEquals(Optional.of(Colour.RED), q.toMove(), m.text());
                 assertTrue(++bonusMoves <= 2, m.text());
-                q = Rules.applyLegal(
-                        q,
-                        ((BestPlay.Won) BestPlay.of(q, 100_000)).keepingMove().orElseThrow());
+                q = Rules.applyLegal(q, keepingMove(q));
             }
             assertEquals(new Outcome.Won(Colour.RED), Rules.outcome(q), m.text());
             assertEquals(needsBoth ? 2 : 1, bonusMoves, m.text());
@@ -151,8 +156,7 @@ class BestPlayTest {
         for (Move answer : Rules.legalMoves(after)) {
             Position q = Rules.applyLegal(after, answer);
             assertEquals(Optional.of(Colour.YELLOW), q.toMove(), answer.text());
-            q = Rules.applyLegal(
-                    q, ((BestPlay.Won) BestPlay.of(q, 100_000)).keepingMove().orElseThrow());
+            q = Rules.applyLegal(q, keepingMove(q));
             assertEquals(new Outcome.Won(Colour.YELLOW), Rules.outcome(q), answer.text());
         }
     }
