@@ -3,6 +3,7 @@ package io.djambi.engine.ai;
 import io.djambi.engine.model.Camps;
 import io.djambi.engine.model.Cell;
 import io.djambi.engine.model.Square;
+import io.djambi.engine.move.Lines;
 import io.djambi.engine.rules.Pockets;
 
 /**
@@ -12,27 +13,22 @@ import io.djambi.engine.rules.Pockets;
  * a Reporter that can stop on a square orthogonally next to the Chief. Pieces of a frozen or hostage camp kill nobody.
  */
 final class ChiefThreats {
-    private static final int[][] LINES = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-    private static final int[][] ORTHOGONAL = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-
     private ChiefThreats() {}
 
     /** Whether a living piece ruled by an active player other than {@code owner} can kill the Chief on {@code at}. */
     static boolean attacked(byte[] cells, Camps camps, int at, int owner) {
-        int file = at % Square.SIZE;
-        int rank = at / Square.SIZE;
         boolean onMaze = at == Square.MAZE.index();
-        for (int[] d : LINES) {
-            int met = firstMet(cells, file, rank, d);
-            if (met >= 0) {
-                int cell = cells[met];
-                int steps = Math.max(Math.abs(met % Square.SIZE - file), Math.abs(met / Square.SIZE - rank));
-                if (isRival(cell, camps, owner) && kills(Cell.role(cell), steps, onMaze)) {
+        for (int d = 0; d < 8; d++) {
+            int[] ray = Lines.ray(at, d);
+            int steps = firstMet(cells, ray);
+            if (steps < ray.length) {
+                int cell = cells[ray[steps]];
+                if (isRival(cell, camps, owner) && kills(Cell.role(cell), steps + 1, onMaze)) {
                     return true;
                 }
             }
         }
-        return reporterReaches(cells, camps, file, rank, owner);
+        return reporterReaches(cells, camps, at, owner);
     }
 
     /**
@@ -41,32 +37,31 @@ final class ChiefThreats {
      * other project's AI plays that pair of moves whenever the next player can finish the Chief.
      */
     static boolean provoked(byte[] cells, Camps camps, int at, int owner) {
-        for (int[] d : LINES) {
-            if (rivalMet(cells, camps, at % Square.SIZE, at / Square.SIZE, d, Cell.PROVOCATEUR, owner)) {
+        for (int d = 0; d < 8; d++) {
+            if (rivalMet(cells, camps, Lines.ray(at, d), Cell.PROVOCATEUR, owner)) {
                 return true;
             }
         }
         return false;
     }
 
-    /** The first square not empty from ({@code file}, {@code rank}) along {@code d}, or -1 at the board's edge. */
-    private static int firstMet(byte[] cells, int file, int rank, int[] d) {
-        int f = file + d[0];
-        int r = rank + d[1];
-        while (Square.onBoard(f, r) && cells[r * Square.SIZE + f] == Cell.EMPTY) {
-            f += d[0];
-            r += d[1];
+    /** How many empty squares {@code ray} starts with: the index of the first square not empty, or its length. */
+    private static int firstMet(byte[] cells, int[] ray) {
+        int k = 0;
+        while (k < ray.length && cells[ray[k]] == Cell.EMPTY) {
+            k++;
         }
-        return Square.onBoard(f, r) ? r * Square.SIZE + f : -1;
+        return k;
     }
 
-    /** Whether the first piece met along {@code d} is a rival's {@code role}. */
-    private static boolean rivalMet(byte[] cells, Camps camps, int file, int rank, int[] d, int role, int owner) {
-        int met = firstMet(cells, file, rank, d);
-        return met >= 0
-                && Cell.isPiece(cells[met])
-                && Cell.role(cells[met]) == role
-                && isRival(cells[met], camps, owner);
+    /** Whether the first piece met along {@code ray} is a rival's {@code role}. */
+    private static boolean rivalMet(byte[] cells, Camps camps, int[] ray, int role, int owner) {
+        int k = firstMet(cells, ray);
+        if (k == ray.length) {
+            return false;
+        }
+        int met = cells[ray[k]];
+        return Cell.isPiece(met) && Cell.role(met) == role && isRival(met, camps, owner);
     }
 
     /**
@@ -92,16 +87,13 @@ final class ChiefThreats {
     }
 
     /** A rival Reporter that can move onto an empty square orthogonally next to the Chief (R14). */
-    private static boolean reporterReaches(byte[] cells, Camps camps, int file, int rank, int owner) {
-        for (int[] n : ORTHOGONAL) {
-            int nf = file + n[0];
-            int nr = rank + n[1];
-            int stop = nr * Square.SIZE + nf;
-            if (!Square.onBoard(nf, nr) || cells[stop] != Cell.EMPTY || stop == Square.MAZE.index()) {
+    private static boolean reporterReaches(byte[] cells, Camps camps, int at, int owner) {
+        for (int stop : Lines.orthogonalNeighbours(at)) {
+            if (cells[stop] != Cell.EMPTY || stop == Square.MAZE.index()) {
                 continue;
             }
-            for (int[] d : LINES) {
-                if (rivalMet(cells, camps, nf, nr, d, Cell.REPORTER, owner)) {
+            for (int d = 0; d < 8; d++) {
+                if (rivalMet(cells, camps, Lines.ray(stop, d), Cell.REPORTER, owner)) {
                     return true;
                 }
             }

@@ -4,6 +4,7 @@ import io.djambi.engine.model.Camps;
 import io.djambi.engine.model.Cell;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.model.Square;
+import io.djambi.engine.move.Lines;
 import io.djambi.engine.rules.Pockets;
 
 /**
@@ -46,8 +47,6 @@ final class Endgame {
     static final int WAYS_CAP = 4;
     /** Power, on top of the middle game's: with two players left it is two moves for one. */
     static final double POWER = 4;
-
-    private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
     private Endgame() {}
 
@@ -115,16 +114,13 @@ final class Endgame {
 
     /** The empty squares a queen's move from {@code at} reaches (the maze included: a Chief may stop there, R9). */
     static int room(byte[] cells, int at) {
-        int file = at % Square.SIZE;
-        int rank = at / Square.SIZE;
         int n = 0;
-        for (int[] d : DIRECTIONS) {
-            int f = file + d[0];
-            int r = rank + d[1];
-            while (Square.onBoard(f, r) && cells[r * Square.SIZE + f] == Cell.EMPTY) {
+        for (int d = 0; d < 8; d++) {
+            for (int s : Lines.ray(at, d)) {
+                if (cells[s] != Cell.EMPTY) {
+                    break;
+                }
                 n++;
-                f += d[0];
-                r += d[1];
             }
         }
         return n;
@@ -143,15 +139,9 @@ final class Endgame {
 
     /** The empty squares next to {@code at}. */
     static int liberties(byte[] cells, int at) {
-        int file = at % Square.SIZE;
-        int rank = at / Square.SIZE;
         int n = 0;
-        for (int[] d : DIRECTIONS) {
-            int f = file + d[0];
-            int r = rank + d[1];
-            if (Square.onBoard(f, r) && cells[r * Square.SIZE + f] == Cell.EMPTY) {
-                n++;
-            }
+        for (int s : Lines.neighbours(at)) {
+            n += cells[s] == Cell.EMPTY ? 1 : 0;
         }
         return n;
     }

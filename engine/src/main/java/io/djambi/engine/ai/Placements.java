@@ -5,8 +5,9 @@ import io.djambi.engine.model.Position;
 import io.djambi.engine.model.Square;
 import io.djambi.engine.move.Lines;
 import io.djambi.engine.move.Move;
-import java.util.ArrayList;
-import java.util.List;
+import io.djambi.engine.move.MoveCode;
+import io.djambi.engine.move.MoveList;
+import java.util.Arrays;
 
 /**
  * The placements worth searching below the root. A kill by a Militant or Chief, a Necromobile's move and a
@@ -23,36 +24,40 @@ final class Placements {
     private Placements() {}
 
     /**
-     * {@code moves} without the placements left out. The rules list each action's placements together; were they
-     * not, more placements would be kept, never fewer.
+     * The packed moves of {@code moves} ({@link MoveCode}) without the placements left out, in the order generated.
+     * The rules list each action's placements together; were they not, more placements would be kept, never fewer.
+     * Packed codes rather than {@link Move}s: nine in ten of a middle game's moves are dropped here, and are never
+     * made into records.
      */
-    static List<Move> worthSearching(Position position, List<Move> moves) {
+    static int[] worthSearching(Position position, MoveList moves) {
         byte[] cells = position.board().cells();
         boolean[] nearChief = nearChiefs(cells);
-        List<Move> kept = new ArrayList<>(moves.size());
-        Square from = null;
-        Square to = null;
+        int[] kept = new int[moves.size()];
+        int count = 0;
+        int from = -1;
+        int to = -1;
         boolean otherKept = false;
-        for (Move m : moves) {
-            if (!(m instanceof Move.Displace d)) {
-                kept.add(m);
+        for (int i = 0; i < moves.size(); i++) {
+            int code = moves.code(i);
+            if (MoveCode.kind(code) != MoveCode.DISPLACE) {
+                kept[count++] = code;
                 continue;
             }
-            if (!d.from().equals(from) || !d.to().equals(to)) {
-                from = d.from();
-                to = d.to();
+            if (MoveCode.from(code) != from || MoveCode.to(code) != to) {
+                from = MoveCode.from(code);
+                to = MoveCode.to(code);
                 otherKept = false;
             }
-            int placed = cells[d.to().index()];
+            int placed = cells[to];
             boolean chiefDisplaced = Cell.isPiece(placed) && Cell.role(placed) == Cell.CHIEF;
-            if (chiefDisplaced || nearChief[d.place().index()]) {
-                kept.add(m);
+            if (chiefDisplaced || nearChief[MoveCode.third(code)]) {
+                kept[count++] = code;
             } else if (!otherKept) {
-                kept.add(m);
+                kept[count++] = code;
                 otherKept = true;
             }
         }
-        return kept;
+        return Arrays.copyOf(kept, count);
     }
 
     /** The squares next to a living Chief, of any camp. */

@@ -17,6 +17,8 @@ final class Routes {
     static final int RANGE = 16;
 
     private static final int MAZE = Square.MAZE.index();
+    /** The 9 files of one rank, as bits. */
+    private static final int ROW = (1 << Square.SIZE) - 1;
     private static final int[][] NEIGHBOURS = neighbours();
 
     private Routes() {}
@@ -28,20 +30,51 @@ final class Routes {
     static int[] toRivalChiefs(byte[] cells, int[] chief, int ruler) {
         int[] steps = new int[Square.COUNT];
         Arrays.fill(steps, UNREACHABLE);
-        int[] queue = new int[Square.COUNT];
-        int tail = 0;
+        // Breadth first, a whole ring of squares at a time: each rank a row of 9 bits. It gives the same steps as a
+        // queue of squares, in a few shifts and masks a ring instead of a test per neighbour (the search's evaluation
+        // spent a fifth of its time here)
+        int[] open = new int[Square.SIZE];
+        for (int i = 0; i < Square.COUNT; i++) {
+            if (open(cells, i)) {
+                open[i / Square.SIZE] |= 1 << (i % Square.SIZE);
+            }
+        }
+        int[] ring = new int[Square.SIZE];
+        int[] reached = new int[Square.SIZE];
+        boolean any = false;
         for (int c = 0; c < chief.length; c++) {
             if (c != ruler && chief[c] >= 0) {
                 steps[chief[c]] = 0;
-                queue[tail++] = chief[c];
+                ring[chief[c] / Square.SIZE] |= 1 << (chief[c] % Square.SIZE);
+                any = true;
             }
         }
-        for (int head = 0; head < tail; head++) {
-            int at = queue[head];
-            for (int next : NEIGHBOURS[at]) {
-                if (steps[next] == UNREACHABLE && open(cells, next)) {
-                    steps[next] = steps[at] + 1;
-                    queue[tail++] = next;
+        System.arraycopy(ring, 0, reached, 0, Square.SIZE);
+        int[] next = new int[Square.SIZE];
+        for (int step = 1; any; step++) {
+            Arrays.fill(next, 0);
+            for (int r = 0; r < Square.SIZE; r++) {
+                int row = ring[r];
+                if (row != 0) {
+                    int spread = (row | row << 1 | row >>> 1) & ROW;
+                    next[r] |= spread;
+                    if (r > 0) {
+                        next[r - 1] |= spread;
+                    }
+                    if (r < Square.SIZE - 1) {
+                        next[r + 1] |= spread;
+                    }
+                }
+            }
+            any = false;
+            for (int r = 0; r < Square.SIZE; r++) {
+                int fresh = next[r] & open[r] & ~reached[r];
+                reached[r] |= fresh;
+                ring[r] = fresh;
+                any |= fresh != 0;
+                while (fresh != 0) {
+                    steps[r * Square.SIZE + Integer.numberOfTrailingZeros(fresh)] = step;
+                    fresh &= fresh - 1;
                 }
             }
         }

@@ -45,11 +45,12 @@ public final class Lines {
     private Lines() {}
 
     /** The squares from {@code square} outwards in direction {@code direction} (0-7), not including it. */
-    static int[] ray(int square, int direction) {
+    public static int[] ray(int square, int direction) {
         return RAYS[square][direction];
     }
 
-    static int[] orthogonalNeighbours(int square) {
+    /** The up to 4 squares orthogonally next to {@code square}. */
+    public static int[] orthogonalNeighbours(int square) {
         return ORTHOGONAL[square];
     }
 

@@ -147,7 +147,7 @@ public sealed interface Move
     }
 
     private static void requireDistinct(Square a, Square b) {
-        if (a.equals(b)) {
+        if (a.index() == b.index()) {
             throw new IllegalArgumentException("two parts of a move cannot both be " + a);
         }
     }

@@ -7,12 +7,12 @@ import io.djambi.engine.model.Square;
  * kind in bits 28-30, then four square indexes of 7 bits (from, to, a, b). {@link #decode(int)} gives the {@link Move}.
  */
 public final class MoveCode {
-    static final int STEP = 0;
-    static final int DISPLACE = 1;
-    static final int ASSASSINATION = 2;
-    static final int REPORTER_KILL = 3;
-    static final int MAZE_ASSASSINATION = 4;
-    static final int MAZE_ACTION = 5;
+    public static final int STEP = 0;
+    public static final int DISPLACE = 1;
+    public static final int ASSASSINATION = 2;
+    public static final int REPORTER_KILL = 3;
+    public static final int MAZE_ASSASSINATION = 4;
+    public static final int MAZE_ACTION = 5;
 
     private MoveCode() {}
 
@@ -20,8 +20,26 @@ public final class MoveCode {
         return kind << 28 | b << 21 | a << 14 | to << 7 | from;
     }
 
+    /** One of {@link #STEP} to {@link #MAZE_ACTION}: which {@link Move} the code decodes to. */
+    public static int kind(int code) {
+        return code >>> 28;
+    }
+
     public static int from(int code) {
         return code & 0x7f;
+    }
+
+    /** The square index of {@link Move#destination()} for a step, displacement, assassination and Reporter's kill. */
+    public static int to(int code) {
+        return code >>> 7 & 0x7f;
+    }
+
+    /**
+     * The third square index: where a displacement puts its piece or corpse, a Reporter's victim, or the exit of a
+     * maze assassination or action.
+     */
+    public static int third(int code) {
+        return code >>> 14 & 0x7f;
     }
 
     public static Move decode(int code) {
