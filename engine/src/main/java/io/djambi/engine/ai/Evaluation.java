@@ -81,8 +81,7 @@ public final class Evaluation {
         byte[] cells = position.board().cells();
         Camps camps = position.camps();
         byte[] control = camps.codes();
-        Colour mover = position.toMove().orElse(null); // not map(Colour::ordinal): a profile found the lambda not inlined
-        int toMove = mover == null ? -1 : mover.ordinal();
+        int toMove = position.toMove().map(Colour::ordinal).orElse(-1);
         for (int i = 0; i < Square.COUNT; i++) {
             int cell = cells[i];
             if (Cell.isPiece(cell) && Cell.role(cell) == Cell.CHIEF) {
