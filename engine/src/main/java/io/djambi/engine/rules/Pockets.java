@@ -50,6 +50,39 @@ public final class Pockets {
         return ways;
     }
 
+    /**
+     * The ways out of the pocket of the Chief on {@code chief} ({@link #waysOut}), written to {@code ways} until it is
+     * full; returns how many were written, so a full array means "that many or more". The same squares as the count,
+     * for the AI, which must know where a corpse would wall the Chief in, not only whether one would.
+     */
+    public static int waysOut(byte[] cells, byte[] control, int chief, int player, int[] ways) {
+        boolean[] seen = new boolean[Square.COUNT];
+        int[] stack = new int[Square.COUNT];
+        int top = 0;
+        stack[top++] = chief;
+        seen[chief] = true;
+        int found = 0;
+        while (top > 0) {
+            int s = stack[--top];
+            for (int n : Lines.neighbours(s)) {
+                if (seen[n]) {
+                    continue;
+                }
+                seen[n] = true;
+                int cell = cells[n];
+                if (isWayOut(cell, control, player)) {
+                    ways[found++] = n;
+                    if (found == ways.length) {
+                        return found;
+                    }
+                } else if (Cell.isPiece(cell) && control[Cell.camp(cell)] == player) {
+                    stack[top++] = n;
+                }
+            }
+        }
+        return found;
+    }
+
     /** Whether {@code player} rules a living Necromobile: his Chief is then never walled in (R18). */
     public static boolean rulesNecromobile(byte[] cells, byte[] control, int player) {
         for (int cell : cells) {

@@ -87,4 +87,25 @@ class PlacementsTest {
         assertTrue(everywhere.size() > 60, "every empty square: " + everywhere.size());
         assertEquals(everywhere, placements(kept(p), "D4", "F6"));
     }
+
+    @Test
+    void aPocketWithFewWaysOutKeepsTheCorpsesThatWouldWallItsChiefIn() {
+        // Red's Chief on A9 and Militants on B9 and C9 behind corpses on A8 to D8: his pocket's one way out is D9,
+        // three steps from him (R18). Blue's Militant on G7 can kill Red's on G6 and put the corpse there. (The one
+        // other placement kept is A1, the first empty square in the board's order)
+        Position p = read("rCrMrM6/XXXX5/6bM2/6rM2/9/9/9/9/8bC b rbrb b 0 0");
+        Set<String> searched = placements(kept(p), "G7", "G6");
+        assertTrue(searched.contains("D9"), "the corpse that encircles Red's Chief: " + searched);
+    }
+
+    @Test
+    void aPocketWithManyWaysOutKeepsOnlyTheSquaresNextToTheChiefsAndOneOther() {
+        // The same with a third Militant on D9 and no corpses on C8 and D8: four ways out (C8, D8, E8, E9), none of
+        // them a corpse away from walling him in
+        Position p = read("rCrMrMrM5/XX7/6bM2/6rM2/9/9/9/9/8bC b rbrb b 0 0");
+        Set<String> searched = placements(kept(p), "G7", "G6");
+        Set<String> nextToChiefs = Set.of("H1", "H2", "I2"); // A9's neighbours are all taken
+        assertTrue(searched.containsAll(nextToChiefs), "searched: " + searched);
+        assertEquals(nextToChiefs.size() + 1, searched.size(), "and one other: " + searched);
+    }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.djambi.engine.model.Colour;
 import io.djambi.engine.model.Position;
 import io.djambi.engine.model.Square;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** R18: the ways out of a Chief's pocket, counted up to a bound, as the rules and the AI ask for them. */
@@ -30,6 +31,25 @@ class PocketsTest {
         assertEquals(2, redWaysOut("8bC/9/9/9/9/9/9/XX7/rCrM7 r rbrb r 0 0", 2));
         assertEquals(1, redWaysOut("8bC/9/9/9/9/9/9/XX7/rCrM7 r rbrb r 0 0", 1));
         assertEquals(0, redWaysOut("8bC/9/9/9/9/9/9/XX7/rCX7 r rbrb r 0 0", 2), "walled in");
+    }
+
+    @Test
+    void theWaysOutAreNamedAsWellAsCounted() {
+        // His Militant on B1, corpses on A2 and B2: C1 and C2 beside the Militant, two steps from the Chief
+        Position p = read("8bC/9/9/9/9/9/9/XX7/rCrM7 r rbrb r 0 0");
+        int[] ways = new int[3];
+        int found = Pockets.waysOut(
+                p.board().cells(), p.camps().codes(), Square.parse("A1").index(), Colour.RED.ordinal(), ways);
+        assertEquals(2, found);
+        assertEquals(
+                Set.of(Square.parse("C1").index(), Square.parse("C2").index()),
+                Set.of(ways[0], ways[1]));
+        int[] one = new int[1];
+        assertEquals(
+                1,
+                Pockets.waysOut(
+                        p.board().cells(), p.camps().codes(), Square.parse("A1").index(), Colour.RED.ordinal(), one),
+                "a full array: that many or more");
     }
 
     @Test
