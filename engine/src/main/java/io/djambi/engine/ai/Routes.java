@@ -19,6 +19,7 @@ final class Routes {
     private static final int MAZE = Square.MAZE.index();
     /** The 9 files of one rank, as bits. */
     private static final int ROW = (1 << Square.SIZE) - 1;
+
     private static final int[][] NEIGHBOURS = neighbours();
 
     private Routes() {}

@@ -55,7 +55,8 @@ class RoutesTest {
         for (int i = 0; i < Square.COUNT; i++) {
             // as many corpses as not: walls, pockets and squares no way reaches
             int content = contents.get(i);
-            cells[i] = (byte) (content == 3 ? Cell.piece(i % 4, Cell.MILITANT) : content >= 1 ? Cell.CORPSE : Cell.EMPTY);
+            cells[i] =
+                    (byte) (content == 3 ? Cell.piece(i % 4, Cell.MILITANT) : content >= 1 ? Cell.CORPSE : Cell.EMPTY);
         }
         int[] chief = chiefs.stream().mapToInt(Integer::intValue).toArray();
         for (int c : chief) {

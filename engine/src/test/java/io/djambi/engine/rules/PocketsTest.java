@@ -41,9 +41,7 @@ class PocketsTest {
         int found = Pockets.waysOut(
                 p.board().cells(), p.camps().codes(), Square.parse("A1").index(), Colour.RED.ordinal(), ways);
         assertEquals(2, found);
-        assertEquals(
-                Set.of(Square.parse("C1").index(), Square.parse("C2").index()),
-                Set.of(ways[0], ways[1]));
+        assertEquals(Set.of(Square.parse("C1").index(), Square.parse("C2").index()), Set.of(ways[0], ways[1]));
         int[] one = new int[1];
         assertEquals(
                 1,
