@@ -15,7 +15,8 @@ public final class Pockets {
 
     /**
      * The ways out of the pocket of the Chief on {@code chief}, ruled by {@code player} ({@code control} as the camps'
-     * codes), counted up to {@code atMost}: most Chiefs have that many beside them, found without following the pocket.
+     * codes), counted up to {@code atMost} (at least 1): most Chiefs have that many beside them, found without
+     * following the pocket.
      */
     public static int waysOut(byte[] cells, byte[] control, int chief, int player, int atMost) {
         int beside = 0;
@@ -24,36 +25,14 @@ public final class Pockets {
                 return atMost;
             }
         }
-        boolean[] seen = new boolean[Square.COUNT];
-        int[] stack = new int[Square.COUNT];
-        int top = 0;
-        stack[top++] = chief;
-        seen[chief] = true;
-        int ways = 0;
-        while (top > 0) {
-            int s = stack[--top];
-            for (int n : Lines.neighbours(s)) {
-                if (seen[n]) {
-                    continue;
-                }
-                seen[n] = true;
-                int cell = cells[n];
-                if (isWayOut(cell, control, player)) {
-                    if (++ways >= atMost) {
-                        return atMost;
-                    }
-                } else if (Cell.isPiece(cell) && control[Cell.camp(cell)] == player) {
-                    stack[top++] = n;
-                }
-            }
-        }
-        return ways;
+        return waysOut(cells, control, chief, player, new int[atMost]);
     }
 
     /**
-     * The ways out of the pocket of the Chief on {@code chief} ({@link #waysOut}), written to {@code ways} until it is
-     * full; returns how many were written, so a full array means "that many or more". The same squares as the count,
-     * for the AI, which must know where a corpse would wall the Chief in, not only whether one would.
+     * The ways out of the pocket of the Chief on {@code chief} (as {@link #waysOut(byte[], byte[], int, int, int)}
+     * counts them), written to {@code ways} until it is full; returns how many were written, so a full array means
+     * "that many or more". The same squares as the count, for the AI, which must know where a corpse would wall the
+     * Chief in, not only whether one would.
      */
     public static int waysOut(byte[] cells, byte[] control, int chief, int player, int[] ways) {
         boolean[] seen = new boolean[Square.COUNT];
