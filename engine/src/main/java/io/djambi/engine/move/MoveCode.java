@@ -43,11 +43,11 @@ public final class MoveCode {
     }
 
     public static Move decode(int code) {
-        Square from = Square.of(code & 0x7f);
-        Square to = Square.of(code >>> 7 & 0x7f);
-        Square a = Square.of(code >>> 14 & 0x7f);
+        Square from = Square.of(from(code));
+        Square to = Square.of(to(code));
+        Square a = Square.of(third(code));
         Square b = Square.of(code >>> 21 & 0x7f);
-        return switch (code >>> 28) {
+        return switch (kind(code)) {
             case STEP -> new Move.Step(from, to);
             case DISPLACE -> new Move.Displace(from, to, a);
             case ASSASSINATION -> new Move.Assassination(from, to);
