@@ -82,10 +82,14 @@ final class Placements {
                     near[n] = true;
                 }
                 int player = control[Cell.camp(cell)];
-                if (player < 4 && i != Square.MAZE.index() && !Pockets.rulesNecromobile(cells, control, player)) {
+                if (player < 4 && i != Square.MAZE.index()) {
+                    // The ways out first: most pockets have more than a few, and then the board need not be searched
+                    // for a Necromobile (with one, the Chief is never walled in)
                     int found = Pockets.waysOut(cells, control, i, player, ways);
-                    for (int w = 0; w < found && found <= FEW_WAYS; w++) {
-                        near[ways[w]] = true;
+                    if (found <= FEW_WAYS && !Pockets.rulesNecromobile(cells, control, player)) {
+                        for (int w = 0; w < found; w++) {
+                            near[ways[w]] = true;
+                        }
                     }
                 }
             }
